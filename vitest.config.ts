@@ -1,0 +1,32 @@
+import { defineConfig } from "vitest/config";
+
+// One runner, four tiers (docs/decisions/004-testing.md):
+// contracts and web units run in parallel; API integration tests get a fresh database per worker;
+// e2e drives Debian's Chromium against the production build and runs on its own (npm test orders them).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "api",
+          include: ["apps/api/src/**/*.test.ts"],
+          setupFiles: ["apps/api/src/test/setup-database.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { test: { name: "web", include: ["apps/web/app/**/*.test.{ts,tsx}"] } },
+      {
+        test: {
+          name: "e2e",
+          include: ["apps/web/tests/e2e/**/*.e2e.ts"],
+          globalSetup: ["apps/web/tests/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
