@@ -1,0 +1,90 @@
+/**
+ * Configuration from the environment, parsed once at boot. A wrong value stops the process with a message
+ * naming the variable, what it holds and what it should hold (README lists every variable and default).
+ */
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const ROOT = resolve(import.meta.dirname, "../../..");
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional());
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  API_HOST: z.string().default("127.0.0.1"),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  DATABASE_URL: z
+    .string()
+    .default(resolve(ROOT, "data/keel.db"))
+    .refine((v) => /^postgres(ql)?:\/\/.+/.test(v) || !/^[a-z]+:\/\//.test(v), {
+      message: "must be a postgres:// URL or a SQLite file path",
+    }),
+  PUBLIC_APP_URL: z.url({ message: "must be an absolute URL such as https://keel.example" }).default("http://localhost:3000"),
+  BRAND_NAME: z.string().trim().min(1).max(40).default("Keel"),
+  PRODUCT_ID: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,30}$/, "must be lower-case letters, digits and underscores (it names the cookie)")
+    .default("keel"),
+  ANALYTICS_TAG_ID: z
+    .string()
+    .trim()
+    .regex(/^(G|GTM)-[A-Z0-9]{4,12}$|^$/, "must be a tag id such as G-ABC123 or GTM-ABC123, or empty")
+    .default(""),
+  DATA_DIR: z.string().default(resolve(ROOT, "data")),
+  SMTP_URL: optionalUrl.default(""),
+  MAIL_FROM: z.string().default("Keel <no-reply@keel.localhost>"),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  databaseUrl: string;
+  publicAppUrl: string;
+  brandName: string;
+  productId: string;
+  analyticsTagId: string;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionDays: number;
+  logLevel: string;
+  loginRateLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      return `  ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    host: c.API_HOST,
+    port: c.API_PORT,
+    databaseUrl: c.DATABASE_URL,
+    publicAppUrl: c.PUBLIC_APP_URL.replace(/\/$/, ""),
+    brandName: c.BRAND_NAME,
+    productId: c.PRODUCT_ID,
+    analyticsTagId: c.ANALYTICS_TAG_ID,
+    dataDir: c.DATA_DIR,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    sessionDays: c.SESSION_DAYS,
+    logLevel: c.LOG_LEVEL,
+    loginRateLimit: c.LOGIN_RATE_LIMIT,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Opens the database named by the configuration: node:sqlite by default, PostgreSQL for `postgres://` URLs.
+ * Both engines hand back the same shapes: ISO-8601 UTC strings for timestamps and numbers for bigints.
+ */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+import { createSqliteDialect } from "./sqlite-dialect.ts";
+
+export type Engine = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+const PG_TIMESTAMPTZ = 1184;
+const PG_TIMESTAMP = 1114;
+
+let pgParsersInstalled = false;
+function installPgParsers(): void {
+  if (pgParsersInstalled) return;
+  pgParsersInstalled = true;
+  // Money is stored in minor units, far below 2^53: a JS number is exact.
+  pg.types.setTypeParser(PG_INT8, (value) => Number.parseInt(value, 10));
+  pg.types.setTypeParser(PG_NUMERIC, (value) => Number.parseFloat(value));
+  pg.types.setTypeParser(PG_TIMESTAMPTZ, (value) => new Date(value).toISOString());
+  pg.types.setTypeParser(PG_TIMESTAMP, (value) => new Date(`${value}Z`).toISOString());
+}
+
+export function engineOf(url: string): Engine {
+  return /^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite";
+}
+
+/** `url` is a `postgres://` URL or a SQLite file path (`:memory:` allowed). */
+export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+  const engine = engineOf(url);
+  if (engine === "postgres") {
+    installPgParsers();
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return { db, engine, close: () => db.destroy() };
+  }
+  const file = url.replace(/^sqlite:(\/\/)?/, "");
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const db = new Kysely<Database>({ dialect: createSqliteDialect(file), plugins: [new CamelCasePlugin()] });
+  return { db, engine, close: () => db.destroy() };
+}
+
+export const nowIso = (): string => new Date().toISOString();

@@ -1,0 +1,422 @@
+/**
+ * Row types of the database, as Kysely sees them through CamelCasePlugin (snake_case in SQL, camelCase here).
+ * Timestamps are ISO-8601 UTC strings on both engines (see database.ts); booleans read as 0/1 on SQLite and
+ * true/false on PostgreSQL, so repositories turn them into booleans with `Boolean()` when building DTOs.
+ */
+import type { ColumnType, Generated, Selectable } from "kysely";
+
+type Timestamp = string;
+type Bool = ColumnType<boolean | number, boolean, boolean>;
+type BigMoney = ColumnType<number, number, number>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  avatarKey: string | null;
+  language: string;
+  role: ColumnType<"professional" | "buyer", "professional" | "buyer" | undefined>;
+  status: ColumnType<"active" | "inactive", "active" | "inactive" | undefined>;
+  emailVerifiedAt: Timestamp | null;
+  lastLoginAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface GroupsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+}
+
+export interface UserGroupsTable {
+  userId: number;
+  groupId: number;
+}
+
+export interface SessionsTable {
+  tokenHash: string;
+  userId: number;
+  impersonatorUserId: number | null;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: Timestamp;
+  lastUsedAt: Timestamp;
+  expiresAt: Timestamp;
+  revokedAt: Timestamp | null;
+}
+
+export interface PasswordResetTokensTable {
+  tokenHash: string;
+  userId: number;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  resetAt: Timestamp;
+}
+
+export interface PlansTable {
+  id: Generated<number>;
+  code: string;
+  canPostBoats: Bool;
+  maxBoats: number | null;
+  priceAmount: BigMoney | null;
+  currency: string;
+  interval: "month" | "year";
+  isPublic: Bool;
+  sortOrder: number;
+}
+
+export type TeamRole = "owner" | "admin" | "member";
+
+export interface TeamsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  kind: ColumnType<string, string | undefined>;
+  country: string;
+  address: string | null;
+  city: string | null;
+  postalCode: string | null;
+  phone: string | null;
+  email: string | null;
+  currency: string;
+  unit: "metric" | "imperial";
+  website: string | null;
+  bannerKey: string | null;
+  logoKey: string | null;
+  description: string | null;
+  status: ColumnType<"active" | "inactive", "active" | "inactive" | undefined>;
+  planId: number;
+  subscriptionStatus: ColumnType<string, string | undefined>;
+  subscriptionRenewsAt: Timestamp | null;
+  isVerified: ColumnType<boolean | number, boolean | undefined, boolean>;
+  verifiedAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface TeamMembersTable {
+  teamId: number;
+  userId: number;
+  role: TeamRole;
+  createdAt: Timestamp;
+}
+
+export interface InvitationsTable {
+  id: string;
+  teamId: number;
+  email: string;
+  role: TeamRole;
+  invitedByUserId: number | null;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  acceptedAt: Timestamp | null;
+  acceptedByUserId: number | null;
+  revokedAt: Timestamp | null;
+}
+
+export interface ProfessionalProfilesTable {
+  teamId: number;
+  memberSince: string;
+  spokenLanguages: string;
+  headline: string | null;
+  isListed: ColumnType<boolean | number, boolean | undefined, boolean>;
+}
+
+export interface PartnersTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  category: string;
+  description: string | null;
+  website: string | null;
+  email: string | null;
+  phone: string | null;
+  country: string | null;
+  city: string | null;
+  logoKey: string | null;
+  status: ColumnType<"active" | "inactive", "active" | "inactive" | undefined>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** Reference lists carry a stable code and a label per locale. */
+export interface TranslatedRow {
+  id: Generated<number>;
+  code: string;
+  sortOrder: ColumnType<number, number | undefined>;
+  nameEnUs: string;
+  nameEnGb: string;
+  nameFr: string;
+  nameIt: string;
+  nameEs: string;
+}
+
+export interface BoatTypesTable extends TranslatedRow {
+  category: "power" | "sail" | "unpowered";
+}
+
+export interface EquipmentsTable extends TranslatedRow {
+  equipmentTypeId: number;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  status: ColumnType<"approved" | "pending", "approved" | "pending" | undefined>;
+  createdByTeamId: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface BrandModelsTable {
+  id: Generated<number>;
+  brandId: number;
+  slug: string;
+  name: string;
+  boatTypeId: number | null;
+  status: ColumnType<"approved" | "pending", "approved" | "pending" | undefined>;
+  createdByTeamId: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export type BoatStatus = "draft" | "published" | "under_offer" | "sold" | "archived";
+
+export interface BoatsTable {
+  id: Generated<number>;
+  teamId: number;
+  slug: string;
+  reference: string;
+  status: ColumnType<BoatStatus, BoatStatus | undefined>;
+  title: string;
+  description: ColumnType<string, string | undefined>;
+  language: ColumnType<string, string | undefined>;
+  knownDefects: string | null;
+  boatTypeId: number | null;
+  conditionId: number | null;
+  availabilityId: number | null;
+  brandId: number | null;
+  brandName: string | null;
+  modelId: number | null;
+  modelName: string | null;
+  designer: string | null;
+  boatName: string | null;
+  modelYear: number | null;
+  yearBuilt: number | null;
+  lastRefitYear: number | null;
+  hin: string | null;
+  flag: string | null;
+  builtIn: string | null;
+  stockCodePublic: string | null;
+  stockCodePrivate: string | null;
+  priceAmount: BigMoney | null;
+  currency: string;
+  isPriceOnRequest: ColumnType<boolean | number, boolean | undefined, boolean>;
+  isVatIncluded: ColumnType<boolean | number, boolean | undefined, boolean>;
+  vatStatus: "paid" | "not_paid" | "not_applicable" | null;
+  vatCountry: string | null;
+  originalPriceAmount: BigMoney | null;
+  priceEur: BigMoney | null;
+  country: string | null;
+  region: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  lengthM: number | null;
+  waterlineLengthM: number | null;
+  beamM: number | null;
+  draftMinM: number | null;
+  draftMaxM: number | null;
+  airDraftM: number | null;
+  displacementKg: number | null;
+  dryWeightKg: number | null;
+  ballastKg: number | null;
+  hullMaterial: string | null;
+  hullColour: string | null;
+  hullShape: string | null;
+  deckMaterial: string | null;
+  keelType: string | null;
+  steering: string | null;
+  hasFlybridge: ColumnType<boolean | number, boolean | undefined, boolean>;
+  engineCount: ColumnType<number, number | undefined>;
+  fuel: string | null;
+  hasGenerator: ColumnType<boolean | number, boolean | undefined, boolean>;
+  hasBowThruster: ColumnType<boolean | number, boolean | undefined, boolean>;
+  hasSternThruster: ColumnType<boolean | number, boolean | undefined, boolean>;
+  cruisingSpeedKn: number | null;
+  maxSpeedKn: number | null;
+  rangeNm: number | null;
+  fuelConsumptionLph: number | null;
+  fuelTankL: number | null;
+  waterTankL: number | null;
+  holdingTankL: number | null;
+  cabins: number | null;
+  berths: number | null;
+  bathrooms: number | null;
+  showers: number | null;
+  passengers: number | null;
+  videoUrl: string | null;
+  virtualTourUrl: string | null;
+  isFlagged: ColumnType<boolean | number, boolean | undefined, boolean>;
+  moderationNote: string | null;
+  createdByUserId: number | null;
+  publishedAt: Timestamp | null;
+  lastConfirmedAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface BoatTextsTable {
+  boatId: number;
+  locale: string;
+  title: string;
+  description: string;
+}
+
+export interface BoatEnginesTable {
+  id: Generated<number>;
+  boatId: number;
+  position: number;
+  make: string | null;
+  model: string | null;
+  engineType: string | null;
+  fuel: string | null;
+  powerHp: number | null;
+  hours: number | null;
+  year: number | null;
+  propulsion: string | null;
+}
+
+export interface BoatEquipmentsTable {
+  boatId: number;
+  equipmentId: number;
+}
+
+export interface BoatFeaturesTable {
+  boatId: number;
+  position: number;
+  label: string;
+}
+
+export interface BoatPhotosTable {
+  id: Generated<number>;
+  boatId: number;
+  position: number;
+  storageKey: string;
+  width: number;
+  height: number;
+  caption: string | null;
+  createdAt: Timestamp;
+}
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  teamId: number;
+  boatId: number | null;
+  buyerName: string;
+  buyerEmail: string;
+  buyerPhone: string | null;
+  buyerUserId: number | null;
+  locale: ColumnType<string, string | undefined>;
+  isRead: ColumnType<boolean | number, boolean | undefined, boolean>;
+  isArchived: ColumnType<boolean | number, boolean | undefined, boolean>;
+  leadStatus: ColumnType<string, string | undefined>;
+  assigneeUserId: number | null;
+  screeningStatus: ColumnType<string, string | undefined>;
+  screeningReasons: string | null;
+  firstReplyAt: Timestamp | null;
+  lastMessageAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversationId: number;
+  direction: "inbound" | "outbound";
+  authorUserId: number | null;
+  body: string;
+  createdAt: Timestamp;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  boatId: number;
+  kind: "view" | "detail_view" | "click" | "contact";
+  visitorHash: string | null;
+  occurredAt: Timestamp;
+}
+
+export interface AnalyticsDailyTable {
+  boatId: number;
+  teamId: number;
+  day: string;
+  views: ColumnType<number, number | undefined>;
+  detailViews: ColumnType<number, number | undefined>;
+  clicks: ColumnType<number, number | undefined>;
+  contacts: ColumnType<number, number | undefined>;
+}
+
+export interface SiteConfigTable {
+  key: string;
+  value: string;
+  isPublic: ColumnType<boolean | number, boolean | undefined, boolean>;
+  updatedAt: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actorUserId: number | null;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  details: string | null;
+  createdAt: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  groups: GroupsTable;
+  userGroups: UserGroupsTable;
+  sessions: SessionsTable;
+  passwordResetTokens: PasswordResetTokensTable;
+  rateLimits: RateLimitsTable;
+  plans: PlansTable;
+  teams: TeamsTable;
+  teamMembers: TeamMembersTable;
+  invitations: InvitationsTable;
+  professionalProfiles: ProfessionalProfilesTable;
+  partners: PartnersTable;
+  boatTypes: BoatTypesTable;
+  conditions: TranslatedRow;
+  availabilities: TranslatedRow;
+  equipmentTypes: TranslatedRow;
+  equipments: EquipmentsTable;
+  brands: BrandsTable;
+  brandModels: BrandModelsTable;
+  boats: BoatsTable;
+  boatTexts: BoatTextsTable;
+  boatEngines: BoatEnginesTable;
+  boatEquipments: BoatEquipmentsTable;
+  boatFeatures: BoatFeaturesTable;
+  boatPhotos: BoatPhotosTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  analyticsEvents: AnalyticsEventsTable;
+  analyticsDaily: AnalyticsDailyTable;
+  siteConfig: SiteConfigTable;
+  auditLog: AuditLogTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type Team = Selectable<TeamsTable>;
+export type Boat = Selectable<BoatsTable>;

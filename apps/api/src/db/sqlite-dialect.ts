@@ -1,0 +1,49 @@
+/**
+ * node:sqlite behind Kysely's own SqliteDialect. Kysely speaks to a better-sqlite3-shaped object; this adapter
+ * gives DatabaseSync that shape (docs/decisions/003-database.md): statements that return columns are readers,
+ * and parameters are normalised because node:sqlite binds neither booleans nor Dates.
+ */
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
+
+function bindable(value: unknown): SQLInputValue {
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  if (value === undefined) return null;
+  return value as SQLInputValue;
+}
+
+function toKyselyDatabase(database: DatabaseSync): SqliteDatabase {
+  return {
+    close: () => database.close(),
+    prepare(sqlText: string): SqliteStatement {
+      const statement = database.prepare(sqlText);
+      const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(bindable);
+      return {
+        reader: statement.columns().length > 0,
+        all: (parameters) => statement.all(...bind(parameters)),
+        run: (parameters) => {
+          const result = statement.run(...bind(parameters));
+          return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
+        },
+        iterate: (parameters) => statement.iterate(...bind(parameters)),
+      };
+    },
+  };
+}
+
+export function openSqlite(file: string): DatabaseSync {
+  const database = new DatabaseSync(file, { timeout: 5000 });
+  database.exec(`
+    PRAGMA journal_mode = WAL;
+    PRAGMA synchronous = NORMAL;
+    PRAGMA foreign_keys = ON;
+    PRAGMA temp_store = MEMORY;
+    PRAGMA cache_size = -65536;
+  `);
+  return database;
+}
+
+export function createSqliteDialect(file: string): SqliteDialect {
+  return new SqliteDialect({ database: async () => toKyselyDatabase(openSqlite(file)) });
+}

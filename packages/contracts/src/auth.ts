@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { LOCALES } from "./locales.ts";
+
+export const TEAM_ROLES = ["owner", "admin", "member"] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/** The group whose members are administrators; compared case-insensitively (spec section 6). */
+export const ADMIN_GROUP = "admin";
+
+export const ZLoginRequest = z
+  .object({
+    email: z.email().max(254),
+    password: z.string().min(1).max(1024),
+  })
+  .meta({ id: "LoginRequest" });
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZLoginResponse = z
+  .object({ token: z.string(), expiresAt: z.string(), message: z.string().optional() })
+  .meta({ id: "LoginResponse" });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZUserTeam = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), role: z.enum(TEAM_ROLES) });
+export type TUserTeam = z.infer<typeof ZUserTeam>;
+
+export const ZMe = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    avatarUrl: z.string().nullable(),
+    language: z.enum(LOCALES),
+    role: z.enum(["professional", "buyer"]),
+    teams: z.array(ZUserTeam),
+    groups: z.array(z.object({ code: z.string() })),
+    /** Set while an administrator is signed in as this user. */
+    impersonatedBy: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+  })
+  .meta({ id: "Me" });
+export type TMe = z.infer<typeof ZMe>;
+
+export function isAdmin(user: Pick<TMe, "groups">): boolean {
+  return user.groups.some((g) => g.code.toLowerCase() === ADMIN_GROUP);
+}

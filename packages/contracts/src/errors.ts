@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/**
+ * Every error code the API answers with, and the HTTP status it maps to. One table for the whole stack:
+ * the API throws by code, the web app branches on code, never on message text.
+ */
+export const ERROR_STATUS = {
+  /** Malformed input; `details` lists the fields and their problems. */
+  VALIDATION_FAILED: 400,
+  /** Login failed for any reason (spec section 5: always 'Invalid credentials'). */
+  INVALID_CREDENTIALS: 401,
+  /** No valid session token. */
+  UNAUTHENTICATED: 401,
+  /** Authenticated but not allowed (role, group or plan). */
+  FORBIDDEN: 403,
+  /** The team's plan does not allow posting boats (spec sections 4, 6, 8). */
+  PLAN_RESTRICTED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  GONE: 410,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ZErrorBody = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      details: z.unknown().optional(),
+    }),
+  })
+  .meta({ id: "Error" });
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** Field problems inside `details` of a VALIDATION_FAILED error. */
+export const ZFieldIssue = z.object({ path: z.string(), code: z.string(), message: z.string() });
+export type TFieldIssue = z.infer<typeof ZFieldIssue>;
