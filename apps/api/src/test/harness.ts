@@ -1,0 +1,155 @@
+/**
+ * Test harness for API integration tests: every test file (vitest isolates each file in its own worker)
+ * gets its own freshly migrated database, so tests never see each other's rows or the demo seed.
+ *
+ * Engine: a SQLite file in a temp dir by default; with TEST_DATABASE_URL (a PostgreSQL server where we may
+ * create databases) a database `keel_test_<worker>_<random>` created on that server and dropped afterwards.
+ * Both are created lazily, so unit test files in the api project pay nothing.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import pg from "pg";
+import { buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import { type DatabaseHandle, type Engine, engineOf, openDatabase } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import type { Database } from "../db/schema.ts";
+
+interface TestDatabase {
+  url: string;
+  engine: Engine;
+  handle: DatabaseHandle;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+let database: Promise<TestDatabase> | undefined;
+let app: Promise<FastifyInstance> | undefined;
+const extraApps: FastifyInstance[] = [];
+
+const workerId = (): string => process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";
+
+/** The engine the api project runs on in this process (what CI's second pass switches to PostgreSQL). */
+export function testEngine(): Engine {
+  return engineOf(process.env.TEST_DATABASE_URL ?? "");
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `keel_test_${workerId()}_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        // FORCE: a pool connection the test forgot to release must not keep the database alive.
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), `keel-test-${workerId()}-`));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const created = serverUrl
+    ? await createPostgresDatabase(serverUrl)
+    : { url: join(dataDir, "test.db"), drop: async () => {} };
+  // A small pool: two cores run several workers at once against one PostgreSQL server.
+  const handle = openDatabase(created.url, { poolSize: 4 });
+  await migrateToLatest(handle.db as Kysely<unknown>);
+  return {
+    url: created.url,
+    engine: handle.engine,
+    handle,
+    dataDir,
+    async drop() {
+      await handle.close();
+      await created.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The apps close their database on close; here the harness owns it, so apps get a handle they cannot close. */
+function borrowed(handle: DatabaseHandle): DatabaseHandle {
+  return { db: handle.db, engine: handle.engine, close: async () => {} };
+}
+
+function getTestDatabase(): Promise<TestDatabase> {
+  database ??= createTestDatabase();
+  return database;
+}
+
+/** The Kysely instance of this worker's fresh, migrated database. */
+export async function getTestDb(): Promise<Kysely<Database>> {
+  return (await getTestDatabase()).handle.db;
+}
+
+/** Details of this worker's database, for tests about the harness or the engines themselves. */
+export async function getTestDatabaseInfo(): Promise<{ url: string; engine: Engine; dataDir: string }> {
+  const { url, engine, dataDir } = await getTestDatabase();
+  return { url, engine, dataDir };
+}
+
+/** The configuration every test app gets; `env` overrides single variables (e.g. SMTP_URL, rate limits). */
+export async function getTestConfig(env: Record<string, string> = {}): Promise<Config> {
+  const { url, dataDir } = await getTestDatabase();
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    ...env,
+  });
+}
+
+/** One app per worker, built on first use and reused by every test of the file. */
+export function getTestApp(): Promise<FastifyInstance> {
+  app ??= (async () => {
+    const { handle } = await getTestDatabase();
+    const instance = await buildApp({ config: await getTestConfig(), database: borrowed(handle) });
+    await instance.ready();
+    return instance;
+  })();
+  return app;
+}
+
+/**
+ * A separate app on the same database with a different configuration (closed with the worker's database).
+ * For the few tests about configuration itself; everything else uses getTestApp().
+ */
+export async function buildTestApp(env: Record<string, string>): Promise<FastifyInstance> {
+  const { handle } = await getTestDatabase();
+  const instance = await buildApp({ config: await getTestConfig(env), database: borrowed(handle) });
+  await instance.ready();
+  extraApps.push(instance);
+  return instance;
+}
+
+/** Closes the apps and drops the database; registered by setup-database.ts after each test file. */
+export async function releaseTestResources(): Promise<void> {
+  const apps = [...extraApps.splice(0), ...(app ? [await app] : [])];
+  app = undefined;
+  for (const instance of apps) await instance.close();
+  if (database) {
+    const current = await database;
+    database = undefined;
+    await current.drop();
+  }
+}
