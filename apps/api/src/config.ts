@@ -23,11 +23,16 @@ export const ConfigSchema = z.object({
     .refine((v) => /^postgres(ql)?:\/\/.+/.test(v) || !/^[a-z]+:\/\//.test(v), {
       message: "must be a postgres:// URL or a SQLite file path",
     }),
-  PUBLIC_APP_URL: z.url({ message: "must be an absolute URL such as https://keel.example" }).default("http://localhost:3000"),
+  PUBLIC_APP_URL: z
+    .url({ message: "must be an absolute URL such as https://keel.example" })
+    .default("http://localhost:3000"),
   BRAND_NAME: z.string().trim().min(1).max(40).default("Keel"),
   PRODUCT_ID: z
     .string()
-    .regex(/^[a-z][a-z0-9_]{0,30}$/, "must be lower-case letters, digits and underscores (it names the cookie)")
+    .regex(
+      /^[a-z][a-z0-9_]{0,30}$/,
+      "must be lower-case letters, digits and underscores (it names the cookie)",
+    )
     .default("keel"),
   ANALYTICS_TAG_ID: z
     .string()

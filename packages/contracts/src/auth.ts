@@ -9,7 +9,8 @@ export const ADMIN_GROUP = "admin";
 
 export const ZLoginRequest = z
   .object({
-    email: z.email().max(254),
+    // Not z.email(): a malformed address is just another failed login (spec: any failure is "Invalid credentials").
+    email: z.string().trim().min(1).max(254),
     password: z.string().min(1).max(1024),
   })
   .meta({ id: "LoginRequest" });
@@ -20,7 +21,12 @@ export const ZLoginResponse = z
   .meta({ id: "LoginResponse" });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-export const ZUserTeam = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), role: z.enum(TEAM_ROLES) });
+export const ZUserTeam = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  role: z.enum(TEAM_ROLES),
+});
 export type TUserTeam = z.infer<typeof ZUserTeam>;
 
 export const ZMe = z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPage, ZPagination } from "./common.ts";
+import { LOCALES } from "./locales.ts";
 
 export const BOAT_STATUSES = ["draft", "published", "under_offer", "sold", "archived"] as const;
 export type BoatStatus = (typeof BOAT_STATUSES)[number];
@@ -10,6 +11,8 @@ export type BoatSort = (typeof BOAT_SORTS)[number];
 
 export const ZBoatListQuery = ZPagination.extend({
   sort: z.enum(BOAT_SORTS).default("default"),
+  /** Language of translated labels (condition…); defaults to Accept-Language. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type TBoatListQuery = z.infer<typeof ZBoatListQuery>;
 

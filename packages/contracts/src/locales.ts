@@ -4,7 +4,13 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en-US";
 
 /** URL prefix of each locale; the default locale is unprefixed. */
-export const LOCALE_PREFIX: Record<Locale, string> = { "en-US": "", "en-GB": "en-GB", fr: "fr", it: "it", es: "es" };
+export const LOCALE_PREFIX: Record<Locale, string> = {
+  "en-US": "",
+  "en-GB": "en-GB",
+  fr: "fr",
+  it: "it",
+  es: "es",
+};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);

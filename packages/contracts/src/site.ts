@@ -1,7 +1,9 @@
 import { z } from "zod";
 
 /** Public key/value settings the web app reads at startup (spec section 3, "Site configuration"). */
-export const ZSiteConfig = z.object({ settings: z.record(z.string(), z.string()) }).meta({ id: "SiteConfig" });
+export const ZSiteConfig = z
+  .object({ settings: z.record(z.string(), z.string()) })
+  .meta({ id: "SiteConfig" });
 export type TSiteConfig = z.infer<typeof ZSiteConfig>;
 
 export const ZHealth = z.object({

@@ -11,7 +11,13 @@ export const TOAST = {
 
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 
-export const LOADING_BAR = { durationMs: 2000, throttleMs: 200, heightPx: 3, hideDelayMs: 500, resetDelayMs: 400 } as const;
+export const LOADING_BAR = {
+  durationMs: 2000,
+  throttleMs: 200,
+  heightPx: 3,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+} as const;
 
 export const COLOR_MODE = { shortcutKey: "d", chainTimeoutMs: 800 } as const;
 

@@ -43,7 +43,10 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   if (engine === "postgres") {
     installPgParsers();
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new CamelCasePlugin()],
+    });
     return { db, engine, close: () => db.destroy() };
   }
   const file = url.replace(/^sqlite:(\/\/)?/, "");

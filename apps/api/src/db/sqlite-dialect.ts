@@ -4,7 +4,7 @@
  * and parameters are normalised because node:sqlite binds neither booleans nor Dates.
  */
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
+import { type SqliteDatabase, SqliteDialect, type SqliteStatement } from "kysely";
 
 function bindable(value: unknown): SQLInputValue {
   if (typeof value === "boolean") return value ? 1 : 0;

@@ -37,8 +37,12 @@ export async function up(db: Db): Promise<void> {
     .addColumn("last_name", "text", (c) => c.notNull())
     .addColumn("avatar_key", "text")
     .addColumn("language", "text", (c) => c.notNull().defaultTo("en-US"))
-    .addColumn("role", "text", (c) => c.notNull().defaultTo("professional").check(sql`role in ('professional','buyer')`))
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("active").check(sql`status in ('active','inactive')`))
+    .addColumn("role", "text", (c) =>
+      c.notNull().defaultTo("professional").check(sql`role in ('professional','buyer')`),
+    )
+    .addColumn("status", "text", (c) =>
+      c.notNull().defaultTo("active").check(sql`status in ('active','inactive')`),
+    )
     .addColumn("email_verified_at", t.timestamp)
     .addColumn("last_login_at", t.timestamp)
     .addColumn("created_at", t.timestamp, (c) => c.notNull())
@@ -52,7 +56,12 @@ export async function up(db: Db): Promise<void> {
     .addColumn("name", "text", (c) => c.notNull())
     .execute();
   // Group codes compare case-insensitively (spec section 6): store them lower-case, once.
-  await db.schema.createIndex("groups_code_lower").on("groups").expression(sql`lower(code)`).unique().execute();
+  await db.schema
+    .createIndex("groups_code_lower")
+    .on("groups")
+    .expression(sql`lower(code)`)
+    .unique()
+    .execute();
 
   await db.schema
     .createTable("user_groups")
@@ -84,7 +93,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn("expires_at", t.timestamp, (c) => c.notNull())
     .addColumn("used_at", t.timestamp)
     .execute();
-  await db.schema.createIndex("password_reset_tokens_user").on("password_reset_tokens").column("user_id").execute();
+  await db.schema
+    .createIndex("password_reset_tokens_user")
+    .on("password_reset_tokens")
+    .column("user_id")
+    .execute();
 
   // Counters shared by every API process (rate limits per account survive a restart and scale out).
   await db.schema
@@ -103,7 +116,9 @@ export async function up(db: Db): Promise<void> {
     .addColumn("max_boats", "integer") // null: unlimited
     .addColumn("price_amount", "bigint") // minor units; null: on request
     .addColumn("currency", "text", (c) => c.notNull().defaultTo("EUR"))
-    .addColumn("interval", "text", (c) => c.notNull().defaultTo("month").check(sql`interval in ('month','year')`))
+    .addColumn("interval", "text", (c) =>
+      c.notNull().defaultTo("month").check(sql`interval in ('month','year')`),
+    )
     .addColumn("is_public", t.boolean, (c) => c.notNull().defaultTo(t.true))
     .addColumn("sort_order", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
@@ -113,7 +128,9 @@ export async function up(db: Db): Promise<void> {
     .addColumn("id", "integer", t.id)
     .addColumn("slug", "text", (c) => c.notNull().unique())
     .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("kind", "text", (c) => c.notNull().defaultTo("dealer").check(sql`kind in ('dealer','broker','builder','other')`))
+    .addColumn("kind", "text", (c) =>
+      c.notNull().defaultTo("dealer").check(sql`kind in ('dealer','broker','builder','other')`),
+    )
     .addColumn("country", "text", (c) => c.notNull())
     .addColumn("address", "text")
     .addColumn("city", "text")
@@ -121,15 +138,22 @@ export async function up(db: Db): Promise<void> {
     .addColumn("phone", "text")
     .addColumn("email", "text")
     .addColumn("currency", "text", (c) => c.notNull().defaultTo("EUR"))
-    .addColumn("unit", "text", (c) => c.notNull().defaultTo("metric").check(sql`unit in ('metric','imperial')`))
+    .addColumn("unit", "text", (c) =>
+      c.notNull().defaultTo("metric").check(sql`unit in ('metric','imperial')`),
+    )
     .addColumn("website", "text")
     .addColumn("banner_key", "text")
     .addColumn("logo_key", "text")
     .addColumn("description", "text")
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("active").check(sql`status in ('active','inactive')`))
+    .addColumn("status", "text", (c) =>
+      c.notNull().defaultTo("active").check(sql`status in ('active','inactive')`),
+    )
     .addColumn("plan_id", "integer", (c) => c.notNull().references("plans.id"))
     .addColumn("subscription_status", "text", (c) =>
-      c.notNull().defaultTo("none").check(sql`subscription_status in ('none','active','past_due','canceled')`),
+      c
+        .notNull()
+        .defaultTo("none")
+        .check(sql`subscription_status in ('none','active','past_due','canceled')`),
     )
     .addColumn("subscription_renews_at", t.timestamp)
     .addColumn("is_verified", t.boolean, (c) => c.notNull().defaultTo(t.false))
@@ -147,7 +171,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn("created_at", t.timestamp, (c) => c.notNull())
     .addPrimaryKeyConstraint("team_members_pk", ["team_id", "user_id"])
     .execute();
-  await db.schema.createIndex("team_members_user").on("team_members").columns(["user_id", "team_id"]).execute();
+  await db.schema
+    .createIndex("team_members_user")
+    .on("team_members")
+    .columns(["user_id", "team_id"])
+    .execute();
 
   await db.schema
     .createTable("invitations")
@@ -162,7 +190,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn("accepted_by_user_id", "integer", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("revoked_at", t.timestamp)
     .execute();
-  await db.schema.createIndex("invitations_team").on("invitations").columns(["team_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("invitations_team")
+    .on("invitations")
+    .columns(["team_id", "created_at"])
+    .execute();
 
   await db.schema
     .createTable("professional_profiles")
@@ -186,14 +218,19 @@ export async function up(db: Db): Promise<void> {
     .addColumn("country", "text")
     .addColumn("city", "text")
     .addColumn("logo_key", "text")
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("active").check(sql`status in ('active','inactive')`))
+    .addColumn("status", "text", (c) =>
+      c.notNull().defaultTo("active").check(sql`status in ('active','inactive')`),
+    )
     .addColumn("created_at", t.timestamp, (c) => c.notNull())
     .addColumn("updated_at", t.timestamp, (c) => c.notNull())
     .execute();
   await db.schema.createIndex("partners_status_name").on("partners").columns(["status", "name"]).execute();
 
   // ---- reference catalog: labels in the five locales ----
-  const translated = async (table: string, extra?: (b: ReturnType<Db["schema"]["createTable"]>) => ReturnType<Db["schema"]["createTable"]>) => {
+  const translated = async (
+    table: string,
+    extra?: (b: ReturnType<Db["schema"]["createTable"]>) => ReturnType<Db["schema"]["createTable"]>,
+  ) => {
     let builder = db.schema
       .createTable(table)
       .addColumn("id", "integer", t.id)
@@ -212,7 +249,11 @@ export async function up(db: Db): Promise<void> {
   await translated("equipments", (b) =>
     b.addColumn("equipment_type_id", "integer", (c) => c.notNull().references("equipment_types.id")),
   );
-  await db.schema.createIndex("equipments_type").on("equipments").columns(["equipment_type_id", "sort_order"]).execute();
+  await db.schema
+    .createIndex("equipments_type")
+    .on("equipments")
+    .columns(["equipment_type_id", "sort_order"])
+    .execute();
 
   await db.schema
     .createTable("brands")
@@ -220,7 +261,9 @@ export async function up(db: Db): Promise<void> {
     .addColumn("slug", "text", (c) => c.notNull().unique())
     .addColumn("name", "text", (c) => c.notNull())
     // Free-text brands typed by sellers wait for the back office to approve or map them.
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("approved").check(sql`status in ('approved','pending')`))
+    .addColumn("status", "text", (c) =>
+      c.notNull().defaultTo("approved").check(sql`status in ('approved','pending')`),
+    )
     .addColumn("created_by_team_id", "integer", (c) => c.references("teams.id").onDelete("set null"))
     .addColumn("created_at", t.timestamp, (c) => c.notNull())
     .addColumn("updated_at", t.timestamp, (c) => c.notNull())
@@ -234,7 +277,9 @@ export async function up(db: Db): Promise<void> {
     .addColumn("slug", "text", (c) => c.notNull())
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("boat_type_id", "integer", (c) => c.references("boat_types.id").onDelete("set null"))
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("approved").check(sql`status in ('approved','pending')`))
+    .addColumn("status", "text", (c) =>
+      c.notNull().defaultTo("approved").check(sql`status in ('approved','pending')`),
+    )
     .addColumn("created_by_team_id", "integer", (c) => c.references("teams.id").onDelete("set null"))
     .addColumn("created_at", t.timestamp, (c) => c.notNull())
     .addColumn("updated_at", t.timestamp, (c) => c.notNull())
@@ -249,7 +294,10 @@ export async function up(db: Db): Promise<void> {
     .addColumn("slug", "text", (c) => c.notNull().unique())
     .addColumn("reference", "text", (c) => c.notNull()) // stable reference, unique per team (feeds)
     .addColumn("status", "text", (c) =>
-      c.notNull().defaultTo("draft").check(sql`status in ('draft','published','under_offer','sold','archived')`),
+      c
+        .notNull()
+        .defaultTo("draft")
+        .check(sql`status in ('draft','published','under_offer','sold','archived')`),
     )
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
@@ -378,7 +426,11 @@ export async function up(db: Db): Promise<void> {
       c.check(sql`propulsion in ('shaft','sterndrive','pod','jet','outboard','saildrive','other')`),
     )
     .execute();
-  await db.schema.createIndex("boat_engines_boat").on("boat_engines").columns(["boat_id", "position"]).execute();
+  await db.schema
+    .createIndex("boat_engines_boat")
+    .on("boat_engines")
+    .columns(["boat_id", "position"])
+    .execute();
 
   await db.schema
     .createTable("boat_equipments")
@@ -386,7 +438,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn("equipment_id", "integer", (c) => c.notNull().references("equipments.id").onDelete("cascade"))
     .addPrimaryKeyConstraint("boat_equipments_pk", ["boat_id", "equipment_id"])
     .execute();
-  await db.schema.createIndex("boat_equipments_equipment").on("boat_equipments").columns(["equipment_id", "boat_id"]).execute();
+  await db.schema
+    .createIndex("boat_equipments_equipment")
+    .on("boat_equipments")
+    .columns(["equipment_id", "boat_id"])
+    .execute();
 
   await db.schema
     .createTable("boat_features")
@@ -407,7 +463,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn("caption", "text")
     .addColumn("created_at", t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("boat_photos_boat").on("boat_photos").columns(["boat_id", "position"]).execute();
+  await db.schema
+    .createIndex("boat_photos_boat")
+    .on("boat_photos")
+    .columns(["boat_id", "position"])
+    .execute();
 
   // ---- messages: a conversation per buyer request, messages inside it ----
   await db.schema
@@ -443,24 +503,36 @@ export async function up(db: Db): Promise<void> {
   await db.schema
     .createTable("messages")
     .addColumn("id", "integer", t.id)
-    .addColumn("conversation_id", "integer", (c) => c.notNull().references("conversations.id").onDelete("cascade"))
+    .addColumn("conversation_id", "integer", (c) =>
+      c.notNull().references("conversations.id").onDelete("cascade"),
+    )
     .addColumn("direction", "text", (c) => c.notNull().check(sql`direction in ('inbound','outbound')`))
     .addColumn("author_user_id", "integer", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("body", "text", (c) => c.notNull())
     .addColumn("created_at", t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("messages_conversation").on("messages").columns(["conversation_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("messages_conversation")
+    .on("messages")
+    .columns(["conversation_id", "created_at"])
+    .execute();
 
   // ---- analytics: raw events for a short window, daily rollups for history ----
   await db.schema
     .createTable("analytics_events")
     .addColumn("id", "integer", t.id)
     .addColumn("boat_id", "integer", (c) => c.notNull().references("boats.id").onDelete("cascade"))
-    .addColumn("kind", "text", (c) => c.notNull().check(sql`kind in ('view','detail_view','click','contact')`))
+    .addColumn("kind", "text", (c) =>
+      c.notNull().check(sql`kind in ('view','detail_view','click','contact')`),
+    )
     .addColumn("visitor_hash", "text")
     .addColumn("occurred_at", t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("analytics_events_boat").on("analytics_events").columns(["boat_id", "occurred_at"]).execute();
+  await db.schema
+    .createIndex("analytics_events_boat")
+    .on("analytics_events")
+    .columns(["boat_id", "occurred_at"])
+    .execute();
 
   await db.schema
     .createTable("analytics_daily")
@@ -473,7 +545,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn("contacts", "integer", (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint("analytics_daily_pk", ["boat_id", "day"])
     .execute();
-  await db.schema.createIndex("analytics_daily_team_day").on("analytics_daily").columns(["team_id", "day"]).execute();
+  await db.schema
+    .createIndex("analytics_daily_team_day")
+    .on("analytics_daily")
+    .columns(["team_id", "day"])
+    .execute();
 
   // ---- site configuration and audit ----
   await db.schema
@@ -499,11 +575,37 @@ export async function up(db: Db): Promise<void> {
 
 export async function down(db: Db): Promise<void> {
   const tables = [
-    "audit_log", "site_config", "analytics_daily", "analytics_events", "messages", "conversations",
-    "boat_photos", "boat_features", "boat_equipments", "boat_engines", "boat_texts", "boats",
-    "brand_models", "brands", "equipments", "equipment_types", "availabilities", "conditions", "boat_types",
-    "partners", "professional_profiles", "invitations", "team_members", "teams", "plans", "rate_limits",
-    "password_reset_tokens", "sessions", "user_groups", "groups", "users",
+    "audit_log",
+    "site_config",
+    "analytics_daily",
+    "analytics_events",
+    "messages",
+    "conversations",
+    "boat_photos",
+    "boat_features",
+    "boat_equipments",
+    "boat_engines",
+    "boat_texts",
+    "boats",
+    "brand_models",
+    "brands",
+    "equipments",
+    "equipment_types",
+    "availabilities",
+    "conditions",
+    "boat_types",
+    "partners",
+    "professional_profiles",
+    "invitations",
+    "team_members",
+    "teams",
+    "plans",
+    "rate_limits",
+    "password_reset_tokens",
+    "sessions",
+    "user_groups",
+    "groups",
+    "users",
   ];
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
 }

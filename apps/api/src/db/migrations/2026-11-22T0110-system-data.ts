@@ -12,11 +12,38 @@ export async function up(db: Db): Promise<void> {
     .insertInto("plans")
     .values([
       // Free: listed as a professional, but posting boats is restricted (spec sections 4, 6, 8).
-      { code: "free", can_post_boats: false, max_boats: 0, price_amount: 0, currency: "EUR", interval: "month", is_public: true, sort_order: 0 },
+      {
+        code: "free",
+        can_post_boats: false,
+        max_boats: 0,
+        price_amount: 0,
+        currency: "EUR",
+        interval: "month",
+        is_public: true,
+        sort_order: 0,
+      },
       // Paid: unlimited boats, more than 10,000 customers a month, priority support.
-      { code: "paid", can_post_boats: true, max_boats: null, price_amount: 4900, currency: "EUR", interval: "month", is_public: true, sort_order: 1 },
+      {
+        code: "paid",
+        can_post_boats: true,
+        max_boats: null,
+        price_amount: 4900,
+        currency: "EUR",
+        interval: "month",
+        is_public: true,
+        sort_order: 1,
+      },
       // Customised: on request, priced by sales.
-      { code: "custom", can_post_boats: true, max_boats: null, price_amount: null, currency: "EUR", interval: "month", is_public: true, sort_order: 2 },
+      {
+        code: "custom",
+        can_post_boats: true,
+        max_boats: null,
+        price_amount: null,
+        currency: "EUR",
+        interval: "month",
+        is_public: true,
+        sort_order: 2,
+      },
     ])
     .execute();
   await db.insertInto("groups").values({ code: "admin", name: "Administrators" }).execute();

@@ -18,7 +18,14 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([\w-]+)\$([\w-]+)$/.exec(stored);
   if (!match) return false;
-  const [, memory, passes, parallelism, nonce, expected] = match as unknown as [string, string, string, string, string, string];
+  const [, memory, passes, parallelism, nonce, expected] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const expectedBytes = Buffer.from(expected, "base64url");
   const actual = await argon2Async("argon2id", {
     message: password,

@@ -1,0 +1,109 @@
+/**
+ * Builds the API: plugins, then every module under /api/v1. server.ts is the only file that listens;
+ * tests call buildApp and use app.inject against a real database.
+ */
+import { randomUUID } from "node:crypto";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Kysely } from "kysely";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle, Engine } from "./db/database.ts";
+import type { Database } from "./db/schema.ts";
+import { adminRoutes } from "./modules/admin/admin.routes.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { boatRoutes } from "./modules/boats/boats.routes.ts";
+import { siteRoutes } from "./modules/site/site.routes.ts";
+import { teamRoutes } from "./modules/teams/teams.routes.ts";
+import { registerAccess } from "./plugins/access.ts";
+import { registerErrorHandlers } from "./plugins/errors.ts";
+import { registerMedia } from "./plugins/media.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    engine: Engine;
+  }
+}
+
+export const API_PREFIX = "/api/v1";
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
+
+export async function buildApp(options: {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: boolean;
+}): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    // Keep the caller's request id when it sends one (the web server does), so one id follows a page view.
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: "127.0.0.1",
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate("config", config);
+  app.decorate("db", database.db);
+  app.decorate("engine", database.engine);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerErrorHandlers(app);
+  registerAccess(app);
+  // Per-IP limits live in memory; only routes that opt in are limited (login, contact forms…).
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: `${config.brandName} API`,
+        version: "1.0.0",
+        description:
+          "The marketplace API: public reads, team resources under teams/{teamId}, back office under admin/.",
+      },
+      servers: [{ url: config.publicAppUrl }],
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    uiConfig: { docExpansion: "list", deepLinking: true },
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(siteRoutes);
+      await api.register(authRoutes);
+      await api.register(boatRoutes);
+      await api.register(teamRoutes);
+      await api.register(adminRoutes, { prefix: "/admin" });
+    },
+    { prefix: API_PREFIX },
+  );
+  registerMedia(app);
+  return app;
+}

@@ -1,0 +1,24 @@
+import { ZAdminOverview } from "@keel/contracts/admin";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { access } from "../../plugins/access.ts";
+import { countOverview } from "./admin.repository.ts";
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/overview",
+    {
+      config: { access: access.admin },
+      schema: { tags: ["admin"], summary: "Back-office figures", response: { 200: ZAdminOverview } },
+    },
+    async () => {
+      const { users, teams, boats, conversations } = await countOverview(app.db);
+      const n = Number;
+      return {
+        users: { total: n(users.total), inactive: n(users.inactive) },
+        teams: { total: n(teams.total), inactive: n(teams.inactive) },
+        boats: { total: n(boats.total), published: n(boats.published), flagged: n(boats.flagged) },
+        conversations: { total: n(conversations.total), held: n(conversations.held) },
+      };
+    },
+  );
+};

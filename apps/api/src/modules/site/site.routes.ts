@@ -1,0 +1,36 @@
+import { ZHealth, ZSiteConfig } from "@keel/contracts/site";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sql } from "kysely";
+import { access } from "../../plugins/access.ts";
+
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/health",
+    {
+      config: { access: access.public },
+      schema: { tags: ["site"], summary: "Liveness and database reachability", response: { 200: ZHealth } },
+    },
+    async () => {
+      await sql`select 1`.execute(app.db);
+      return { status: "ok" as const, database: app.engine, uptimeSeconds: Math.round(process.uptime()) };
+    },
+  );
+
+  app.get(
+    "/site-config",
+    {
+      config: { access: access.public },
+      schema: { tags: ["site"], summary: "Public site settings by key", response: { 200: ZSiteConfig } },
+    },
+    async (_request, reply) => {
+      const rows = await app.db
+        .selectFrom("siteConfig")
+        .select(["key", "value"])
+        .where("isPublic", "=", true)
+        .orderBy("key")
+        .execute();
+      reply.header("cache-control", "public, max-age=60");
+      return { settings: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
+    },
+  );
+};

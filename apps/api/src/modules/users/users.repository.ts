@@ -1,0 +1,43 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+export async function findUserForLogin(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom("users")
+    .select(["id", "passwordHash", "status", "firstName"])
+    .where("email", "=", email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findUserProfile(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom("users")
+    .select(["id", "email", "firstName", "lastName", "avatarKey", "language", "role"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+}
+
+export async function findUserTeams(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom("teamMembers")
+    .innerJoin("teams", "teams.id", "teamMembers.teamId")
+    .select(["teams.id", "teams.name", "teams.slug", "teamMembers.role"])
+    .where("teamMembers.userId", "=", userId)
+    .orderBy("teamMembers.createdAt")
+    .orderBy("teams.id")
+    .execute();
+}
+
+export async function findUserGroups(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom("userGroups")
+    .innerJoin("groups", "groups.id", "userGroups.groupId")
+    .select(["groups.code"])
+    .where("userGroups.userId", "=", userId)
+    .orderBy("groups.code")
+    .execute();
+}
+
+export async function recordLogin(db: Kysely<Database>, userId: number, now: string): Promise<void> {
+  await db.updateTable("users").set({ lastLoginAt: now }).where("id", "=", userId).execute();
+}

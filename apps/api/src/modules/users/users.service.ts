@@ -1,0 +1,33 @@
+import type { TMe } from "@keel/contracts/auth";
+import { isLocale } from "@keel/contracts/locales";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import { findUserGroups, findUserProfile, findUserTeams } from "./users.repository.ts";
+
+/** The signed-in user as the web app needs it: profile, teams with roles, groups (spec section 7, auth/me). */
+export async function getMe(
+  db: Kysely<Database>,
+  userId: number,
+  impersonatorUserId: number | null,
+): Promise<TMe> {
+  const [profile, teams, groups, impersonator] = await Promise.all([
+    findUserProfile(db, userId),
+    findUserTeams(db, userId),
+    findUserGroups(db, userId),
+    impersonatorUserId ? findUserProfile(db, impersonatorUserId) : Promise.resolve(undefined),
+  ]);
+  if (!profile) throw notFound();
+  return {
+    id: profile.id,
+    email: profile.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    avatarUrl: profile.avatarKey ? `/media/${profile.avatarKey}-320.webp` : null,
+    language: isLocale(profile.language) ? profile.language : "en-US",
+    role: profile.role,
+    teams: teams.map((t) => ({ id: t.id, name: t.name, slug: t.slug, role: t.role })),
+    groups: groups.map((g) => ({ code: g.code })),
+    impersonatedBy: impersonator ? { id: impersonator.id, email: impersonator.email } : null,
+  };
+}
