@@ -1,0 +1,120 @@
+/**
+ * `npm test`: the one command CI runs (.ci/run). It installs the system packages it needs when missing, then
+ * runs every check from cheapest to dearest and stops at the first failure:
+ *   system deps -> lint -> typecheck -> unit + API on SQLite -> API on PostgreSQL -> web build -> browser e2e.
+ * Its last line is "N passed, N failed" over all vitest runs, which CI reads.
+ *
+ * TEST_DATABASE_URL=postgres://… reuses a PostgreSQL server instead of starting a throwaway one.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { startThrowawayPostgres, type ThrowawayPostgres } from "./lib/postgres.ts";
+import { run, runStep, StepFailure, type StepResult, seconds, toolEnv } from "./lib/steps.ts";
+import { ensureChromium, ensurePostgres } from "./lib/system-deps.ts";
+import { addCounts, type Counts, readCounts, summaryLine } from "./lib/vitest-counts.ts";
+
+const started = performance.now();
+const reportsDir = mkdtempSync(join(tmpdir(), "keel-test-reports-"));
+let totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+let postgres: ThrowawayPostgres | undefined;
+let postgresBinDir: string | undefined;
+
+async function vitest(label: string, projects: string[], env: Record<string, string> = {}): Promise<void> {
+  const reportFile = join(reportsDir, `${label}.json`);
+  const projectArgs = projects.flatMap((project) => ["--project", project]);
+  try {
+    await run(
+      "vitest",
+      ["run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`],
+      toolEnv(env),
+    );
+  } finally {
+    const counts = readCounts(reportFile);
+    if (counts) totals = addCounts(totals, counts);
+    else totals = addCounts(totals, { passed: 0, failed: 1, skipped: 0 });
+    console.info(`${label}: ${counts ? summaryLine(counts) : "no report (vitest did not finish)"}`);
+  }
+}
+
+async function apiOnPostgres(): Promise<void> {
+  let url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    console.info("Using the PostgreSQL server from TEST_DATABASE_URL.");
+  } else {
+    postgres = await startThrowawayPostgres(postgresBinDir!);
+    url = postgres.url;
+    console.info(`Throwaway PostgreSQL cluster on ${url}`);
+  }
+  try {
+    await vitest("api-postgres", ["api"], { TEST_DATABASE_URL: url });
+  } finally {
+    await postgres?.stop();
+    postgres = undefined;
+  }
+}
+
+const steps: Array<[string, () => Promise<void>]> = [
+  [
+    "System dependencies (Chromium, PostgreSQL)",
+    async () => {
+      const log = (line: string) => console.info(line);
+      console.info(`Chromium: ${ensureChromium(log)}`);
+      if (process.env.TEST_DATABASE_URL) return;
+      postgresBinDir = ensurePostgres(log);
+      console.info(`PostgreSQL server: ${postgresBinDir}`);
+    },
+  ],
+  ["Lint and format (biome check)", () => run("biome", ["check", "."])],
+  ["Typecheck", () => run("npm", ["run", "typecheck", "--silent"])],
+  [
+    "Unit and API tests on SQLite (vitest: contracts, web, api)",
+    () => vitest("unit-sqlite", ["contracts", "web", "api"]),
+  ],
+  ["API tests on PostgreSQL (vitest: api)", apiOnPostgres],
+  ["Web production build", () => run("npm", ["run", "build", "-w", "@keel/web", "--silent"])],
+  ["Browser journeys (vitest: e2e, Chromium)", () => vitest("e2e", ["e2e"])],
+];
+
+function cleanUp(): void {
+  postgres?.kill();
+  rmSync(reportsDir, { recursive: true, force: true });
+}
+
+// Ctrl-C or a CI timeout must not leave a PostgreSQL cluster running in /tmp.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping.`);
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+async function main(): Promise<number> {
+  const results: StepResult[] = [];
+  for (const [index, [name, body]] of steps.entries()) {
+    const result = await runStep(index + 1, steps.length, name, body);
+    results.push(result);
+    if (!result.ok) break;
+  }
+  const failedStep = results.find((r) => !r.ok);
+
+  console.info("\n==== Summary ====");
+  for (const r of results)
+    console.info(`${r.ok ? "ok    " : "FAILED"}  ${seconds(r.ms).padStart(8)}  ${r.name}`);
+  for (const [name] of steps.slice(results.length)) console.info(`skipped ${"".padStart(8)}  ${name}`);
+  console.info(`total   ${seconds(performance.now() - started).padStart(8)}`);
+  console.info(failedStep ? `npm test FAILED at: ${failedStep.name}` : "npm test: all steps passed");
+  console.info(summaryLine(totals));
+  return failedStep ? 1 : 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof StepFailure ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  cleanUp();
+}
