@@ -1,0 +1,114 @@
+/**
+ * What `npm start` and `npm run dev` share: validated configuration, a prepared database, the API and web
+ * servers as two supervised child processes, and the banner once the site answers.
+ */
+
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { type Config, ConfigError, loadConfig } from "../../apps/api/src/config.ts";
+import { prepareDatabase } from "./database.ts";
+import { waitForHttpOk } from "./net.ts";
+import { firstExit, type Service } from "./services.ts";
+import { ROOT, seconds } from "./steps.ts";
+
+export const DEMO_BOATS = 2_000;
+export const DEMO_PASSWORD = "keel-demo-2026";
+export const DEMO_ACCOUNTS = [
+  ["admin@keel.test", "administrator (back office at /admin)"],
+  ["premium@keel.test", 'premium seller, team "Riviera Yachts"'],
+  ["free@keel.test", "seller on the free plan"],
+  ["buyer@keel.test", "buyer"],
+] as const;
+
+export const API_ENTRY = join(ROOT, "apps/api/src/server.ts");
+export const WEB_DIR = join(ROOT, "apps/web");
+
+export interface ProductConfig {
+  api: Config;
+  /** The web server's port: the one address people open. */
+  port: number;
+  /** Where the web server reaches the API (loopback, never public). */
+  apiUrl: string;
+}
+
+/** Configuration errors end the process with the message and exit code 1, before anything starts. */
+export function loadProductConfig(env: NodeJS.ProcessEnv): ProductConfig {
+  try {
+    const port = Number(env.PORT ?? 3000);
+    if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+      throw new ConfigError(
+        `Invalid configuration:\n  PORT=${JSON.stringify(env.PORT)}: must be a port number (1-65535)`,
+      );
+    }
+    const api = loadConfig(env);
+    if (api.port === port) {
+      throw new ConfigError(
+        `Invalid configuration:\n  API_PORT=${api.port}: must differ from PORT (${port})`,
+      );
+    }
+    return { api, port, apiUrl: `http://${api.host}:${api.port}` };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+export async function prepareProductDatabase(config: Config): Promise<void> {
+  const result = await prepareDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    boats: DEMO_BOATS,
+    log: (line) => console.info(line),
+  });
+  console.info(
+    result.seeded
+      ? `Demo data seeded in ${seconds(result.seedMs)}.`
+      : "Database already holds data: kept as it is.",
+  );
+}
+
+/**
+ * Stops every service on SIGINT/SIGTERM, and stops the rest and exits non-zero when one of them dies:
+ * half a product (a site without its API) must not look like it is running.
+ */
+export function supervise(services: Service[]): { isStopping: () => boolean } {
+  let stopping = false;
+  const stopAll = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all(services.map((service) => service.stop()));
+    process.exit(code);
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stopAll(0));
+  void firstExit(services).then((service) => {
+    if (stopping) return;
+    console.error(`${service.name} stopped (${service.exitReason()}): stopping the others.`);
+    void stopAll(1);
+  });
+  return { isStopping: () => stopping };
+}
+
+export async function waitUntilReady(healthUrl: string, services: Service[]): Promise<void> {
+  await waitForHttpOk(healthUrl, {
+    timeoutMs: 120_000,
+    abortIf: () => {
+      const dead = services.find((service) => service.exitReason());
+      return dead && `${dead.name} ${dead.exitReason()}`;
+    },
+  });
+}
+
+export function printBanner(config: ProductConfig, siteUrl: string, startedAt: number): void {
+  const lines = [
+    "",
+    `${config.api.brandName} is ready at ${siteUrl} (in ${seconds(performance.now() - startedAt)})`,
+    `  API:      ${siteUrl}/api/v1   reference: ${siteUrl}/api/docs`,
+    `  Database: ${config.api.databaseUrl.replace(/\/\/[^@/]*@/, "//***@")}`,
+    `  Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map(([email, what]) => `    ${email.padEnd(20)} ${what}`),
+    "Press Ctrl-C to stop.",
+    "",
+  ];
+  console.info(lines.join("\n"));
+}
