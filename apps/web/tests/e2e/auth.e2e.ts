@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "./a11y.ts";
+import { pathOf, setUpBrowser, waitForPath } from "./browser.ts";
+import { DEMO, logIn, submitLogin } from "./session.ts";
+
+const session = setUpBrowser();
+
+describe("login and logout", () => {
+  it("logs the demo seller in and lands on the dashboard", async () => {
+    const { page } = session;
+    await page.goto("/auth/login");
+    await expectNoAxeViolations(page);
+    await submitLogin(page, DEMO.premium);
+    await waitForPath(page, "/dashboard");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it("shows Invalid credentials for a wrong password and stays on the login page", async () => {
+    const { page } = session;
+    await page.goto("/auth/login");
+    await submitLogin(page, DEMO.premium, "not-the-password");
+    await page.getByText("Invalid credentials").waitFor();
+    expect(pathOf(page)).toMatch(/^\/auth\/login/);
+    await expectNoAxeViolations(page);
+  });
+
+  it("returns to a same-site redirect target, query included", async () => {
+    const { page } = session;
+    await logIn(page, DEMO.premium, "/dashboard?x=1");
+    await waitForPath(page, /^\/dashboard\?(.+&)?x=1(&|$)/);
+  });
+
+  it("refuses an open redirect to another site and goes to the dashboard", async () => {
+    const { page, baseUrl } = session;
+    await logIn(page, DEMO.premium, "//evil.example");
+    await waitForPath(page, "/dashboard");
+    expect(new URL(page.url()).origin).toBe(baseUrl);
+  });
+
+  it("logs out to the home page, after which the dashboard asks to log in again", async () => {
+    const { page } = session;
+    await logIn(page, DEMO.premium);
+    await waitForPath(page, "/dashboard");
+    await page.getByRole("button", { name: "Log out" }).click();
+    await waitForPath(page, "/");
+    await page.goto("/dashboard");
+    await waitForPath(page, /^\/auth\/login(\?|$)/);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "./a11y.ts";
+import { setUpBrowser, waitForPath } from "./browser.ts";
+import { DEMO, logIn, submitLogin } from "./session.ts";
+
+const session = setUpBrowser();
+
+describe("route guards", () => {
+  it("sends a guest from the dashboard to the login page and back after logging in", async () => {
+    const { page } = session;
+    await page.goto("/dashboard");
+    await waitForPath(page, /^\/auth\/login\?redirect=%2Fdashboard$/);
+    await submitLogin(page, DEMO.free);
+    await waitForPath(page, "/dashboard");
+  });
+
+  it("refuses the back office to a logged-in non-admin with a 403 page", async () => {
+    const { page } = session;
+    await logIn(page, DEMO.premium);
+    await waitForPath(page, "/dashboard");
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(403);
+    await page.getByRole("heading", { name: "Access denied" }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it("lets an administrator into the back office", async () => {
+    const { page } = session;
+    await logIn(page, DEMO.admin, "/admin");
+    await waitForPath(page, "/admin");
+    const response = await page.reload();
+    expect(response?.status()).toBe(200);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it("sends a logged-in user away from the login page to the dashboard", async () => {
+    const { page } = session;
+    await logIn(page, DEMO.free);
+    await waitForPath(page, "/dashboard");
+    await page.goto("/auth/login");
+    await waitForPath(page, "/dashboard");
+  });
+});

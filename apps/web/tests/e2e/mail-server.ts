@@ -1,0 +1,81 @@
+/**
+ * A real SMTP server on loopback for the browser journeys: the API sends through it exactly as it would
+ * through a provider (SMTP_URL), and tests read what arrived over a small HTTP endpoint (see mailbox.ts),
+ * since they run in other processes than this global setup.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo, Server as NetServer } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface CapturedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  raw: string;
+  receivedAt: string;
+}
+
+export interface MailServer {
+  smtpUrl: string;
+  /** GET → CapturedMail[]; DELETE → empties the box. */
+  httpUrl: string;
+  close(): Promise<void>;
+}
+
+/** The Subject header, unfolded; enough for tests to tell mails apart (bodies are matched on `raw`). */
+function subjectOf(raw: string): string {
+  const headers = raw.split(/\r?\n\r?\n/, 1)[0] ?? "";
+  const match = /^subject:(.*(?:\r?\n[ \t].*)*)/im.exec(headers);
+  return match ? match[1]!.replace(/\r?\n[ \t]/g, " ").trim() : "";
+}
+
+/** Listens on a free loopback port; `net` is the underlying net.Server (smtp-server wraps one). */
+function listen(
+  server: { listen(port: number, host: string, ready: () => void): unknown },
+  net: Server | NetServer,
+) {
+  return new Promise<number>((resolve, reject) => {
+    net.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve((net.address() as AddressInfo).port));
+  });
+}
+
+export async function startMailServer(): Promise<MailServer> {
+  const mails: CapturedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const { mailFrom, rcptTo } = session.envelope;
+        mails.push({
+          from: mailFrom ? mailFrom.address : "",
+          to: rcptTo.map((r) => r.address),
+          subject: subjectOf(raw),
+          raw,
+          receivedAt: new Date().toISOString(),
+        });
+        callback();
+      });
+    },
+  });
+  const http = createServer((request, response) => {
+    if (request.method === "DELETE") mails.length = 0;
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(JSON.stringify(request.method === "DELETE" ? [] : mails));
+  });
+  const smtpPort = await listen(smtp, smtp.server);
+  const httpPort = await listen(http, http);
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    httpUrl: `http://127.0.0.1:${httpPort}/messages`,
+    async close() {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}
