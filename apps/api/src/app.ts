@@ -16,11 +16,14 @@ import {
 } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import type { Config } from "./config.ts";
+import type { AppContext } from "./context.ts";
 import type { DatabaseHandle, Engine } from "./db/database.ts";
 import type { Database } from "./db/schema.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { boatRoutes } from "./modules/boats/boats.routes.ts";
+import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
+import { createLocalStorage, type Storage } from "./modules/media/storage.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { teamRoutes } from "./modules/teams/teams.routes.ts";
 import { registerAccess } from "./plugins/access.ts";
@@ -32,6 +35,10 @@ declare module "fastify" {
     config: Config;
     db: Kysely<Database>;
     engine: Engine;
+    storage: Storage;
+    mailer: Mailer;
+    /** db, config, mailer and log, for services. */
+    ctx: AppContext;
   }
 }
 
@@ -43,6 +50,8 @@ export async function buildApp(options: {
   config: Config;
   database: DatabaseHandle;
   logger?: boolean;
+  /** Replaces the SMTP/outbox mailer (the config's SMTP_URL is the usual way to point it elsewhere). */
+  mailer?: Mailer;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -62,6 +71,11 @@ export async function buildApp(options: {
   app.decorate("config", config);
   app.decorate("db", database.db);
   app.decorate("engine", database.engine);
+  const storage = createLocalStorage(config.dataDir);
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  app.decorate("storage", storage);
+  app.decorate("mailer", mailer);
+  app.decorate("ctx", { db: database.db, config, mailer, log: app.log });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
@@ -104,6 +118,6 @@ export async function buildApp(options: {
     },
     { prefix: API_PREFIX },
   );
-  registerMedia(app);
+  registerMedia(app, storage);
   return app;
 }

@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   GONE: 410,
+  /** Body or upload over the size limit. */
+  PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -37,5 +39,13 @@ export const ZErrorBody = z
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 /** Field problems inside `details` of a VALIDATION_FAILED error. */
-export const ZFieldIssue = z.object({ path: z.string(), code: z.string(), message: z.string() });
+export const ZFieldIssue = z.object({
+  /** `body.email`, `query.page`… */
+  path: z.string(),
+  /** zod's issue code (too_small, invalid_format…) or a named reason (email_taken, password_weak…). */
+  code: z.string(),
+  /** English developer-facing text; the web app shows its own translation of `code`. */
+  message: z.string(),
+  limit: z.number().optional(),
+});
 export type TFieldIssue = z.infer<typeof ZFieldIssue>;

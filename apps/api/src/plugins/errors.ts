@@ -23,6 +23,30 @@ function send(
   return reply.status(status).type("application/json; charset=utf-8").send(JSON.stringify(body));
 }
 
+/**
+ * A field problem the web app can translate: `code` is zod's issue code, or the `reason` a refinement names
+ * (e.g. `password_weak`, `email_taken`); `limit` carries the bound of size issues.
+ */
+function fieldIssue(
+  where: string,
+  issue: { keyword: string; instancePath?: string; message?: string; params?: Record<string, unknown> },
+): TFieldIssue {
+  const params = issue.params ?? {};
+  const reason = (params.params as { reason?: unknown } | undefined)?.reason;
+  const limit = params.minimum ?? params.maximum;
+  return {
+    path: [
+      where,
+      ...String(issue.instancePath ?? "")
+        .split("/")
+        .filter(Boolean),
+    ].join("."),
+    code: typeof reason === "string" ? reason : issue.keyword,
+    message: issue.message ?? "Invalid value",
+    ...(typeof limit === "number" ? { limit } : {}),
+  };
+}
+
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -33,28 +57,14 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? "body";
-      const details: TFieldIssue[] = error.validation.map((issue) => ({
-        path: [
-          where,
-          ...String(issue.instancePath ?? "")
-            .split("/")
-            .filter(Boolean),
-        ].join("."),
-        code: String(
-          issue.params?.issue && typeof issue.params.issue === "object" && "code" in issue.params.issue
-            ? issue.params.issue.code
-            : issue.keyword,
-        ),
-        message: issue.message ?? "Invalid value",
-      }));
+      const details: TFieldIssue[] = error.validation.map((issue) => fieldIssue(where, issue));
       return send(request, reply, 400, "VALIDATION_FAILED", "error.validation", { details });
     }
     if (error.statusCode === 429) {
       const seconds = Number(reply.getHeader("retry-after")) || 60;
       return send(request, reply, 429, "RATE_LIMITED", "error.rateLimited", { values: { seconds } });
     }
-    if (error.statusCode === 413)
-      return send(request, reply, 413 as 400, "VALIDATION_FAILED", "error.payloadTooLarge");
+    if (error.statusCode === 413) return send(request, reply, 413, "PAYLOAD_TOO_LARGE", "error.payloadTooLarge");
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type…): the request, not the server.
       return send(request, reply, 400, "VALIDATION_FAILED", "error.validation", {

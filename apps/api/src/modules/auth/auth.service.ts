@@ -5,8 +5,8 @@ import { AppError } from "../../errors.ts";
 import { findUserForLogin, recordLogin } from "../users/users.repository.ts";
 import { getDecoyHash, verifyPassword } from "./password.ts";
 import { clearCounter, hitCounter, peekCounter } from "./rate-limit.repository.ts";
-import { hashToken, newSessionToken } from "./session-token.ts";
-import { insertSession, revokeSession } from "./sessions.repository.ts";
+import { revokeSession } from "./sessions.repository.ts";
+import { openSession } from "./sessions.service.ts";
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
@@ -37,19 +37,14 @@ export async function login(
     throw invalidCredentials();
   }
   await clearCounter(db, counterKey);
-  const token = newSessionToken();
-  const expiresAt = new Date(now.getTime() + config.sessionDays * 86_400_000).toISOString();
-  await insertSession(db, {
-    tokenHash: hashToken(token),
+  const session = await openSession(db, {
     userId: user.id,
-    impersonatorUserId: null,
-    userAgent: input.userAgent?.slice(0, 400) ?? null,
+    days: config.sessionDays,
+    userAgent: input.userAgent,
     ip: input.ip,
-    now: now.toISOString(),
-    expiresAt,
   });
   await recordLogin(db, user.id, now.toISOString());
-  return { token, expiresAt, firstName: user.firstName };
+  return { ...session, firstName: user.firstName };
 }
 
 export async function logout(db: Kysely<Database>, tokenHash: string): Promise<void> {

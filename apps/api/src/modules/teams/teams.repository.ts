@@ -21,3 +21,12 @@ export async function findTeamWithPlan(db: Kysely<Database>, teamId: number) {
     .where("teams.id", "=", teamId)
     .executeTakeFirst();
 }
+
+export async function isTeamSlugTaken(db: Kysely<Database>, slug: string): Promise<boolean> {
+  return (await db.selectFrom("teams").select("id").where("slug", "=", slug).executeTakeFirst()) !== undefined;
+}
+
+export async function findPlanId(db: Kysely<Database>, code: string): Promise<number> {
+  const plan = await db.selectFrom("plans").select("id").where("code", "=", code).executeTakeFirstOrThrow();
+  return plan.id;
+}

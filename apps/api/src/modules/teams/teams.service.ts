@@ -3,7 +3,11 @@ import { PLAN_CODES, type PlanCode, type TTeam } from "@keel/contracts/teams";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
-import { findTeamWithPlan } from "./teams.repository.ts";
+import type { Country } from "@keel/contracts/countries";
+import { nowIso } from "../../db/database.ts";
+import { uniqueSlug } from "../../lib/slug.ts";
+import { teamDefaults } from "./team-defaults.ts";
+import { findPlanId, findTeamWithPlan, isTeamSlugTaken } from "./teams.repository.ts";
 
 const isPlanCode = (code: string): code is PlanCode => (PLAN_CODES as readonly string[]).includes(code);
 
@@ -27,4 +31,35 @@ export async function getTeam(db: Kysely<Database>, teamId: number, role: TeamRo
     plan: { code: row.planCode, canPostBoats: Boolean(row.canPostBoats) && isPaying },
     role,
   };
+}
+
+/**
+ * Creates a team on the free plan with its owner and its professional profile (member since today, speaking
+ * the owner's language). Runs inside the caller's transaction.
+ */
+export async function createTeamWithOwner(
+  trx: Kysely<Database>,
+  input: { name: string; country: Country; ownerId: number; language: string },
+): Promise<{ id: number; slug: string; name: string }> {
+  const now = nowIso();
+  const slug = await uniqueSlug(input.name, (candidate) => isTeamSlugTaken(trx, candidate));
+  const team = await trx
+    .insertInto("teams")
+    .values({
+      slug,
+      name: input.name,
+      country: input.country,
+      ...teamDefaults(input.country),
+      planId: await findPlanId(trx, "free"),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning(["id", "slug", "name"])
+    .executeTakeFirstOrThrow();
+  await trx.insertInto("teamMembers").values({ teamId: team.id, userId: input.ownerId, role: "owner", createdAt: now }).execute();
+  await trx
+    .insertInto("professionalProfiles")
+    .values({ teamId: team.id, memberSince: now.slice(0, 10), spokenLanguages: input.language.slice(0, 2) })
+    .execute();
+  return team;
 }

@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "./database.ts";
+import { migrateToLatest } from "./migrate.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "keel-dialect-"));
+const handle = openDatabase(join(dir, "dialect.db"));
+afterAll(async () => {
+  await handle.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("node:sqlite through Kysely", () => {
+  it("migrates, binds booleans, returns inserted ids, and enforces foreign keys", async () => {
+    await migrateToLatest(handle.db);
+    const now = new Date().toISOString();
+    const { id } = await handle.db
+      .insertInto("siteConfig")
+      .values({ key: "dialect.check", value: "1", isPublic: false, updatedAt: now })
+      .returning("key as id")
+      .executeTakeFirstOrThrow();
+    expect(id).toBe("dialect.check");
+    const row = await handle.db.selectFrom("siteConfig").select(["isPublic"]).where("key", "=", "dialect.check").executeTakeFirstOrThrow();
+    expect(row.isPublic).toBe(0);
+    await expect(
+      handle.db.insertInto("teamMembers").values({ teamId: 999_999, userId: 999_999, role: "owner", createdAt: now }).execute(),
+    ).rejects.toThrow(/FOREIGN KEY/);
+  });
+
+  it("runs transactions that roll back on error", async () => {
+    await expect(
+      handle.db.transaction().execute(async (trx) => {
+        await trx.insertInto("siteConfig").values({ key: "dialect.tx", value: "x", isPublic: true, updatedAt: "now" }).execute();
+        throw new Error("abort");
+      }),
+    ).rejects.toThrow("abort");
+    const rows = await handle.db.selectFrom("siteConfig").select("key").where("key", "=", "dialect.tx").execute();
+    expect(rows).toEqual([]);
+  });
+});

@@ -1,0 +1,251 @@
+/**
+ * E-mails in the recipient's language (the user's interface language drives it). Each template is a subject,
+ * paragraphs and an optional call to action; `renderMail` builds the HTML and plain-text bodies from them.
+ */
+import type { Locale } from "@keel/contracts/locales";
+
+interface TemplateText {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: string;
+  footer: string;
+}
+
+type Catalogue = Record<Locale, TemplateText>;
+
+const signature: Record<Locale, string> = {
+  "en-US": "You received this e-mail because of your {brand} account.",
+  "en-GB": "You received this e-mail because of your {brand} account.",
+  fr: "Vous recevez cet e-mail en raison de votre compte {brand}.",
+  it: "Ricevi questa e-mail per via del tuo account {brand}.",
+  es: "Recibes este correo por tu cuenta de {brand}.",
+};
+
+const hello: Record<Locale, string> = {
+  "en-US": "Hello {name},",
+  "en-GB": "Hello {name},",
+  fr: "Bonjour {name},",
+  it: "Ciao {name},",
+  es: "Hola {name}:",
+};
+
+const make = (texts: Record<Locale, Omit<TemplateText, "greeting" | "footer">>): Catalogue =>
+  Object.fromEntries(
+    Object.entries(texts).map(([locale, t]) => [locale, { ...t, greeting: hello[locale as Locale], footer: signature[locale as Locale] }]),
+  ) as Catalogue;
+
+export const TEMPLATES = {
+  welcome: make({
+    "en-US": {
+      subject: "Welcome to {brand}",
+      paragraphs: [
+        "Your account and your team {team} are ready.",
+        "Complete your team's profile, then choose a plan to start listing boats in front of buyers from every country.",
+      ],
+      action: "Open my dashboard",
+    },
+    "en-GB": {
+      subject: "Welcome to {brand}",
+      paragraphs: [
+        "Your account and your team {team} are ready.",
+        "Complete your team's profile, then choose a plan to start listing boats in front of buyers from every country.",
+      ],
+      action: "Open my dashboard",
+    },
+    fr: {
+      subject: "Bienvenue sur {brand}",
+      paragraphs: [
+        "Votre compte et votre équipe {team} sont prêts.",
+        "Complétez le profil de votre équipe, puis choisissez une offre pour présenter vos bateaux aux acheteurs du monde entier.",
+      ],
+      action: "Ouvrir mon tableau de bord",
+    },
+    it: {
+      subject: "Benvenuto su {brand}",
+      paragraphs: [
+        "Il tuo account e il tuo team {team} sono pronti.",
+        "Completa il profilo del team, poi scegli un piano per mostrare le tue barche agli acquirenti di tutto il mondo.",
+      ],
+      action: "Apri la mia dashboard",
+    },
+    es: {
+      subject: "Bienvenido a {brand}",
+      paragraphs: [
+        "Tu cuenta y tu equipo {team} están listos.",
+        "Completa el perfil de tu equipo y elige un plan para mostrar tus barcos a compradores de todo el mundo.",
+      ],
+      action: "Abrir mi panel",
+    },
+  }),
+  passwordReset: make({
+    "en-US": {
+      subject: "Reset your {brand} password",
+      paragraphs: [
+        "Someone asked to reset the password of your account. The link below works once and expires in {minutes} minutes.",
+        "If it wasn't you, ignore this e-mail: your password stays as it is.",
+      ],
+      action: "Choose a new password",
+    },
+    "en-GB": {
+      subject: "Reset your {brand} password",
+      paragraphs: [
+        "Someone asked to reset the password of your account. The link below works once and expires in {minutes} minutes.",
+        "If it wasn't you, ignore this e-mail: your password stays as it is.",
+      ],
+      action: "Choose a new password",
+    },
+    fr: {
+      subject: "Réinitialisez votre mot de passe {brand}",
+      paragraphs: [
+        "Une réinitialisation du mot de passe de votre compte a été demandée. Le lien ci-dessous ne fonctionne qu'une fois et expire dans {minutes} minutes.",
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+      ],
+      action: "Choisir un nouveau mot de passe",
+    },
+    it: {
+      subject: "Reimposta la password di {brand}",
+      paragraphs: [
+        "È stata richiesta la reimpostazione della password del tuo account. Il link qui sotto funziona una sola volta e scade tra {minutes} minuti.",
+        "Se non sei stato tu, ignora questa e-mail: la tua password resta invariata.",
+      ],
+      action: "Scegli una nuova password",
+    },
+    es: {
+      subject: "Restablece tu contraseña de {brand}",
+      paragraphs: [
+        "Se ha solicitado restablecer la contraseña de tu cuenta. El enlace de abajo funciona una sola vez y caduca en {minutes} minutos.",
+        "Si no has sido tú, ignora este correo: tu contraseña no cambia.",
+      ],
+      action: "Elegir una nueva contraseña",
+    },
+  }),
+  passwordChanged: make({
+    "en-US": {
+      subject: "Your {brand} password was changed",
+      paragraphs: [
+        "The password of your account was changed on {date}. Every other session has been signed out.",
+        "If you did not do this, reset your password now and contact our support.",
+      ],
+      action: "Reset my password",
+    },
+    "en-GB": {
+      subject: "Your {brand} password was changed",
+      paragraphs: [
+        "The password of your account was changed on {date}. Every other session has been signed out.",
+        "If you did not do this, reset your password now and contact our support.",
+      ],
+      action: "Reset my password",
+    },
+    fr: {
+      subject: "Votre mot de passe {brand} a été modifié",
+      paragraphs: [
+        "Le mot de passe de votre compte a été modifié le {date}. Toutes les autres sessions ont été déconnectées.",
+        "Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe dès maintenant et contactez notre support.",
+      ],
+      action: "Réinitialiser mon mot de passe",
+    },
+    it: {
+      subject: "La tua password di {brand} è stata modificata",
+      paragraphs: [
+        "La password del tuo account è stata modificata il {date}. Tutte le altre sessioni sono state disconnesse.",
+        "Se non sei stato tu, reimposta subito la password e contatta il nostro supporto.",
+      ],
+      action: "Reimposta la password",
+    },
+    es: {
+      subject: "Tu contraseña de {brand} ha cambiado",
+      paragraphs: [
+        "La contraseña de tu cuenta se cambió el {date}. Se han cerrado todas las demás sesiones.",
+        "Si no has sido tú, restablece tu contraseña ahora y contacta con nuestro soporte.",
+      ],
+      action: "Restablecer mi contraseña",
+    },
+  }),
+  invitation: make({
+    "en-US": {
+      subject: "{inviter} invited you to join {team} on {brand}",
+      paragraphs: [
+        "{inviter} invited you to join the team {team} as {role}.",
+        "The invitation expires on {date}. If you don't have an account yet, you can create one from the link.",
+      ],
+      action: "Accept the invitation",
+    },
+    "en-GB": {
+      subject: "{inviter} invited you to join {team} on {brand}",
+      paragraphs: [
+        "{inviter} invited you to join the team {team} as {role}.",
+        "The invitation expires on {date}. If you don't have an account yet, you can create one from the link.",
+      ],
+      action: "Accept the invitation",
+    },
+    fr: {
+      subject: "{inviter} vous invite à rejoindre {team} sur {brand}",
+      paragraphs: [
+        "{inviter} vous invite à rejoindre l'équipe {team} en tant que {role}.",
+        "L'invitation expire le {date}. Si vous n'avez pas encore de compte, vous pourrez en créer un depuis le lien.",
+      ],
+      action: "Accepter l'invitation",
+    },
+    it: {
+      subject: "{inviter} ti ha invitato a unirti a {team} su {brand}",
+      paragraphs: [
+        "{inviter} ti ha invitato a unirti al team {team} come {role}.",
+        "L'invito scade il {date}. Se non hai ancora un account, potrai crearlo dal link.",
+      ],
+      action: "Accetta l'invito",
+    },
+    es: {
+      subject: "{inviter} te ha invitado a unirte a {team} en {brand}",
+      paragraphs: [
+        "{inviter} te ha invitado a unirte al equipo {team} como {role}.",
+        "La invitación caduca el {date}. Si todavía no tienes cuenta, podrás crearla desde el enlace.",
+      ],
+      action: "Aceptar la invitación",
+    },
+  }),
+} as const satisfies Record<string, Catalogue>;
+
+export type TemplateName = keyof typeof TEMPLATES;
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+function fill(template: string, values: Record<string, string>, escape: (v: string) => string): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? escape(values[name] ?? "") : match));
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Values are escaped in the HTML body; `actionUrl` becomes the button and the plain-text link. */
+export function renderMail(
+  name: TemplateName,
+  locale: Locale,
+  values: Record<string, string> & { brand: string; name: string },
+  actionUrl?: string,
+): RenderedMail {
+  const t: TemplateText = TEMPLATES[name][locale];
+  const plain = (s: string) => fill(s, values, (v) => v);
+  const html = (s: string) => fill(escapeHtml(s), values, escapeHtml);
+  const button =
+    t.action && actionUrl
+      ? `<p style="margin:28px 0"><a href="${escapeHtml(actionUrl)}" style="background:#0b5f7a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${html(t.action)}</a></p>`
+      : "";
+  return {
+    subject: plain(t.subject),
+    html: `<!doctype html><html lang="${locale}"><body style="margin:0;background:#f3f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b2a33">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px"><tr><td style="padding:32px">
+<p style="font-size:20px;font-weight:700;color:#0b5f7a;margin:0 0 24px">${escapeHtml(values.brand)}</p>
+<p style="font-size:16px;line-height:1.5">${html(t.greeting)}</p>
+${t.paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5">${html(p)}</p>`).join("\n")}
+${button}
+<p style="font-size:12px;color:#51646f;margin-top:32px">${html(t.footer)}</p>
+</td></tr></table></td></tr></table></body></html>`,
+    text: [plain(t.greeting), "", ...t.paragraphs.map(plain).flatMap((p) => [p, ""]), ...(t.action && actionUrl ? [`${plain(t.action)}: ${actionUrl}`, ""] : []), plain(t.footer)].join("\n"),
+  };
+}

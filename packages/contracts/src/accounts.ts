@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { COUNTRIES } from "./countries.ts";
+import { LOCALES } from "./locales.ts";
+
+/**
+ * Password rules stated on every form that sets one: at least 10 characters, at most 200, with at least one
+ * letter and one digit or symbol. Long passphrases are welcome; composition rules stay minimal (NIST 800-63B).
+ */
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 200;
+export const ZPassword = z
+  .string()
+  .min(PASSWORD_MIN)
+  .max(PASSWORD_MAX)
+  .refine((v) => /\p{L}/u.test(v) && /[^\p{L}]/u.test(v), {
+    message: "must contain a letter and a digit or symbol",
+    params: { reason: "password_weak" },
+  });
+
+const ZName = z.string().trim().min(1).max(80);
+export const ZEmail = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+export const ZRegisterRequest = z
+  .object({
+    firstName: ZName,
+    lastName: ZName,
+    email: ZEmail,
+    password: ZPassword,
+    language: z.enum(LOCALES),
+    companyName: z.string().trim().min(2).max(120),
+    country: z.enum(COUNTRIES),
+    acceptTerms: z.literal(true, { message: "the terms must be accepted" }),
+  })
+  .meta({ id: "RegisterRequest" });
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZRegisterResponse = z
+  .object({ token: z.string(), expiresAt: z.string(), teamId: z.number().int(), message: z.string() })
+  .meta({ id: "RegisterResponse" });
+
+export const ZForgotPasswordRequest = z.object({ email: ZEmail }).meta({ id: "ForgotPasswordRequest" });
+export const ZResetPasswordRequest = z
+  .object({ token: z.string().min(20).max(200), password: ZPassword })
+  .meta({ id: "ResetPasswordRequest" });
+
+export const ZChangePasswordRequest = z
+  .object({
+    currentPassword: z.string().min(1).max(1024),
+    newPassword: ZPassword,
+    confirmation: z.string().max(PASSWORD_MAX),
+  })
+  .refine((v) => v.newPassword === v.confirmation, {
+    path: ["confirmation"],
+    message: "does not match the new password",
+    params: { reason: "passwords_mismatch" },
+  })
+  .meta({ id: "ChangePasswordRequest" });
+
+export const ZSession = z
+  .object({
+    id: z.string(),
+    createdAt: z.string(),
+    lastUsedAt: z.string(),
+    userAgent: z.string().nullable(),
+    ip: z.string().nullable(),
+    isCurrent: z.boolean(),
+  })
+  .meta({ id: "Session" });
+export const ZSessionList = z.object({ items: z.array(ZSession) });
+
+export const ZProfileUpdate = z
+  .object({ firstName: ZName, lastName: ZName, language: z.enum(LOCALES) })
+  .partial()
+  .meta({ id: "ProfileUpdate" });
+
+export const ZDeleteAccountRequest = z
+  .object({ password: z.string().min(1).max(1024) })
+  .meta({ id: "DeleteAccountRequest" });
