@@ -13,7 +13,7 @@ import { prepareDatabase } from "../../../../scripts/lib/database.ts";
 import { freePort, waitForHttpOk } from "../../../../scripts/lib/net.ts";
 import { type Service, startService } from "../../../../scripts/lib/services.ts";
 import { ROOT } from "../../../../scripts/lib/steps.ts";
-import { startMailServer } from "./mail-server.ts";
+import { startMailServer } from "../../../../scripts/lib/mail-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

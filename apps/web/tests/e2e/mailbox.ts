@@ -1,6 +1,6 @@
 /** What tests use to read the mails the API sent through the e2e SMTP server (mail-server.ts). */
 import { expect, inject } from "vitest";
-import type { CapturedMail } from "./mail-server.ts";
+import type { CapturedMail } from "../../../../scripts/lib/mail-server.ts";
 
 export async function listMails(): Promise<CapturedMail[]> {
   const response = await fetch(inject("mailUrl"));

@@ -1,5 +1,6 @@
 /**
- * A real SMTP server on loopback for the browser journeys: the API sends through it exactly as it would
+ * A real SMTP server on loopback for e-mail tests (API integration and browser journeys): the API sends
+ * through it exactly as it would
  * through a provider (SMTP_URL), and tests read what arrived over a small HTTP endpoint (see mailbox.ts),
  * since they run in other processes than this global setup.
  */
