@@ -27,7 +27,23 @@ export interface MailServer {
 function subjectOf(raw: string): string {
   const headers = raw.split(/\r?\n\r?\n/, 1)[0] ?? "";
   const match = /^subject:(.*(?:\r?\n[ \t].*)*)/im.exec(headers);
-  return match ? match[1]!.replace(/\r?\n[ \t]/g, " ").trim() : "";
+  return match ? decodeEncodedWords(match[1]!.replace(/\r?\n[ \t]/g, " ").trim()) : "";
+}
+
+/** RFC 2047 encoded words (`=?UTF-8?Q?R=C3=A9…?=`), which mailers use for non-ASCII subjects. */
+function decodeEncodedWords(header: string): string {
+  return header
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(
+      /=\?([\w-]+)\?([QqBb])\?([^?]*)\?=/g,
+      (_match, _charset: string, encoding: string, text: string) => {
+        if (encoding.toUpperCase() === "B") return Buffer.from(text, "base64").toString("utf8");
+        const bytes = text
+          .replace(/_/g, " ")
+          .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+        return Buffer.from(bytes, "latin1").toString("utf8");
+      },
+    );
 }
 
 /** Listens on a free loopback port; `net` is the underlying net.Server (smtp-server wraps one). */
@@ -79,4 +95,16 @@ export async function startMailServer(): Promise<MailServer> {
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
   };
+}
+
+/** The mail's text with quoted-printable soft breaks and escapes undone, so links and words can be matched. */
+export function decodedText(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Every http(s) link in the mail, in order, without duplicates. */
+export function linksIn(raw: string): string[] {
+  return [...new Set(decodedText(raw).match(/https?:\/\/[^\s"'<>]+/g) ?? [])];
 }

@@ -20,6 +20,7 @@ import type { AppContext } from "./context.ts";
 import type { DatabaseHandle, Engine } from "./db/database.ts";
 import type { Database } from "./db/schema.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
+import { accountRoutes } from "./modules/auth/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { boatRoutes } from "./modules/boats/boats.routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
@@ -112,6 +113,7 @@ export async function buildApp(options: {
     async (api) => {
       await api.register(siteRoutes);
       await api.register(authRoutes);
+      await api.register(accountRoutes);
       await api.register(boatRoutes);
       await api.register(teamRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });

@@ -6,7 +6,9 @@ describe("API message catalogue", () => {
   it("formats every message in every locale", () => {
     for (const locale of LOCALES) {
       for (const key of messageKeys) {
-        expect(() => translate(locale, key, { name: "Ana", count: 2, seconds: 30, method: "GET", path: "/x" })).not.toThrow();
+        expect(() =>
+          translate(locale, key, { name: "Ana", count: 2, seconds: 30, method: "GET", path: "/x" }),
+        ).not.toThrow();
       }
     }
   });

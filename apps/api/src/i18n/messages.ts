@@ -119,8 +119,10 @@ const catalogue = {
     es: "Contraseña cambiada. Se han cerrado tus otras sesiones.",
   },
   "auth.sessionsRevoked": {
-    "en-US": "{count, plural, =0 {No other session was open.} one {# other session signed out.} other {# other sessions signed out.}}",
-    "en-GB": "{count, plural, =0 {No other session was open.} one {# other session signed out.} other {# other sessions signed out.}}",
+    "en-US":
+      "{count, plural, =0 {No other session was open.} one {# other session signed out.} other {# other sessions signed out.}}",
+    "en-GB":
+      "{count, plural, =0 {No other session was open.} one {# other session signed out.} other {# other sessions signed out.}}",
     fr: "{count, plural, =0 {Aucune autre session n'était ouverte.} one {# autre session déconnectée.} other {# autres sessions déconnectées.}}",
     it: "{count, plural, =0 {Nessun'altra sessione era aperta.} one {# altra sessione disconnessa.} other {Altre # sessioni disconnesse.}}",
     es: "{count, plural, =0 {No había ninguna otra sesión abierta.} one {Se ha cerrado # sesión más.} other {Se han cerrado # sesiones más.}}",
@@ -148,7 +150,11 @@ export const messageKeys = Object.keys(catalogue) as MessageKey[];
 const compiled = new Map<string, IntlMessageFormat>();
 
 /** ICU messages (plurals, selects), compiled once per locale and key. */
-export function translate(locale: Locale, key: MessageKey, values: Record<string, string | number> = {}): string {
+export function translate(
+  locale: Locale,
+  key: MessageKey,
+  values: Record<string, string | number> = {},
+): string {
   const id = `${locale}\u0000${key}`;
   let format = compiled.get(id);
   if (!format) {

@@ -23,7 +23,11 @@ export async function register(
   ctx: AppContext,
   input: TRegisterRequest & { userAgent: string | null; ip: string | null },
 ): Promise<{ token: string; expiresAt: string; teamId: number }> {
-  const existing = await ctx.db.selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
+  const existing = await ctx.db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", input.email)
+    .executeTakeFirst();
   if (existing) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const now = nowIso();
@@ -56,7 +60,12 @@ export async function register(
       if (String((error as Error).message).match(/unique|duplicate/i)) throw emailTaken();
       throw error;
     });
-  const session = await openSession(ctx.db, { userId, days: ctx.config.sessionDays, userAgent: input.userAgent, ip: input.ip });
+  const session = await openSession(ctx.db, {
+    userId,
+    days: ctx.config.sessionDays,
+    userAgent: input.userAgent,
+    ip: input.ip,
+  });
   await sendTemplate(ctx, {
     template: "welcome",
     to: input.email,
@@ -101,8 +110,15 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   });
 }
 
-async function notifyPasswordChanged(ctx: AppContext, user: { email: string; firstName: string; language: string }) {
-  const date = new Intl.DateTimeFormat(user.language, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date());
+async function notifyPasswordChanged(
+  ctx: AppContext,
+  user: { email: string; firstName: string; language: string },
+) {
+  const date = new Intl.DateTimeFormat(user.language, {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(new Date());
   await sendTemplate(ctx, {
     template: "passwordChanged",
     to: user.email,
@@ -154,12 +170,18 @@ export async function changePassword(
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw new AppError("UNPROCESSABLE", "error.currentPasswordWrong", {
-      details: [{ path: "body.currentPassword", code: "password_wrong", message: "the current password is wrong" }],
+      details: [
+        { path: "body.currentPassword", code: "password_wrong", message: "the current password is wrong" },
+      ],
     });
   }
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable("users").set({ passwordHash, updatedAt: nowIso() }).where("id", "=", user.id).execute();
+    await trx
+      .updateTable("users")
+      .set({ passwordHash, updatedAt: nowIso() })
+      .where("id", "=", user.id)
+      .execute();
     await revokeSessionsOf(trx, user.id, input.currentTokenHash);
   });
   await notifyPasswordChanged(ctx, user);

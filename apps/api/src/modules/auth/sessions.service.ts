@@ -6,7 +6,13 @@ import { insertSession } from "./sessions.repository.ts";
 /** Opens a session for a user and returns the bearer token, which exists nowhere else from now on. */
 export async function openSession(
   db: Kysely<Database>,
-  input: { userId: number; days: number; userAgent: string | null; ip: string | null; impersonatorUserId?: number | null },
+  input: {
+    userId: number;
+    days: number;
+    userAgent: string | null;
+    ip: string | null;
+    impersonatorUserId?: number | null;
+  },
 ): Promise<{ token: string; expiresAt: string }> {
   const token = newSessionToken();
   const now = new Date();
@@ -39,7 +45,11 @@ export async function listLiveSessions(db: Kysely<Database>, userId: number, now
 }
 
 /** Revokes every live session of the user except `keepTokenHash` (none kept when it is null). */
-export async function revokeSessionsOf(db: Kysely<Database>, userId: number, keepTokenHash: string | null): Promise<number> {
+export async function revokeSessionsOf(
+  db: Kysely<Database>,
+  userId: number,
+  keepTokenHash: string | null,
+): Promise<number> {
   let query = db
     .updateTable("sessions")
     .set({ revokedAt: new Date().toISOString() })

@@ -27,7 +27,10 @@ const LINK = /https?:\/\/[^\s"'<>]+/g;
 
 /** Header injection is impossible through nodemailer's API, but a newline in a display name is still refused. */
 function displayName(name: string): string {
-  return name.replace(/[\r\n"<>]/g, " ").trim().slice(0, 80);
+  return name
+    .replace(/[\r\n"<>]/g, " ")
+    .trim()
+    .slice(0, 80);
 }
 
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
@@ -39,7 +42,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
 
   return {
     async send(mail) {
-      const from = mail.fromName ? { name: displayName(`${mail.fromName} via ${config.brandName}`), address: fromAddress } : config.mailFrom;
+      const from = mail.fromName
+        ? { name: displayName(`${mail.fromName} via ${config.brandName}`), address: fromAddress }
+        : config.mailFrom;
       const info = await transport.sendMail({
         from,
         to: mail.to,
@@ -53,9 +58,15 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         return;
       }
       await mkdir(outbox, { recursive: true });
-      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}.eml`);
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}.eml`,
+      );
       await writeFile(file, (info as unknown as { message: Buffer }).message);
-      log.info({ to: mail.to, subject: mail.subject, file, links: mail.text.match(LINK) ?? [] }, "mail written to outbox");
+      log.info(
+        { to: mail.to, subject: mail.subject, file, links: mail.text.match(LINK) ?? [] },
+        "mail written to outbox",
+      );
     },
   };
 }

@@ -21,7 +21,12 @@ export async function sendTemplate(
 ): Promise<void> {
   const locale: Locale = isLocale(input.language) ? input.language : "en-US";
   const actionUrl = input.actionPath ? appLink(ctx.config.publicAppUrl, locale, input.actionPath) : undefined;
-  const mail = renderMail(input.template, locale, { brand: ctx.config.brandName, name: input.name, ...input.values }, actionUrl);
+  const mail = renderMail(
+    input.template,
+    locale,
+    { brand: ctx.config.brandName, name: input.name, ...input.values },
+    actionUrl,
+  );
   try {
     await ctx.mailer.send({ to: input.to, ...mail });
   } catch (error) {

@@ -32,7 +32,10 @@ const hello: Record<Locale, string> = {
 
 const make = (texts: Record<Locale, Omit<TemplateText, "greeting" | "footer">>): Catalogue =>
   Object.fromEntries(
-    Object.entries(texts).map(([locale, t]) => [locale, { ...t, greeting: hello[locale as Locale], footer: signature[locale as Locale] }]),
+    Object.entries(texts).map(([locale, t]) => [
+      locale,
+      { ...t, greeting: hello[locale as Locale], footer: signature[locale as Locale] },
+    ]),
   ) as Catalogue;
 
 export const TEMPLATES = {
@@ -209,10 +212,15 @@ export const TEMPLATES = {
 export type TemplateName = keyof typeof TEMPLATES;
 
 const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
 function fill(template: string, values: Record<string, string>, escape: (v: string) => string): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? escape(values[name] ?? "") : match));
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? escape(values[name] ?? "") : match,
+  );
 }
 
 export interface RenderedMail {
@@ -246,6 +254,12 @@ ${t.paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5">${html(p)}<
 ${button}
 <p style="font-size:12px;color:#51646f;margin-top:32px">${html(t.footer)}</p>
 </td></tr></table></td></tr></table></body></html>`,
-    text: [plain(t.greeting), "", ...t.paragraphs.map(plain).flatMap((p) => [p, ""]), ...(t.action && actionUrl ? [`${plain(t.action)}: ${actionUrl}`, ""] : []), plain(t.footer)].join("\n"),
+    text: [
+      plain(t.greeting),
+      "",
+      ...t.paragraphs.map(plain).flatMap((p) => [p, ""]),
+      ...(t.action && actionUrl ? [`${plain(t.action)}: ${actionUrl}`, ""] : []),
+      plain(t.footer),
+    ].join("\n"),
   };
 }

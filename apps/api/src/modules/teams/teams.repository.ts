@@ -23,7 +23,9 @@ export async function findTeamWithPlan(db: Kysely<Database>, teamId: number) {
 }
 
 export async function isTeamSlugTaken(db: Kysely<Database>, slug: string): Promise<boolean> {
-  return (await db.selectFrom("teams").select("id").where("slug", "=", slug).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom("teams").select("id").where("slug", "=", slug).executeTakeFirst()) !== undefined
+  );
 }
 
 export async function findPlanId(db: Kysely<Database>, code: string): Promise<number> {

@@ -1,10 +1,10 @@
 import type { TeamRole } from "@keel/contracts/auth";
+import type { Country } from "@keel/contracts/countries";
 import { PLAN_CODES, type PlanCode, type TTeam } from "@keel/contracts/teams";
 import type { Kysely } from "kysely";
+import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
-import type { Country } from "@keel/contracts/countries";
-import { nowIso } from "../../db/database.ts";
 import { uniqueSlug } from "../../lib/slug.ts";
 import { teamDefaults } from "./team-defaults.ts";
 import { findPlanId, findTeamWithPlan, isTeamSlugTaken } from "./teams.repository.ts";
@@ -56,7 +56,10 @@ export async function createTeamWithOwner(
     })
     .returning(["id", "slug", "name"])
     .executeTakeFirstOrThrow();
-  await trx.insertInto("teamMembers").values({ teamId: team.id, userId: input.ownerId, role: "owner", createdAt: now }).execute();
+  await trx
+    .insertInto("teamMembers")
+    .values({ teamId: team.id, userId: input.ownerId, role: "owner", createdAt: now })
+    .execute();
   await trx
     .insertInto("professionalProfiles")
     .values({ teamId: team.id, memberSince: now.slice(0, 10), spokenLanguages: input.language.slice(0, 2) })

@@ -1,0 +1,148 @@
+import {
+  ZChangePasswordRequest,
+  ZForgotPasswordRequest,
+  ZRegisterRequest,
+  ZRegisterResponse,
+  ZResetPasswordRequest,
+  ZSessionList,
+} from "@keel/contracts/accounts";
+import { ZMessage } from "@keel/contracts/common";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { nowIso } from "../../db/database.ts";
+import { localeOf, translate } from "../../i18n/messages.ts";
+import { access } from "../../plugins/access.ts";
+import { changePassword, register, requestPasswordReset, resetPassword } from "./account.service.ts";
+import { hitCounter } from "./rate-limit.repository.ts";
+import { listLiveSessions, revokeSessionsOf, sessionPublicId } from "./sessions.service.ts";
+
+/** Sign-up and password recovery are abuse targets: a few attempts a minute per IP. */
+const STRICT = { max: 5, timeWindow: "1 minute" } as const;
+const RESET_MAILS_PER_HOUR = 3;
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const say = (
+    request: { headers: Record<string, string | string[] | undefined> },
+    key: Parameters<typeof translate>[1],
+    values?: Record<string, string | number>,
+  ) => translate(localeOf(request.headers), key, values);
+
+  app.post(
+    "/auth/register",
+    {
+      config: { access: access.public, rateLimit: STRICT },
+      schema: {
+        tags: ["auth"],
+        summary: "Create an account and its first team",
+        body: ZRegisterRequest,
+        response: { 201: ZRegisterResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await register(app.ctx, {
+        ...request.body,
+        userAgent: request.headers["user-agent"] ?? null,
+        ip: request.ip,
+      });
+      return reply
+        .status(201)
+        .send({ ...result, message: say(request, "auth.registered", { name: request.body.firstName }) });
+    },
+  );
+
+  app.post(
+    "/auth/password/forgot",
+    {
+      config: { access: access.public, rateLimit: STRICT },
+      schema: {
+        tags: ["auth"],
+        summary: "E-mail a password reset link",
+        body: ZForgotPasswordRequest,
+        response: { 200: ZMessage },
+      },
+    },
+    async (request) => {
+      // Per address too, silently: the answer must not differ for addresses that have no account.
+      const { count } = await hitCounter(app.db, `reset:${request.body.email}`, 3_600_000, new Date());
+      if (count <= RESET_MAILS_PER_HOUR) await requestPasswordReset(app.ctx, request.body.email);
+      return { message: say(request, "auth.resetRequested") };
+    },
+  );
+
+  app.post(
+    "/auth/password/reset",
+    {
+      config: { access: access.public, rateLimit: STRICT },
+      schema: {
+        tags: ["auth"],
+        summary: "Set a new password with a reset link's token",
+        body: ZResetPasswordRequest,
+        response: { 200: ZMessage },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.ctx, request.body.token, request.body.password);
+      return { message: say(request, "auth.passwordReset") };
+    },
+  );
+
+  app.post(
+    "/auth/password",
+    {
+      config: { access: access.user, rateLimit: STRICT },
+      schema: {
+        tags: ["auth"],
+        summary: "Change the password of the signed-in user",
+        body: ZChangePasswordRequest,
+        response: { 200: ZMessage },
+      },
+    },
+    async (request) => {
+      const session = request.session!;
+      await changePassword(app.ctx, {
+        userId: session.userId,
+        currentTokenHash: session.tokenHash,
+        currentPassword: request.body.currentPassword,
+        newPassword: request.body.newPassword,
+      });
+      return { message: say(request, "auth.passwordChanged") };
+    },
+  );
+
+  app.get(
+    "/auth/sessions",
+    {
+      config: { access: access.user },
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user's active sessions",
+        response: { 200: ZSessionList },
+      },
+    },
+    async (request) => {
+      const session = request.session!;
+      const rows = await listLiveSessions(app.db, session.userId, nowIso());
+      return {
+        items: rows.map((row) => ({
+          id: sessionPublicId(row.tokenHash),
+          createdAt: row.createdAt,
+          lastUsedAt: row.lastUsedAt,
+          userAgent: row.userAgent,
+          ip: row.ip,
+          isCurrent: row.tokenHash === session.tokenHash,
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    "/auth/sessions/others",
+    {
+      config: { access: access.user },
+      schema: { tags: ["auth"], summary: "Sign out every other session", response: { 200: ZMessage } },
+    },
+    async (request) => {
+      const count = await revokeSessionsOf(app.db, request.session!.userId, request.session!.tokenHash);
+      return { message: say(request, "auth.sessionsRevoked", { count }) };
+    },
+  );
+};
