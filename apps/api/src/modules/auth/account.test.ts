@@ -20,7 +20,10 @@ afterAll(() => mail.close());
 
 // Sign-up and reset are limited per IP; each request here comes from its own documentation address.
 let address = 0;
-const nextAddress = () => `198.51.100.${(address += 1)}`;
+const nextAddress = () => {
+  address += 1;
+  return `198.51.100.${address}`;
+};
 
 async function mailsTo(address: string): Promise<CapturedMail[]> {
   const all = (await (await fetch(mail.httpUrl)).json()) as CapturedMail[];

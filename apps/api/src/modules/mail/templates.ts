@@ -217,9 +217,9 @@ const escapeHtml = (value: string): string =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
-function fill(template: string, values: Record<string, string>, escape: (v: string) => string): string {
+function fill(template: string, values: Record<string, string>, encode: (v: string) => string): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? escape(values[name] ?? "") : match,
+    name in values ? encode(values[name] ?? "") : match,
   );
 }
 
