@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { pathOf, setUpBrowser, waitForPath } from "./browser.ts";
-import { DEMO, logIn, submitLogin } from "./session.ts";
+import { DEMO, logIn, openAccountMenu, submitLogin } from "./session.ts";
 
 const session = setUpBrowser();
 
@@ -42,6 +42,7 @@ describe("login and logout", () => {
     const { page } = session;
     await logIn(page, DEMO.premium);
     await waitForPath(page, "/dashboard");
+    await openAccountMenu(page);
     await page.getByRole("button", { name: "Log out" }).click();
     await waitForPath(page, "/");
     await page.goto("/dashboard");

@@ -19,7 +19,7 @@ const RECORD_FIRST_PAINT_MODE = `
 `;
 
 async function chooseMode(name: "Light" | "Dark" | "System") {
-  const radio = session.page.getByRole("radiogroup", { name: "Colour mode" }).getByRole("radio", { name });
+  const radio = session.page.getByRole("radiogroup", { name: "Color mode" }).getByRole("radio", { name });
   await radio.click();
   await expect.poll(() => radio.getAttribute("aria-checked")).toBe("true");
 }

@@ -10,10 +10,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { prepareDatabase } from "../../../../scripts/lib/database.ts";
+import { startMailServer } from "../../../../scripts/lib/mail-server.ts";
 import { freePort, waitForHttpOk } from "../../../../scripts/lib/net.ts";
 import { type Service, startService } from "../../../../scripts/lib/services.ts";
 import { ROOT } from "../../../../scripts/lib/steps.ts";
-import { startMailServer } from "../../../../scripts/lib/mail-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

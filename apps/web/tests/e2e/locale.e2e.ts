@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { setUpBrowser, waitForPath } from "./browser.ts";
+import { message } from "./catalogue.ts";
 
 const session = setUpBrowser();
 
@@ -12,7 +13,9 @@ describe("locales", () => {
     const response = await page.goto("/fr");
     expect(response?.status()).toBe(200);
     expect(await htmlLang()).toBe("fr");
-    await page.getByRole("heading", { level: 1, name: "Trouvez votre prochain bateau" }).waitFor();
+    const french = message("fr", "home.hero.title");
+    expect(french).not.toBe(message("en-US", "home.hero.title"));
+    await page.getByRole("heading", { level: 1, name: french }).waitFor();
     await expectNoAxeViolations(page);
   });
 
@@ -20,8 +23,9 @@ describe("locales", () => {
     const { page } = session;
     await page.goto("/");
     expect(await htmlLang()).toBe("en-US");
-    await page.getByRole("button", { name: "Language" }).click();
-    await page.getByRole("menuitemradio", { name: "Italiano" }).click();
+    // The switcher is a disclosure (<details>) listing one link per language.
+    await page.locator("summary", { hasText: "Language" }).click();
+    await page.getByRole("link", { name: "Italiano" }).click();
     await waitForPath(page, "/it");
     expect(await htmlLang()).toBe("it");
 

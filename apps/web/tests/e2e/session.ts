@@ -16,6 +16,11 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
+/** The account menu of the dashboard and back-office headers (a disclosure whose summary reads "Account"). */
+export async function openAccountMenu(page: Page): Promise<void> {
+  await page.locator("summary", { hasText: "Account" }).click();
+}
+
 /** Opens the login page (optionally with a redirect target) and logs in. */
 export async function logIn(page: Page, email: string, redirect?: string): Promise<void> {
   const query = redirect === undefined ? "" : `?redirect=${encodeURIComponent(redirect)}`;
