@@ -1,0 +1,76 @@
+import type { TBoatCard } from "@keel/contracts/boats";
+import { Calendar, MapPin, Ruler } from "lucide-react";
+import { formatCountry, formatLength, formatPrice } from "../lib/format.ts";
+import { useLocale, useT } from "../lib/i18n.ts";
+import { BoatPhoto, CARD_SIZES } from "./boat-photo.tsx";
+import { Badge } from "./ui/badge.tsx";
+
+/**
+ * A boat in a result list: photo, title, price, year, length, location. Not a link yet: the boat page
+ * arrives with its own issue, and a link to a missing page would be worse than none.
+ */
+export function BoatCard({ boat, isPriority = false }: { boat: TBoatCard; isPriority?: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const location = [boat.city, boat.country ? formatCountry(boat.country, locale) : null]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+      <div className="relative">
+        <BoatPhoto photo={boat.photo} sizes={CARD_SIZES} isPriority={isPriority} />
+        {boat.condition ? (
+          <Badge variant="secondary" className="absolute top-3 left-3 shadow-sm">
+            {boat.condition}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h3 className="line-clamp-2 text-base leading-snug">{boat.title}</h3>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          {boat.price && !boat.isPriceOnRequest ? (
+            <>
+              <span className="text-lg font-semibold">
+                {formatPrice(boat.price.amount, boat.price.currency, locale)}
+              </span>
+              <span className="text-xs text-muted-foreground">
+                {boat.isVatIncluded ? t("boat.vatIncluded") : t("boat.vatExcluded")}
+              </span>
+            </>
+          ) : (
+            <span className="text-lg font-semibold">{t("boat.priceOnRequest")}</span>
+          )}
+        </p>
+        <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          {boat.yearBuilt ? (
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <Calendar aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t("boat.year")}</span>
+              </dt>
+              <dd>{boat.yearBuilt}</dd>
+            </div>
+          ) : null}
+          {boat.lengthM ? (
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <Ruler aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t("boat.length")}</span>
+              </dt>
+              <dd>{formatLength(boat.lengthM, locale)}</dd>
+            </div>
+          ) : null}
+          {location ? (
+            <div className="col-span-2 flex items-center gap-1.5">
+              <dt>
+                <MapPin aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t("boat.location")}</span>
+              </dt>
+              <dd className="truncate">{location}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </article>
+  );
+}

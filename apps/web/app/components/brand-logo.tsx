@@ -1,0 +1,26 @@
+import { Sailboat } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "../lib/cn.ts";
+import { useBrand, useLocale, useT } from "../lib/i18n.ts";
+import { localizePath } from "../lib/locale.ts";
+
+/** The brand mark, linking to the home page of the current locale. */
+export function BrandLogo({ className }: { className?: string }) {
+  const brand = useBrand();
+  const t = useT();
+  return (
+    <Link
+      to={localizePath("/", useLocale())}
+      className={cn(
+        "inline-flex items-center gap-2 text-lg font-semibold tracking-tight text-foreground",
+        className,
+      )}
+      aria-label={t("nav.homeOf", { brand })}
+    >
+      <span className="inline-flex size-8 items-center justify-center rounded-md bg-primary text-primary-foreground">
+        <Sailboat aria-hidden="true" className="size-5" />
+      </span>
+      <span aria-hidden="true">{brand}</span>
+    </Link>
+  );
+}

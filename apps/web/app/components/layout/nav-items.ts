@@ -1,0 +1,15 @@
+import type { Locale } from "@keel/contracts/locales";
+import type { NavEntry } from "../../lib/app-nav.ts";
+import type { Translate } from "../../lib/i18n.ts";
+import { localizePath } from "../../lib/locale.ts";
+import type { SideNavItem } from "./side-nav.tsx";
+
+/** Navigation entries as side-nav items: translated labels, links in the current locale. */
+export function toSideNavItems(entries: NavEntry[], t: Translate, locale: Locale): SideNavItem[] {
+  return entries.map(({ labelKey, icon, path, end }) => ({
+    label: t(labelKey),
+    icon,
+    to: path ? localizePath(path, locale) : undefined,
+    end,
+  }));
+}

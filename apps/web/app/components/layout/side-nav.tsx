@@ -1,0 +1,53 @@
+import type { LucideIcon } from "lucide-react";
+import { NavLink } from "react-router";
+import { cn } from "../../lib/cn.ts";
+import { useT } from "../../lib/i18n.ts";
+
+export interface SideNavItem {
+  label: string;
+  icon: LucideIcon;
+  /** Absent while the page does not exist yet: the item is listed but not a link (no link to a 404). */
+  to?: string;
+  /** Matches only the exact path (for section landings such as /dashboard). */
+  end?: boolean;
+}
+
+export function SideNav({ label, items }: { label: string; items: SideNavItem[] }) {
+  const t = useT();
+  const itemClass = "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline";
+  return (
+    <nav aria-label={label}>
+      <ul className="flex gap-1 overflow-x-auto md:flex-col">
+        {items.map(({ label: itemLabel, icon: Icon, to, end }) => (
+          <li key={itemLabel} className="shrink-0">
+            {to ? (
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  cn(
+                    itemClass,
+                    isActive
+                      ? "bg-accent text-accent-foreground"
+                      : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                  )
+                }
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {itemLabel}
+              </NavLink>
+            ) : (
+              <span className={cn(itemClass, "text-muted-foreground")} aria-disabled="true">
+                <Icon aria-hidden="true" className="size-4" />
+                {itemLabel}
+                <span className="ml-auto rounded bg-muted px-1.5 py-0.5 text-[0.7rem] font-normal">
+                  {t("nav.soon")}
+                </span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

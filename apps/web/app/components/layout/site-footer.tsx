@@ -1,0 +1,27 @@
+import { useBrand, useT } from "../../lib/i18n.ts";
+import { BrandLogo } from "../brand-logo.tsx";
+import { ColorModeControl } from "../color-mode-control.tsx";
+
+export function SiteFooter() {
+  const t = useT();
+  const brand = useBrand();
+  return (
+    <footer className="mt-16 border-t bg-muted/40">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
+        <div className="flex flex-col gap-3">
+          <BrandLogo />
+          <p className="max-w-sm text-sm text-muted-foreground">{t("footer.tagline")}</p>
+        </div>
+        <div className="flex flex-col gap-3 sm:items-end">
+          <ColorModeControl />
+          <p className="text-sm text-muted-foreground">{t("footer.support")}</p>
+        </div>
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground sm:px-6">
+          {t("footer.copyright", { brand, year: String(new Date().getUTCFullYear()) })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Document rendering. Beyond React Router's default (streaming, bots wait for all content), it wraps the
+ * app in the request's I18nProvider: the locale comes from the locale middleware through the load context,
+ * so every screen, the fatal error screen included, is translated even when no loader ran.
+ */
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
+import { getI18nPayload, localeContext } from "./lib/i18n.server.ts";
+import { I18nProvider } from "./lib/i18n.ts";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+): Promise<Response> {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const i18n = await getI18nPayload(loadContext.get(localeContext));
+  const userAgent = request.headers.get("user-agent");
+  // Crawlers get the complete document in one piece; browsers get the shell as soon as it is ready.
+  const readyOption =
+    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    let isShellRendered = false;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nProvider payload={i18n}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </I18nProvider>,
+      {
+        [readyOption]() {
+          isShellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors before the shell reject above and are logged by React Router; these come later.
+          if (isShellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // An aborted request (the visitor navigated away) is not an application error.
+  if (!request.signal.aborted) console.error(error);
+};

@@ -1,0 +1,73 @@
+/**
+ * The typed API client for loaders and actions. It speaks HTTP to the API (Node's fetch keeps connections
+ * alive), carries the user's bearer token, the interface locale (so API messages come back translated) and
+ * the visitor's address (so per-IP rate limits see the visitor, not this server).
+ */
+import type { z } from "zod";
+import { getConfig } from "./config.server.ts";
+
+export interface ApiCallContext {
+  token?: string | null;
+  locale?: string;
+  clientIp?: string | null;
+  /** Aborts the API call when the visitor goes away. */
+  signal?: AbortSignal;
+}
+
+export interface ApiRequest<T> extends ApiCallContext {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** Validates the success body, so a contract drift fails loudly here rather than deep in a component. */
+  schema: z.ZodType<T>;
+}
+
+/** An API error answer, with the code and message of the one error shape (ARCHITECTURE section 4). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+  constructor(status: number, code: string, message: string, details?: unknown) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+const TIMEOUT_MS = 10_000;
+
+export async function apiRequest<T>(path: string, req: ApiRequest<T>): Promise<T> {
+  const url = new URL(`${getConfig().apiUrl}/api/v1/${path.replace(/^\//, "")}`);
+  for (const [key, value] of Object.entries(req.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers = new Headers({ Accept: "application/json" });
+  if (req.token) headers.set("Authorization", `Bearer ${req.token}`);
+  if (req.locale) headers.set("Accept-Language", req.locale);
+  if (req.clientIp) headers.set("X-Forwarded-For", req.clientIp);
+  if (req.body !== undefined) headers.set("Content-Type", "application/json");
+
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const response = await fetch(url, {
+    method: req.method ?? "GET",
+    headers,
+    body: req.body === undefined ? undefined : JSON.stringify(req.body),
+    signal: req.signal ? AbortSignal.any([req.signal, timeout]) : timeout,
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(response.status, body);
+  return req.schema.parse(body);
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
+  const code = typeof error?.code === "string" ? error.code : "HTTP_ERROR";
+  const message = typeof error?.message === "string" ? error.message : `API answered ${status}`;
+  return new ApiError(status, code, message, error?.details);
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}

@@ -1,0 +1,59 @@
+/**
+ * Navigation of the signed-in areas. Items without `path` are sections whose pages arrive with later
+ * issues: they are listed (so the product's shape is visible) but not linked.
+ */
+import {
+  BarChart3,
+  Boxes,
+  Building2,
+  CreditCard,
+  Gauge,
+  Inbox,
+  LayoutDashboard,
+  ListChecks,
+  type LucideIcon,
+  Mail,
+  MessageSquare,
+  Sailboat,
+  Settings,
+  Ship,
+  Sparkles,
+  Tags,
+  Users,
+  Wrench,
+} from "lucide-react";
+
+export interface NavEntry {
+  /** Catalogue key of the label. */
+  labelKey: string;
+  icon: LucideIcon;
+  /** Neutral path (no locale prefix), when the page exists. */
+  path?: string;
+  end?: boolean;
+}
+
+export const DASHBOARD_NAV: NavEntry[] = [
+  { labelKey: "dashboard.nav.overview", icon: LayoutDashboard, path: "/dashboard", end: true },
+  { labelKey: "dashboard.nav.boats", icon: Sailboat },
+  { labelKey: "dashboard.nav.messages", icon: MessageSquare },
+  { labelKey: "dashboard.nav.requests", icon: Inbox },
+  { labelKey: "dashboard.nav.statistics", icon: BarChart3 },
+  { labelKey: "dashboard.nav.subscription", icon: Sparkles },
+  { labelKey: "dashboard.nav.billing", icon: CreditCard },
+  { labelKey: "dashboard.nav.settings", icon: Settings },
+];
+
+export const ADMIN_NAV: NavEntry[] = [
+  { labelKey: "admin.nav.overview", icon: Gauge, path: "/admin", end: true },
+  { labelKey: "admin.nav.boats", icon: Ship },
+  { labelKey: "admin.nav.teams", icon: Building2 },
+  { labelKey: "admin.nav.users", icon: Users },
+  { labelKey: "admin.nav.brands", icon: Tags },
+  { labelKey: "admin.nav.brandModels", icon: Boxes },
+  { labelKey: "admin.nav.boatTypes", icon: Sailboat },
+  { labelKey: "admin.nav.conditions", icon: ListChecks },
+  { labelKey: "admin.nav.equipments", icon: Wrench },
+  { labelKey: "admin.nav.equipmentTypes", icon: Boxes },
+  { labelKey: "admin.nav.availabilities", icon: ListChecks },
+  { labelKey: "admin.nav.messages", icon: Mail },
+];

@@ -1,0 +1,88 @@
+/**
+ * Web server configuration from the environment, parsed once. server.ts parses it at boot so a wrong value
+ * stops the process with a message naming the variable; loaders read the same parsed object.
+ * The shared variables (PUBLIC_APP_URL, BRAND_NAME, PRODUCT_ID, ANALYTICS_TAG_ID) follow the API's rules.
+ */
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1");
+
+export const WebConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  API_URL: z
+    .url({ protocol: /^https?$/, message: "must be the API's base URL such as http://127.0.0.1:3001" })
+    .default("http://127.0.0.1:3001"),
+  PUBLIC_APP_URL: z
+    .url({ protocol: /^https?$/, message: "must be an absolute URL such as https://keel.example" })
+    .default("http://localhost:3000"),
+  BRAND_NAME: z.string().trim().min(1).max(40).default("Keel"),
+  PRODUCT_ID: z
+    .string()
+    .regex(
+      /^[a-z][a-z0-9_]{0,30}$/,
+      "must be lower-case letters, digits and underscores (it names the cookie)",
+    )
+    .default("keel"),
+  ANALYTICS_TAG_ID: z
+    .string()
+    .trim()
+    .regex(/^(G|GTM)-[A-Z0-9]{4,12}$|^$/, "must be a tag id such as G-ABC123 or GTM-ABC123, or empty")
+    .default(""),
+  /** Behind a load balancer, trust its X-Forwarded-* headers for the client address and protocol. */
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export interface WebConfig {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  /** Without a trailing slash. */
+  apiUrl: string;
+  /** Without a trailing slash. */
+  publicAppUrl: string;
+  brandName: string;
+  productId: string;
+  analyticsTagId: string;
+  trustProxy: boolean;
+  /** Cookies carry Secure when the public site is served over HTTPS. */
+  isSecure: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function parseWebConfig(env: Record<string, string | undefined>): WebConfig {
+  const parsed = WebConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      return `  ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid web configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  const publicAppUrl = c.PUBLIC_APP_URL.replace(/\/+$/, "");
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    apiUrl: c.API_URL.replace(/\/+$/, ""),
+    publicAppUrl,
+    brandName: c.BRAND_NAME,
+    productId: c.PRODUCT_ID,
+    analyticsTagId: c.ANALYTICS_TAG_ID,
+    trustProxy: c.TRUST_PROXY,
+    isSecure: publicAppUrl.startsWith("https:"),
+  };
+}
+
+let cached: WebConfig | undefined;
+
+/** The process configuration; the first call parses (and throws ConfigError on a wrong value). */
+export function getConfig(): WebConfig {
+  cached ??= parseWebConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,42 @@
+/**
+ * Route guards as server middleware on the layout routes (spec section 6): guest-only on /auth, auth on
+ * /dashboard, auth + admin on /admin. They only redirect or refuse to render: the API is the real gate and
+ * checks every call again.
+ */
+import { isAdmin } from "@keel/contracts/auth";
+import { DEFAULT_LOGIN_REDIRECT } from "@keel/contracts/ui-constants";
+import { data, type MiddlewareFunction, redirect } from "react-router";
+import { RETURN_TO_COOKIE, RETURN_TO_MAX_AGE_S, serializeCookie } from "./cookies.server.ts";
+import { localeContext } from "./i18n.server.ts";
+import { localizePath } from "./locale.ts";
+import { findUser, sessionContext, userContext } from "./session.server.ts";
+
+/** Signed-in users have nothing to do on the login pages: they go to their dashboard. */
+export const requireGuest: MiddlewareFunction<Response> = async ({ context }) => {
+  // If the API cannot say who this is, showing the login form is the useful answer.
+  const user = await findUser(context);
+  if (user) throw redirect(localizePath(DEFAULT_LOGIN_REDIRECT, context.get(localeContext)));
+};
+
+/**
+ * Guests are sent to the login page with the page they asked for, in the query (`redirect`) and in a
+ * short-lived cookie (the remembered target, used when the query is lost, e.g. by a language switch).
+ */
+export const requireUser: MiddlewareFunction<Response> = async ({ url, context }) => {
+  // Unlike requireGuest, an API failure is an error here: a private page cannot be shown without its user.
+  const user = await context.get(sessionContext).user();
+  if (user) {
+    context.set(userContext, user);
+    return;
+  }
+  const target = url.pathname + url.search;
+  const login = `${localizePath("/auth/login", context.get(localeContext))}?redirect=${encodeURIComponent(target)}`;
+  throw redirect(login, {
+    headers: { "Set-Cookie": serializeCookie(RETURN_TO_COOKIE, target, { maxAge: RETURN_TO_MAX_AGE_S }) },
+  });
+};
+
+/** Runs after requireUser. Non-administrators get the 403 page, not a redirect: they are signed in. */
+export const requireAdmin: MiddlewareFunction<Response> = async ({ context }) => {
+  if (!isAdmin(context.get(userContext))) throw data("Forbidden", { status: 403 });
+};

@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@keel/contracts/locales";
+import IntlMessageFormat from "intl-messageformat";
+import { describe, expect, it } from "vitest";
+import { createTranslator, type Messages } from "./i18n.ts";
+
+const DIR = join(import.meta.dirname, "../locales");
+const catalogues = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(join(DIR, `${locale}.json`), "utf8")) as Messages,
+  ]),
+) as Record<Locale, Messages>;
+const reference = catalogues[DEFAULT_LOCALE];
+
+/** Argument names a message uses ({name}, {n, plural, …}, <tag>…</tag>), from its ICU syntax tree. */
+function argumentsOf(message: string, locale: Locale): string[] {
+  const names = new Set<string>();
+  const walk = (nodes: unknown[]) => {
+    for (const node of nodes as {
+      type: number;
+      value?: string;
+      options?: Record<string, { value: unknown[] }>;
+      children?: unknown[];
+    }[]) {
+      if (node.type !== 0 && node.type !== 7 && node.value) names.add(node.value);
+      for (const option of Object.values(node.options ?? {})) walk(option.value);
+      if (node.children) walk(node.children);
+    }
+  };
+  walk(new IntlMessageFormat(message, locale).getAst());
+  return [...names].sort();
+}
+
+/** Keys whose value is meant to be the same in every language. */
+const SAME_IN_EVERY_LOCALE = new Set([
+  // Spec section 1: the default keywords are the brand plus these words, whatever the interface language.
+  "meta.keywords",
+]);
+
+describe("message catalogues", () => {
+  it("has one catalogue file per locale and nothing else", () => {
+    const files = readdirSync(DIR)
+      .filter((f) => f.endsWith(".json"))
+      .sort();
+    expect(files).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+  });
+
+  it.each(LOCALES.filter((l) => l !== DEFAULT_LOCALE))("%s has exactly the keys of en-US", (locale) => {
+    const keys = Object.keys(catalogues[locale]).sort();
+    expect(keys).toEqual(Object.keys(reference).sort());
+  });
+
+  it.each(LOCALES)("%s holds only valid, non-empty ICU messages", (locale) => {
+    for (const [key, message] of Object.entries(catalogues[locale])) {
+      expect(typeof message, key).toBe("string");
+      expect(message.trim(), key).not.toBe("");
+      expect(() => new IntlMessageFormat(message, locale), `${locale} ${key}: ${message}`).not.toThrow();
+    }
+  });
+
+  it.each(LOCALES.filter((l) => l !== DEFAULT_LOCALE))("%s uses the same placeholders as en-US", (locale) => {
+    for (const [key, message] of Object.entries(catalogues[locale])) {
+      expect(argumentsOf(message, locale), `${locale} ${key}`).toEqual(
+        argumentsOf(reference[key] ?? "", DEFAULT_LOCALE),
+      );
+    }
+  });
+
+  it.each(["fr", "it", "es"] as const)("%s does not copy English sentences untranslated", (locale) => {
+    const copied = Object.entries(catalogues[locale]).filter(([key, message]) => {
+      if (SAME_IN_EVERY_LOCALE.has(key) || message !== reference[key]) return false;
+      // Short labels may legitimately match ("Messages", "Notification", "Back office"); sentences may not.
+      const words = message.replace(/\{[^}]*\}/g, " ").match(/\p{L}+/gu) ?? [];
+      return words.length >= 3;
+    });
+    expect(copied.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe("createTranslator", () => {
+  const t = createTranslator({
+    locale: "fr",
+    brand: "Keel",
+    messages: {
+      greet: "Bonjour {name}",
+      brand: "Bienvenue sur {brand}",
+      boats: "{n, plural, one {# bateau} other {# bateaux}}",
+    },
+  });
+
+  it("formats arguments and plurals in the locale", () => {
+    expect(t("greet", { name: "Anne" })).toBe("Bonjour Anne");
+    expect(t("boats", { n: 1 })).toBe("1 bateau");
+    expect(t("boats", { n: 1200 })).toBe("1\u202f200 bateaux");
+  });
+
+  it("provides {brand} to every message", () => {
+    expect(t("brand")).toBe("Bienvenue sur Keel");
+  });
+
+  it("shows the key of a missing message rather than failing the page", () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      expect(t("nope.missing")).toBe("nope.missing");
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+  });
+
+  it("translates the spec's fixed texts in every locale", () => {
+    for (const locale of LOCALES) {
+      const tr = createTranslator({ locale, brand: "Keel", messages: catalogues[locale] });
+      expect(tr("notFound.message", { path: "/nope" })).toContain("/nope");
+      expect(tr("toast.label", { hotkey: "F8" })).toContain("F8");
+    }
+    const en = createTranslator({ locale: "en-US", brand: "Keel", messages: reference });
+    expect(en("notFound.message", { path: "/nope" })).toBe("Page not found: /nope");
+    expect(en("auth.invalidCredentials")).toBe("Invalid credentials");
+    expect(en("toast.label", { hotkey: "F8" })).toBe("Notifications (F8)");
+    expect(en("common.create", { label: "Beneteau" })).toBe('Create "Beneteau"');
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Translation with ICU messages (intl-messageformat). The server picks the request's locale and catalogue
+ * (i18n.server.ts) and embeds only that catalogue in the document; the browser reads it back before
+ * hydration (entry.client.tsx), so no client bundle contains all five catalogues and error screens are
+ * translated even when no loader ran.
+ */
+import type { Locale } from "@keel/contracts/locales";
+import IntlMessageFormat from "intl-messageformat";
+import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
+
+export type Messages = Record<string, string>;
+export type MessageValues = Record<string, string | number | Date | boolean | null | undefined>;
+export type Translate = (key: string, values?: MessageValues) => string;
+
+/** What the document carries for the browser: the locale, its catalogue and the brand name. */
+export interface I18nPayload {
+  locale: Locale;
+  messages: Messages;
+  /** Every message may use `{brand}` without passing it. */
+  brand: string;
+}
+
+export function createTranslator({ locale, messages, brand }: I18nPayload): Translate {
+  // Parsing is the costly part of ICU formatting: each message is parsed once per translator.
+  const formats = new Map<string, IntlMessageFormat>();
+  return (key, values) => {
+    const source = messages[key];
+    if (source === undefined) {
+      // A missing key is a bug caught by the catalogue test; showing the key keeps the page usable.
+      console.error(`i18n: missing message "${key}" for ${locale}`);
+      return key;
+    }
+    let format = formats.get(key);
+    if (!format) {
+      format = new IntlMessageFormat(source, locale);
+      formats.set(key, format);
+    }
+    return String(format.format({ brand, ...values }));
+  };
+}
+
+interface I18nValue extends I18nPayload {
+  t: Translate;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+export function I18nProvider({ payload, children }: { payload: I18nPayload; children: ReactNode }) {
+  const value = useMemo(() => ({ ...payload, t: createTranslator(payload) }), [payload]);
+  return createElement(I18nContext.Provider, { value }, children);
+}
+
+function useI18n(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error("useT() needs an <I18nProvider> above it (entry.server / entry.client)");
+  return value;
+}
+
+/** `const t = useT(); t("home.title")`. */
+export function useT(): Translate {
+  return useI18n().t;
+}
+
+export function useLocale(): Locale {
+  return useI18n().locale;
+}
+
+export function useBrand(): string {
+  return useI18n().brand;
+}
+
+/** The payload as embedded for the browser (root Layout renders it; entry.client reads it). */
+export function useI18nPayload(): I18nPayload {
+  const { locale, messages, brand } = useI18n();
+  return useMemo(() => ({ locale, messages, brand }), [locale, messages, brand]);
+}
+
+/** id of the `<script type="application/json">` element holding the I18nPayload. */
+export const I18N_SCRIPT_ID = "keel-i18n";
+
+/** JSON safe to inline in a script element: `<` is escaped so no `</script>` can close it early. */
+export function serializeI18nPayload(payload: I18nPayload): string {
+  return JSON.stringify(payload).replaceAll("<", "\\u003c");
+}

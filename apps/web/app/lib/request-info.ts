@@ -1,0 +1,14 @@
+/**
+ * What the Node server knows about a request that React Router does not: the visitor's address (for the
+ * API's per-IP rate limits) and the build id (for new-version detection). server.ts fills it through the
+ * server build's entry (app/server-app.ts); under `react-router dev` the defaults apply.
+ */
+import { createContext } from "react-router";
+
+export interface RequestInfo {
+  clientIp: string | null;
+  /** Id of the running build; "dev" disables new-version detection. */
+  buildId: string;
+}
+
+export const requestInfoContext = createContext<RequestInfo>({ clientIp: null, buildId: "dev" });

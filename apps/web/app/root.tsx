@@ -1,0 +1,154 @@
+import { isAdmin } from "@keel/contracts/auth";
+import { TOAST } from "@keel/contracts/ui-constants";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorScreen, ForbiddenScreen, NotFoundScreen } from "./components/status-screens.tsx";
+import { LoadingBar } from "./components/ui/loading-bar.tsx";
+import { Toaster } from "./components/ui/toaster.tsx";
+import { TooltipProvider } from "./components/ui/tooltip.tsx";
+import { colorModeScript } from "./lib/color-mode.ts";
+import { ColorModeProvider, useForcedColorMode } from "./lib/color-mode-provider.tsx";
+import { getConfig } from "./lib/config.server.ts";
+import { deleteCookie, FLASH_COOKIE, readCookie } from "./lib/cookies.server.ts";
+import { getTranslator, localeContext } from "./lib/i18n.server.ts";
+import { I18N_SCRIPT_ID, serializeI18nPayload, useI18nPayload, useT } from "./lib/i18n.ts";
+import { splitLocalePath } from "./lib/locale.ts";
+import { localeMiddleware } from "./lib/locale-middleware.server.ts";
+import type { SiteMeta } from "./lib/meta.ts";
+import { requestInfoContext } from "./lib/request-info.ts";
+import { findUser, sessionMiddleware } from "./lib/session.server.ts";
+import { getSiteSettings } from "./lib/site-config.server.ts";
+import { toast } from "./lib/toast-store.ts";
+import { useApiMessageToast } from "./lib/use-api-message-toast.ts";
+import stylesheet from "./styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const config = getConfig();
+  // Independent calls run together: the user (auth/me), the site settings and the catalogue.
+  const [user, settings, t] = await Promise.all([
+    findUser(context),
+    getSiteSettings(),
+    getTranslator(context),
+  ]);
+  const site: SiteMeta = {
+    brand: config.brandName,
+    publicAppUrl: config.publicAppUrl,
+    locale: context.get(localeContext),
+    defaultTitle: t("meta.defaultTitle"),
+    defaultDescription: t("meta.defaultDescription"),
+    keywords: t("meta.keywords"),
+  };
+  const flash = readCookie(request, FLASH_COOKIE);
+  return data(
+    {
+      site,
+      user: user && {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        isAdmin: isAdmin(user),
+        impersonatedBy: user.impersonatedBy?.email ?? null,
+      },
+      buildId: context.get(requestInfoContext).buildId,
+      analyticsTagId: config.analyticsTagId || settings["analytics.tagId"] || "",
+      // A message carried over a redirect (e.g. "signed in"), shown once as a success toast.
+      flash: flash ? { message: flash } : null,
+    },
+    flash ? { headers: { "Set-Cookie": deleteCookie(FLASH_COOKIE) } } : undefined,
+  );
+}
+
+/**
+ * The root data changes with the session (after a form submission: login, logout…) or the locale. Plain
+ * navigations inside one locale keep it, which spares an auth/me call per click.
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const i18n = useI18nPayload();
+  const forcedColorMode = useForcedColorMode();
+  return (
+    // The colour mode script sets class and style on <html> before hydration, on purpose.
+    <html lang={i18n.locale} data-color-mode-forced={forcedColorMode} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, run before paint to avoid a theme flash */}
+        <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <AppChrome>{children}</AppChrome>
+        <script
+          id={I18N_SCRIPT_ID}
+          type="application/json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, read by entry.client
+          dangerouslySetInnerHTML={{ __html: serializeI18nPayload(i18n) }}
+        />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Providers and global UI shared by pages and error screens. */
+function AppChrome({ children }: { children: React.ReactNode }) {
+  const t = useT();
+  return (
+    <ColorModeProvider
+      onToggle={(mode) => toast.success(t(mode === "dark" ? "colorMode.darkOn" : "colorMode.lightOn"))}
+    >
+      <TooltipProvider>
+        <LoadingBar />
+        {children}
+        <Toaster
+          label={t("toast.label", { hotkey: TOAST.hotkey })}
+          closeLabel={t("common.close")}
+          announceLabel={t("toast.announce")}
+        />
+      </TooltipProvider>
+    </ColorModeProvider>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useApiMessageToast(loaderData.flash);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (isRouteErrorResponse(error) && error.status === 403)
+    return <ForbiddenScreen isSignedIn={Boolean(root?.user)} />;
+  // Details only in development; production shows the translated screen without internals.
+  const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
+  return <ErrorScreen detail={detail} />;
+}

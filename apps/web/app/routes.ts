@@ -1,0 +1,44 @@
+/**
+ * The route tree, declared once and mounted for every locale: unprefixed for en-US and under /en-GB, /fr,
+ * /it and /es for the others. The same modules serve every locale; route ids carry the locale prefix
+ * because React Router needs them unique ("home", "fr/home"…).
+ */
+import { DEFAULT_LOCALE, LOCALE_PREFIX, LOCALES } from "@keel/contracts/locales";
+import {
+  index,
+  layout,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
+
+function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
+  const id = (name: string) => ({ id: `${idPrefix}${name}` });
+  return [
+    // Public pages: default layout, no guard. The 404 page lives here so it keeps the site header.
+    layout("routes/public/layout.tsx", id("public/layout"), [
+      index("routes/public/home.tsx", id("public/home")),
+      route("*", "routes/public/not-found.tsx", id("public/not-found")),
+    ]),
+    // Guest-only pages (auth layout). Register and password reset come with their own issue.
+    layout("routes/auth/layout.tsx", id("auth/layout"), [
+      route("auth/login", "routes/auth/login.tsx", id("auth/login")),
+    ]),
+    // Logout is an action for signed-in users, so it stays outside the guest-only layout.
+    route("auth/logout", "routes/auth/logout.ts", id("auth/logout")),
+    route("dashboard", "routes/dashboard/layout.tsx", id("dashboard/layout"), [
+      index("routes/dashboard/home.tsx", id("dashboard/home")),
+    ]),
+    route("admin", "routes/admin/layout.tsx", id("admin/layout"), [
+      index("routes/admin/home.tsx", id("admin/home")),
+    ]),
+  ];
+}
+
+export default [
+  ...localizedRoutes(""),
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+    prefix(LOCALE_PREFIX[locale], localizedRoutes(`${LOCALE_PREFIX[locale]}/`)),
+  ),
+] satisfies RouteConfig;

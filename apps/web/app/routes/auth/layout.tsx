@@ -1,0 +1,33 @@
+/** Auth layout: a centred card for the guest-only pages; signed-in users are sent to their dashboard. */
+import { Outlet } from "react-router";
+import { BrandLogo } from "../../components/brand-logo.tsx";
+import { ColorModeControl } from "../../components/color-mode-control.tsx";
+import { LanguageSwitcher } from "../../components/language-switcher.tsx";
+import { SkipLink } from "../../components/layout/skip-link.tsx";
+import { requireGuest } from "../../lib/guards.server.ts";
+import type { Route } from "./+types/layout";
+
+export const middleware: Route.MiddlewareFunction[] = [requireGuest];
+
+// A loader makes client-side navigations call the server, so the guard runs on them too.
+export function loader() {
+  return null;
+}
+
+export default function AuthLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/40">
+      <SkipLink />
+      <header className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <BrandLogo />
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher />
+          <ColorModeControl className="hidden sm:inline-flex" />
+        </div>
+      </header>
+      <main id="main" className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

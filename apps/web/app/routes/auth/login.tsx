@@ -1,0 +1,82 @@
+/**
+ * Login (spec sections 4, 5): the API issues a token, the server keeps it in the httpOnly
+ * `{product}_token` cookie, loads the user, then redirects to the requested page (same-site only), the
+ * remembered one, or the dashboard. Any failure reads "Invalid credentials"; rate limiting has its own text.
+ */
+import { ZLoginResponse, ZMe } from "@keel/contracts/auth";
+import { DEFAULT_LOGIN_REDIRECT } from "@keel/contracts/ui-constants";
+import { data, redirect, redirectDocument } from "react-router";
+import { LoginForm } from "../../components/auth/login-form.tsx";
+import { apiRequest, isApiError } from "../../lib/api-client.server.ts";
+import {
+  deleteCookie,
+  FLASH_COOKIE,
+  FLASH_MAX_AGE_S,
+  RETURN_TO_COOKIE,
+  readCookie,
+  serializeCookie,
+  tokenCookieName,
+} from "../../lib/cookies.server.ts";
+import { getTranslator, localeContext } from "../../lib/i18n.server.ts";
+import { localizePath, splitLocalePath } from "../../lib/locale.ts";
+import { pageMeta } from "../../lib/route-meta.ts";
+import { safeRedirectTarget } from "../../lib/safe-redirect.ts";
+import { apiContext } from "../../lib/session.server.ts";
+import type { Route } from "./+types/login";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const t = await getTranslator(context);
+  return { meta: { title: t("auth.login.metaTitle"), description: t("auth.login.subtitle") } };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").trim();
+  const password = String(form.get("password") ?? "");
+  const t = await getTranslator(context);
+  const fail = (key: string, status: number) => data({ error: t(key), email }, { status });
+  if (!email || !password) return fail("auth.invalidCredentials", 400);
+
+  const api = apiContext(context, request);
+  let token: string;
+  let expiresAt: string;
+  let message: string | undefined;
+  try {
+    ({ token, expiresAt, message } = await apiRequest("auth/login", {
+      ...api,
+      method: "POST",
+      body: { email, password },
+      schema: ZLoginResponse,
+    }));
+    // "Loads the user" (spec section 4): a token that cannot read its own user is no login.
+    await apiRequest("auth/me", { ...api, token, schema: ZMe });
+  } catch (error) {
+    if (isApiError(error, 429)) return fail("auth.tooManyAttempts", 429);
+    if (!isApiError(error)) console.error("login: the API call failed", error);
+    return fail("auth.invalidCredentials", 401);
+  }
+
+  const locale = context.get(localeContext);
+  const target =
+    safeRedirectTarget(form.get("redirect")) ??
+    safeRedirectTarget(readCookie(request, RETURN_TO_COOKIE)) ??
+    localizePath(DEFAULT_LOGIN_REDIRECT, locale);
+  const headers = new Headers();
+  const maxAge = Math.floor((Date.parse(expiresAt) - Date.now()) / 1000);
+  headers.append(
+    "Set-Cookie",
+    serializeCookie(tokenCookieName(), token, { maxAge: Number.isFinite(maxAge) ? maxAge : undefined }),
+  );
+  headers.append("Set-Cookie", deleteCookie(RETURN_TO_COOKIE));
+  if (message)
+    headers.append("Set-Cookie", serializeCookie(FLASH_COOKIE, message, { maxAge: FLASH_MAX_AGE_S }));
+  // Another locale means another catalogue, which only a full document load brings.
+  const isSameLocale = splitLocalePath(new URL(target, request.url).pathname).locale === locale;
+  return isSameLocale ? redirect(target, { headers }) : redirectDocument(target, { headers });
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  return <LoginForm error={actionData?.error} email={actionData?.email} />;
+}

@@ -1,0 +1,55 @@
+/**
+ * Dashboard layout (auth guard). Its loader picks the current team (team_id query, then cookie, then the
+ * first team) and keeps it in the team_id cookie; pages get it through the outlet context.
+ */
+import { isAdmin } from "@keel/contracts/auth";
+import { data, Outlet } from "react-router";
+import { TeamSwitcher } from "../../components/dashboard/team-switcher.tsx";
+import { AppShell } from "../../components/layout/app-shell.tsx";
+import { toSideNavItems } from "../../components/layout/nav-items.ts";
+import { DASHBOARD_NAV } from "../../lib/app-nav.ts";
+import { getCurrentTeam } from "../../lib/current-team.server.ts";
+import { requireUser } from "../../lib/guards.server.ts";
+import { useLocale, useT } from "../../lib/i18n.ts";
+import { userContext } from "../../lib/session.server.ts";
+import type { Route } from "./+types/layout";
+
+export const middleware: Route.MiddlewareFunction[] = [requireUser];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  const { team, setCookie } = getCurrentTeam(request, context);
+  return data(
+    {
+      user: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        isAdmin: isAdmin(user),
+        impersonatedBy: user.impersonatedBy?.email ?? null,
+      },
+      teams: user.teams.map(({ id, name, role }) => ({ id, name, role })),
+      currentTeam: team && { id: team.id, name: team.name, role: team.role },
+    },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+export type DashboardContext = Pick<Route.ComponentProps["loaderData"], "user" | "currentTeam">;
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { user, teams, currentTeam } = loaderData;
+  return (
+    <AppShell
+      area={t("dashboard.area")}
+      navLabel={t("dashboard.nav.label")}
+      nav={toSideNavItems(DASHBOARD_NAV, t, locale)}
+      user={user}
+      headerControls={<TeamSwitcher teams={teams} currentTeamId={currentTeam?.id ?? null} />}
+    >
+      <Outlet context={{ user, currentTeam } satisfies DashboardContext} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The web server (`npm start -w @keel/web`): the only file of apps/web that listens.
+ *   /assets/*        hashed build output, immutable for a year, served pre-compressed (br/gzip)
+ *   other files      build/client (favicon, /builds/latest.json for new-version detection), short cache
+ *   /api/*, /media/* proxied to the API over keep-alive connections
+ *   everything else  React Router (SSR, data requests, actions) with on-the-fly compression
+ * Configuration is validated first; a wrong value stops the process with a message naming the variable.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { constants as zlib } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
+import fastifyHttpProxy from "@fastify/http-proxy";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
+import { ConfigError, getConfig, type WebConfig } from "./app/lib/config.server.ts";
+import type { AppHandler, createAppHandler } from "./app/server-app.ts";
+
+const BUILD_DIR = join(import.meta.dirname, "build");
+const CLIENT_DIR = join(BUILD_DIR, "client");
+
+let config: WebConfig;
+try {
+  config = getConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const serverEntry = join(BUILD_DIR, "server", "index.js");
+const { createAppHandler: create } = (await import(serverEntry).catch((error: unknown) => {
+  console.error(
+    `The web app is not built (${serverEntry} is missing): run \`npm run build -w @keel/web\` first.`,
+  );
+  throw error;
+})) as { createAppHandler: typeof createAppHandler };
+const handleApp: AppHandler = create(config.env === "development" ? "development" : "production");
+const buildId = await readBuildId();
+
+const app = Fastify({
+  logger: { level: config.env === "test" ? "warn" : "info" },
+  trustProxy: config.trustProxy,
+  // Server-rendered pages can take a while to stream on a busy 2-core machine; keep sockets for reuse.
+  keepAliveTimeout: 65_000,
+});
+
+await app.register(fastifyCompress, {
+  encodings: ["br", "gzip"],
+  // On-the-fly compression: quality 5 brotli costs little CPU; flushing each chunk keeps SSR streaming.
+  brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 }, flush: zlib.BROTLI_OPERATION_FLUSH },
+  zlibOptions: { level: 6, flush: zlib.Z_SYNC_FLUSH },
+});
+
+await app.register(fastifyStatic, {
+  root: CLIENT_DIR,
+  prefix: "/",
+  // One route per built file, so unknown paths fall through to React Router (and its 404 page).
+  wildcard: false,
+  preCompressed: true,
+  index: false,
+  dotfiles: "ignore",
+  cacheControl: false,
+  setHeaders(reply, path) {
+    reply.header("Cache-Control", cacheControlFor(path));
+  },
+});
+
+// A missing hashed asset is a stale page asking for an old build: answer 404 at once, without rendering.
+app.get("/assets/*", (_request, reply) => reply.code(404).header("Cache-Control", "no-store").send());
+
+for (const prefix of ["/api", "/media"]) {
+  await app.register(fastifyHttpProxy, {
+    upstream: config.apiUrl,
+    prefix,
+    rewritePrefix: prefix,
+    replyOptions: {
+      // The API rate-limits per visitor address and builds absolute links: tell it who and where.
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        "x-forwarded-for": request.ip,
+        "x-forwarded-proto": request.protocol,
+        "x-forwarded-host": request.host,
+      }),
+    },
+  });
+}
+
+await app.register(async (scope) => {
+  // React Router reads request bodies itself (forms, uploads): leave them as unread streams.
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+  scope.route({
+    method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    url: "/*",
+    handler: async (request, reply) => {
+      const response = await handleApp(toFetchRequest(request, reply), { clientIp: request.ip, buildId });
+      return sendFetchResponse(reply, response);
+    },
+  });
+});
+
+const close = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.once("SIGINT", close);
+process.once("SIGTERM", close);
+
+await app.listen({ host: config.host, port: config.port });
+
+function cacheControlFor(path: string): string {
+  if (path.includes("/assets/")) return "public, max-age=31536000, immutable";
+  // Polled by open tabs to detect a new version: always revalidated.
+  if (path.endsWith("/builds/latest.json")) return "no-cache";
+  return "public, max-age=3600";
+}
+
+/** The build id written by scripts/write-build-manifest.ts; "dev" turns new-version detection off. */
+async function readBuildId(): Promise<string> {
+  try {
+    const manifest = JSON.parse(await readFile(join(CLIENT_DIR, "builds", "latest.json"), "utf8")) as {
+      buildId?: unknown;
+    };
+    if (typeof manifest.buildId === "string") return manifest.buildId;
+  } catch {
+    // reported below
+  }
+  console.warn("build/client/builds/latest.json is missing: new-version detection is off.");
+  return "dev";
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  // Loaders pass this signal to their API calls, so a visitor who leaves stops the work on their behalf.
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream<Uint8Array>) : undefined,
+    // @ts-expect-error Node's fetch needs `duplex` for a streamed body; the DOM typings lack it.
+    duplex: hasBody ? "half" : undefined,
+  });
+}
+
+function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  reply.header("X-Content-Type-Options", "nosniff");
+  reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+  reply.header("X-Frame-Options", "DENY");
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}
