@@ -26,10 +26,14 @@ import { boatRoutes } from "./modules/boats/boats.routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { createLocalStorage, type Storage } from "./modules/media/storage.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
+import { invitationRoutes } from "./modules/teams/invitations.routes.ts";
+import { memberRoutes } from "./modules/teams/members.routes.ts";
 import { teamRoutes } from "./modules/teams/teams.routes.ts";
+import { userRoutes } from "./modules/users/users.routes.ts";
 import { registerAccess } from "./plugins/access.ts";
 import { registerErrorHandlers } from "./plugins/errors.ts";
 import { registerMedia } from "./plugins/media.ts";
+import { registerUploads } from "./plugins/uploads.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -87,6 +91,7 @@ export async function buildApp(options: {
   registerAccess(app);
   // Per-IP limits live in memory; only routes that opt in are limited (login, contact forms…).
   await app.register(rateLimit, { global: false });
+  await registerUploads(app);
 
   await app.register(swagger, {
     openapi: {
@@ -116,6 +121,9 @@ export async function buildApp(options: {
       await api.register(accountRoutes);
       await api.register(boatRoutes);
       await api.register(teamRoutes);
+      await api.register(memberRoutes);
+      await api.register(invitationRoutes);
+      await api.register(userRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
     },
     { prefix: API_PREFIX },

@@ -22,21 +22,35 @@ describe("node:sqlite through Kysely", () => {
       .returning("key as id")
       .executeTakeFirstOrThrow();
     expect(id).toBe("dialect.check");
-    const row = await handle.db.selectFrom("siteConfig").select(["isPublic"]).where("key", "=", "dialect.check").executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom("siteConfig")
+      .select(["isPublic"])
+      .where("key", "=", "dialect.check")
+      .executeTakeFirstOrThrow();
     expect(row.isPublic).toBe(0);
     await expect(
-      handle.db.insertInto("teamMembers").values({ teamId: 999_999, userId: 999_999, role: "owner", createdAt: now }).execute(),
+      handle.db
+        .insertInto("teamMembers")
+        .values({ teamId: 999_999, userId: 999_999, role: "owner", createdAt: now })
+        .execute(),
     ).rejects.toThrow(/FOREIGN KEY/);
   });
 
   it("runs transactions that roll back on error", async () => {
     await expect(
       handle.db.transaction().execute(async (trx) => {
-        await trx.insertInto("siteConfig").values({ key: "dialect.tx", value: "x", isPublic: true, updatedAt: "now" }).execute();
+        await trx
+          .insertInto("siteConfig")
+          .values({ key: "dialect.tx", value: "x", isPublic: true, updatedAt: "now" })
+          .execute();
         throw new Error("abort");
       }),
     ).rejects.toThrow("abort");
-    const rows = await handle.db.selectFrom("siteConfig").select("key").where("key", "=", "dialect.tx").execute();
+    const rows = await handle.db
+      .selectFrom("siteConfig")
+      .select("key")
+      .where("key", "=", "dialect.tx")
+      .execute();
     expect(rows).toEqual([]);
   });
 });

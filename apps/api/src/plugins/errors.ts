@@ -64,7 +64,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       const seconds = Number(reply.getHeader("retry-after")) || 60;
       return send(request, reply, 429, "RATE_LIMITED", "error.rateLimited", { values: { seconds } });
     }
-    if (error.statusCode === 413) return send(request, reply, 413, "PAYLOAD_TOO_LARGE", "error.payloadTooLarge");
+    if (error.statusCode === 413)
+      return send(request, reply, 413, "PAYLOAD_TOO_LARGE", "error.payloadTooLarge");
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type…): the request, not the server.
       return send(request, reply, 400, "VALIDATION_FAILED", "error.validation", {

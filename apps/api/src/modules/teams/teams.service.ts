@@ -1,15 +1,21 @@
 import type { TeamRole } from "@keel/contracts/auth";
 import type { Country } from "@keel/contracts/countries";
-import { PLAN_CODES, type PlanCode, type TTeam } from "@keel/contracts/teams";
+import { PLAN_CODES, type PlanCode, type TTeam, type TTeamUpdate } from "@keel/contracts/teams";
 import type { Kysely } from "kysely";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
+import { AppError, notFound } from "../../errors.ts";
 import { uniqueSlug } from "../../lib/slug.ts";
+import { deleteImage } from "../media/image-pipeline.ts";
+import type { Storage } from "../media/storage.ts";
 import { teamDefaults } from "./team-defaults.ts";
-import { findPlanId, findTeamWithPlan, isTeamSlugTaken } from "./teams.repository.ts";
+import { countMembers, findPlanId, findTeamWithPlan, isTeamSlugTaken } from "./teams.repository.ts";
 
 const isPlanCode = (code: string): code is PlanCode => (PLAN_CODES as readonly string[]).includes(code);
+
+/** Banners are at least this wide, so the 1024 variant always exists. */
+export const BANNER_MIN_WIDTH = 1024;
+export const bannerUrl = (key: string | null): string | null => (key ? `/media/${key}-1024.webp` : null);
 
 /**
  * A team as its members see it. Posting boats needs a plan that allows it and, for paid plans,
@@ -28,9 +34,86 @@ export async function getTeam(db: Kysely<Database>, teamId: number, role: TeamRo
     unit: row.unit,
     status: row.status,
     isVerified: Boolean(row.isVerified),
+    address: row.address,
+    city: row.city,
+    postalCode: row.postalCode,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    description: row.description,
+    bannerUrl: bannerUrl(row.bannerKey),
     plan: { code: row.planCode, canPostBoats: Boolean(row.canPostBoats) && isPaying },
     role,
   };
+}
+
+/** Applies the fields present in `input`; absent fields stay as they are. */
+export async function updateTeam(db: Kysely<Database>, teamId: number, input: TTeamUpdate): Promise<void> {
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length === 0) return;
+  await db
+    .updateTable("teams")
+    .set({ ...changes, updatedAt: nowIso() })
+    .where("id", "=", teamId)
+    .execute();
+}
+
+/** Replaces the team's banner and removes the previous one's files. */
+export async function setBanner(
+  db: Kysely<Database>,
+  storage: Storage,
+  teamId: number,
+  image: { key: string; width: number },
+): Promise<string> {
+  const previous = await db
+    .selectFrom("teams")
+    .select("bannerKey")
+    .where("id", "=", teamId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable("teams")
+    .set({ bannerKey: image.key, updatedAt: nowIso() })
+    .where("id", "=", teamId)
+    .execute();
+  if (previous.bannerKey) await deleteImage(storage, previous.bannerKey, 1600).catch(() => undefined);
+  return bannerUrl(image.key)!;
+}
+
+/**
+ * Deletes a team and, through foreign keys, its memberships, invitations, boats (with photos, engines…),
+ * conversations and statistics. Irreversible: the caller confirms with the team's exact name.
+ */
+export async function deleteTeam(db: Kysely<Database>, teamId: number, confirmName: string): Promise<void> {
+  const team = await db.selectFrom("teams").select("name").where("id", "=", teamId).executeTakeFirst();
+  if (!team) throw notFound();
+  if (confirmName.trim() !== team.name) {
+    throw new AppError("VALIDATION_FAILED", "error.confirmNameMismatch", {
+      details: [
+        { path: "body.confirmName", code: "confirm_mismatch", message: "type the team's name to confirm" },
+      ],
+    });
+  }
+  await db.deleteFrom("teams").where("id", "=", teamId).execute();
+}
+
+/**
+ * Refuses a change that would leave a team with members but no owner: the last owner hands the team over
+ * (or deletes it) before leaving or stepping down.
+ */
+export async function assertOwnerRemains(
+  db: Kysely<Database>,
+  teamId: number,
+  losingOwnerId: number,
+): Promise<void> {
+  const membership = await db
+    .selectFrom("teamMembers")
+    .select("role")
+    .where("teamId", "=", teamId)
+    .where("userId", "=", losingOwnerId)
+    .executeTakeFirst();
+  if (membership?.role !== "owner") return;
+  const { owners } = await countMembers(db, teamId);
+  if (owners <= 1) throw new AppError("CONFLICT", "error.lastOwner");
 }
 
 /**

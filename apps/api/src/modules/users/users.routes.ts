@@ -1,0 +1,107 @@
+import { ZDeleteAccountRequest, ZProfileUpdate } from "@keel/contracts/accounts";
+import { ZMe } from "@keel/contracts/auth";
+import { ZMessage } from "@keel/contracts/common";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { nowIso } from "../../db/database.ts";
+import { localeOf, translate } from "../../i18n/messages.ts";
+import { access } from "../../plugins/access.ts";
+import { receiveImage } from "../../plugins/uploads.ts";
+import { deleteImage } from "../media/image-pipeline.ts";
+import { deleteAccount } from "./account-deletion.service.ts";
+import { getMe } from "./users.service.ts";
+
+const ZMeWithMessage = ZMe.extend({ message: z.string() });
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const replaceAvatar = async (userId: number, key: string | null) => {
+    const previous = await app.db
+      .selectFrom("users")
+      .select("avatarKey")
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
+    await app.db
+      .updateTable("users")
+      .set({ avatarKey: key, updatedAt: nowIso() })
+      .where("id", "=", userId)
+      .execute();
+    if (previous.avatarKey) await deleteImage(app.storage, previous.avatarKey, 1600).catch(() => undefined);
+  };
+
+  app.patch(
+    "/users/me",
+    {
+      config: { access: access.user },
+      schema: {
+        tags: ["users"],
+        summary: "Edit your name and interface language",
+        body: ZProfileUpdate,
+        response: { 200: ZMeWithMessage },
+      },
+    },
+    async (request) => {
+      const session = request.session!;
+      const changes = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
+      if (Object.keys(changes).length > 0) {
+        await app.db
+          .updateTable("users")
+          .set({ ...changes, updatedAt: nowIso() })
+          .where("id", "=", session.userId)
+          .execute();
+      }
+      const me = await getMe(app.db, session.userId, session.impersonatorUserId);
+      // The answer is in the language just chosen, so the confirmation matches the new interface.
+      return { ...me, message: translate(me.language, "profile.updated") };
+    },
+  );
+
+  app.post(
+    "/users/me/avatar",
+    {
+      config: { access: access.user, rateLimit: { max: 20, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["users"],
+        summary: "Upload your profile picture (multipart field `file`)",
+        consumes: ["multipart/form-data"],
+        response: { 200: z.object({ avatarUrl: z.string(), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const image = await receiveImage(app, request, { namespace: "avatars" });
+      await replaceAvatar(request.session!.userId, image.key);
+      return {
+        avatarUrl: `/media/${image.key}-320.webp`,
+        message: translate(localeOf(request.headers), "profile.avatarUpdated"),
+      };
+    },
+  );
+
+  app.delete(
+    "/users/me/avatar",
+    {
+      config: { access: access.user },
+      schema: { tags: ["users"], summary: "Remove your profile picture", response: { 200: ZMessage } },
+    },
+    async (request) => {
+      await replaceAvatar(request.session!.userId, null);
+      return { message: translate(localeOf(request.headers), "profile.avatarRemoved") };
+    },
+  );
+
+  app.delete(
+    "/users/me",
+    {
+      config: { access: access.user, rateLimit: { max: 5, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["users"],
+        summary: "Delete your account (irreversible)",
+        body: ZDeleteAccountRequest,
+        response: { 200: ZMessage },
+      },
+    },
+    async (request) => {
+      await deleteAccount(app.db, request.session!.userId, request.body.password);
+      return { message: translate(localeOf(request.headers), "account.deleted") };
+    },
+  );
+};
