@@ -32,13 +32,13 @@ const api = startService({
 const web = startService({
   name: "web",
   command: "react-router",
-  args: ["dev", "--port", String(config.port), "--strictPort"],
+  args: ["dev", "--port", String(config.web.port), "--strictPort"],
   cwd: WEB_DIR,
-  env: { ...env, PORT: String(config.port), API_URL: config.apiUrl },
+  env: { ...env, PORT: String(config.web.port), API_URL: config.apiUrl },
   output: "inherit",
 });
 supervise([api, web]);
 
 await waitUntilReady(`${config.apiUrl}/api/v1/health`, [api, web]);
-await waitUntilReady(`http://localhost:${config.port}/`, [api, web]);
-printBanner(config, `http://localhost:${config.port}`, startedAt);
+await waitUntilReady(`http://localhost:${config.web.port}/`, [api, web]);
+printBanner(config, `http://localhost:${config.web.port}`, startedAt);

@@ -35,11 +35,11 @@ const web = startService({
   command: process.execPath,
   args: ["server.ts"],
   cwd: WEB_DIR,
-  env: { ...env, PORT: String(config.port), API_URL: config.apiUrl },
+  env: { ...env, PORT: String(config.web.port), API_URL: config.apiUrl },
   output: "inherit",
 });
 supervise([api, web]);
 
 // Health through the web port proves the whole path: web server, proxy, API, database.
-await waitUntilReady(`http://127.0.0.1:${config.port}/api/v1/health`, [api, web]);
-printBanner(config, `http://localhost:${config.port}`, startedAt);
+await waitUntilReady(`http://127.0.0.1:${config.web.port}/api/v1/health`, [api, web]);
+printBanner(config, `http://localhost:${config.web.port}`, startedAt);

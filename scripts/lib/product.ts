@@ -5,7 +5,12 @@
 
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { type Config, ConfigError, loadConfig } from "../../apps/api/src/config.ts";
+import { ConfigError as ApiConfigError, type Config, loadConfig } from "../../apps/api/src/config.ts";
+import {
+  parseWebConfig,
+  type WebConfig,
+  ConfigError as WebConfigError,
+} from "../../apps/web/app/lib/config.server.ts";
 import { prepareDatabase } from "./database.ts";
 import { waitForHttpOk } from "./net.ts";
 import { firstExit, type Service } from "./services.ts";
@@ -25,33 +30,38 @@ export const WEB_DIR = join(ROOT, "apps/web");
 
 export interface ProductConfig {
   api: Config;
-  /** The web server's port: the one address people open. */
-  port: number;
+  web: WebConfig;
   /** Where the web server reaches the API (loopback, never public). */
   apiUrl: string;
 }
 
-/** Configuration errors end the process with the message and exit code 1, before anything starts. */
+/**
+ * Both servers' configuration, validated before anything starts (a migration or a seed must not run for a
+ * product that cannot boot). Errors print with the variable at fault, and the process exits with code 1.
+ */
 export function loadProductConfig(env: NodeJS.ProcessEnv): ProductConfig {
-  try {
-    const port = Number(env.PORT ?? 3000);
-    if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-      throw new ConfigError(
-        `Invalid configuration:\n  PORT=${JSON.stringify(env.PORT)}: must be a port number (1-65535)`,
-      );
+  const errors: string[] = [];
+  const attempt = <T>(parse: () => T): T | undefined => {
+    try {
+      return parse();
+    } catch (error) {
+      if (!(error instanceof ApiConfigError || error instanceof WebConfigError)) throw error;
+      errors.push(error.message);
+      return undefined;
     }
-    const api = loadConfig(env);
-    if (api.port === port) {
-      throw new ConfigError(
-        `Invalid configuration:\n  API_PORT=${api.port}: must differ from PORT (${port})`,
-      );
-    }
-    return { api, port, apiUrl: `http://${api.host}:${api.port}` };
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
+  };
+  const api = attempt(() => loadConfig(env));
+  const apiHost = !api || api.host === "0.0.0.0" ? "127.0.0.1" : api.host;
+  const apiUrl = `http://${apiHost}:${api?.port ?? 3001}`;
+  const web = attempt(() => parseWebConfig({ ...env, API_URL: apiUrl }));
+  if (api && web && api.port === web.port) {
+    errors.push(`Invalid configuration:\n  API_PORT=${api.port}: must differ from PORT (${web.port})`);
+  }
+  if (!api || !web || errors.length) {
+    console.error(errors.join("\n"));
     process.exit(1);
   }
+  return { api, web, apiUrl };
 }
 
 export async function prepareProductDatabase(config: Config): Promise<void> {
