@@ -117,7 +117,7 @@ function cacheControlFor(path: string): string {
   return "public, max-age=3600";
 }
 
-/** The build id written by scripts/write-build-manifest.ts; "dev" turns new-version detection off. */
+/** The build id written by scripts/write-build-manifest.ts; empty turns new-version detection off. */
 async function readBuildId(): Promise<string> {
   try {
     const manifest = JSON.parse(await readFile(join(CLIENT_DIR, "builds", "latest.json"), "utf8")) as {
@@ -128,7 +128,7 @@ async function readBuildId(): Promise<string> {
     // reported below
   }
   console.warn("build/client/builds/latest.json is missing: new-version detection is off.");
-  return "dev";
+  return "";
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {

@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { AnalyticsTag } from "./components/analytics-tag.tsx";
 import { ErrorScreen, ForbiddenScreen, NotFoundScreen } from "./components/status-screens.tsx";
 import { LoadingBar } from "./components/ui/loading-bar.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
@@ -30,6 +31,7 @@ import { findUser, sessionMiddleware } from "./lib/session.server.ts";
 import { getSiteSettings } from "./lib/site-config.server.ts";
 import { toast } from "./lib/toast-store.ts";
 import { useApiMessageToast } from "./lib/use-api-message-toast.ts";
+import { useVersionCheck } from "./lib/version-check.ts";
 import stylesheet from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware];
@@ -92,6 +94,8 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useI18nPayload();
   const forcedColorMode = useForcedColorMode();
+  // Absent when the root loader did not run (an error before it): the page then simply has no tag.
+  const analyticsTagId = useRouteLoaderData<typeof loader>("root")?.analyticsTagId ?? "";
   return (
     // The colour mode script sets class and style on <html> before hydration, on purpose.
     <html lang={i18n.locale} data-color-mode-forced={forcedColorMode} suppressHydrationWarning>
@@ -102,6 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         <Meta />
         <Links />
+        <AnalyticsTag id={analyticsTagId} />
       </head>
       <body className="min-h-dvh">
         <AppChrome>{children}</AppChrome>
@@ -140,6 +145,7 @@ function AppChrome({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useApiMessageToast(loaderData.flash);
+  useVersionCheck(loaderData.buildId);
   return <Outlet />;
 }
 

@@ -3,6 +3,7 @@
  * and a translator for loaders, actions and meta (page titles are translated on the server).
  */
 import { DEFAULT_LOCALE, type Locale } from "@keel/contracts/locales";
+import IntlMessageFormat from "intl-messageformat";
 import { createContext, type RouterContextProvider } from "react-router";
 import { getConfig } from "./config.server.ts";
 import { createTranslator, type I18nPayload, type Messages, type Translate } from "./i18n.ts";
@@ -33,8 +34,29 @@ export function loadMessages(locale: Locale): Promise<Messages> {
   return pending;
 }
 
+const compiled = new Map<Locale, Promise<Messages>>();
+
+/** The catalogue as syntax trees, parsed once per locale, so that browsers need no ICU parser. */
+function loadCompiledMessages(locale: Locale): Promise<Messages> {
+  let pending = compiled.get(locale);
+  if (!pending) {
+    pending = loadMessages(locale).then((messages) =>
+      Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => [
+          key,
+          new IntlMessageFormat(message, locale).getAst(),
+        ]),
+      ),
+    );
+    pending.catch(() => compiled.delete(locale));
+    compiled.set(locale, pending);
+  }
+  return pending;
+}
+
+/** What the document embeds for the browser: the request's locale and its parsed catalogue. */
 export async function getI18nPayload(locale: Locale): Promise<I18nPayload> {
-  return { locale, messages: await loadMessages(locale), brand: getConfig().brandName };
+  return { locale, messages: await loadCompiledMessages(locale), brand: getConfig().brandName };
 }
 
 const translators = new Map<Locale, Translate>();

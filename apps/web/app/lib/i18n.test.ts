@@ -3,15 +3,15 @@ import { join } from "node:path";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@keel/contracts/locales";
 import IntlMessageFormat from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { createTranslator, type Messages } from "./i18n.ts";
+import { createTranslator } from "./i18n.ts";
 
 const DIR = join(import.meta.dirname, "../locales");
 const catalogues = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
-    JSON.parse(readFileSync(join(DIR, `${locale}.json`), "utf8")) as Messages,
+    JSON.parse(readFileSync(join(DIR, `${locale}.json`), "utf8")) as Record<string, string>,
   ]),
-) as Record<Locale, Messages>;
+) as Record<Locale, Record<string, string>>;
 const reference = catalogues[DEFAULT_LOCALE];
 
 /** Argument names a message uses ({name}, {n, plural, …}, <tag>…</tag>), from its ICU syntax tree. */

@@ -7,8 +7,8 @@ import { createContext } from "react-router";
 
 export interface RequestInfo {
   clientIp: string | null;
-  /** Id of the running build; "dev" disables new-version detection. */
+  /** Id of the running build; empty disables new-version detection (development). */
   buildId: string;
 }
 
-export const requestInfoContext = createContext<RequestInfo>({ clientIp: null, buildId: "dev" });
+export const requestInfoContext = createContext<RequestInfo>({ clientIp: null, buildId: "" });
