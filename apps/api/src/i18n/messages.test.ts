@@ -2,21 +2,33 @@ import { LOCALES } from "@keel/contracts/locales";
 import { describe, expect, it } from "vitest";
 import { messageKeys, translate } from "./messages.ts";
 
+/** Every placeholder any message uses, so each one formats. */
+const VALUES = {
+  name: "Ana",
+  count: 2,
+  seconds: 30,
+  method: "GET",
+  path: "/x",
+  ok: 3,
+  failed: 1,
+  limit: 30,
+  teams: "A",
+  email: "a@b.c",
+  team: "T",
+};
+
 describe("API message catalogue", () => {
   it("formats every message in every locale", () => {
     for (const locale of LOCALES) {
       for (const key of messageKeys) {
-        expect(() =>
-          translate(locale, key, { name: "Ana", count: 2, seconds: 30, method: "GET", path: "/x" }),
-        ).not.toThrow();
+        expect(() => translate(locale, key, VALUES)).not.toThrow();
       }
     }
   });
 
   it("translates rather than copies English", () => {
     for (const key of messageKeys) {
-      const values = { name: "Ana", count: 2, seconds: 30, method: "GET", path: "/x" };
-      expect(translate("fr", key, values)).not.toBe(translate("en-US", key, values));
+      expect(translate("fr", key, VALUES)).not.toBe(translate("en-US", key, VALUES));
     }
   });
 

@@ -1,0 +1,201 @@
+import type { TEngineInput, TTeamBoatQuery } from "@keel/contracts/boat-editor";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { EDITABLE_COLUMNS } from "./boat-columns.ts";
+
+/** A team's boats for the dashboard list: filters, sort and pagination in two parallel queries. */
+export async function findTeamBoats(db: Kysely<Database>, teamId: number, query: TTeamBoatQuery) {
+  let base = db.selectFrom("boats").where("boats.teamId", "=", teamId);
+  if (query.status) base = base.where("boats.status", "=", query.status);
+  if (query.boatTypeId) base = base.where("boats.boatTypeId", "=", query.boatTypeId);
+  if (query.q) {
+    const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(${sql.ref("boats.title")})`, "like", sql`${like} escape '\\'`),
+        eb(sql`lower(${sql.ref("boats.reference")})`, "like", sql`${like} escape '\\'`),
+        eb(sql`lower(coalesce(${sql.ref("boats.stockCodePrivate")}, ''))`, "like", sql`${like} escape '\\'`),
+      ]),
+    );
+  }
+  let rows = base.select([
+    "boats.id",
+    "boats.slug",
+    "boats.title",
+    "boats.status",
+    "boats.priceAmount",
+    "boats.currency",
+    "boats.isPriceOnRequest",
+    "boats.updatedAt",
+    (eb) =>
+      eb
+        .selectFrom("analyticsDaily")
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>("analyticsDaily.views"), sql<number>`0`).as("v"))
+        .whereRef("analyticsDaily.boatId", "=", "boats.id")
+        .as("views"),
+  ]);
+  switch (query.sort) {
+    case "updated_asc":
+      rows = rows.orderBy("boats.updatedAt", "asc");
+      break;
+    case "title_asc":
+      rows = rows.orderBy("boats.title", "asc");
+      break;
+    case "price_desc":
+      rows = rows.orderBy("boats.priceEur", (o) => o.desc().nullsLast());
+      break;
+    case "price_asc":
+      rows = rows.orderBy("boats.priceEur", (o) => o.asc().nullsLast());
+      break;
+    case "views_desc":
+      rows = rows.orderBy("views", "desc");
+      break;
+    default:
+      rows = rows.orderBy("boats.updatedAt", "desc");
+  }
+  const [items, count] = await Promise.all([
+    rows
+      .orderBy("boats.id", "desc")
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.total) };
+}
+
+export async function findBoatRow(db: Kysely<Database>, boatId: number, teamId?: number) {
+  let query = db
+    .selectFrom("boats")
+    .select([
+      ...EDITABLE_COLUMNS.map((c) => `boats.${c}` as const),
+      "boats.id",
+      "boats.teamId",
+      "boats.slug",
+      "boats.reference",
+      "boats.status",
+      "boats.isFlagged",
+      "boats.moderationNote",
+      "boats.publishedAt",
+      "boats.lastConfirmedAt",
+      "boats.createdAt",
+      "boats.updatedAt",
+    ])
+    .where("boats.id", "=", boatId);
+  if (teamId !== undefined) query = query.where("boats.teamId", "=", teamId);
+  return query.executeTakeFirst();
+}
+
+export async function findBoatChildren(db: Kysely<Database>, boatId: number) {
+  const [engines, equipment, features, photos] = await Promise.all([
+    db
+      .selectFrom("boatEngines")
+      .select([
+        "id",
+        "position",
+        "make",
+        "model",
+        "engineType",
+        "fuel",
+        "powerHp",
+        "hours",
+        "year",
+        "propulsion",
+      ])
+      .where("boatId", "=", boatId)
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("boatEquipments")
+      .select("equipmentId")
+      .where("boatId", "=", boatId)
+      .orderBy("equipmentId")
+      .execute(),
+    db.selectFrom("boatFeatures").select("label").where("boatId", "=", boatId).orderBy("position").execute(),
+    db
+      .selectFrom("boatPhotos")
+      .select(["id", "position", "caption", "storageKey", "width", "height"])
+      .where("boatId", "=", boatId)
+      .orderBy("position")
+      .execute(),
+  ]);
+  return {
+    engines,
+    equipmentIds: equipment.map((e) => e.equipmentId),
+    features: features.map((f) => f.label),
+    photos,
+  };
+}
+
+/** Replaces the engine rows and keeps the summary columns (count, main fuel) in step with them. */
+export async function replaceEngines(
+  trx: Kysely<Database>,
+  boatId: number,
+  engines: TEngineInput[],
+): Promise<void> {
+  await trx.deleteFrom("boatEngines").where("boatId", "=", boatId).execute();
+  if (engines.length > 0) {
+    await trx
+      .insertInto("boatEngines")
+      .values(
+        engines.map((e, position) => ({
+          boatId,
+          position,
+          make: e.make ?? null,
+          model: e.model ?? null,
+          engineType: e.engineType ?? null,
+          fuel: e.fuel ?? null,
+          powerHp: e.powerHp ?? null,
+          hours: e.hours ?? null,
+          year: e.year ?? null,
+          propulsion: e.propulsion ?? null,
+        })),
+      )
+      .execute();
+  }
+  await trx
+    .updateTable("boats")
+    .set({ engineCount: engines.length, fuel: engines[0]?.fuel ?? null })
+    .where("id", "=", boatId)
+    .execute();
+}
+
+export async function replaceEquipment(
+  trx: Kysely<Database>,
+  boatId: number,
+  equipmentIds: number[],
+): Promise<void> {
+  await trx.deleteFrom("boatEquipments").where("boatId", "=", boatId).execute();
+  const unique = [...new Set(equipmentIds)];
+  if (unique.length > 0)
+    await trx
+      .insertInto("boatEquipments")
+      .values(unique.map((equipmentId) => ({ boatId, equipmentId })))
+      .execute();
+}
+
+export async function replaceFeatures(
+  trx: Kysely<Database>,
+  boatId: number,
+  features: string[],
+): Promise<void> {
+  await trx.deleteFrom("boatFeatures").where("boatId", "=", boatId).execute();
+  if (features.length > 0) {
+    await trx
+      .insertInto("boatFeatures")
+      .values(features.map((label, position) => ({ boatId, position, label })))
+      .execute();
+  }
+}
+
+/** Ids among `ids` that do not exist in `table`: reference values a request names but the catalog lacks. */
+export async function missingIds(
+  db: Kysely<Database>,
+  table: "boatTypes" | "conditions" | "availabilities" | "equipments" | "brands" | "brandModels",
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db.selectFrom(table).select("id").where("id", "in", ids).execute();
+  const present = new Set(found.map((r) => r.id));
+  return ids.filter((id) => !present.has(id));
+}

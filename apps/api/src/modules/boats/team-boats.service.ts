@@ -1,0 +1,250 @@
+import { randomBytes } from "node:crypto";
+import {
+  EUR_RATES,
+  type TBoatDetail,
+  type TBoatInput,
+  type TTeamBoatQuery,
+} from "@keel/contracts/boat-editor";
+import type { Kysely } from "kysely";
+import { nowIso } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
+import { AppError, notFound } from "../../errors.ts";
+import { slugify } from "../../lib/slug.ts";
+import { imageUrls } from "../media/image-pipeline.ts";
+import { resolveBrandAndModel } from "./boat-brand.service.ts";
+import { BOOLEAN_COLUMNS, EDITABLE_COLUMNS } from "./boat-columns.ts";
+import {
+  findBoatChildren,
+  findBoatRow,
+  findTeamBoats,
+  missingIds,
+  replaceEngines,
+  replaceEquipment,
+  replaceFeatures,
+} from "./team-boats.repository.ts";
+
+/** Price in EUR minor units, so lists sort and filter across currencies (docs/decisions/003-database.md). */
+export function priceInEur(amount: number | null | undefined, currency: string): number | null {
+  if (amount == null) return null;
+  const rate = EUR_RATES[currency as keyof typeof EUR_RATES] ?? 1;
+  return Math.round(amount * rate);
+}
+
+/** Referenced catalog values must exist: a 400 naming the field beats a foreign-key 500. */
+async function assertReferences(db: Kysely<Database>, input: TBoatInput): Promise<void> {
+  const checks = [
+    ["boatTypeId", "boatTypes", input.boatTypeId],
+    ["conditionId", "conditions", input.conditionId],
+    ["availabilityId", "availabilities", input.availabilityId],
+    ["brandId", "brands", input.brandId],
+    ["modelId", "brandModels", input.modelId],
+  ] as const;
+  const details: { path: string; code: string; message: string }[] = [];
+  for (const [field, table, value] of checks) {
+    if (value && (await missingIds(db, table, [value])).length > 0) {
+      details.push({
+        path: `body.${field}`,
+        code: "unknown_reference",
+        message: "no such value in the catalog",
+      });
+    }
+  }
+  const missingEquipment = await missingIds(db, "equipments", input.equipmentIds ?? []);
+  if (missingEquipment.length > 0) {
+    details.push({
+      path: "body.equipmentIds",
+      code: "unknown_reference",
+      message: `unknown ids ${missingEquipment.join(", ")}`,
+    });
+  }
+  if (details.length > 0) throw new AppError("VALIDATION_FAILED", "error.validation", { details });
+}
+
+function scalarChanges(input: TBoatInput): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const column of EDITABLE_COLUMNS) {
+    if (input[column] !== undefined) changes[column] = input[column];
+  }
+  return changes;
+}
+
+/** Applies an edit in one transaction: scalar fields, brand/model resolution, engines, equipment, features. */
+async function applyInput(
+  trx: Kysely<Database>,
+  boatId: number,
+  teamId: number,
+  input: TBoatInput,
+  now: string,
+) {
+  const changes = scalarChanges(input);
+  if ("brandId" in changes || "brandName" in changes || "modelId" in changes || "modelName" in changes) {
+    const current = await trx
+      .selectFrom("boats")
+      .select(["brandId", "brandName", "modelId", "modelName"])
+      .where("id", "=", boatId)
+      .executeTakeFirstOrThrow();
+    Object.assign(changes, await resolveBrandAndModel(trx, teamId, { ...current, ...input }));
+  }
+  if ("priceAmount" in changes || "currency" in changes) {
+    const current = await trx
+      .selectFrom("boats")
+      .select(["priceAmount", "currency"])
+      .where("id", "=", boatId)
+      .executeTakeFirstOrThrow();
+    const amount =
+      (changes.priceAmount as number | null | undefined) ??
+      (input.priceAmount === null ? null : current.priceAmount);
+    changes.priceEur = priceInEur(amount, (changes.currency as string | undefined) ?? current.currency);
+  }
+  // An edit is the seller vouching for the listing: it is fresh again (shown to buyers as last confirmed).
+  await trx
+    .updateTable("boats")
+    .set({ ...changes, updatedAt: now, lastConfirmedAt: now })
+    .where("id", "=", boatId)
+    .execute();
+  if (input.engines) await replaceEngines(trx, boatId, input.engines);
+  if (input.equipmentIds) await replaceEquipment(trx, boatId, input.equipmentIds);
+  if (input.features) await replaceFeatures(trx, boatId, input.features);
+}
+
+/**
+ * Creates a draft. The slug is built once from brand, model and title plus the id, and never changes, so
+ * shared links keep working whatever is edited later.
+ */
+export async function createBoat(
+  db: Kysely<Database>,
+  teamId: number,
+  userId: number,
+  input: TBoatInput & { title: string },
+): Promise<number> {
+  await assertReferences(db, input);
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const team = await trx
+      .selectFrom("teams")
+      .select(["currency", "country"])
+      .where("id", "=", teamId)
+      .executeTakeFirstOrThrow();
+    const placeholder = `new-${randomBytes(8).toString("hex")}`;
+    const { id } = await trx
+      .insertInto("boats")
+      .values({
+        teamId,
+        slug: placeholder,
+        reference: placeholder,
+        title: input.title,
+        currency: team.currency,
+        country: team.country,
+        createdByUserId: userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await applyInput(trx, id, teamId, input, now);
+    const named = await trx
+      .selectFrom("boats")
+      .select(["brandName", "modelName", "title"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const slug = `${slugify([named.brandName, named.modelName].filter(Boolean).join(" ") || named.title, 70)}-${id}`;
+    await trx
+      .updateTable("boats")
+      .set({ slug, reference: `K${String(id).padStart(6, "0")}` })
+      .where("id", "=", id)
+      .execute();
+    return id;
+  });
+}
+
+export async function updateBoat(
+  db: Kysely<Database>,
+  teamId: number,
+  boatId: number,
+  input: TBoatInput,
+): Promise<void> {
+  const row = await findBoatRow(db, boatId, teamId);
+  if (!row) throw notFound();
+  await assertReferences(db, input);
+  await db.transaction().execute((trx) => applyInput(trx, boatId, teamId, input, nowIso()));
+}
+
+export async function getBoatDetail(
+  db: Kysely<Database>,
+  boatId: number,
+  teamId?: number,
+): Promise<TBoatDetail> {
+  const row = await findBoatRow(db, boatId, teamId);
+  if (!row) throw notFound();
+  const children = await findBoatChildren(db, boatId);
+  const booleans = Object.fromEntries(BOOLEAN_COLUMNS.map((c) => [c, Boolean(row[c])]));
+  return {
+    ...row,
+    ...booleans,
+    language: row.language as TBoatDetail["language"],
+    vatStatus: row.vatStatus,
+    isFlagged: Boolean(row.isFlagged),
+    engines: children.engines as TBoatDetail["engines"],
+    equipmentIds: children.equipmentIds,
+    features: children.features,
+    photos: children.photos.map((p) => ({
+      id: p.id,
+      position: p.position,
+      caption: p.caption,
+      image: imageUrls(p.storageKey, p.width, p.height, p.caption ?? row.title),
+    })),
+  } as TBoatDetail;
+}
+
+export async function listTeamBoats(db: Kysely<Database>, teamId: number, query: TTeamBoatQuery) {
+  const { items, total } = await findTeamBoats(db, teamId, query);
+  const photos = items.length
+    ? await db
+        .selectFrom("boatPhotos")
+        .select(["boatId", "storageKey", "width", "height"])
+        .where(
+          "boatId",
+          "in",
+          items.map((i) => i.id),
+        )
+        .where("position", "=", 0)
+        .execute()
+    : [];
+  const byBoat = new Map(photos.map((p) => [p.boatId, p]));
+  return {
+    items: items.map((item) => {
+      const photo = byBoat.get(item.id);
+      return {
+        id: item.id,
+        slug: item.slug,
+        title: item.title,
+        status: item.status,
+        priceAmount: item.priceAmount,
+        currency: item.currency,
+        isPriceOnRequest: Boolean(item.isPriceOnRequest),
+        updatedAt: item.updatedAt,
+        views: Number(item.views ?? 0),
+        photo: photo ? imageUrls(photo.storageKey, photo.width, photo.height, item.title) : null,
+      };
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function deleteBoat(
+  db: Kysely<Database>,
+  teamId: number,
+  boatId: number,
+): Promise<{ photos: { storageKey: string; width: number }[] }> {
+  const row = await findBoatRow(db, boatId, teamId);
+  if (!row) throw notFound();
+  const photos = await db
+    .selectFrom("boatPhotos")
+    .select(["storageKey", "width"])
+    .where("boatId", "=", boatId)
+    .execute();
+  await db.deleteFrom("boats").where("id", "=", boatId).execute();
+  return { photos };
+}
