@@ -161,6 +161,8 @@ function sendFetchResponse(reply: FastifyReply, response: Response): FastifyRepl
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
+  // Pages depend on the visitor's cookies (session, locale, team): never stored by shared caches.
+  if (!response.headers.has("cache-control")) reply.header("Cache-Control", "private, no-cache");
   reply.header("X-Content-Type-Options", "nosniff");
   reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
   reply.header("X-Frame-Options", "DENY");

@@ -21,11 +21,14 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
       index("routes/public/home.tsx", id("public/home")),
       route("*", "routes/public/not-found.tsx", id("public/not-found")),
     ]),
-    // Guest-only pages (auth layout). Register and password reset come with their own issue.
+    // Auth layout. Its guest-only pages sit under the guest guard; pages for signed-in users (invitation
+    // acceptance) will sit beside them under the auth guard. Register and password reset come later.
     layout("routes/auth/layout.tsx", id("auth/layout"), [
-      route("auth/login", "routes/auth/login.tsx", id("auth/login")),
+      layout("routes/auth/guest-only.ts", id("auth/guest-only"), [
+        route("auth/login", "routes/auth/login.tsx", id("auth/login")),
+      ]),
     ]),
-    // Logout is an action for signed-in users, so it stays outside the guest-only layout.
+    // Logout is an action for signed-in users, so it stays outside the guest-only guard.
     route("auth/logout", "routes/auth/logout.ts", id("auth/logout")),
     route("dashboard", "routes/dashboard/layout.tsx", id("dashboard/layout"), [
       index("routes/dashboard/home.tsx", id("dashboard/home")),

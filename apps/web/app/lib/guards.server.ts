@@ -9,13 +9,16 @@ import { data, type MiddlewareFunction, redirect } from "react-router";
 import { RETURN_TO_COOKIE, RETURN_TO_MAX_AGE_S, serializeCookie } from "./cookies.server.ts";
 import { localeContext } from "./i18n.server.ts";
 import { localizePath } from "./locale.ts";
+import { safeRedirectTarget } from "./safe-redirect.ts";
 import { findUser, sessionContext, userContext } from "./session.server.ts";
 
-/** Signed-in users have nothing to do on the login pages: they go to their dashboard. */
-export const requireGuest: MiddlewareFunction<Response> = async ({ context }) => {
+/** Signed-in users have nothing to do on the login pages: they go where they were heading, or to the dashboard. */
+export const requireGuest: MiddlewareFunction<Response> = async ({ url, context }) => {
   // If the API cannot say who this is, showing the login form is the useful answer.
   const user = await findUser(context);
-  if (user) throw redirect(localizePath(DEFAULT_LOGIN_REDIRECT, context.get(localeContext)));
+  if (!user) return;
+  const target = safeRedirectTarget(url.searchParams.get("redirect"));
+  throw redirect(target ?? localizePath(DEFAULT_LOGIN_REDIRECT, context.get(localeContext)));
 };
 
 /**

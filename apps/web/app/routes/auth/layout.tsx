@@ -1,19 +1,9 @@
-/** Auth layout: a centred card for the guest-only pages; signed-in users are sent to their dashboard. */
+/** Auth layout: a centred card with the brand, language and colour mode; the guards sit below it. */
 import { Outlet } from "react-router";
 import { BrandLogo } from "../../components/brand-logo.tsx";
 import { ColorModeControl } from "../../components/color-mode-control.tsx";
 import { LanguageSwitcher } from "../../components/language-switcher.tsx";
 import { SkipLink } from "../../components/layout/skip-link.tsx";
-import { requireGuest } from "../../lib/guards.server.ts";
-import type { Route } from "./+types/layout";
-
-export const middleware: Route.MiddlewareFunction[] = [requireGuest];
-
-// A loader makes client-side navigations call the server, so the guard runs on them too.
-export function loader() {
-  return null;
-}
-
 export default function AuthLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
