@@ -2,8 +2,18 @@ import { ZAdminOverview } from "@keel/contracts/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../plugins/access.ts";
 import { countOverview } from "./admin.repository.ts";
+import { adminMembershipRoutes } from "./admin-memberships.routes.ts";
+import { adminTeamRoutes } from "./admin-teams.routes.ts";
+import { adminUserRoutes } from "./admin-users.routes.ts";
+import { auditRoutes } from "./audit.routes.ts";
 
+/** The back office, under /api/v1/admin; every route declares `access.admin`. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminUserRoutes);
+  await app.register(adminTeamRoutes);
+  await app.register(adminMembershipRoutes);
+  await app.register(auditRoutes);
+
   app.get(
     "/overview",
     {
