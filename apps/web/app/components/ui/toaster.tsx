@@ -84,11 +84,9 @@ function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }
       }}
       duration={item.duration}
       type={item.color === "error" ? "foreground" : "background"}
-      // Radix announces each toast through its own live region; the item keeps status semantics without
-      // being a second live region (no double announcement).
-      role="status"
-      aria-live="off"
-      aria-atomic="true"
+      // Radix announces each toast through its own live region, so the item needs no live role. It stays a
+      // plain list item: a `status` role on an <li> breaks the viewport list's semantics (axe rule "list").
+      role={undefined}
       data-toast-color={item.color}
       className={toastVariants({ color: item.color })}
     >
