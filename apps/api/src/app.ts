@@ -23,6 +23,7 @@ import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { boatRoutes } from "./modules/boats/boats.routes.ts";
+import { moderationRoutes } from "./modules/boats/moderation.routes.ts";
 import { teamBoatRoutes } from "./modules/boats/team-boats.routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { createLocalStorage, type Storage } from "./modules/media/storage.ts";
@@ -122,6 +123,7 @@ export async function buildApp(options: {
       await api.register(accountRoutes);
       await api.register(boatRoutes);
       await api.register(teamBoatRoutes);
+      await api.register(moderationRoutes);
       await api.register(teamRoutes);
       await api.register(memberRoutes);
       await api.register(invitationRoutes);

@@ -455,6 +455,13 @@ const catalogue = {
     it: "Ordine delle foto salvato.",
     es: "Orden de las fotos guardado.",
   },
+  "boat.moderated": {
+    "en-US": "The boat was unpublished and its team can read your reason.",
+    "en-GB": "The boat was unpublished and its team can read your reason.",
+    fr: "Le bateau a été dépublié et son équipe peut lire votre motif.",
+    it: "La barca è stata ritirata e il suo team può leggere la motivazione.",
+    es: "El barco se ha despublicado y su equipo puede leer el motivo.",
+  },
   "auth.signedIn": {
     "en-US": "Welcome back, {name}.",
     "en-GB": "Welcome back, {name}.",
@@ -606,6 +613,133 @@ const catalogue = {
     fr: "Ce compte est désactivé. Activez-le avant de vous connecter en tant que cet utilisateur.",
     it: "Questo account è disattivato. Attivalo prima di accedere come questo utente.",
     es: "Esta cuenta está desactivada. Actívala antes de iniciar sesión como este usuario.",
+  },
+  "catalog.created": {
+    "en-US": "“{name}” added.",
+    "en-GB": "‘{name}’ added.",
+    fr: "Ajout de « {name} » enregistré.",
+    it: "Hai aggiunto «{name}».",
+    es: "Se ha añadido «{name}».",
+  },
+  "catalog.updated": {
+    "en-US": "Changes to “{name}” saved.",
+    "en-GB": "Changes to ‘{name}’ saved.",
+    fr: "Modifications de « {name} » enregistrées.",
+    it: "Modifiche a «{name}» salvate.",
+    es: "Se han guardado los cambios de «{name}».",
+  },
+  "catalog.deleted": {
+    "en-US": "“{name}” deleted.",
+    "en-GB": "‘{name}’ deleted.",
+    fr: "Suppression de « {name} » effectuée.",
+    it: "Hai eliminato «{name}».",
+    es: "Se ha eliminado «{name}».",
+  },
+  "catalog.approved": {
+    "en-US": "“{name}” approved: sellers can now choose it.",
+    "en-GB": "‘{name}’ approved: sellers can now choose it.",
+    fr: "Validation enregistrée : les vendeurs peuvent désormais choisir « {name} ».",
+    it: "Approvazione salvata: ora i venditori possono scegliere «{name}».",
+    es: "Aprobación guardada: ahora los vendedores pueden elegir «{name}».",
+  },
+  "catalog.merged": {
+    "en-US":
+      "Merged into “{name}”: {count, plural, =0 {no boats to move} one {# boat moved} other {# boats moved}}.",
+    "en-GB":
+      "Merged into ‘{name}’: {count, plural, =0 {no boats to move} one {# boat moved} other {# boats moved}}.",
+    fr: "Fusion dans « {name} » effectuée : {count, plural, =0 {aucun bateau à déplacer} one {# bateau déplacé} other {# bateaux déplacés}}.",
+    it: "Unione in «{name}» completata: {count, plural, =0 {nessuna barca da spostare} one {# barca spostata} other {# barche spostate}}.",
+    es: "Fusión en «{name}» completada: {count, plural, =0 {ningún barco que mover} one {# barco movido} other {# barcos movidos}}.",
+  },
+  "catalog.mergedEquipments": {
+    "en-US":
+      "Merged into “{name}”: {count, plural, =0 {no equipment to move} one {# equipment item moved} other {# equipment items moved}}.",
+    "en-GB":
+      "Merged into ‘{name}’: {count, plural, =0 {no equipment to move} one {# equipment item moved} other {# equipment items moved}}.",
+    fr: "Fusion dans « {name} » effectuée : {count, plural, =0 {aucun équipement à déplacer} one {# équipement déplacé} other {# équipements déplacés}}.",
+    it: "Unione in «{name}» completata: {count, plural, =0 {nessuna dotazione da spostare} one {# dotazione spostata} other {# dotazioni spostate}}.",
+    es: "Fusión en «{name}» completada: {count, plural, =0 {ningún equipamiento que mover} one {# equipamiento movido} other {# equipamientos movidos}}.",
+  },
+  "catalog.error.inUse": {
+    "en-US":
+      "{count, plural, one {# boat uses} other {# boats use}} this value. Merge it into another value instead of deleting it.",
+    "en-GB":
+      "{count, plural, one {# boat uses} other {# boats use}} this value. Merge it into another value instead of deleting it.",
+    fr: "{count, plural, one {# bateau utilise} other {# bateaux utilisent}} cette valeur. Fusionnez-la avec une autre valeur plutôt que de la supprimer.",
+    it: "{count, plural, one {# barca usa} other {# barche usano}} questo valore. Uniscilo a un altro valore invece di eliminarlo.",
+    es: "{count, plural, one {# barco usa} other {# barcos usan}} este valor. Fusiónalo con otro valor en lugar de eliminarlo.",
+  },
+  "catalog.error.typeHasEquipments": {
+    "en-US":
+      "{count, plural, one {# equipment item belongs} other {# equipment items belong}} to this type. Move them to another type or merge the types.",
+    "en-GB":
+      "{count, plural, one {# equipment item belongs} other {# equipment items belong}} to this type. Move them to another type or merge the types.",
+    fr: "{count, plural, one {# équipement appartient} other {# équipements appartiennent}} à ce type. Déplacez-les vers un autre type ou fusionnez les types.",
+    it: "{count, plural, one {# dotazione appartiene} other {# dotazioni appartengono}} a questo tipo. Spostale in un altro tipo o unisci i tipi.",
+    es: "{count, plural, one {# equipamiento pertenece} other {# equipamientos pertenecen}} a este tipo. Muévelos a otro tipo o fusiona los tipos.",
+  },
+  "catalog.error.codeTaken": {
+    "en-US": "Another value already uses the code “{name}”.",
+    "en-GB": "Another value already uses the code ‘{name}’.",
+    fr: "Une autre valeur utilise déjà le code « {name} ».",
+    it: "Un altro valore usa già il codice «{name}».",
+    es: "Otro valor ya usa el código «{name}».",
+  },
+  "catalog.error.brandTaken": {
+    "en-US": "The brand “{name}” already exists.",
+    "en-GB": "The brand ‘{name}’ already exists.",
+    fr: "La marque « {name} » existe déjà.",
+    it: "Il marchio «{name}» esiste già.",
+    es: "La marca «{name}» ya existe.",
+  },
+  "catalog.error.modelTaken": {
+    "en-US": "This brand already has the model “{name}”.",
+    "en-GB": "This brand already has the model ‘{name}’.",
+    fr: "Cette marque a déjà le modèle « {name} ».",
+    it: "Questo marchio ha già il modello «{name}».",
+    es: "Esta marca ya tiene el modelo «{name}».",
+  },
+  "catalog.error.mergeIntoSelf": {
+    "en-US": "Choose another value to merge into.",
+    "en-GB": "Choose another value to merge into.",
+    fr: "Choisissez une autre valeur avec laquelle fusionner.",
+    it: "Scegli un altro valore con cui unire.",
+    es: "Elige otro valor con el que fusionar.",
+  },
+  "catalog.error.mergeTargetMissing": {
+    "en-US": "The value to merge into does not exist.",
+    "en-GB": "The value to merge into does not exist.",
+    fr: "La valeur avec laquelle fusionner n’existe pas.",
+    it: "Il valore con cui unire non esiste.",
+    es: "El valor con el que fusionar no existe.",
+  },
+  "catalog.error.mergeOtherBrand": {
+    "en-US": "A model can only be merged into another model of the same brand.",
+    "en-GB": "A model can only be merged into another model of the same brand.",
+    fr: "Un modèle ne peut être fusionné qu’avec un autre modèle de la même marque.",
+    it: "Un modello può essere unito solo a un altro modello dello stesso marchio.",
+    es: "Un modelo solo se puede fusionar con otro modelo de la misma marca.",
+  },
+  "catalog.error.equipmentTypeMissing": {
+    "en-US": "This equipment type does not exist.",
+    "en-GB": "This equipment type does not exist.",
+    fr: "Ce type d’équipement n’existe pas.",
+    it: "Questo tipo di dotazione non esiste.",
+    es: "Este tipo de equipamiento no existe.",
+  },
+  "catalog.error.boatTypeMissing": {
+    "en-US": "This boat type does not exist.",
+    "en-GB": "This boat type does not exist.",
+    fr: "Ce type de bateau n’existe pas.",
+    it: "Questo tipo di barca non esiste.",
+    es: "Este tipo de barco no existe.",
+  },
+  "catalog.error.brandMissing": {
+    "en-US": "This brand does not exist.",
+    "en-GB": "This brand does not exist.",
+    fr: "Cette marque n’existe pas.",
+    it: "Questo marchio non esiste.",
+    es: "Esta marca no existe.",
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 

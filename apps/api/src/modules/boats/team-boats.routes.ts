@@ -72,12 +72,10 @@ export const teamBoatRoutes: FastifyPluginAsyncZod = async (app) => {
         request.session!.userId,
         request.body as Parameters<typeof createBoat>[3],
       );
-      return reply
-        .status(201)
-        .send({
-          ...(await getBoatDetail(app.db, id, teamId)),
-          message: say(request.headers, "boat.created"),
-        });
+      return reply.status(201).send({
+        ...(await getBoatDetail(app.db, id, teamId)),
+        message: say(request.headers, "boat.created"),
+      });
     },
   );
 

@@ -157,16 +157,21 @@ export async function createBoat(
   });
 }
 
+/** Edits a boat in one transaction; `alsoInTransaction` runs inside it (e.g. the back office's audit entry). */
 export async function updateBoat(
   db: Kysely<Database>,
   teamId: number,
   boatId: number,
   input: TBoatInput,
+  alsoInTransaction?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<void> {
   const row = await findBoatRow(db, boatId, teamId);
   if (!row) throw notFound();
   await assertReferences(db, input);
-  await db.transaction().execute((trx) => applyInput(trx, boatId, teamId, input, nowIso()));
+  await db.transaction().execute(async (trx) => {
+    await applyInput(trx, boatId, teamId, input, nowIso());
+    if (alsoInTransaction) await alsoInTransaction(trx);
+  });
 }
 
 export async function getBoatDetail(
