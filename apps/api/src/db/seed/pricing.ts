@@ -1,0 +1,44 @@
+/**
+ * Asking prices in the seller's currency, plus the EUR figure every listing stores for cross-currency
+ * sorting and filtering. Rates are fixed so the demo data does not change with the markets.
+ */
+import { agedPriceEur, newPriceEur, roundPrice } from "./boat-profiles.ts";
+import type { Random } from "./random.ts";
+
+/** EUR per unit of each currency the demo teams use (late-2026 ballpark, fixed on purpose). */
+export const EUR_PER_UNIT: Record<string, number> = { EUR: 1, GBP: 1.17, USD: 0.92 };
+
+export interface Price {
+  priceAmount: number | null;
+  currency: string;
+  isPriceOnRequest: boolean;
+  originalPriceAmount: number | null;
+  priceEur: number | null;
+}
+
+/** Amounts are minor units (cents, pence). */
+export function priceFor(
+  typeCode: string,
+  lengthM: number,
+  age: number,
+  condition: string,
+  currency: string,
+  rng: Random,
+): Price {
+  const eur = agedPriceEur(newPriceEur(typeCode, lengthM, rng), age, condition, rng);
+  const rate = EUR_PER_UNIT[currency] ?? 1;
+  // Superyacht brokers often publish no price at all.
+  const isPriceOnRequest = rng.chance(eur > 5_000_000 ? 0.35 : 0.02);
+  if (isPriceOnRequest) {
+    return { priceAmount: null, currency, isPriceOnRequest, originalPriceAmount: null, priceEur: null };
+  }
+  const asking = roundPrice(eur / rate);
+  const hasDropped = rng.chance(0.15);
+  return {
+    priceAmount: asking * 100,
+    currency,
+    isPriceOnRequest,
+    originalPriceAmount: hasDropped ? roundPrice(asking * rng.float(1.05, 1.2)) * 100 : null,
+    priceEur: Math.round(asking * rate * 100),
+  };
+}

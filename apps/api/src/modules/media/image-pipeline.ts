@@ -1,0 +1,220 @@
+/**
+ * Every uploaded picture goes through here before anyone can see it: it must decode as a real photo of a
+ * sensible size, it is turned upright, stripped of its metadata (EXIF carries the GPS position of the
+ * seller's home and the camera serial) and re-encoded as AVIF and WebP at a few widths for `srcset`.
+ * Originals are not kept: what a browser can fetch is exactly what this module wrote.
+ */
+import { randomBytes } from "node:crypto";
+import type { TImage } from "@keel/contracts/boats";
+import sharp from "sharp";
+import type { Storage } from "./storage.ts";
+
+/** Widths of the variants pages choose from; the largest covers a full-width photo on a 2x screen. */
+export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
+const FORMATS = ["avif", "webp"] as const;
+/** Public path the API serves the storage under. */
+export const MEDIA_URL_PREFIX = "/media/";
+
+export interface ImageLimits {
+  maxBytes: number;
+  /** Decoded size guard: a small file can declare a huge canvas (decompression bomb). */
+  maxPixels: number;
+  minWidth: number;
+}
+
+export const DEFAULT_IMAGE_LIMITS: ImageLimits = {
+  maxBytes: 15 * 1024 * 1024,
+  maxPixels: 50_000_000,
+  minWidth: 320,
+};
+
+/** Stable codes the API maps to HTTP statuses (IMAGE_ERROR_STATUS); messages are for developers. */
+export type ImageErrorCode =
+  | "IMAGE_NOT_AN_IMAGE"
+  | "IMAGE_UNSUPPORTED_FORMAT"
+  | "IMAGE_TOO_LARGE"
+  | "IMAGE_TOO_MANY_PIXELS"
+  | "IMAGE_TOO_SMALL";
+
+export const IMAGE_ERROR_STATUS: Record<ImageErrorCode, 413 | 422> = {
+  IMAGE_NOT_AN_IMAGE: 422,
+  IMAGE_UNSUPPORTED_FORMAT: 422,
+  IMAGE_TOO_LARGE: 413,
+  IMAGE_TOO_MANY_PIXELS: 422,
+  IMAGE_TOO_SMALL: 422,
+};
+
+export class ImageRejectedError extends Error {
+  readonly code: ImageErrorCode;
+  /** The limit that was crossed (bytes, pixels or width), for the client to show. */
+  readonly limit: number | undefined;
+
+  constructor(code: ImageErrorCode, message: string, limit?: number) {
+    super(message);
+    this.name = "ImageRejectedError";
+    this.code = code;
+    this.limit = limit;
+  }
+
+  get status(): 413 | 422 {
+    return IMAGE_ERROR_STATUS[this.code];
+  }
+}
+
+export interface ProcessImageOptions {
+  storage: Storage;
+  /** Object key the variants are written under; defaults to a new random key in `namespace`. */
+  key?: string;
+  /** First key segment for generated keys (`boats`, `teams`, `avatars`). */
+  namespace?: string;
+  limits?: Partial<ImageLimits>;
+  /** libaom effort 0-9: uploads keep the default; the demo seed trades a few bytes for speed. */
+  avifEffort?: number;
+}
+
+export interface ProcessedImage {
+  key: string;
+  /** Upright dimensions of the picture as received (after EXIF orientation). */
+  width: number;
+  height: number;
+  variantWidths: number[];
+}
+
+/** `boats/3f/3f9c…`: the two-character directory keeps any one directory from holding millions of files. */
+export function newImageKey(namespace: string): string {
+  const id = randomBytes(16).toString("hex");
+  return `${namespace}/${id.slice(0, 2)}/${id}`;
+}
+
+/**
+ * The variant widths for a picture `width` pixels wide: every standard width it can fill without
+ * upscaling, plus its own width when it falls between two standard ones, so no detail is thrown away.
+ */
+export function variantWidthsFor(width: number): number[] {
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w <= width);
+  const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+  if (width < largest && !widths.includes(width)) widths.push(width);
+  return widths;
+}
+
+export function variantKey(key: string, width: number, format: "avif" | "webp"): string {
+  return `${key}-${width}.${format}`;
+}
+
+/** The `TImage` a DTO carries for a stored picture: URLs of every variant, smallest first. */
+export function imageUrls(storageKey: string, width: number, height: number, alt: string): TImage {
+  const widths = variantWidthsFor(width);
+  const urls = (format: "avif" | "webp") =>
+    widths.map((w) => ({ url: `${MEDIA_URL_PREFIX}${variantKey(storageKey, w, format)}`, width: w }));
+  return { width, height, alt, avif: urls("avif"), webp: urls("webp") };
+}
+
+/** HEIC decoding needs a libheif built with HEVC, which sharp's prebuilt binaries leave out. */
+function acceptedMediaTypes(): Set<string> {
+  const types = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
+  if (sharp.format.heif.input.fileSuffix?.includes(".heic")) types.add("image/heic");
+  return types;
+}
+const ACCEPTED_MEDIA_TYPES = acceptedMediaTypes();
+
+interface Upright {
+  width: number;
+  height: number;
+}
+
+/** Checks everything that can be known from the header, before spending memory on decoding. */
+async function validate(input: Uint8Array, limits: ImageLimits): Promise<Upright> {
+  if (input.byteLength > limits.maxBytes) {
+    throw new ImageRejectedError(
+      "IMAGE_TOO_LARGE",
+      `Image is over ${limits.maxBytes} bytes`,
+      limits.maxBytes,
+    );
+  }
+  // Reading the header does not decode pixels, so the pixel limit is ours to apply just below.
+  const metadata = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new ImageRejectedError("IMAGE_NOT_AN_IMAGE", "File is not an image");
+    });
+  if (!metadata.mediaType || !ACCEPTED_MEDIA_TYPES.has(metadata.mediaType)) {
+    const accepted = [...ACCEPTED_MEDIA_TYPES].join(", ");
+    throw new ImageRejectedError("IMAGE_UNSUPPORTED_FORMAT", `Image format must be one of ${accepted}`);
+  }
+  if (metadata.width * metadata.height > limits.maxPixels) {
+    throw new ImageRejectedError(
+      "IMAGE_TOO_MANY_PIXELS",
+      `Image is over ${limits.maxPixels} pixels`,
+      limits.maxPixels,
+    );
+  }
+  const upright = metadata.autoOrient;
+  if (upright.width < limits.minWidth) {
+    throw new ImageRejectedError(
+      "IMAGE_TOO_SMALL",
+      `Image must be at least ${limits.minWidth} pixels wide`,
+      limits.minWidth,
+    );
+  }
+  return upright;
+}
+
+/**
+ * Decodes once into upright sRGB pixels no wider than the largest variant; every variant is resized from
+ * this, so a 40 MP photo is decoded a single time rather than once per output.
+ */
+async function decodeUpright(input: Uint8Array, limits: ImageLimits) {
+  const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+  try {
+    return await sharp(input, { autoOrient: true, limitInputPixels: limits.maxPixels, failOn: "error" })
+      .resize({ width: largest, withoutEnlargement: true })
+      .toColourspace("srgb")
+      .raw({ depth: "uchar" })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new ImageRejectedError("IMAGE_NOT_AN_IMAGE", "Image data is corrupt or truncated");
+  }
+}
+
+type Pixels = Awaited<ReturnType<typeof decodeUpright>>;
+
+/** Encodes one variant. No `withMetadata`/`keepExif`: sharp writes no EXIF, XMP or GPS unless asked. */
+function encode(pixels: Pixels, width: number, format: "avif" | "webp", avifEffort: number): Promise<Buffer> {
+  const { data, info } = pixels;
+  let image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  if (width !== info.width) image = image.resize({ width });
+  return format === "avif"
+    ? image.avif({ quality: 50, effort: avifEffort }).toBuffer()
+    : image.webp({ quality: 78, effort: 4 }).toBuffer();
+}
+
+/**
+ * Validates `input`, then writes `${key}-${width}.avif|webp` for every variant width. Nothing is written
+ * unless every variant encoded; a failed write removes what was already stored.
+ * @throws ImageRejectedError with a stable code when the input is refused.
+ */
+export async function processImage(input: Uint8Array, options: ProcessImageOptions): Promise<ProcessedImage> {
+  const limits = { ...DEFAULT_IMAGE_LIMITS, ...options.limits };
+  const upright = await validate(input, limits);
+  const pixels = await decodeUpright(input, limits);
+  const key = options.key ?? newImageKey(options.namespace ?? "images");
+  const variantWidths = variantWidthsFor(upright.width);
+  const jobs = variantWidths.flatMap((width) => FORMATS.map((format) => ({ width, format })));
+  const bodies = await Promise.all(
+    jobs.map(({ width, format }) => encode(pixels, width, format, options.avifEffort ?? 4)),
+  );
+  const keys = jobs.map(({ width, format }) => variantKey(key, width, format));
+  try {
+    await Promise.all(keys.map((variant, i) => options.storage.put(variant, bodies[i]!)));
+  } catch (error) {
+    await Promise.allSettled(keys.map((variant) => options.storage.delete(variant)));
+    throw error;
+  }
+  return { key, width: upright.width, height: upright.height, variantWidths };
+}
+
+/** Removes every variant of a stored picture (when a photo is deleted or replaced). */
+export async function deleteImage(storage: Storage, key: string, width: number): Promise<void> {
+  const keys = variantWidthsFor(width).flatMap((w) => FORMATS.map((format) => variantKey(key, w, format)));
+  await Promise.all(keys.map((variant) => storage.delete(variant)));
+}
