@@ -17,7 +17,10 @@ export interface ApiCallContext {
 export interface ApiRequest<T> extends ApiCallContext {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Record<string, string | number | undefined>;
+  /** Sent as JSON, or as multipart/form-data when it is a FormData (uploads). */
   body?: unknown;
+  /** Uploads are resized into several formats by the API, which takes longer than a plain call. */
+  timeoutMs?: number;
   /** Validates the success body, so a contract drift fails loudly here rather than deep in a component. */
   schema: z.ZodType<T>;
 }
@@ -47,13 +50,19 @@ export async function apiRequest<T>(path: string, req: ApiRequest<T>): Promise<T
   if (req.token) headers.set("Authorization", `Bearer ${req.token}`);
   if (req.locale) headers.set("Accept-Language", req.locale);
   if (req.clientIp) headers.set("X-Forwarded-For", req.clientIp);
-  if (req.body !== undefined) headers.set("Content-Type", "application/json");
+  const isMultipart = req.body instanceof FormData;
+  // fetch sets the multipart Content-Type itself, with its boundary.
+  if (req.body !== undefined && !isMultipart) headers.set("Content-Type", "application/json");
 
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(req.timeoutMs ?? TIMEOUT_MS);
   const response = await fetch(url, {
     method: req.method ?? "GET",
     headers,
-    body: req.body === undefined ? undefined : JSON.stringify(req.body),
+    body: isMultipart
+      ? (req.body as FormData)
+      : req.body === undefined
+        ? undefined
+        : JSON.stringify(req.body),
     signal: req.signal ? AbortSignal.any([req.signal, timeout]) : timeout,
   });
   const body: unknown = await response.json().catch(() => null);
