@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
 import type { Kysely } from "kysely";
 import { openDatabase } from "../../apps/api/src/db/database.ts";
 import { migrateToLatest } from "../../apps/api/src/db/migrate.ts";
-import { isDatabaseEmpty, seedDemoData } from "../../apps/api/src/db/seed/seed.ts";
+import { isDatabaseEmpty, type SeedOptions, seedDemoData } from "../../apps/api/src/db/seed/seed.ts";
 
 export interface PrepareOptions {
   databaseUrl: string;
@@ -15,6 +15,8 @@ export interface PrepareOptions {
   /** Fixed, so every fresh install shows the same marketplace. */
   seed?: number;
   log: (line: string) => void;
+  /** Smaller photo pools and statistics for test runs. */
+  seedOptions?: Pick<SeedOptions, "photoPoolSize" | "analyticsBoatLimit">;
 }
 
 export interface PrepareResult {
@@ -37,6 +39,7 @@ export async function prepareDatabase(options: PrepareOptions): Promise<PrepareR
       dataDir: options.dataDir,
       seed: options.seed ?? 2026,
       log: options.log,
+      ...options.seedOptions,
     });
     return { migrations, seeded: true, seedMs: performance.now() - started };
   } finally {

@@ -1,8 +1,7 @@
 /**
  * A real SMTP server on loopback for e-mail tests (API integration and browser journeys): the API sends
- * through it exactly as it would
- * through a provider (SMTP_URL), and tests read what arrived over a small HTTP endpoint (see mailbox.ts),
- * since they run in other processes than this global setup.
+ * through it exactly as it would through a provider (SMTP_URL). Browser journeys run in other processes
+ * than the e2e global setup, so they read what arrived over a small HTTP endpoint (see e2e/mailbox.ts).
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo, Server as NetServer } from "node:net";

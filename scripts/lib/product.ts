@@ -55,10 +55,14 @@ export function loadProductConfig(env: NodeJS.ProcessEnv): ProductConfig {
   const apiUrl = `http://${apiHost}:${api?.port ?? 3001}`;
   const web = attempt(() => parseWebConfig({ ...env, API_URL: apiUrl }));
   if (api && web && api.port === web.port) {
-    errors.push(`Invalid configuration:\n  API_PORT=${api.port}: must differ from PORT (${web.port})`);
+    errors.push(`  API_PORT=${api.port}: must differ from PORT (${web.port})`);
   }
   if (!api || !web || errors.length) {
-    console.error(errors.join("\n"));
+    // Both servers check the shared variables (PUBLIC_APP_URL, PRODUCT_ID…): name each problem once.
+    const problems = new Set(
+      errors.flatMap((message) => message.split("\n").filter((l) => l.startsWith("  "))),
+    );
+    console.error(`Invalid configuration:\n${[...problems].join("\n")}`);
     process.exit(1);
   }
   return { api, web, apiUrl };

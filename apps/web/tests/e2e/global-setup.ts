@@ -110,7 +110,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   mkdirSync(LOGS_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), "keel-e2e-"));
   const databaseUrl = join(dataDir, "keel.db");
-  await prepareDatabase({ databaseUrl, dataDir, boats: DEMO_BOATS, log: () => {} });
+  await prepareDatabase({
+    databaseUrl,
+    dataDir,
+    boats: DEMO_BOATS,
+    log: () => {},
+    // A few drawn scenes are enough to prove photos render; each one costs sharp time at every run.
+    seedOptions: { photoPoolSize: 4, analyticsBoatLimit: DEMO_BOATS },
+  });
 
   const mail = await startMailServer();
   const { api, web, baseUrl, apiUrl } = await startServers(dataDir, databaseUrl, mail.smtpUrl);
