@@ -274,6 +274,8 @@ export interface BoatsTable {
   lastConfirmedAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** The boat's titles and descriptions in other languages, joined, for full-text search (migration 0400). */
+  translatedText: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface BoatTextsTable {

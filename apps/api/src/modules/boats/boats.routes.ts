@@ -1,8 +1,8 @@
-import { ZBoatList, ZBoatListQuery } from "@keel/contracts/boats";
+import { ZBoatSearchQuery, ZBoatSearchResult } from "@keel/contracts/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { localeOf } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
-import { listPublicBoats } from "./boats.service.ts";
+import { searchBoats } from "../search/search.service.ts";
 
 export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,14 +11,19 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public },
       schema: {
         tags: ["boats"],
-        summary: "Published boats, sorted and paginated",
-        querystring: ZBoatListQuery,
-        response: { 200: ZBoatList },
+        summary: "Search published boats: keyword, filters, sort, pagination and facet counts",
+        querystring: ZBoatSearchQuery,
+        response: { 200: ZBoatSearchResult },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "public, max-age=30");
-      return listPublicBoats(app.db, request.query, request.query.locale ?? localeOf(request.headers));
+      return searchBoats(
+        app.db,
+        app.engine,
+        request.query,
+        request.query.locale ?? localeOf(request.headers),
+      );
     },
   );
 };

@@ -1,0 +1,109 @@
+import { EUR_RATES } from "@keel/contracts/boat-editor";
+import type { FacetName, TBoatSearchQuery } from "@keel/contracts/search";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { keywordTokens } from "./full-text.ts";
+
+const FOOT = 0.3048;
+
+/**
+ * A search query with codes and slugs resolved to ids and every range in stored units (EUR minor units,
+ * metres). `null` for a list means "no filter"; an empty list means "nothing can match" (an unknown code).
+ */
+export interface ResolvedFilters {
+  tokens: string[];
+  typeIds: number[] | null;
+  conditionIds: number[] | null;
+  brandId: number | null | "none";
+  modelId: number | null | "none";
+  priceMinEur: number | null;
+  priceMaxEur: number | null;
+  lengthMin: number | null;
+  lengthMax: number | null;
+  yearMin: number | null;
+  yearMax: number | null;
+  countries: string[] | null;
+  fuels: string[] | null;
+  hulls: string[] | null;
+  cabinsMin: number | null;
+  berthsMin: number | null;
+  equipmentIds: number[] | null;
+}
+
+/** The filter a facet lifts when its own counts are computed. */
+export const FACET_FILTER: Record<FacetName, keyof ResolvedFilters> = {
+  type: "typeIds",
+  condition: "conditionIds",
+  country: "countries",
+  fuel: "fuels",
+  hull: "hulls",
+  brand: "brandId",
+};
+
+async function idsByCode(
+  db: Kysely<Database>,
+  table: "boatTypes" | "conditions" | "equipments",
+  codes: string[] | undefined,
+) {
+  if (!codes || codes.length === 0) return null;
+  const rows = await db.selectFrom(table).select("id").where("code", "in", codes).execute();
+  return rows.map((r) => r.id);
+}
+
+const toEurMinor = (major: number | undefined, currency: keyof typeof EUR_RATES) =>
+  major === undefined ? null : Math.round(major * 100 * EUR_RATES[currency]);
+
+const toMetres = (value: number | undefined, unit: "m" | "ft") =>
+  value === undefined ? null : unit === "ft" ? value * FOOT : value;
+
+export async function resolveFilters(
+  db: Kysely<Database>,
+  query: TBoatSearchQuery,
+): Promise<ResolvedFilters> {
+  const [typeIds, conditionIds, equipmentIds, brand] = await Promise.all([
+    idsByCode(db, "boatTypes", query.type),
+    idsByCode(db, "conditions", query.condition),
+    idsByCode(db, "equipments", query.equipment),
+    query.brand
+      ? db.selectFrom("brands").select("id").where("slug", "=", query.brand).executeTakeFirst()
+      : undefined,
+  ]);
+  let modelId: number | null | "none" = null;
+  if (query.model) {
+    const model = brand
+      ? await db
+          .selectFrom("brandModels")
+          .select("id")
+          .where("brandId", "=", brand.id)
+          .where("slug", "=", query.model)
+          .executeTakeFirst()
+      : undefined;
+    modelId = model?.id ?? "none";
+  }
+  return {
+    tokens: keywordTokens(query.q),
+    typeIds,
+    conditionIds,
+    brandId: query.brand ? (brand?.id ?? "none") : null,
+    modelId,
+    priceMinEur: toEurMinor(query.priceMin, query.currency),
+    priceMaxEur: toEurMinor(query.priceMax, query.currency),
+    lengthMin: toMetres(query.lengthMin, query.unit),
+    lengthMax: toMetres(query.lengthMax, query.unit),
+    yearMin: query.yearMin ?? null,
+    yearMax: query.yearMax ?? null,
+    countries: query.country?.length ? query.country : null,
+    fuels: query.fuel?.length ? query.fuel : null,
+    hulls: query.hull?.length ? query.hull : null,
+    cabinsMin: query.cabinsMin ?? null,
+    berthsMin: query.berthsMin ?? null,
+    // Asking for an unknown equipment code must match nothing, not everything.
+    equipmentIds:
+      equipmentIds && query.equipment && equipmentIds.length < query.equipment.length ? [-1] : equipmentIds,
+  };
+}
+
+/** A stable key of the filters (not sort or page), for caching facet counts. */
+export function filtersKey(filters: ResolvedFilters): string {
+  return JSON.stringify(filters);
+}

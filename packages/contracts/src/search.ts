@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { FUELS, HULL_MATERIALS } from "./boat-editor.ts";
+import { ZBoatCard } from "./boats.ts";
+import { PAGE_SIZES } from "./common.ts";
+import { COUNTRIES, CURRENCIES } from "./countries.ts";
+import { LOCALES } from "./locales.ts";
+
+/**
+ * Sorts of spec section 9 plus relevance. `default` is relevance when there is a keyword, freshness otherwise
+ * (docs/decisions/006-default-sort.md).
+ */
+export const SEARCH_SORTS = [
+  "default",
+  "relevance",
+  "newest",
+  "price_desc",
+  "price_asc",
+  "year_desc",
+  "year_asc",
+] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const KEYWORD_MAX = 200;
+const CODE = /^[a-z0-9][a-z0-9_-]{0,60}$/;
+
+/** A comma-separated list in the query string (`type=sailboat,catamaran`), each value checked. */
+const list = <T extends z.ZodType<string, string>>(item: T, max = 20) =>
+  z
+    .string()
+    .max(2000)
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(max))
+    .optional();
+
+const money = z.coerce.number().int().min(0).max(1_000_000_000).optional();
+const metres = z.coerce.number().min(0).max(1000).optional();
+const year = z.coerce.number().int().min(1850).max(2100).optional();
+const count = z.coerce.number().int().min(0).max(100).optional();
+
+export const ZBoatSearchQuery = z
+  .object({
+    q: z.string().trim().max(KEYWORD_MAX).optional(),
+    type: list(z.string().regex(CODE)),
+    condition: list(z.string().regex(CODE)),
+    brand: z.string().regex(CODE).optional(),
+    model: z.string().regex(CODE).optional(),
+    /** In major units of `currency` (default EUR); compared with the price converted to EUR. */
+    priceMin: money,
+    priceMax: money,
+    currency: z.enum(CURRENCIES).default("EUR"),
+    /** In `unit` (metres by default, feet with unit=ft). */
+    lengthMin: metres,
+    lengthMax: metres,
+    unit: z.enum(["m", "ft"]).default("m"),
+    yearMin: year,
+    yearMax: year,
+    country: list(z.enum(COUNTRIES), 30),
+    fuel: list(z.enum(FUELS)),
+    hull: list(z.enum(HULL_MATERIALS)),
+    cabinsMin: count,
+    berthsMin: count,
+    /** Equipment codes the boat must all have. */
+    equipment: list(z.string().regex(CODE)),
+    sort: z.enum(SEARCH_SORTS).default("default"),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((v) => (PAGE_SIZES as readonly number[]).includes(v), { message: "must be 12, 24 or 48" })
+      .default(24),
+    locale: z.enum(LOCALES).optional(),
+    /** Facet counts cost extra queries; the home page does not need them. */
+    facets: z.enum(["true", "false"]).default("true"),
+  })
+  .refine((v) => v.priceMin === undefined || v.priceMax === undefined || v.priceMin <= v.priceMax, {
+    path: ["priceMax"],
+    message: "must be at least priceMin",
+    params: { reason: "range_inverted" },
+  })
+  .refine((v) => v.lengthMin === undefined || v.lengthMax === undefined || v.lengthMin <= v.lengthMax, {
+    path: ["lengthMax"],
+    message: "must be at least lengthMin",
+    params: { reason: "range_inverted" },
+  })
+  .refine((v) => v.yearMin === undefined || v.yearMax === undefined || v.yearMin <= v.yearMax, {
+    path: ["yearMax"],
+    message: "must be at least yearMin",
+    params: { reason: "range_inverted" },
+  });
+export type TBoatSearchQuery = z.infer<typeof ZBoatSearchQuery>;
+
+const ZFacetValue = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export type TFacetValue = z.infer<typeof ZFacetValue>;
+
+export const FACETS = ["type", "condition", "country", "fuel", "hull", "brand"] as const;
+export type FacetName = (typeof FACETS)[number];
+
+export const ZBoatSearchResult = z
+  .object({
+    items: z.array(ZBoatCard),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /** The sort actually applied (`default` resolved to relevance or freshness). */
+    sort: z.enum(SEARCH_SORTS),
+    /** For each facet, the counts with every other filter applied (disjunctive faceting). */
+    facets: z.record(z.enum(FACETS), z.array(ZFacetValue)).nullable(),
+  })
+  .meta({ id: "BoatSearchResult" });
+export type TBoatSearchResult = z.infer<typeof ZBoatSearchResult>;
