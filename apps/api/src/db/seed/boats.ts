@@ -4,8 +4,9 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
-import { type BoatBundle, createModelPicker, type GeneratorContext, generateBoat } from "./boat-generator.ts";
+import { type BoatBundle, type GeneratorContext, generateBoat } from "./boat-generator.ts";
 import { insertRows } from "./bulk-insert.ts";
+import { createModelPicker } from "./model-picker.ts";
 
 /** Large enough to amortise a commit, small enough to keep a chunk's rows in a few MB. */
 const BOATS_PER_TRANSACTION = 2_000;

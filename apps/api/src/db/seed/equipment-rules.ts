@@ -122,3 +122,20 @@ export function equipmentFor(typeCode: string, lengthM: number, rng: Random): st
   }
   return codes;
 }
+
+/** Items every boat has: not worth a line in a description. */
+const ROUTINE_EQUIPMENT = new Set([
+  "life_jackets",
+  "fire_extinguishers",
+  "fenders_lines",
+  "compass",
+  "bilge_pumps",
+  "shore_power",
+  "battery_charger",
+  "mainsail",
+  "depth_sounder",
+]);
+
+export function isRoutineEquipment(code: string): boolean {
+  return ROUTINE_EQUIPMENT.has(code);
+}

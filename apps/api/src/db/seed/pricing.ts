@@ -42,3 +42,28 @@ export function priceFor(
     priceEur: Math.round(asking * rate * 100),
   };
 }
+
+export interface Vat {
+  vatStatus: "paid" | "not_paid" | "not_applicable";
+  vatCountry: string | null;
+  isVatIncluded: boolean;
+}
+
+/**
+ * VAT as the seller's market states it: US boats carry none (sales tax is the buyer's), Turkish stock is
+ * mostly unpaid, EU and UK boats mostly VAT-paid, priced VAT included. Monaco applies French VAT.
+ */
+export function vatFor(sellerCountry: string, isNew: boolean, rng: Random): Vat {
+  if (sellerCountry === "US") return { vatStatus: "not_applicable", vatCountry: null, isVatIncluded: false };
+  if (sellerCountry === "TR") {
+    const status = rng.chance(0.7) ? "not_paid" : "not_applicable";
+    return { vatStatus: status, vatCountry: null, isVatIncluded: false };
+  }
+  if (!rng.chance(isNew ? 0.85 : 0.72))
+    return { vatStatus: "not_paid", vatCountry: null, isVatIncluded: false };
+  return {
+    vatStatus: "paid",
+    vatCountry: sellerCountry === "MC" ? "FR" : sellerCountry,
+    isVatIncluded: true,
+  };
+}
