@@ -462,6 +462,13 @@ const catalogue = {
     it: "La barca è stata ritirata e il suo team può leggere la motivazione.",
     es: "El barco se ha despublicado y su equipo puede leer el motivo.",
   },
+  "error.boatGone": {
+    "en-US": "This boat is no longer for sale here.",
+    "en-GB": "This boat is no longer for sale here.",
+    fr: "Ce bateau n'est plus en vente ici.",
+    it: "Questa barca non è più in vendita qui.",
+    es: "Este barco ya no está a la venta aquí.",
+  },
   "auth.signedIn": {
     "en-US": "Welcome back, {name}.",
     "en-GB": "Welcome back, {name}.",

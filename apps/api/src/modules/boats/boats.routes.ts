@@ -1,8 +1,20 @@
+import { createHash } from "node:crypto";
+import { ZId, ZMessage } from "@keel/contracts/common";
+import { LOCALES } from "@keel/contracts/locales";
+import { ZBoatEvent, ZPublicBoat, ZSimilarBoats } from "@keel/contracts/public-boat";
 import { ZBoatSearchQuery, ZBoatSearchResult } from "@keel/contracts/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../errors.ts";
 import { localeOf } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
+import { recordBoatEvent } from "../analytics/analytics.service.ts";
+import { PUBLIC_STATUSES } from "../search/search.repository.ts";
 import { searchBoats } from "../search/search.service.ts";
+import { findSimilarBoats, getPublicBoat } from "./public-boat.service.ts";
+
+const ZLocaleQuery = z.object({ locale: z.enum(LOCALES).optional() });
+const ZSlugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/) });
 
 export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,6 +36,107 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         request.query.locale ?? localeOf(request.headers),
       );
+    },
+  );
+
+  app.get(
+    "/boats/:slug",
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ["boats"],
+        summary: "A public boat by slug (410 when no longer for sale)",
+        params: ZSlugParams,
+        querystring: ZLocaleQuery,
+        response: { 200: ZPublicBoat },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "public, max-age=30");
+      return getPublicBoat(
+        app.db,
+        { slug: request.params.slug },
+        request.query.locale ?? localeOf(request.headers),
+      );
+    },
+  );
+
+  app.get(
+    "/boats/by-id/:id",
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ["boats"],
+        summary: "A public boat by id (localized detail pages)",
+        params: z.object({ id: ZId }),
+        querystring: ZLocaleQuery,
+        response: { 200: ZPublicBoat },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "public, max-age=30");
+      return getPublicBoat(
+        app.db,
+        { id: request.params.id },
+        request.query.locale ?? localeOf(request.headers),
+      );
+    },
+  );
+
+  app.get(
+    "/boats/:slug/similar",
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ["boats"],
+        summary: "Up to six public boats like this one (also for sold boats)",
+        params: ZSlugParams,
+        querystring: ZLocaleQuery,
+        response: { 200: ZSimilarBoats },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return {
+        items: await findSimilarBoats(
+          app.db,
+          request.params.slug,
+          request.query.locale ?? localeOf(request.headers),
+        ),
+      };
+    },
+  );
+
+  app.post(
+    "/boats/:id/events",
+    {
+      config: { access: access.public, rateLimit: { max: 120, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["boats"],
+        summary: "Count a view, a detail view or a click for the seller's statistics",
+        params: z.object({ id: ZId }),
+        body: ZBoatEvent,
+        response: { 202: ZMessage },
+      },
+    },
+    async (request, reply) => {
+      const boat = await app.db
+        .selectFrom("boats")
+        .select(["id", "teamId"])
+        .where("id", "=", request.params.id)
+        .where("status", "in", PUBLIC_STATUSES)
+        .executeTakeFirst();
+      if (!boat) throw notFound();
+      // The visitor is only ever stored hashed: enough to count unique visitors, useless to identify anyone.
+      const visitor = request.body.visitor ?? request.ip;
+      const visitorHash = createHash("sha256").update(`${boat.id}:${visitor}`).digest("hex").slice(0, 32);
+      await recordBoatEvent(app.db, {
+        boatId: boat.id,
+        teamId: boat.teamId,
+        kind: request.body.kind,
+        visitorHash,
+      });
+      return reply.status(202).send({});
     },
   );
 };

@@ -1,0 +1,328 @@
+import type { TBoatCard } from "@keel/contracts/boats";
+import { isLocale, type Locale } from "@keel/contracts/locales";
+import type { TPublicBoat } from "@keel/contracts/public-boat";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { AppError, notFound } from "../../errors.ts";
+import { labelIn } from "../catalog/labels.ts";
+import { imageUrls } from "../media/image-pipeline.ts";
+import { PUBLIC_STATUSES } from "../search/search.repository.ts";
+import { BOOLEAN_COLUMNS, EDITABLE_COLUMNS } from "./boat-columns.ts";
+import { CARD_COLUMNS, toBoatCards } from "./public-cards.ts";
+
+const LABEL_COLUMNS = ["code", "nameEnUs", "nameEnGb", "nameFr", "nameIt", "nameEs"] as const;
+
+async function findBoat(db: Kysely<Database>, where: { slug: string } | { id: number }) {
+  let query = db
+    .selectFrom("boats")
+    .innerJoin("teams", "teams.id", "boats.teamId")
+    .select([
+      ...EDITABLE_COLUMNS.map((c) => `boats.${c}` as const),
+      "boats.id",
+      "boats.slug",
+      "boats.reference",
+      "boats.status",
+      "boats.teamId",
+      "boats.engineCount",
+      "boats.originalPriceAmount",
+      "boats.publishedAt",
+      "boats.lastConfirmedAt",
+      "boats.updatedAt",
+      "teams.status as teamStatus",
+    ]);
+  query =
+    "slug" in where ? query.where("boats.slug", "=", where.slug) : query.where("boats.id", "=", where.id);
+  return query.executeTakeFirst();
+}
+
+/**
+ * A public boat by slug or id. Unknown: 404. Known but no longer public (sold, unpublished, archived, or its
+ * team deactivated): 410, with what the web app needs to offer similar boats instead.
+ */
+export async function getPublicBoat(
+  db: Kysely<Database>,
+  where: { slug: string } | { id: number },
+  locale: Locale,
+): Promise<TPublicBoat> {
+  const boat = await findBoat(db, where);
+  if (!boat) throw notFound();
+  if (!(PUBLIC_STATUSES as readonly string[]).includes(boat.status) || boat.teamStatus !== "active") {
+    throw new AppError("GONE", "error.boatGone", {
+      details: { id: boat.id, slug: boat.slug, title: boat.title },
+    });
+  }
+  const labelOf = async (table: "boatTypes" | "conditions" | "availabilities", id: number | null) =>
+    id === null
+      ? undefined
+      : db
+          .selectFrom(table)
+          .select([...LABEL_COLUMNS])
+          .where("id", "=", id)
+          .executeTakeFirst();
+  const [
+    type,
+    category,
+    condition,
+    availability,
+    brand,
+    engines,
+    equipment,
+    features,
+    photos,
+    texts,
+    seller,
+    publicBoats,
+  ] = await Promise.all([
+    labelOf("boatTypes", boat.boatTypeId),
+    boat.boatTypeId === null
+      ? undefined
+      : db.selectFrom("boatTypes").select("category").where("id", "=", boat.boatTypeId).executeTakeFirst(),
+    labelOf("conditions", boat.conditionId),
+    labelOf("availabilities", boat.availabilityId),
+    boat.brandId === null
+      ? undefined
+      : db.selectFrom("brands").select(["name", "slug"]).where("id", "=", boat.brandId).executeTakeFirst(),
+    db
+      .selectFrom("boatEngines")
+      .select(["make", "model", "engineType", "fuel", "powerHp", "hours", "year", "propulsion"])
+      .where("boatId", "=", boat.id)
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("boatEquipments")
+      .innerJoin("equipments", "equipments.id", "boatEquipments.equipmentId")
+      .innerJoin("equipmentTypes", "equipmentTypes.id", "equipments.equipmentTypeId")
+      .select([
+        ...LABEL_COLUMNS.map((c) => `equipments.${c}` as const),
+        "equipmentTypes.code as typeCode",
+        "equipmentTypes.nameEnUs as typeEnUs",
+        "equipmentTypes.nameEnGb as typeEnGb",
+        "equipmentTypes.nameFr as typeFr",
+        "equipmentTypes.nameIt as typeIt",
+        "equipmentTypes.nameEs as typeEs",
+        "equipmentTypes.sortOrder as typeOrder",
+      ])
+      .where("boatEquipments.boatId", "=", boat.id)
+      .orderBy("equipmentTypes.sortOrder")
+      .orderBy("equipments.sortOrder")
+      .execute(),
+    db.selectFrom("boatFeatures").select("label").where("boatId", "=", boat.id).orderBy("position").execute(),
+    db
+      .selectFrom("boatPhotos")
+      .select(["id", "caption", "storageKey", "width", "height"])
+      .where("boatId", "=", boat.id)
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("boatTexts")
+      .select(["locale", "title", "description"])
+      .where("boatId", "=", boat.id)
+      .execute(),
+    db
+      .selectFrom("teams")
+      .leftJoin("professionalProfiles", "professionalProfiles.teamId", "teams.id")
+      .select([
+        "teams.id",
+        "teams.name",
+        "teams.slug",
+        "teams.isVerified",
+        "teams.country",
+        "teams.city",
+        "teams.logoKey",
+        "professionalProfiles.memberSince",
+        "professionalProfiles.spokenLanguages",
+      ])
+      .where("teams.id", "=", boat.teamId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("boats")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("teamId", "=", boat.teamId)
+      .where("status", "in", PUBLIC_STATUSES)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const translation = texts.find((t) => t.locale === locale);
+  const groups = new Map<string, { type: string; label: string; items: { code: string; label: string }[] }>();
+  for (const row of equipment) {
+    const typeLabel =
+      labelIn(
+        {
+          nameEnUs: row.typeEnUs,
+          nameEnGb: row.typeEnGb,
+          nameFr: row.typeFr,
+          nameIt: row.typeIt,
+          nameEs: row.typeEs,
+        },
+        locale,
+      ) ?? row.typeCode;
+    const group = groups.get(row.typeCode) ?? { type: row.typeCode, label: typeLabel, items: [] };
+    group.items.push({ code: row.code, label: labelIn(row, locale) ?? row.code });
+    groups.set(row.typeCode, group);
+  }
+  const coded = (row: Record<(typeof LABEL_COLUMNS)[number], string> | undefined) =>
+    row ? { code: row.code, label: labelIn(row, locale) ?? row.code } : null;
+  const bool = Object.fromEntries(BOOLEAN_COLUMNS.map((c) => [c, Boolean(boat[c])])) as Record<
+    (typeof BOOLEAN_COLUMNS)[number],
+    boolean
+  >;
+  const money = (amount: number | null) => (amount === null ? null : { amount, currency: boat.currency });
+  return {
+    id: boat.id,
+    slug: boat.slug,
+    reference: boat.reference,
+    status: boat.status as TPublicBoat["status"],
+    title: translation?.title ?? boat.title,
+    description: translation?.description ?? boat.description,
+    language: translation ? locale : isLocale(boat.language) ? boat.language : "en-US",
+    knownDefects: boat.knownDefects,
+    boatType:
+      type && category
+        ? { code: type.code, label: labelIn(type, locale) ?? type.code, category: category.category }
+        : null,
+    condition: coded(condition),
+    availability: coded(availability),
+    brand: brand
+      ? { name: brand.name, slug: brand.slug }
+      : boat.brandName
+        ? { name: boat.brandName, slug: null }
+        : null,
+    model: boat.modelName,
+    designer: boat.designer,
+    boatName: boat.boatName,
+    yearBuilt: boat.yearBuilt,
+    modelYear: boat.modelYear,
+    lastRefitYear: boat.lastRefitYear,
+    hin: boat.hin,
+    flag: boat.flag,
+    builtIn: boat.builtIn,
+    stockCode: boat.stockCodePublic,
+    price: bool.isPriceOnRequest ? null : money(boat.priceAmount),
+    originalPrice: bool.isPriceOnRequest ? null : money(boat.originalPriceAmount),
+    isPriceOnRequest: bool.isPriceOnRequest,
+    isVatIncluded: bool.isVatIncluded,
+    vatStatus: boat.vatStatus,
+    vatCountry: boat.vatCountry,
+    location: {
+      country: boat.country,
+      region: boat.region,
+      city: boat.city,
+      latitude: boat.latitude,
+      longitude: boat.longitude,
+    },
+    dimensions: {
+      lengthM: boat.lengthM,
+      waterlineLengthM: boat.waterlineLengthM,
+      beamM: boat.beamM,
+      draftMinM: boat.draftMinM,
+      draftMaxM: boat.draftMaxM,
+      airDraftM: boat.airDraftM,
+      displacementKg: boat.displacementKg,
+      dryWeightKg: boat.dryWeightKg,
+      ballastKg: boat.ballastKg,
+    },
+    build: {
+      hullMaterial: boat.hullMaterial,
+      hullColour: boat.hullColour,
+      hullShape: boat.hullShape,
+      deckMaterial: boat.deckMaterial,
+      keelType: boat.keelType as TPublicBoat["build"]["keelType"],
+      steering: boat.steering,
+      hasFlybridge: bool.hasFlybridge,
+    },
+    propulsion: {
+      engineCount: boat.engineCount,
+      engines: engines as TPublicBoat["propulsion"]["engines"],
+      hasGenerator: bool.hasGenerator,
+      hasBowThruster: bool.hasBowThruster,
+      hasSternThruster: bool.hasSternThruster,
+    },
+    performance: {
+      cruisingSpeedKn: boat.cruisingSpeedKn,
+      maxSpeedKn: boat.maxSpeedKn,
+      rangeNm: boat.rangeNm,
+      fuelConsumptionLph: boat.fuelConsumptionLph,
+      fuelTankL: boat.fuelTankL,
+      waterTankL: boat.waterTankL,
+      holdingTankL: boat.holdingTankL,
+    },
+    accommodation: {
+      cabins: boat.cabins,
+      berths: boat.berths,
+      bathrooms: boat.bathrooms,
+      showers: boat.showers,
+      passengers: boat.passengers,
+    },
+    equipment: [...groups.values()],
+    features: features.map((f) => f.label),
+    photos: photos.map((p) => ({
+      id: p.id,
+      caption: p.caption,
+      image: imageUrls(p.storageKey, p.width, p.height, p.caption ?? boat.title),
+    })),
+    videoUrl: boat.videoUrl,
+    virtualTourUrl: boat.virtualTourUrl,
+    seller: {
+      teamId: seller.id,
+      name: seller.name,
+      slug: seller.slug,
+      isVerified: Boolean(seller.isVerified),
+      memberSince: seller.memberSince,
+      spokenLanguages: (seller.spokenLanguages ?? "")
+        .split(",")
+        .map((l) => l.trim())
+        .filter(Boolean),
+      country: seller.country,
+      city: seller.city,
+      logoUrl: seller.logoKey ? `/media/${seller.logoKey}-320.webp` : null,
+      publicBoats: Number(publicBoats.n),
+    },
+    publishedAt: boat.publishedAt,
+    lastConfirmedAt: boat.lastConfirmedAt,
+    updatedAt: boat.updatedAt,
+    availableLanguages: [
+      ...new Set([
+        isLocale(boat.language) ? boat.language : "en-US",
+        ...texts.map((t) => t.locale).filter(isLocale),
+      ]),
+    ],
+  };
+}
+
+/**
+ * Up to six public boats like this one (gone or not): same type first, then the closest in price and length.
+ * Works for sold boats too, which is where buyers need alternatives most.
+ */
+export async function findSimilarBoats(
+  db: Kysely<Database>,
+  slug: string,
+  locale: Locale,
+): Promise<TBoatCard[]> {
+  const boat = await db
+    .selectFrom("boats")
+    .select(["id", "boatTypeId", "priceEur", "lengthM"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  if (!boat) throw notFound();
+  let query = db
+    .selectFrom("boats")
+    .innerJoin("teams", "teams.id", "boats.teamId")
+    .select([...CARD_COLUMNS])
+    .where("boats.status", "in", PUBLIC_STATUSES)
+    .where("teams.status", "=", "active")
+    .where("boats.id", "!=", boat.id);
+  if (boat.boatTypeId !== null) query = query.where("boats.boatTypeId", "=", boat.boatTypeId);
+  if (boat.lengthM !== null)
+    query = query
+      .where("boats.lengthM", ">=", boat.lengthM * 0.7)
+      .where("boats.lengthM", "<=", boat.lengthM * 1.3);
+  const price = boat.priceEur ?? 0;
+  const rows = await query
+    .orderBy(
+      (eb) => eb.fn("abs", [eb("boats.priceEur", "-", price)]),
+      (o) => o.asc().nullsLast(),
+    )
+    .orderBy("boats.id", "desc")
+    .limit(6)
+    .execute();
+  return toBoatCards(db, rows, locale);
+}
