@@ -9,6 +9,8 @@ import { notFound } from "../../errors.ts";
 import { localeOf } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
 import { recordBoatEvent } from "../analytics/analytics.service.ts";
+import { getBrochure } from "../brochure/brochure.service.ts";
+import { appLink } from "../mail/links.ts";
 import { PUBLIC_STATUSES } from "../search/search.repository.ts";
 import { searchBoats } from "../search/search.service.ts";
 import { findSimilarBoats, getPublicBoat } from "./public-boat.service.ts";
@@ -137,6 +139,33 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
         visitorHash,
       });
       return reply.status(202).send({});
+    },
+  );
+
+  app.get(
+    "/boats/:slug/brochure.pdf",
+    {
+      config: { access: access.public, rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["boats"],
+        summary: "The boat's printable brochure (A4 PDF) in the requested language",
+        params: ZSlugParams,
+        querystring: ZLocaleQuery,
+        produces: ["application/pdf"],
+      },
+    },
+    async (request, reply) => {
+      const locale = request.query.locale ?? localeOf(request.headers);
+      const boat = await getPublicBoat(app.db, { slug: request.params.slug }, locale);
+      const pdf = await getBrochure(app.storage, boat, locale, {
+        brandName: app.config.brandName,
+        boatUrl: appLink(app.config.publicAppUrl, locale, `/boats/${boat.slug}`),
+      });
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="${boat.slug}.pdf"`)
+        .header("cache-control", "public, max-age=3600")
+        .send(pdf);
     },
   );
 };

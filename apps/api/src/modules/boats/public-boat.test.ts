@@ -177,3 +177,60 @@ describe("boat events", () => {
     ).toBe(400);
   });
 });
+
+describe("PDF brochure", () => {
+  it("renders a localized A4 PDF with the boat's title and photos, and serves the cached copy after", async () => {
+    const app = await getTestApp();
+    const db = await getTestDb();
+    const team = await createTeam();
+    const boat = await createBoat({
+      teamId: team.id,
+      title: "Brochure test yacht",
+      description: "Une belle unité, très bien entretenue.",
+    });
+    const sharp = (await import("sharp")).default;
+    const { processImage } = await import("../media/image-pipeline.ts");
+    const image = await processImage(
+      await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2a6f97" } })
+        .jpeg()
+        .toBuffer(),
+      {
+        storage: app.storage,
+        namespace: "boats",
+      },
+    );
+    await db
+      .insertInto("boatPhotos")
+      .values({
+        boatId: boat.id,
+        position: 0,
+        storageKey: image.key,
+        width: image.width,
+        height: image.height,
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
+    const first = await app.inject({
+      method: "GET",
+      url: `/api/v1/boats/${boat.slug}/brochure.pdf?locale=fr`,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("application/pdf");
+    expect(first.headers["content-disposition"]).toContain(`${boat.slug}.pdf`);
+    const pdf = first.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.toString("latin1")).toContain("/Subtype /Image");
+    // The title is in the document information (pdfkit writes it as a literal string).
+    expect(pdf.toString("latin1")).toContain("Brochure test yacht");
+    // The French price prints with a no-break space, which the standard fonts carry.
+    expect(pdf.toString("latin1")).not.toContain("\u202f");
+    const again = await app.inject({
+      method: "GET",
+      url: `/api/v1/boats/${boat.slug}/brochure.pdf?locale=fr`,
+    });
+    expect(again.rawPayload.equals(pdf)).toBe(true);
+    expect(
+      (await app.inject({ method: "GET", url: "/api/v1/boats/no-such-boat-9/brochure.pdf" })).statusCode,
+    ).toBe(404);
+  });
+});
