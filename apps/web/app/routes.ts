@@ -22,16 +22,28 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
       route("*", "routes/public/not-found.tsx", id("public/not-found")),
     ]),
     // Auth layout. Its guest-only pages sit under the guest guard; pages for signed-in users (invitation
-    // acceptance) will sit beside them under the auth guard. Register and password reset come later.
+    // acceptance) sit beside them under the auth guard.
     layout("routes/auth/layout.tsx", id("auth/layout"), [
       layout("routes/auth/guest-only.ts", id("auth/guest-only"), [
         route("auth/login", "routes/auth/login.tsx", id("auth/login")),
+        route("auth/register", "routes/auth/register.tsx", id("auth/register")),
+        route("auth/password/forgot", "routes/auth/password-forgot.tsx", id("auth/password-forgot")),
+        route("auth/password/reset/:token", "routes/auth/password-reset.tsx", id("auth/password-reset")),
+      ]),
+      layout("routes/auth/signed-in.ts", id("auth/signed-in"), [
+        route("invitations/:id/accept", "routes/invitations/accept.tsx", id("invitations/accept")),
       ]),
     ]),
     // Logout is an action for signed-in users, so it stays outside the guest-only guard.
     route("auth/logout", "routes/auth/logout.ts", id("auth/logout")),
     route("dashboard", "routes/dashboard/layout.tsx", id("dashboard/layout"), [
       index("routes/dashboard/home.tsx", id("dashboard/home")),
+      route("settings", "routes/dashboard/settings/layout.tsx", id("dashboard/settings/layout"), [
+        index("routes/dashboard/settings/profile.tsx", id("dashboard/settings/profile")),
+        route("security", "routes/dashboard/settings/security.tsx", id("dashboard/settings/security")),
+        route("team", "routes/dashboard/settings/team.tsx", id("dashboard/settings/team")),
+        route("members", "routes/dashboard/settings/members.tsx", id("dashboard/settings/members")),
+      ]),
     ]),
     route("admin", "routes/admin/layout.tsx", id("admin/layout"), [
       index("routes/admin/home.tsx", id("admin/home")),

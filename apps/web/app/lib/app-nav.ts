@@ -40,7 +40,7 @@ export const DASHBOARD_NAV: NavEntry[] = [
   { labelKey: "dashboard.nav.statistics", icon: BarChart3 },
   { labelKey: "dashboard.nav.subscription", icon: Sparkles },
   { labelKey: "dashboard.nav.billing", icon: CreditCard },
-  { labelKey: "dashboard.nav.settings", icon: Settings },
+  { labelKey: "dashboard.nav.settings", icon: Settings, path: "/dashboard/settings" },
 ];
 
 export const ADMIN_NAV: NavEntry[] = [

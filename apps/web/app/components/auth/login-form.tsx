@@ -1,16 +1,19 @@
 import { CircleAlert } from "lucide-react";
-import { Form, useNavigation, useSearchParams } from "react-router";
-import { useT } from "../../lib/i18n.ts";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { useLocale, useT } from "../../lib/i18n.ts";
+import { localizePath } from "../../lib/locale.ts";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../ui/card.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
+import { withRedirect } from "./auth-paths.ts";
 
 const ERROR_ID = "login-error";
 
 /** The login card. Works without JavaScript (plain form post); with it, submits without a page load. */
 export function LoginForm({ error, email }: { error?: string; email?: string }) {
   const t = useT();
+  const locale = useLocale();
   const [searchParams] = useSearchParams();
   const isSubmitting = useNavigation().state === "submitting";
   const redirectTarget = searchParams.get("redirect");
@@ -56,7 +59,15 @@ export function LoginForm({ error, email }: { error?: string; email?: string }) 
             />
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor="password">{t("auth.login.password")}</Label>
+            <div className="flex items-baseline justify-between gap-3">
+              <Label htmlFor="password">{t("auth.login.password")}</Label>
+              <Link
+                to={localizePath("/auth/password/forgot", locale)}
+                className="text-sm text-primary underline-offset-4 hover:underline"
+              >
+                {t("password.forgot.link")}
+              </Link>
+            </div>
             <Input
               id="password"
               name="password"
@@ -71,6 +82,12 @@ export function LoginForm({ error, email }: { error?: string; email?: string }) 
             {isSubmitting ? t("auth.login.submitting") : t("auth.login.submit")}
           </Button>
         </Form>
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          {t("register.noAccount")}{" "}
+          <Link to={withRedirect(localizePath("/auth/register", locale), redirectTarget)}>
+            {t("register.cta")}
+          </Link>
+        </p>
       </CardContent>
     </Card>
   );

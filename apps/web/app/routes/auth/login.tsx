@@ -4,24 +4,13 @@
  * remembered one, or the dashboard. Any failure reads "Invalid credentials"; rate limiting has its own text.
  */
 import { ZLoginResponse, ZMe } from "@keel/contracts/auth";
-import { DEFAULT_LOGIN_REDIRECT } from "@keel/contracts/ui-constants";
-import { data, redirect, redirectDocument } from "react-router";
+import { data } from "react-router";
 import { LoginForm } from "../../components/auth/login-form.tsx";
 import { apiRequest, isApiError } from "../../lib/api-client.server.ts";
-import {
-  deleteCookie,
-  FLASH_COOKIE,
-  FLASH_MAX_AGE_S,
-  RETURN_TO_COOKIE,
-  readCookie,
-  serializeCookie,
-  tokenCookieName,
-} from "../../lib/cookies.server.ts";
 import { getTranslator, localeContext } from "../../lib/i18n.server.ts";
-import { localizePath, splitLocalePath } from "../../lib/locale.ts";
 import { pageMeta } from "../../lib/route-meta.ts";
-import { safeRedirectTarget } from "../../lib/safe-redirect.ts";
 import { apiContext } from "../../lib/session.server.ts";
+import { signIn, signInTarget } from "../../lib/sign-in.server.ts";
 import type { Route } from "./+types/login";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -59,22 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const locale = context.get(localeContext);
-  const target =
-    safeRedirectTarget(form.get("redirect")) ??
-    safeRedirectTarget(readCookie(request, RETURN_TO_COOKIE)) ??
-    localizePath(DEFAULT_LOGIN_REDIRECT, locale);
-  const headers = new Headers();
-  const maxAge = Math.floor((Date.parse(expiresAt) - Date.now()) / 1000);
-  headers.append(
-    "Set-Cookie",
-    serializeCookie(tokenCookieName(), token, { maxAge: Number.isFinite(maxAge) ? maxAge : undefined }),
-  );
-  headers.append("Set-Cookie", deleteCookie(RETURN_TO_COOKIE));
-  if (message)
-    headers.append("Set-Cookie", serializeCookie(FLASH_COOKIE, message, { maxAge: FLASH_MAX_AGE_S }));
-  // Another locale means another catalogue, which only a full document load brings.
-  const isSameLocale = splitLocalePath(new URL(target, request.url).pathname).locale === locale;
-  return isSameLocale ? redirect(target, { headers }) : redirectDocument(target, { headers });
+  const target = signInTarget(request, form.get("redirect"), locale);
+  return signIn({ request, locale, token, expiresAt, target, message });
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {

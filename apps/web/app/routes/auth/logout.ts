@@ -2,6 +2,8 @@
  * Logout (spec section 4): revoke the token at the API, clear it, restore a token put aside while signed
  * in as someone else (`{product}_old_token`), then reload to the home page. The form posts without
  * client-side routing, so the browser does a full document load and no signed-in state survives in memory.
+ * A form may name a same-site `redirect` instead of the home page: "sign in with another account" on an
+ * invitation meant for another address goes to the login page, then back to the invitation.
  */
 import { ZMessage } from "@keel/contracts/common";
 import { redirect, redirectDocument } from "react-router";
@@ -18,6 +20,7 @@ import {
 } from "../../lib/cookies.server.ts";
 import { localeContext } from "../../lib/i18n.server.ts";
 import { localizePath } from "../../lib/locale.ts";
+import { safeRedirectTarget } from "../../lib/safe-redirect.ts";
 import { userApiContext } from "../../lib/session.server.ts";
 import type { Route } from "./+types/logout";
 
@@ -50,7 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.append("Set-Cookie", deleteCookie(TEAM_COOKIE));
   if (message)
     headers.append("Set-Cookie", serializeCookie(FLASH_COOKIE, message, { maxAge: FLASH_MAX_AGE_S }));
-  return redirectDocument(localizePath("/", context.get(localeContext)), { headers });
+  const form = await request.formData().catch(() => null);
+  const target = safeRedirectTarget(form?.get("redirect")) ?? localizePath("/", context.get(localeContext));
+  return redirectDocument(target, { headers });
 }
 
 /** Logout is a POST; a stray GET (typed URL, prefetch) just goes home. */

@@ -1,0 +1,77 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from "@keel/contracts/accounts";
+import { LinkIcon } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import type { FormState } from "../../lib/form-state.ts";
+import { useLocale, useT } from "../../lib/i18n.ts";
+import { localizePath } from "../../lib/locale.ts";
+import { Field } from "../forms/field.tsx";
+import { FormAlert } from "../forms/form-alert.tsx";
+import { PasswordInput } from "../forms/password-input.tsx";
+import { Button } from "../ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "../ui/card.tsx";
+
+const ALERT_ID = "reset-alert";
+
+/**
+ * A new password from an e-mailed link. A link already used, expired or mangled only shows as such when the
+ * API refuses it (there is no way to check a token without using it); the page then offers a new link.
+ */
+export function ResetPasswordForm({ state, isLinkInvalid }: { state: FormState; isLinkInvalid: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const isSubmitting = useNavigation().state === "submitting";
+  if (isLinkInvalid) {
+    return (
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <h1 className="text-2xl">{t("password.reset.invalidTitle")}</h1>
+          <CardDescription>{t("password.reset.invalidBody")}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <Button asChild size="lg">
+            <Link to={localizePath("/auth/password/forgot", locale)}>
+              <LinkIcon aria-hidden="true" />
+              {t("password.reset.askAgain")}
+            </Link>
+          </Button>
+          <p className="text-center text-sm">
+            <Link to={localizePath("/auth/login", locale)}>{t("password.backToLogin")}</Link>
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader>
+        <h1 className="text-2xl">{t("password.reset.title")}</h1>
+        <CardDescription>{t("password.reset.subtitle")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" noValidate className="flex flex-col gap-5">
+          <FormAlert id={ALERT_ID} message={state.formError} />
+          <Field
+            id="password"
+            label={t("password.reset.newPassword")}
+            hint={t("password.rules", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+            error={state.fieldErrors.password}
+          >
+            {(control) => (
+              <PasswordInput
+                {...control}
+                name="password"
+                autoComplete="new-password"
+                required
+                minLength={PASSWORD_MIN}
+                maxLength={PASSWORD_MAX}
+              />
+            )}
+          </Field>
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? t("password.reset.submitting") : t("password.reset.submit")}
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

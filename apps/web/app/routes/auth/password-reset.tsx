@@ -1,0 +1,56 @@
+/**
+ * Reset password from the e-mailed link `/auth/password/reset/{token}`: the API checks the single-use token,
+ * sets the password and signs out every session; the visitor then logs in with the new password.
+ */
+import { ZMessage } from "@keel/contracts/common";
+import { redirect } from "react-router";
+import { ResetPasswordForm } from "../../components/auth/reset-password-form.tsx";
+import { apiRequest, isApiError } from "../../lib/api-client.server.ts";
+import { FLASH_COOKIE, FLASH_MAX_AGE_S, serializeCookie } from "../../lib/cookies.server.ts";
+import { formText } from "../../lib/form-data.ts";
+import { readFieldIssues } from "../../lib/form-errors.ts";
+import { formFailure } from "../../lib/form-result.server.ts";
+import { formState } from "../../lib/form-state.ts";
+import { getTranslator, localeContext } from "../../lib/i18n.server.ts";
+import { localizePath } from "../../lib/locale.ts";
+import { pageMeta } from "../../lib/route-meta.ts";
+import { apiContext } from "../../lib/session.server.ts";
+import type { Route } from "./+types/password-reset";
+
+/** The API's code for a link that was used, has expired or never existed. */
+const LINK_GONE = "GONE";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const t = await getTranslator(context);
+  return { meta: { title: t("password.reset.metaTitle"), noIndex: true } };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  try {
+    const { message } = await apiRequest("auth/password/reset", {
+      ...apiContext(context, request),
+      method: "POST",
+      body: { token: params.token, password: formText(form, "password") },
+      schema: ZMessage,
+    });
+    const headers = message
+      ? { "Set-Cookie": serializeCookie(FLASH_COOKIE, message, { maxAge: FLASH_MAX_AGE_S }) }
+      : undefined;
+    return redirect(localizePath("/auth/login", context.get(localeContext)), { headers });
+  } catch (error) {
+    // A token of the wrong shape is a mangled link: the same answer as a used one.
+    const isMangled =
+      isApiError(error, 400) && readFieldIssues(error.details).some((issue) => issue.path === "body.token");
+    if (isMangled)
+      return { intent: "reset", ok: false as const, code: LINK_GONE, fieldErrors: {}, formError: null };
+    return formFailure(error, await getTranslator(context), { intent: "reset" });
+  }
+}
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const isLinkInvalid = Boolean(actionData && "code" in actionData && actionData.code === LINK_GONE);
+  return <ResetPasswordForm state={formState(actionData, "reset")} isLinkInvalid={isLinkInvalid} />;
+}
