@@ -21,7 +21,7 @@ const MARGIN = 42;
  * The standard PDF fonts cover WinAnsi only: Intl's narrow no-break space (French and other thousands
  * separators) becomes a plain no-break space, which prints the same.
  */
-const printable = (text: string): string => text.replace(/[\u202f\u2009]/g, "\u00a0");
+export const printable = (text: string): string => text.replace(/[\u202f\u2009]/g, "\u00a0");
 
 export function brochureKey(boat: Pick<TPublicBoat, "id" | "updatedAt">, locale: Locale): string {
   const version = createHash("sha256").update(`${boat.updatedAt}|${locale}|v1`).digest("hex").slice(0, 12);
