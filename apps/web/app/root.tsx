@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { ImpersonationBanner } from "./components/admin/impersonation-banner.tsx";
 import { AnalyticsTag } from "./components/analytics-tag.tsx";
 import { ErrorScreen, ForbiddenScreen, NotFoundScreen } from "./components/status-screens.tsx";
 import { LoadingBar } from "./components/ui/loading-bar.tsx";
@@ -146,7 +147,13 @@ function AppChrome({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useApiMessageToast(loaderData.flash);
   useVersionCheck(loaderData.buildId);
-  return <Outlet />;
+  return (
+    <>
+      {/* Above every layout: while an admin is signed in as someone, each page says so (back office). */}
+      <ImpersonationBanner user={loaderData.user} />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

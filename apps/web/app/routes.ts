@@ -12,6 +12,7 @@ import {
   type RouteConfigEntry,
   route,
 } from "@react-router/dev/routes";
+import { accountRoutes, impersonationRoutes } from "./routes/admin/accounts-route-entries.ts";
 
 function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
   const id = (name: string) => ({ id: `${idPrefix}${name}` });
@@ -36,6 +37,8 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
     ]),
     // Logout is an action for signed-in users, so it stays outside the guest-only guard.
     route("auth/logout", "routes/auth/logout.ts", id("auth/logout")),
+    // "Return to my account" after impersonation: a logout, so outside the admin guard too.
+    ...impersonationRoutes(id),
     route("dashboard", "routes/dashboard/layout.tsx", id("dashboard/layout"), [
       index("routes/dashboard/home.tsx", id("dashboard/home")),
       route("settings", "routes/dashboard/settings/layout.tsx", id("dashboard/settings/layout"), [
@@ -47,6 +50,7 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
     ]),
     route("admin", "routes/admin/layout.tsx", id("admin/layout"), [
       index("routes/admin/home.tsx", id("admin/home")),
+      ...accountRoutes(id),
     ]),
   ];
 }

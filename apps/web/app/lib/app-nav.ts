@@ -15,6 +15,7 @@ import {
   Mail,
   MessageSquare,
   Sailboat,
+  ScrollText,
   Settings,
   Ship,
   Sparkles,
@@ -46,8 +47,8 @@ export const DASHBOARD_NAV: NavEntry[] = [
 export const ADMIN_NAV: NavEntry[] = [
   { labelKey: "admin.nav.overview", icon: Gauge, path: "/admin", end: true },
   { labelKey: "admin.nav.boats", icon: Ship },
-  { labelKey: "admin.nav.teams", icon: Building2 },
-  { labelKey: "admin.nav.users", icon: Users },
+  { labelKey: "admin.nav.teams", icon: Building2, path: "/admin/teams" },
+  { labelKey: "admin.nav.users", icon: Users, path: "/admin/users" },
   { labelKey: "admin.nav.brands", icon: Tags },
   { labelKey: "admin.nav.brandModels", icon: Boxes },
   { labelKey: "admin.nav.boatTypes", icon: Sailboat },
@@ -56,4 +57,5 @@ export const ADMIN_NAV: NavEntry[] = [
   { labelKey: "admin.nav.equipmentTypes", icon: Boxes },
   { labelKey: "admin.nav.availabilities", icon: ListChecks },
   { labelKey: "admin.nav.messages", icon: Mail },
+  { labelKey: "admin.nav.auditLog", icon: ScrollText, path: "/admin/audit-log" },
 ];

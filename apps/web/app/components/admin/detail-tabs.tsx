@@ -1,0 +1,39 @@
+import { NavLink } from "react-router";
+import { cn } from "../../lib/cn.ts";
+
+export interface DetailTab {
+  label: string;
+  /** Localized path. */
+  to: string;
+}
+
+/**
+ * Sub-pages of one user or team ("Profile", "Teams"): plain links in a labelled navigation, the current
+ * one marked with aria-current, so each sub-page keeps its own URL and history entry.
+ */
+export function DetailTabs({ label, tabs }: { label: string; tabs: DetailTab[] }) {
+  return (
+    <nav aria-label={label} className="border-b">
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <NavLink
+              to={tab.to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  "inline-flex items-center border-b-2 px-3 py-2 text-sm font-medium no-underline",
+                  isActive
+                    ? "border-primary text-foreground"
+                    : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",
+                )
+              }
+            >
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,133 @@
+import type { TAdminMembership } from "@keel/contracts/admin";
+import { Form, Link } from "react-router";
+import type { ActionFailure } from "../../lib/admin-action.ts";
+import { ROLE_VALUES } from "../../lib/admin-lists.ts";
+import { formatDate } from "../../lib/format.ts";
+import { useLocale, useT } from "../../lib/i18n.ts";
+import { localizePath } from "../../lib/locale.ts";
+import { Button } from "../ui/button.tsx";
+import { Select } from "../ui/select.tsx";
+import { ConfirmSubmit } from "./confirm-submit.tsx";
+import { FormAlert } from "./form-alert.tsx";
+import { PlainHeader, TableFrame } from "./list-controls.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+
+interface MembershipTableProps {
+  /** "user": a user's teams (one row per team); "team": a team's members (one row per user). */
+  side: "user" | "team";
+  memberships: TAdminMembership[];
+  label: string;
+  /** The refusal of a role change or a removal, shown above the table. */
+  failure?: ActionFailure;
+}
+
+const fullName = (m: TAdminMembership) => `${m.user.firstName} ${m.user.lastName}`.trim() || m.user.email;
+
+/**
+ * Memberships seen from one side, with a role change (select + button: choosing with the keyboard does not
+ * submit) and a removal behind the spec's confirmation. Rows post the other side's id (`teamId` or
+ * `userId`) with an `intent` of `role` or `remove`.
+ */
+export function MembershipTable({ side, memberships, label, failure }: MembershipTableProps) {
+  const t = useT();
+  const locale = useLocale();
+  const idName = side === "user" ? "teamId" : "userId";
+  return (
+    <div className="flex flex-col gap-3">
+      <FormAlert message={failure?.error.message} />
+      <TableFrame label={label}>
+        <table className="w-full min-w-[40rem] text-sm">
+          <caption className="sr-only">{label}</caption>
+          <thead className="border-b bg-muted/50">
+            <tr>
+              <PlainHeader
+                label={t(side === "user" ? "admin.memberships.team" : "admin.memberships.member")}
+              />
+              <PlainHeader label={t("admin.memberships.status")} />
+              <PlainHeader label={t("admin.memberships.role")} />
+              <PlainHeader label={t("admin.memberships.joinedAt")} />
+              <PlainHeader label={t("admin.memberships.actions")} className="text-right" />
+            </tr>
+          </thead>
+          <tbody>
+            {memberships.map((m) => {
+              const id = side === "user" ? m.team.id : m.user.id;
+              const subject = side === "user" ? m.team.name : fullName(m);
+              const roleForm = `role-${id}`;
+              const removeForm = `remove-${id}`;
+              return (
+                <tr key={id} className="border-b align-middle last:border-0">
+                  <td className="px-3 py-2">
+                    <Link
+                      to={localizePath(side === "user" ? `/admin/teams/${id}` : `/admin/users/${id}`, locale)}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      {subject}
+                    </Link>
+                    {side === "team" ? (
+                      <span className="block text-xs break-all text-muted-foreground">{m.user.email}</span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2">
+                    <StatusBadge status={side === "user" ? m.team.status : m.user.status} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <Form method="post" id={roleForm} preventScrollReset className="flex items-center gap-2">
+                      <input type="hidden" name="intent" value="role" />
+                      <input type="hidden" name={idName} value={id} />
+                      <label htmlFor={`${roleForm}-select`} className="sr-only">
+                        {t("admin.memberships.roleOf", { name: subject })}
+                      </label>
+                      <Select
+                        id={`${roleForm}-select`}
+                        name="role"
+                        defaultValue={m.role}
+                        key={m.role}
+                        className="h-9 w-40"
+                      >
+                        {ROLE_VALUES.map((role) => (
+                          <option key={role} value={role}>
+                            {t(`team.role.${role}`)}
+                          </option>
+                        ))}
+                      </Select>
+                      <Button
+                        type="submit"
+                        size="sm"
+                        variant="outline"
+                        aria-label={t("admin.memberships.changeRoleOf", { name: subject })}
+                      >
+                        {t("admin.memberships.changeRole")}
+                      </Button>
+                    </Form>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(m.joinedAt, locale)}</td>
+                  <td className="px-3 py-2 text-right">
+                    <Form method="post" id={removeForm} preventScrollReset>
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name={idName} value={id} />
+                    </Form>
+                    <ConfirmSubmit
+                      form={removeForm}
+                      title={t("common.confirmDelete")}
+                      description={t("common.irreversible")}
+                      confirmLabel={t("admin.memberships.remove")}
+                      aria-label={t(
+                        side === "user"
+                          ? "admin.memberships.removeFromTeam"
+                          : "admin.memberships.removeMember",
+                        { name: subject },
+                      )}
+                    >
+                      {t("admin.memberships.remove")}
+                    </ConfirmSubmit>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableFrame>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Back office: one team. Edit its settings; activate, or deactivate after a confirmation (its boats leave
+ * the public pages); set the plan by hand (free, paid, custom) until payments exist; grant or withdraw the
+ * verified seller badge; member count and boats per status.
+ */
+import { ZAdminTeam } from "@keel/contracts/admin";
+import { ScrollText } from "lucide-react";
+import { Link } from "react-router";
+import { ConfirmStep } from "../../../components/admin/confirm-submit.tsx";
+import { DetailTabs } from "../../../components/admin/detail-tabs.tsx";
+import { PageHeader } from "../../../components/admin/page-header.tsx";
+import { StatusBadge, VerifiedBadge } from "../../../components/admin/status-badge.tsx";
+import {
+  TeamPlanCard,
+  TeamStatusCard,
+  TeamVerifiedCard,
+} from "../../../components/admin/team-admin-cards.tsx";
+import { TEAM_SETTINGS_FIELDS, TeamSettingsForm } from "../../../components/admin/team-settings-form.tsx";
+import { confirmOf, failureOf } from "../../../lib/admin-action.ts";
+import {
+  adminApi,
+  formValues,
+  isConfirmed,
+  loadOr404,
+  needsConfirmation,
+  parseIdParam,
+  submitChange,
+  unknownIntent,
+  ZChangeResult,
+} from "../../../lib/admin-api.server.ts";
+import { formatCountry } from "../../../lib/format.ts";
+import { getTranslator } from "../../../lib/i18n.server.ts";
+import { useLocale, useT } from "../../../lib/i18n.ts";
+import { localizePath } from "../../../lib/locale.ts";
+import { pageMeta } from "../../../lib/route-meta.ts";
+import { useApiMessageToast } from "../../../lib/use-api-message-toast.ts";
+import type { Route } from "./+types/team";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = parseIdParam(params.id);
+  const [t, team] = await Promise.all([
+    getTranslator(context),
+    loadOr404(adminApi(context, request)(`teams/${id}`, { schema: ZAdminTeam })),
+  ]);
+  return { meta: { title: t("admin.team.metaTitle", { name: team.name }), noIndex: true }, team };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  const id = parseIdParam(params.id);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const api = adminApi(context, request);
+  const options = { context, url, intent };
+  const patch = (body: Record<string, unknown>, values?: Record<string, string>) =>
+    submitChange(() => api(`teams/${id}`, { method: "PATCH", body, schema: ZChangeResult }), {
+      ...options,
+      values,
+    });
+  switch (intent) {
+    case "save": {
+      const values = formValues(form, TEAM_SETTINGS_FIELDS);
+      return patch(values, values);
+    }
+    case "status": {
+      const status = form.get("status") === "inactive" ? "inactive" : "active";
+      if (status === "inactive" && !isConfirmed(form)) return needsConfirmation(form);
+      return patch({ status });
+    }
+    case "plan":
+      return patch({ planCode: String(form.get("planCode") ?? "") });
+    case "verified":
+      return patch({ isVerified: form.get("isVerified") === "true" });
+    default:
+      return unknownIntent();
+  }
+}
+
+export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  useApiMessageToast(actionData);
+  const { team } = loaderData;
+  const confirm = confirmOf(actionData);
+  const base = `/admin/teams/${team.id}`;
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <PageHeader
+        title={team.name}
+        description={formatCountry(team.country, locale)}
+        back={{ to: localizePath("/admin/teams", locale), label: t("admin.teams.backToList") }}
+        badges={
+          <>
+            <StatusBadge status={team.status} />
+            {team.isVerified ? <VerifiedBadge /> : null}
+          </>
+        }
+        actions={
+          <Link
+            to={localizePath(`/admin/audit-log?entityType=team&entityId=${team.id}`, locale)}
+            className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+          >
+            <ScrollText aria-hidden="true" className="size-4" />
+            {t("admin.audit.forThisTeam")}
+          </Link>
+        }
+      />
+      <DetailTabs
+        label={t("admin.team.tabsLabel")}
+        tabs={[
+          { to: localizePath(base, locale), label: t("admin.team.tabSettings") },
+          {
+            to: localizePath(`${base}/members`, locale),
+            label: t("admin.team.tabMembers", { count: team.memberCount }),
+          },
+        ]}
+      />
+      {confirm?.intent === "status" ? (
+        <ConfirmStep
+          title={t("admin.team.deactivateTitle", { name: team.name })}
+          description={t("admin.team.deactivateBody")}
+          confirmLabel={t("admin.team.deactivate")}
+          fields={confirm.confirm.fields}
+        />
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <TeamSettingsForm team={team} failure={failureOf(actionData, "save")} />
+        <div className="flex flex-col gap-6">
+          <TeamStatusCard team={team} failure={failureOf(actionData, "status")} />
+          <TeamPlanCard team={team} failure={failureOf(actionData, "plan")} />
+          <TeamVerifiedCard team={team} failure={failureOf(actionData, "verified")} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * Back office: one user. Edit names, e-mail and language; activate, or deactivate after a confirmation (the
+ * user is signed out everywhere and can no longer log in); grant or remove groups (admin); sessions and
+ * last login; "Sign in as this user" (impersonation, see lib/impersonation.server.ts).
+ */
+import { ZAdminGroupList, ZAdminUser } from "@keel/contracts/admin";
+import { isAdmin } from "@keel/contracts/auth";
+import { ScrollText } from "lucide-react";
+import { Link } from "react-router";
+import { ConfirmStep } from "../../../components/admin/confirm-submit.tsx";
+import { DetailTabs } from "../../../components/admin/detail-tabs.tsx";
+import { PageHeader } from "../../../components/admin/page-header.tsx";
+import { StatusBadge } from "../../../components/admin/status-badge.tsx";
+import { ImpersonateCard, UserAccountCard } from "../../../components/admin/user-account-card.tsx";
+import { UserGroupsCard } from "../../../components/admin/user-groups-card.tsx";
+import { UserProfileForm } from "../../../components/admin/user-profile-form.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { confirmOf, failureOf } from "../../../lib/admin-action.ts";
+import {
+  adminApi,
+  formValues,
+  isConfirmed,
+  loadOr404,
+  needsConfirmation,
+  parseIdParam,
+  submitChange,
+  unknownIntent,
+  ZChangeResult,
+} from "../../../lib/admin-api.server.ts";
+import { getTranslator } from "../../../lib/i18n.server.ts";
+import { useLocale, useT } from "../../../lib/i18n.ts";
+import { startImpersonation } from "../../../lib/impersonation.server.ts";
+import { localizePath } from "../../../lib/locale.ts";
+import { pageMeta } from "../../../lib/route-meta.ts";
+import { useApiMessageToast } from "../../../lib/use-api-message-toast.ts";
+import type { Route } from "./+types/user";
+
+const PROFILE_FIELDS = ["firstName", "lastName", "email", "language"] as const;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = parseIdParam(params.id);
+  const api = adminApi(context, request);
+  const [t, user, groups] = await Promise.all([
+    getTranslator(context),
+    loadOr404(api(`users/${id}`, { schema: ZAdminUser })),
+    api("groups", { schema: ZAdminGroupList }),
+  ]);
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return {
+    meta: { title: t("admin.user.metaTitle", { name }), noIndex: true },
+    user,
+    isAdminUser: isAdmin(user),
+    allGroups: groups.items,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  const id = parseIdParam(params.id);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const api = adminApi(context, request);
+  const options = { context, url, intent };
+  switch (intent) {
+    case "save": {
+      const values = formValues(form, PROFILE_FIELDS);
+      return submitChange(
+        () => api(`users/${id}`, { method: "PATCH", body: values, schema: ZChangeResult }),
+        { ...options, values },
+      );
+    }
+    case "status": {
+      const status = form.get("status") === "inactive" ? "inactive" : "active";
+      if (status === "inactive" && !isConfirmed(form)) return needsConfirmation(form);
+      return submitChange(
+        () => api(`users/${id}`, { method: "PATCH", body: { status }, schema: ZChangeResult }),
+        options,
+      );
+    }
+    case "group-grant":
+    case "group-remove": {
+      const code = encodeURIComponent(String(form.get("code") ?? ""));
+      const method = intent === "group-grant" ? "PUT" : "DELETE";
+      return submitChange(
+        () => api(`users/${id}/groups/${code}`, { method, schema: ZChangeResult }),
+        options,
+      );
+    }
+    case "impersonate":
+      return submitChange(() => startImpersonation(context, request, id, url.pathname), options);
+    default:
+      return unknownIntent();
+  }
+}
+
+export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  useApiMessageToast(actionData);
+  const { user, allGroups, isAdminUser } = loaderData;
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const confirm = confirmOf(actionData);
+  const base = `/admin/users/${user.id}`;
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <PageHeader
+        title={name}
+        description={user.email}
+        back={{ to: localizePath("/admin/users", locale), label: t("admin.users.backToList") }}
+        badges={
+          <>
+            <StatusBadge status={user.status} />
+            {isAdminUser ? <Badge variant="primary">{t("admin.user.adminBadge")}</Badge> : null}
+          </>
+        }
+        actions={
+          <Link
+            to={localizePath(`/admin/audit-log?entityType=user&entityId=${user.id}`, locale)}
+            className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+          >
+            <ScrollText aria-hidden="true" className="size-4" />
+            {t("admin.audit.forThisUser")}
+          </Link>
+        }
+      />
+      <DetailTabs
+        label={t("admin.user.tabsLabel")}
+        tabs={[
+          { to: localizePath(base, locale), label: t("admin.user.tabProfile") },
+          { to: localizePath(`${base}/teams`, locale), label: t("admin.user.tabTeams") },
+        ]}
+      />
+      {confirm?.intent === "status" ? (
+        <ConfirmStep
+          title={t("admin.user.deactivateTitle", { name })}
+          description={t("admin.user.deactivateBody")}
+          confirmLabel={t("admin.user.deactivate")}
+          fields={confirm.confirm.fields}
+        />
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col gap-6">
+          <UserProfileForm user={user} failure={failureOf(actionData, "save")} />
+          <UserGroupsCard
+            name={name}
+            groups={user.groups}
+            allGroups={allGroups}
+            failure={failureOf(actionData, "group-grant") ?? failureOf(actionData, "group-remove")}
+          />
+        </div>
+        <div className="flex flex-col gap-6">
+          <UserAccountCard user={user} failure={failureOf(actionData, "status")} />
+          <ImpersonateCard
+            user={user}
+            isAdminUser={isAdminUser}
+            failure={failureOf(actionData, "impersonate")}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
