@@ -13,6 +13,8 @@ import {
   route,
 } from "@react-router/dev/routes";
 import { accountRoutes, impersonationRoutes } from "./routes/admin/accounts-route-entries.ts";
+import { moderationRoutes } from "./routes/admin/boats/route-entries.ts";
+import { catalogRoutes } from "./routes/admin/catalog/route-entries.ts";
 
 function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
   const id = (name: string) => ({ id: `${idPrefix}${name}` });
@@ -51,6 +53,8 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
     route("admin", "routes/admin/layout.tsx", id("admin/layout"), [
       index("routes/admin/home.tsx", id("admin/home")),
       ...accountRoutes(id),
+      ...moderationRoutes(id),
+      ...catalogRoutes(id),
     ]),
   ];
 }

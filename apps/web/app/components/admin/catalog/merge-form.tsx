@@ -1,0 +1,140 @@
+import { useId, useState } from "react";
+import { Form } from "react-router";
+import type { FieldErrors } from "../../../lib/admin-field-errors.ts";
+import { cn } from "../../../lib/cn.ts";
+import { useT } from "../../../lib/i18n.ts";
+import { ConfirmStep, ConfirmSubmit } from "../confirm-submit.tsx";
+import { FormAlert } from "../form-alert.tsx";
+import { SelectField } from "../form-field.tsx";
+
+export interface MergeOption {
+  value: string;
+  label: string;
+  /** Shown as an <optgroup> (equipments by type). */
+  group?: string;
+}
+
+interface MergeFormProps {
+  /** The value being merged away, as the admin reads it. */
+  sourceName: string;
+  /** What the merge moves ("12 boats use it…"), in words. */
+  impact: string;
+  options: MergeOption[];
+  /** The refusal of a previous merge: message and field error. */
+  formError?: string | null;
+  errors?: FieldErrors;
+  /** The value chosen before (kept after a refusal). */
+  chosen?: string;
+  /** Without JavaScript, the posted fields waiting for confirmation. */
+  confirmFields?: Record<string, string> | null;
+  /** Drawn with emphasis, e.g. right after a delete was refused because boats use the value. */
+  isHighlighted?: boolean;
+}
+
+function groupsOf(options: MergeOption[]): [string | undefined, MergeOption[]][] {
+  const groups = new Map<string | undefined, MergeOption[]>();
+  for (const option of options) groups.set(option.group, [...(groups.get(option.group) ?? []), option]);
+  return [...groups.entries()];
+}
+
+/**
+ * "Merge into…": pick another value of the same list; every boat using this one moves there and this one is
+ * deleted. Asks first (ConfirmSubmit: the dialog with JavaScript, a confirmation step without), naming both
+ * values. Posts `intent=merge` with `intoId`.
+ */
+export function MergeForm({
+  sourceName,
+  impact,
+  options,
+  formError,
+  errors = {},
+  chosen,
+  confirmFields,
+  isHighlighted = false,
+}: MergeFormProps) {
+  const t = useT();
+  const formId = useId();
+  const [selected, setSelected] = useState(chosen ?? "");
+  const labelOf = (value: string | undefined) => options.find((option) => option.value === value)?.label;
+  const confirmTitle = (target: string | undefined) =>
+    target
+      ? t("catalog.merge.confirmTitle", { name: sourceName, target })
+      : t("catalog.merge.confirmTitleAny", { name: sourceName });
+  return (
+    <section
+      id="merge"
+      aria-labelledby="merge-title"
+      className={cn(
+        "flex flex-col gap-4 rounded-lg border p-4",
+        isHighlighted && "border-amber-600 bg-amber-50 dark:border-amber-400 dark:bg-amber-950",
+      )}
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="merge-title" className="text-lg">
+          {t("catalog.merge.title")}
+        </h2>
+        <p className="text-sm text-muted-foreground">{impact}</p>
+      </div>
+      <FormAlert message={formError} />
+      {confirmFields ? (
+        <ConfirmStep
+          title={confirmTitle(labelOf(confirmFields.intoId))}
+          description={t("catalog.merge.confirmBody")}
+          confirmLabel={t("catalog.merge.submit")}
+          fields={confirmFields}
+        />
+      ) : null}
+      {options.length === 0 ? (
+        <p className="text-sm">{t("catalog.merge.noTarget")}</p>
+      ) : (
+        <Form
+          method="post"
+          id={formId}
+          noValidate
+          preventScrollReset
+          className="flex flex-wrap items-end gap-3"
+        >
+          <input type="hidden" name="intent" value="merge" />
+          <SelectField
+            id={`${formId}-into`}
+            name="intoId"
+            label={t("catalog.merge.into")}
+            required
+            className="min-w-64 flex-1"
+            value={selected}
+            onChange={(event) => setSelected(event.currentTarget.value)}
+            error={errors.intoId}
+          >
+            <option value="">{t("catalog.form.choose")}</option>
+            {groupsOf(options).map(([group, items]) =>
+              group ? (
+                <optgroup key={group} label={group}>
+                  {items.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : (
+                items.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))
+              ),
+            )}
+          </SelectField>
+          <ConfirmSubmit
+            form={formId}
+            size="md"
+            title={confirmTitle(labelOf(selected))}
+            description={t("catalog.merge.confirmBody")}
+            confirmLabel={t("catalog.merge.submit")}
+          >
+            {t("catalog.merge.submit")}
+          </ConfirmSubmit>
+        </Form>
+      )}
+    </section>
+  );
+}

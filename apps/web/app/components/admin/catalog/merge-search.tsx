@@ -1,0 +1,140 @@
+import { Search } from "lucide-react";
+import { Form } from "react-router";
+import { cn } from "../../../lib/cn.ts";
+import { useT } from "../../../lib/i18n.ts";
+import { Button } from "../../ui/button.tsx";
+import { Input } from "../../ui/input.tsx";
+import { Label } from "../../ui/label.tsx";
+import { ConfirmStep, ConfirmSubmit } from "../confirm-submit.tsx";
+import { FormAlert } from "../form-alert.tsx";
+import { CatalogStatusBadge } from "./catalog-status-badge.tsx";
+
+export interface MergeCandidate {
+  id: number;
+  name: string;
+  status: "approved" | "pending";
+  usage: number;
+}
+
+interface MergeSearchProps {
+  title: string;
+  /** What the merge moves, in words. */
+  impact: string;
+  sourceName: string;
+  /** The search typed (`?mergeQ=`), and its results; null before any search. */
+  search: string;
+  candidates: MergeCandidate[] | null;
+  formError?: string | null;
+  confirmFields?: Record<string, string> | null;
+  isHighlighted?: boolean;
+}
+
+/**
+ * "Map into…" for long lists (brands): search the value to keep (a GET form, so it works without JavaScript
+ * and the search is in the URL), then merge into one of the results behind a confirmation naming both.
+ * Each result posts `intent=merge` with its `intoId`.
+ */
+export function MergeSearch({
+  title,
+  impact,
+  sourceName,
+  search,
+  candidates,
+  formError,
+  confirmFields,
+  isHighlighted = false,
+}: MergeSearchProps) {
+  const t = useT();
+  const confirmTarget = confirmFields
+    ? candidates?.find((c) => String(c.id) === confirmFields.intoId)
+    : undefined;
+  return (
+    <section
+      id="merge"
+      aria-labelledby="merge-title"
+      className={cn(
+        "flex flex-col gap-4 rounded-lg border p-4",
+        isHighlighted && "border-amber-600 bg-amber-50 dark:border-amber-400 dark:bg-amber-950",
+      )}
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="merge-title" className="text-lg">
+          {title}
+        </h2>
+        <p className="text-sm text-muted-foreground">{impact}</p>
+      </div>
+      <FormAlert message={formError} />
+      {confirmFields ? (
+        <ConfirmStep
+          title={
+            confirmTarget
+              ? t("catalog.merge.confirmTitle", { name: sourceName, target: confirmTarget.name })
+              : t("catalog.merge.confirmTitleAny", { name: sourceName })
+          }
+          description={t("catalog.merge.confirmBody")}
+          confirmLabel={t("catalog.merge.submit")}
+          fields={confirmFields}
+        />
+      ) : null}
+      <Form
+        method="get"
+        role="search"
+        aria-label={title}
+        preventScrollReset
+        className="flex flex-wrap items-end gap-3"
+      >
+        <div className="flex min-w-56 flex-1 flex-col gap-2">
+          <Label htmlFor="merge-q">{t("catalog.merge.search")}</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id="merge-q"
+              type="search"
+              name="mergeQ"
+              defaultValue={search}
+              key={search}
+              placeholder={t("common.search")}
+              maxLength={100}
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <Button type="submit" variant="outline">
+          {t("catalog.merge.find")}
+        </Button>
+      </Form>
+      {candidates === null ? null : candidates.length === 0 ? (
+        <p className="text-sm">{t("common.noMatchingData")}</p>
+      ) : (
+        <ul className="flex flex-col divide-y rounded-md border" aria-label={t("catalog.merge.results")}>
+          {candidates.map((candidate) => (
+            <li key={candidate.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
+              <span className="font-medium">{candidate.name}</span>
+              <CatalogStatusBadge status={candidate.status} />
+              <span className="text-sm text-muted-foreground">
+                {t("catalog.usage.boats", { count: candidate.usage })}
+              </span>
+              <Form method="post" id={`merge-into-${candidate.id}`} preventScrollReset className="ml-auto">
+                <input type="hidden" name="intent" value="merge" />
+                <input type="hidden" name="intoId" value={candidate.id} />
+                <ConfirmSubmit
+                  form={`merge-into-${candidate.id}`}
+                  variant="outline"
+                  aria-label={t("catalog.merge.intoNamed", { name: candidate.name })}
+                  title={t("catalog.merge.confirmTitle", { name: sourceName, target: candidate.name })}
+                  description={t("catalog.merge.confirmBody")}
+                  confirmLabel={t("catalog.merge.submit")}
+                >
+                  {t("catalog.merge.submit")}
+                </ConfirmSubmit>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

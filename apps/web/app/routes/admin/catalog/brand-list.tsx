@@ -1,0 +1,203 @@
+/**
+ * Back office: brands. Search, the pending/approved filter (free-text brands sellers typed wait as pending),
+ * sortable columns, pages; a pending brand can be approved from its row. The state lives in the URL.
+ */
+import { ZBrandList, ZBrandSaved } from "@keel/contracts/catalog";
+import { Clock, Plus } from "lucide-react";
+import { Form, Link } from "react-router";
+import { CatalogStatusBadge } from "../../../components/admin/catalog/catalog-status-badge.tsx";
+import { EmptyState } from "../../../components/admin/empty-state.tsx";
+import { Pagination, PlainHeader, SortHeader, TableFrame } from "../../../components/admin/list-controls.tsx";
+import { FilterSelect, ListFilters } from "../../../components/admin/list-filters.tsx";
+import { PageHeader } from "../../../components/admin/page-header.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import type { ActionResult } from "../../../lib/admin-action.ts";
+import { adminApi, parseIdParam, redirectToCanonical, unknownIntent } from "../../../lib/admin-api.server.ts";
+import { hasActiveFilters, listHref, parseListQuery, toApiQuery } from "../../../lib/admin-list-query.ts";
+import { submitCatalogChange } from "../../../lib/catalog-api.server.ts";
+import { BRAND_LIST, BRAND_STATUS_VALUES } from "../../../lib/catalog-lists.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { getTranslator } from "../../../lib/i18n.server.ts";
+import { useLocale, useT } from "../../../lib/i18n.ts";
+import { localizePath } from "../../../lib/locale.ts";
+import { pageMeta } from "../../../lib/route-meta.ts";
+import { useApiMessageToast } from "../../../lib/use-api-message-toast.ts";
+import type { Route } from "./+types/brand-list";
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const query = parseListQuery(BRAND_LIST, url.searchParams);
+  redirectToCanonical(url, BRAND_LIST, query);
+  const api = adminApi(context, request);
+  const [t, page, pending] = await Promise.all([
+    getTranslator(context),
+    api("brands", { query: toApiQuery(query), schema: ZBrandList }),
+    // How many wait for review, whatever the filters: the reason most visits start here.
+    api("brands", { query: { status: "pending", pageSize: 12 }, schema: ZBrandList }),
+  ]);
+  return {
+    meta: { title: t("catalog.brands.title"), noIndex: true },
+    query,
+    page,
+    pendingTotal: pending.total,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** Approve from the row: the list comes back as it was (same search, page and sort). */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent !== "approve") return unknownIntent();
+  const id = parseIdParam(String(form.get("id") ?? ""));
+  const api = adminApi(context, request);
+  return submitCatalogChange(() => api(`brands/${id}/approve`, { method: "POST", schema: ZBrandSaved }), {
+    context,
+    url,
+    intent,
+  });
+}
+
+export default function BrandListPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { query, page, pendingTotal } = loaderData;
+  useApiMessageToast(actionData as ActionResult | undefined);
+  const isFiltered = hasActiveFilters(query);
+  const listPath = localizePath("/admin/brands", locale);
+  const number = new Intl.NumberFormat(locale);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t("catalog.brands.title")}
+        description={t("catalog.brands.intro")}
+        actions={
+          <Button asChild>
+            <Link to={localizePath("/admin/brands/new", locale)}>
+              <Plus aria-hidden="true" />
+              {t("catalog.brands.new")}
+            </Link>
+          </Button>
+        }
+      />
+      {pendingTotal > 0 && query.filters.status !== "pending" ? (
+        <p className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50">
+          <Clock aria-hidden="true" className="size-4" />
+          {t("catalog.brands.pendingCount", { count: pendingTotal })}
+          <Link
+            to={listHref(BRAND_LIST, query, { filters: { status: "pending", q: undefined } })}
+            className="font-semibold underline underline-offset-4"
+          >
+            {t("catalog.pending.review")}
+          </Link>
+        </p>
+      ) : null}
+      <ListFilters
+        label={t("catalog.list.searchLabel", { list: t("catalog.brands.title") })}
+        search={{ value: query.filters.q, label: t("catalog.brands.search") }}
+        keep={{ sort: query.sort === BRAND_LIST.defaultSort ? undefined : query.sort }}
+        pageSize={{ value: query.pageSize, options: BRAND_LIST.pageSizes }}
+        isFiltered={isFiltered}
+        clearHref={listPath}
+      >
+        <FilterSelect
+          id="filter-status"
+          name="status"
+          label={t("catalog.col.status")}
+          value={query.filters.status}
+          anyLabel={t("catalog.list.anyStatus")}
+          options={BRAND_STATUS_VALUES.map((value) => ({ value, label: t(`catalog.status.${value}`) }))}
+        />
+      </ListFilters>
+
+      {page.items.length === 0 ? (
+        <EmptyState isFiltered={isFiltered} clearHref={listPath} />
+      ) : (
+        <TableFrame label={t("catalog.brands.title")}>
+          <table className="w-full min-w-[48rem] text-sm">
+            <caption className="sr-only">{t("catalog.brands.title")}</caption>
+            <thead className="border-b bg-muted/50">
+              <tr>
+                <SortHeader label={t("catalog.col.name")} column="name" spec={BRAND_LIST} query={query} />
+                <PlainHeader label={t("catalog.col.status")} />
+                <PlainHeader label={t("catalog.col.addedBy")} />
+                <PlainHeader label={t("catalog.col.models")} className="text-right" />
+                <SortHeader
+                  label={t("catalog.col.usageBoats")}
+                  column="usage"
+                  spec={BRAND_LIST}
+                  query={query}
+                  className="text-right"
+                />
+                <SortHeader
+                  label={t("catalog.col.added")}
+                  column="createdAt"
+                  spec={BRAND_LIST}
+                  query={query}
+                />
+                <PlainHeader label={t("catalog.col.actions")} />
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((brand) => (
+                <tr key={brand.id} className="border-b last:border-0 hover:bg-muted/40">
+                  <td className="px-3 py-2">
+                    <Link
+                      to={localizePath(`/admin/brands/${brand.id}`, locale)}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      {brand.name}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">
+                    <CatalogStatusBadge status={brand.status} />
+                  </td>
+                  <td className="px-3 py-2">
+                    {brand.createdByTeam ? (
+                      <Link
+                        to={localizePath(`/admin/teams/${brand.createdByTeam.id}`, locale)}
+                        className="underline-offset-4 hover:underline"
+                      >
+                        {brand.createdByTeam.name}
+                      </Link>
+                    ) : (
+                      <span className="text-muted-foreground">{t("catalog.addedByBackOffice")}</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    <Link
+                      to={`${localizePath("/admin/brand-models", locale)}?brandId=${brand.id}`}
+                      className="underline-offset-4 hover:underline"
+                      aria-label={t("catalog.brands.modelsOf", { count: brand.modelCount, name: brand.name })}
+                    >
+                      {number.format(brand.modelCount)}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{number.format(brand.usage)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(brand.createdAt, locale)}</td>
+                  <td className="px-3 py-2">
+                    {brand.status === "pending" ? (
+                      <Form method="post" preventScrollReset>
+                        <input type="hidden" name="intent" value="approve" />
+                        <input type="hidden" name="id" value={brand.id} />
+                        <Button
+                          type="submit"
+                          size="sm"
+                          variant="outline"
+                          aria-label={t("catalog.approve.named", { name: brand.name })}
+                        >
+                          {t("catalog.approve.submit")}
+                        </Button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
+      )}
+      <Pagination spec={BRAND_LIST} query={query} total={page.total} />
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+/**
+ * Back office: brand models. Search, pending/approved, one brand's models (`?brandId=`, from a brand page),
+ * sortable columns and pages; a pending model can be approved from its row. The state lives in the URL.
+ */
+import { ZBrand, ZBrandModelList, ZBrandModelSaved } from "@keel/contracts/catalog";
+import { Plus, X } from "lucide-react";
+import { Form, Link } from "react-router";
+import { CatalogStatusBadge } from "../../../components/admin/catalog/catalog-status-badge.tsx";
+import { EmptyState } from "../../../components/admin/empty-state.tsx";
+import { Pagination, PlainHeader, SortHeader, TableFrame } from "../../../components/admin/list-controls.tsx";
+import { FilterSelect, ListFilters } from "../../../components/admin/list-filters.tsx";
+import { PageHeader } from "../../../components/admin/page-header.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import type { ActionResult } from "../../../lib/admin-action.ts";
+import { adminApi, parseIdParam, redirectToCanonical, unknownIntent } from "../../../lib/admin-api.server.ts";
+import { hasActiveFilters, listHref, parseListQuery, toApiQuery } from "../../../lib/admin-list-query.ts";
+import { loadCatalog, submitCatalogChange } from "../../../lib/catalog-api.server.ts";
+import { BRAND_STATUS_VALUES, MODEL_LIST } from "../../../lib/catalog-lists.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { getTranslator } from "../../../lib/i18n.server.ts";
+import { useLocale, useT } from "../../../lib/i18n.ts";
+import { localizePath } from "../../../lib/locale.ts";
+import { pageMeta } from "../../../lib/route-meta.ts";
+import { useApiMessageToast } from "../../../lib/use-api-message-toast.ts";
+import type { Route } from "./+types/model-list";
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const query = parseListQuery(MODEL_LIST, url.searchParams);
+  redirectToCanonical(url, MODEL_LIST, query);
+  const api = adminApi(context, request);
+  const brandId = query.filters.brandId;
+  const [t, page, brand, catalog] = await Promise.all([
+    getTranslator(context),
+    api("brand-models", { query: toApiQuery(query), schema: ZBrandModelList }),
+    // The brand filter shows the brand's name; a brand that no longer exists simply filters nothing.
+    brandId ? api(`brands/${brandId}`, { schema: ZBrand }).catch(() => null) : null,
+    loadCatalog(context, request),
+  ]);
+  return {
+    meta: { title: t("catalog.brandModels.title"), noIndex: true },
+    query,
+    page,
+    brand: brand ? { id: brand.id, name: brand.name } : null,
+    boatTypes: catalog.boatTypes.map(({ id, label }) => ({ id, label })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** Approve from the row: the list comes back as it was. */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent !== "approve") return unknownIntent();
+  const id = parseIdParam(String(form.get("id") ?? ""));
+  const api = adminApi(context, request);
+  return submitCatalogChange(
+    () => api(`brand-models/${id}/approve`, { method: "POST", schema: ZBrandModelSaved }),
+    { context, url, intent },
+  );
+}
+
+export default function ModelListPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { query, page, brand, boatTypes } = loaderData;
+  useApiMessageToast(actionData as ActionResult | undefined);
+  const isFiltered = hasActiveFilters(query);
+  const listPath = localizePath("/admin/brand-models", locale);
+  const typeName = new Map(boatTypes.map((type) => [type.id, type.label]));
+  const number = new Intl.NumberFormat(locale);
+  const newPath = localizePath("/admin/brand-models/new", locale);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t("catalog.brandModels.title")}
+        description={t("catalog.brandModels.intro")}
+        actions={
+          <Button asChild>
+            <Link to={brand ? `${newPath}?brandId=${brand.id}` : newPath}>
+              <Plus aria-hidden="true" />
+              {t("catalog.brandModels.new")}
+            </Link>
+          </Button>
+        }
+      />
+      {query.filters.brandId ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          {t("catalog.brandModels.ofBrand")}
+          {brand ? (
+            <Link
+              to={localizePath(`/admin/brands/${brand.id}`, locale)}
+              className="font-semibold text-primary underline underline-offset-4"
+            >
+              {brand.name}
+            </Link>
+          ) : (
+            <span className="font-semibold">#{query.filters.brandId}</span>
+          )}
+          <Button asChild variant="ghost" size="sm">
+            <Link to={listHref(MODEL_LIST, query, { filters: { brandId: undefined } })}>
+              <X aria-hidden="true" />
+              {t("catalog.brandModels.allBrands")}
+            </Link>
+          </Button>
+        </p>
+      ) : null}
+      <ListFilters
+        label={t("catalog.list.searchLabel", { list: t("catalog.brandModels.title") })}
+        search={{ value: query.filters.q, label: t("catalog.brandModels.search") }}
+        keep={{
+          sort: query.sort === MODEL_LIST.defaultSort ? undefined : query.sort,
+          brandId: query.filters.brandId,
+        }}
+        pageSize={{ value: query.pageSize, options: MODEL_LIST.pageSizes }}
+        isFiltered={isFiltered}
+        clearHref={listPath}
+      >
+        <FilterSelect
+          id="filter-status"
+          name="status"
+          label={t("catalog.col.status")}
+          value={query.filters.status}
+          anyLabel={t("catalog.list.anyStatus")}
+          options={BRAND_STATUS_VALUES.map((value) => ({ value, label: t(`catalog.status.${value}`) }))}
+        />
+      </ListFilters>
+
+      {page.items.length === 0 ? (
+        <EmptyState isFiltered={isFiltered} clearHref={listPath} />
+      ) : (
+        <TableFrame label={t("catalog.brandModels.title")}>
+          <table className="w-full min-w-[52rem] text-sm">
+            <caption className="sr-only">{t("catalog.brandModels.title")}</caption>
+            <thead className="border-b bg-muted/50">
+              <tr>
+                <SortHeader label={t("catalog.col.model")} column="name" spec={MODEL_LIST} query={query} />
+                <PlainHeader label={t("catalog.col.brand")} />
+                <PlainHeader label={t("catalog.col.status")} />
+                <PlainHeader label={t("catalog.col.boatType")} />
+                <PlainHeader label={t("catalog.col.addedBy")} />
+                <SortHeader
+                  label={t("catalog.col.usageBoats")}
+                  column="usage"
+                  spec={MODEL_LIST}
+                  query={query}
+                  className="text-right"
+                />
+                <SortHeader
+                  label={t("catalog.col.added")}
+                  column="createdAt"
+                  spec={MODEL_LIST}
+                  query={query}
+                />
+                <PlainHeader label={t("catalog.col.actions")} />
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((model) => (
+                <tr key={model.id} className="border-b last:border-0 hover:bg-muted/40">
+                  <td className="px-3 py-2">
+                    <Link
+                      to={localizePath(`/admin/brand-models/${model.id}`, locale)}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      {model.name}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">
+                    <Link
+                      to={localizePath(`/admin/brands/${model.brand.id}`, locale)}
+                      className="underline-offset-4 hover:underline"
+                    >
+                      {model.brand.name}
+                    </Link>
+                    {model.brand.status === "pending" ? (
+                      <span className="ml-2">
+                        <CatalogStatusBadge status="pending" />
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2">
+                    <CatalogStatusBadge status={model.status} />
+                  </td>
+                  <td className="px-3 py-2">
+                    {model.boatTypeId === null ? "" : (typeName.get(model.boatTypeId) ?? "")}
+                  </td>
+                  <td className="px-3 py-2">
+                    {model.createdByTeam ? (
+                      <Link
+                        to={localizePath(`/admin/teams/${model.createdByTeam.id}`, locale)}
+                        className="underline-offset-4 hover:underline"
+                      >
+                        {model.createdByTeam.name}
+                      </Link>
+                    ) : (
+                      <span className="text-muted-foreground">{t("catalog.addedByBackOffice")}</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{number.format(model.usage)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(model.createdAt, locale)}</td>
+                  <td className="px-3 py-2">
+                    {model.status === "pending" ? (
+                      <Form method="post" preventScrollReset>
+                        <input type="hidden" name="intent" value="approve" />
+                        <input type="hidden" name="id" value={model.id} />
+                        <Button
+                          type="submit"
+                          size="sm"
+                          variant="outline"
+                          aria-label={t("catalog.approve.named", {
+                            name: `${model.brand.name} ${model.name}`,
+                          })}
+                        >
+                          {t("catalog.approve.submit")}
+                        </Button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
+      )}
+      <Pagination spec={MODEL_LIST} query={query} total={page.total} />
+    </div>
+  );
+}
