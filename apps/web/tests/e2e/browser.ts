@@ -9,9 +9,10 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Locator,
   type Page,
 } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
@@ -52,7 +53,7 @@ export function setUpBrowser(contextOptions: BrowserContextOptions = {}): Browse
   afterAll(async () => {
     await browser?.close();
   });
-  beforeEach(async (test) => {
+  beforeEach(async () => {
     context = await browser!.newContext({
       baseURL: baseUrl,
       locale: "en-US",
@@ -61,14 +62,16 @@ export function setUpBrowser(contextOptions: BrowserContextOptions = {}): Browse
       ...contextOptions,
     });
     page = await context.newPage();
-    test.onTestFailed(async () => {
+  });
+  afterEach(async (test) => {
+    // Here, not in onTestFailed: those callbacks run after this hook, when the page is already closed.
+    const result = test.task.result;
+    if (result?.state === "fail" || result?.errors?.length) {
       const name = test.task.name.replace(/[^\w-]+/g, "_").slice(0, 80);
       await page
         ?.screenshot({ path: join(inject("logsDir"), `${name}.png`), fullPage: true })
         .catch(() => {});
-    });
-  });
-  afterEach(async () => {
+    }
     await context?.close();
   });
 
@@ -89,6 +92,24 @@ export function setUpBrowser(contextOptions: BrowserContextOptions = {}): Browse
     baseUrl,
     url: (path: string) => new URL(path, baseUrl).toString(),
   };
+}
+
+/**
+ * Waits until React has hydrated `locator`'s element (React puts its props on hydrated DOM nodes). Typing into
+ * server-rendered fields before that can be undone by hydration, which no person is fast enough to hit.
+ */
+export async function waitForHydration(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator.waitFor({ timeout });
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))),
+      {
+        timeout,
+        message: "the page never hydrated",
+      },
+    )
+    .toBe(true);
 }
 
 /** The path (with query) the page is on, for assertions independent of host and port. */

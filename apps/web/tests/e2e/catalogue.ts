@@ -4,17 +4,13 @@ import { join } from "node:path";
 
 const LOCALES_DIR = join(import.meta.dirname, "../../app/locales");
 
-type Catalogue = { [key: string]: string | Catalogue };
-
-/** The message at a dotted key ("home.hero.title") in a locale's catalogue, as written (ICU source). */
+/** The message at a key ("home.hero.title") of a locale's flat catalogue, as written (ICU source). */
 export function message(locale: string, key: string): string {
-  const catalogue = JSON.parse(readFileSync(join(LOCALES_DIR, `${locale}.json`), "utf8")) as Catalogue;
-  const value = key
-    .split(".")
-    .reduce<string | Catalogue | undefined>(
-      (node, part) => (typeof node === "object" ? node[part] : undefined),
-      catalogue,
-    );
+  const catalogue = JSON.parse(readFileSync(join(LOCALES_DIR, `${locale}.json`), "utf8")) as Record<
+    string,
+    unknown
+  >;
+  const value = catalogue[key];
   if (typeof value !== "string") throw new Error(`no message ${key} in ${locale}.json`);
   return value;
 }

@@ -19,7 +19,11 @@ const RECORD_FIRST_PAINT_MODE = `
 `;
 
 async function chooseMode(name: "Light" | "Dark" | "System") {
-  const radio = session.page.getByRole("radiogroup", { name: "Color mode" }).getByRole("radio", { name });
+  // The site header's switch (the footer has another one).
+  const radio = session.page
+    .getByRole("banner")
+    .getByRole("radiogroup", { name: "Color mode" })
+    .getByRole("radio", { name });
   await radio.click();
   await expect.poll(() => radio.getAttribute("aria-checked")).toBe("true");
 }

@@ -1,5 +1,6 @@
 /** Journeys' shared steps through the real UI: logging in and out as a person would. */
 import type { Page } from "playwright-core";
+import { waitForHydration } from "./browser.ts";
 
 export const DEMO_PASSWORD = "keel-demo-2026";
 export const DEMO = {
@@ -11,7 +12,9 @@ export const DEMO = {
 
 /** Fills and submits the login form of the page the browser is on. */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.getByLabel("Email").fill(email);
+  const emailField = page.getByLabel("Email");
+  await waitForHydration(emailField);
+  await emailField.fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
 }

@@ -1,0 +1,226 @@
+/**
+ * Back office journeys: finding users, signing in as a seller and coming back, deactivating an account,
+ * field errors in the page's language, team members, the audit log, and the guard. Axe checks every page.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations } from "./a11y.ts";
+import { pathOf, setUpBrowser, waitForPath } from "./browser.ts";
+import { DEMO, logIn, submitLogin } from "./session.ts";
+
+const session = setUpBrowser();
+
+/** A message of a flat catalogue, as written (journeys assert the real translations, not copies). */
+function text(locale: string, key: string): string {
+  const file = join(import.meta.dirname, "../../app/locales", `${locale}.json`);
+  const value = (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>)[key];
+  if (value === undefined) throw new Error(`no message ${key} in ${locale}.json`);
+  return value;
+}
+
+/** React has hydrated the element (its props are on the node): clicks now run the page's scripts. */
+async function hydrated(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  await expect
+    .poll(
+      () => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+}
+
+/** A fresh account of its own, made through the public API as a person registering would. */
+async function registerUser(label: string): Promise<{ email: string; name: string }> {
+  const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const email = `${label}-${unique}@keel.test`;
+  const response = await fetch(`${inject("apiUrl")}/api/v1/auth/register`, {
+    method: "POST",
+    // Each registration from its own address: the per-address limit has API tests of its own.
+    headers: {
+      "Content-Type": "application/json",
+      "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+    body: JSON.stringify({
+      firstName: "Testa",
+      lastName: `Rossi ${label}`,
+      email,
+      password: "a-long-password-1",
+      language: "en-US",
+      companyName: `Test Marine ${unique}`,
+      country: "IT",
+      acceptTerms: true,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return { email, name: `Testa Rossi ${label}` };
+}
+
+/** Logs in as the demo admin and opens a user's back-office page through the user search. */
+async function openUserFromSearch(page: Page, email: string): Promise<string> {
+  await logIn(page, DEMO.admin, "/admin/users");
+  await waitForPath(page, "/admin/users");
+  const search = page.getByRole("searchbox", { name: "Name or email" });
+  await search.fill(email);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await waitForPath(page, `/admin/users?q=${encodeURIComponent(email)}`);
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect.poll(() => row.count()).toBe(1);
+  await row.getByRole("link").first().click();
+  await waitForPath(page, /^\/admin\/users\/\d+$/);
+  return pathOf(page);
+}
+
+describe("back office", () => {
+  it("finds the premium seller, signs in as them, shows the banner everywhere, and returns to the admin", async () => {
+    const { page } = session;
+    await logIn(page, DEMO.admin, "/admin");
+    await waitForPath(page, "/admin");
+    await page
+      .getByRole("navigation", { name: "Back office navigation" })
+      .getByRole("link", { name: "Users" })
+      .click();
+    await waitForPath(page, "/admin/users");
+    await page.getByRole("heading", { level: 1, name: "Users" }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const userPath = await openUserFromSearch(page, DEMO.premium);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // Sign in as the seller: a full page load of their dashboard, with the banner.
+    await page.getByRole("button", { name: "Sign in as this user" }).click();
+    await waitForPath(page, "/dashboard");
+    const banner = page.getByRole("complementary", { name: "Signed in as another user" });
+    await expect
+      .poll(() => banner.textContent())
+      .toMatch(
+        new RegExp(
+          `You are signed in as .+ \\(${DEMO.premium.replace(".", "\\.")}\\) by ${DEMO.admin.replace(".", "\\.")}`,
+        ),
+      );
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // The seller is no administrator now: the back office refuses, and the banner stays on public pages.
+    const refused = await page.goto("/admin/users");
+    expect(refused?.status()).toBe(403);
+    await page.goto("/");
+    await banner.waitFor();
+    await expectNoAxeViolations(page);
+
+    // Back to the admin's own session, on the seller's page.
+    await banner.getByRole("button", { name: "Return to my account" }).click();
+    await waitForPath(page, userPath);
+    await page.getByRole("button", { name: "Sign in as this user" }).waitFor();
+    expect(await banner.count()).toBe(0);
+    const again = await page.goto("/admin/users");
+    expect(again?.status()).toBe(200);
+
+    // The audit log recorded it, with a link to the user.
+    await page.goto("/admin/audit-log?action=impersonation");
+    const entry = page.getByRole("row").filter({ hasText: "Signed in as the user" }).first();
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain(DEMO.premium);
+    await expectNoAxeViolations(page);
+  });
+
+  it("deactivates an account after a confirmation, after which that person cannot log in", async () => {
+    const { page, context } = session;
+    const user = await registerUser("deactivate");
+    await openUserFromSearch(page, user.email);
+
+    const deactivate = page.getByRole("button", { name: "Deactivate account" });
+    await hydrated(deactivate);
+    await deactivate.click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText(`Deactivate the account of ${user.name}?`).waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Deactivate account" }).click();
+    await page.getByRole("button", { name: "Activate account" }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await context.clearCookies();
+    await page.goto("/auth/login");
+    await submitLogin(page, user.email, "a-long-password-1");
+    await page.getByText("Invalid credentials").waitFor();
+    expect(pathOf(page)).toMatch(/^\/auth\/login/);
+  });
+
+  it("shows field errors in the page's language and keeps what was typed", async () => {
+    const { page } = session;
+    const user = await registerUser("fields");
+    const userPath = await openUserFromSearch(page, user.email);
+
+    await page.goto(`/fr${userPath}`);
+    const email = page.getByRole("textbox", { name: text("fr", "admin.user.email") });
+    await hydrated(email);
+    await email.fill("not-an-address");
+    await page.getByRole("textbox", { name: text("fr", "admin.user.lastName") }).fill("Bianchi");
+    await page.getByRole("button", { name: text("fr", "admin.form.save") }).click();
+    await page.getByText(text("fr", "admin.fieldError.emailFormat")).waitFor();
+    expect(await email.inputValue()).toBe("not-an-address");
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByRole("textbox", { name: text("fr", "admin.user.lastName") }).inputValue()).toBe(
+      "Bianchi",
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  it("lists teams with filters in the URL, adds a member by e-mail and removes them after the spec's confirmation", async () => {
+    const { page } = session;
+    const user = await registerUser("member");
+    await logIn(page, DEMO.admin, "/admin/teams?plan=paid&sort=name");
+    await waitForPath(page, "/admin/teams?plan=paid&sort=name");
+    const firstTeam = page.getByRole("table").getByRole("row").nth(1).getByRole("link").first();
+    await firstTeam.waitFor();
+    await expectNoAxeViolations(page);
+
+    // Sorting is a link: the new order is in the URL, and back returns to the previous one.
+    await page.getByRole("link", { name: /^Name/ }).click();
+    await waitForPath(page, "/admin/teams?plan=paid&sort=-name");
+    await page.goBack();
+    await waitForPath(page, "/admin/teams?plan=paid&sort=name");
+
+    await firstTeam.click();
+    await waitForPath(page, /^\/admin\/teams\/\d+$/);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page
+      .getByRole("navigation", { name: "Team pages" })
+      .getByRole("link", { name: /^Members/ })
+      .click();
+    await waitForPath(page, /^\/admin\/teams\/\d+\/members$/);
+    const emailField = page.getByRole("textbox", { name: "Email of the account" });
+    await hydrated(emailField);
+    await emailField.fill(user.email);
+    await page.getByRole("button", { name: "Add member" }).click();
+    const row = page.getByRole("row").filter({ hasText: user.email });
+    await row.waitFor();
+    await expectNoAxeViolations(page);
+
+    const remove = row.getByRole("button", { name: `Remove ${user.name}` });
+    await hydrated(remove);
+    await remove.click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText("Are you sure you want to delete this?").waitFor();
+    await dialog.getByText("This action is irreversible").waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Remove" }).click();
+    await expect.poll(() => page.getByRole("row").filter({ hasText: user.email }).count()).toBe(0);
+  });
+
+  it("refuses the users page to a signed-in non-admin", async () => {
+    const { page } = session;
+    await logIn(page, DEMO.premium);
+    await waitForPath(page, "/dashboard");
+    const response = await page.goto("/admin/users");
+    expect(response?.status()).toBe(403);
+    await page.getByRole("heading", { name: "Access denied" }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
