@@ -4,12 +4,14 @@
  *   system deps -> lint -> typecheck -> unit + API on SQLite -> API on PostgreSQL -> web build -> browser e2e.
  * Its last line is "N passed, N failed" over all vitest runs, which CI reads.
  *
- * TEST_DATABASE_URL=postgres://… reuses a PostgreSQL server instead of starting a throwaway one.
+ * TEST_DATABASE_URL=postgres://… reuses a PostgreSQL server instead of starting a throwaway one;
+ * `npm test -- --from <step>` (lint, typecheck, unit, postgres, build, e2e) skips the steps before it.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./lib/postgres.ts";
 import { run, runStep, StepFailure, type StepResult, seconds, toolEnv } from "./lib/steps.ts";
 import { ensureChromium, ensurePostgres } from "./lib/system-deps.ts";
@@ -55,27 +57,49 @@ async function apiOnPostgres(): Promise<void> {
   }
 }
 
-const steps: Array<[string, () => Promise<void>]> = [
-  [
-    "System dependencies (Chromium, PostgreSQL)",
-    async () => {
+interface Step {
+  /** For `npm test -- --from <key>`: resume after fixing a late step without redoing the early ones. */
+  key: string;
+  name: string;
+  run: () => Promise<void>;
+}
+
+const steps: Step[] = [
+  {
+    key: "deps",
+    name: "System dependencies (Chromium, PostgreSQL)",
+    run: async () => {
       const log = (line: string) => console.info(line);
       console.info(`Chromium: ${ensureChromium(log)}`);
       if (process.env.TEST_DATABASE_URL) return;
       postgresBinDir = ensurePostgres(log);
       console.info(`PostgreSQL server: ${postgresBinDir}`);
     },
-  ],
-  ["Lint and format (biome check)", () => run("biome", ["check", "."])],
-  ["Typecheck", () => run("npm", ["run", "typecheck", "--silent"])],
-  [
-    "Unit and API tests on SQLite (vitest: contracts, web, api)",
-    () => vitest("unit-sqlite", ["contracts", "web", "api"]),
-  ],
-  ["API tests on PostgreSQL (vitest: api)", apiOnPostgres],
-  ["Web production build", () => run("npm", ["run", "build", "-w", "@keel/web", "--silent"])],
-  ["Browser journeys (vitest: e2e, Chromium)", () => vitest("e2e", ["e2e"])],
+  },
+  { key: "lint", name: "Lint and format (biome check)", run: () => run("biome", ["check", "."]) },
+  { key: "typecheck", name: "Typecheck", run: () => run("npm", ["run", "typecheck", "--silent"]) },
+  {
+    key: "unit",
+    name: "Unit and API tests on SQLite (vitest: contracts, web, api)",
+    run: () => vitest("unit-sqlite", ["contracts", "web", "api"]),
+  },
+  { key: "postgres", name: "API tests on PostgreSQL (vitest: api)", run: apiOnPostgres },
+  {
+    key: "build",
+    name: "Web production build",
+    run: () => run("npm", ["run", "build", "-w", "@keel/web", "--silent"]),
+  },
+  { key: "e2e", name: "Browser journeys (vitest: e2e, Chromium)", run: () => vitest("e2e", ["e2e"]) },
 ];
+
+/** The steps to run: all of them, or from `--from <key>` on (system dependencies are always checked). */
+function selectSteps(argv: string[]): Step[] {
+  const { values } = parseArgs({ args: argv, options: { from: { type: "string" } } });
+  if (!values.from) return steps;
+  const start = steps.findIndex((step) => step.key === values.from);
+  if (start < 0) throw new StepFailure(`--from must be one of: ${steps.map((step) => step.key).join(", ")}`);
+  return [steps[0]!, ...steps.slice(Math.max(start, 1))];
+}
 
 function cleanUp(): void {
   postgres?.kill();
@@ -92,9 +116,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 async function main(): Promise<number> {
+  const selected = selectSteps(process.argv.slice(2));
   const results: StepResult[] = [];
-  for (const [index, [name, body]] of steps.entries()) {
-    const result = await runStep(index + 1, steps.length, name, body);
+  for (const [index, step] of selected.entries()) {
+    const result = await runStep(index + 1, selected.length, step.name, step.run);
     results.push(result);
     if (!result.ok) break;
   }
@@ -103,7 +128,7 @@ async function main(): Promise<number> {
   console.info("\n==== Summary ====");
   for (const r of results)
     console.info(`${r.ok ? "ok    " : "FAILED"}  ${seconds(r.ms).padStart(8)}  ${r.name}`);
-  for (const [name] of steps.slice(results.length)) console.info(`skipped ${"".padStart(8)}  ${name}`);
+  for (const step of selected.slice(results.length)) console.info(`skipped ${"".padStart(8)}  ${step.name}`);
   console.info(`total   ${seconds(performance.now() - started).padStart(8)}`);
   console.info(failedStep ? `npm test FAILED at: ${failedStep.name}` : "npm test: all steps passed");
   console.info(summaryLine(totals));
