@@ -300,6 +300,7 @@ function sailPlan(typeCode: string, length: number, rng: Random): Plan | null {
     };
   }
   if (typeCode === "catamaran") {
+    if (length < 8) return null; // beach catamarans have no engine
     return { kind: "sail_diesel", count: 2, hpEach: length * 3.2, propulsion: "saildrive", fuel: "diesel" };
   }
   if (length < 8) return { kind: "outboard", count: 1, hpEach: 6, propulsion: "outboard", fuel: "petrol" };
@@ -334,8 +335,11 @@ function powerPlan(typeCode: string, length: number, brand: string, rng: Random)
     fishing_boat: 0.7,
     bowrider: 0.5,
     motorboat: 0.6,
+    power_catamaran: 0.3,
+    cabin_cruiser: 0.15,
   };
-  const share = outboardShare[typeCode as keyof typeof outboardShare] ?? 0.15;
+  // Yachts rarely hang outboards on the transom (a few modern day-cruisers do).
+  const share = outboardShare[typeCode as keyof typeof outboardShare] ?? 0.03;
   if (length < 14 && rng.chance(share)) return outboardPlan(length, rng);
   if (length < 10) {
     const fuel = rng.chance(0.7) ? "petrol" : "diesel";

@@ -10,7 +10,8 @@ import type { Kysely } from "kysely";
 import { loadConfig } from "../../config.ts";
 import { openDatabase } from "../database.ts";
 import { migrateToLatest } from "../migrate.ts";
-import { clearDatabase, isDatabaseEmpty, seedDemoData } from "./seed.ts";
+import { clearDatabase } from "./clear-database.ts";
+import { isDatabaseEmpty, seedDemoData } from "./seed.ts";
 
 const USAGE = "Usage: npm run seed -- [--boats 2000] [--seed 2026] [--force] [--yes-i-mean-production]";
 

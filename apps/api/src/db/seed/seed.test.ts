@@ -11,8 +11,9 @@ import { openDatabase } from "../database.ts";
 import { migrateToLatest } from "../migrate.ts";
 import type { Database } from "../schema.ts";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "./accounts.ts";
+import { clearDatabase } from "./clear-database.ts";
 import { BOAT_TYPES, CONDITIONS, EQUIPMENTS } from "./reference-lists.ts";
-import { clearDatabase, isDatabaseEmpty, type SeedOptions, type SeedSummary, seedDemoData } from "./seed.ts";
+import { isDatabaseEmpty, type SeedOptions, type SeedSummary, seedDemoData } from "./seed.ts";
 
 const BOATS = 50;
 const NOW = new Date("2026-11-20T09:00:00Z");
@@ -218,7 +219,7 @@ describe("seeding a second database with the same seed", () => {
     rmSync(otherDir, { recursive: true, force: true });
   });
 
-  it("produces the same data, and --force's clearDatabase empties it again but for system rows", async () => {
+  it("produces the same data", async () => {
     await migrateToLatest(other.db as Kysely<unknown>);
     // Same uploads directory: the pool is found on disk and not rendered again.
     const again = await seedDemoData(other.db, options(dataDir));
@@ -241,10 +242,22 @@ describe("seeding a second database with the same seed", () => {
         .orderBy("id")
         .execute();
     expect(await snapshot(other.db)).toEqual(await snapshot(db));
+  });
+});
 
-    await clearDatabase(other.db);
-    expect(await isDatabaseEmpty(other.db)).toBe(true);
-    const plans = await other.db.selectFrom("plans").select("code").orderBy("sortOrder").execute();
+describe("clearDatabase (seed --force)", () => {
+  it("erases everything but the system rows, so the database can be seeded again", async () => {
+    await clearDatabase(db);
+
+    expect(await isDatabaseEmpty(db)).toBe(true);
+    for (const table of ["messages", "analyticsDaily", "boatPhotos", "teamMembers", "brandModels"] as const) {
+      expect(await count(table), table).toBe(0);
+    }
+    const plans = await db.selectFrom("plans").select("code").orderBy("sortOrder").execute();
     expect(plans.map((p) => p.code)).toEqual(["free", "paid", "custom"]);
+    expect(await db.selectFrom("groups").select("code").execute()).toEqual([{ code: "admin" }]);
+
+    const reseeded = await seedDemoData(db, { ...options(dataDir), boats: 5 });
+    expect(reseeded.boats).toBe(5);
   });
 });

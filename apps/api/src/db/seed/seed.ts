@@ -72,47 +72,6 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   return true;
 }
 
-/**
- * Deletes every row except the migrations' system data (plans, groups), children first. For `seed --force`;
- * never called on startup.
- */
-export async function clearDatabase(db: Kysely<Database>): Promise<void> {
-  const tables = [
-    "auditLog",
-    "siteConfig",
-    "analyticsDaily",
-    "analyticsEvents",
-    "messages",
-    "conversations",
-    "boatPhotos",
-    "boatFeatures",
-    "boatEquipments",
-    "boatEngines",
-    "boatTexts",
-    "boats",
-    "brandModels",
-    "brands",
-    "equipments",
-    "equipmentTypes",
-    "availabilities",
-    "conditions",
-    "boatTypes",
-    "partners",
-    "professionalProfiles",
-    "invitations",
-    "teamMembers",
-    "teams",
-    "rateLimits",
-    "passwordResetTokens",
-    "sessions",
-    "userGroups",
-    "users",
-  ] as const;
-  await db.transaction().execute(async (trx) => {
-    for (const table of tables) await trx.deleteFrom(table).execute();
-  });
-}
-
 async function timed<T>(timings: Record<string, number>, name: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   try {
