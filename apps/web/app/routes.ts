@@ -15,6 +15,7 @@ import {
 import { accountRoutes, impersonationRoutes } from "./routes/admin/accounts-route-entries.ts";
 import { moderationRoutes } from "./routes/admin/boats/route-entries.ts";
 import { catalogRoutes } from "./routes/admin/catalog/route-entries.ts";
+import { boatRoutes } from "./routes/dashboard/boats/route-entries.ts";
 
 function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
   const id = (name: string) => ({ id: `${idPrefix}${name}` });
@@ -43,6 +44,7 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
     ...impersonationRoutes(id),
     route("dashboard", "routes/dashboard/layout.tsx", id("dashboard/layout"), [
       index("routes/dashboard/home.tsx", id("dashboard/home")),
+      ...boatRoutes(id),
       route("settings", "routes/dashboard/settings/layout.tsx", id("dashboard/settings/layout"), [
         index("routes/dashboard/settings/profile.tsx", id("dashboard/settings/profile")),
         route("security", "routes/dashboard/settings/security.tsx", id("dashboard/settings/security")),

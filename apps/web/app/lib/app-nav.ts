@@ -35,7 +35,7 @@ export interface NavEntry {
 
 export const DASHBOARD_NAV: NavEntry[] = [
   { labelKey: "dashboard.nav.overview", icon: LayoutDashboard, path: "/dashboard", end: true },
-  { labelKey: "dashboard.nav.boats", icon: Sailboat },
+  { labelKey: "dashboard.nav.boats", icon: Sailboat, path: "/dashboard/boats" },
   { labelKey: "dashboard.nav.messages", icon: MessageSquare },
   { labelKey: "dashboard.nav.requests", icon: Inbox },
   { labelKey: "dashboard.nav.statistics", icon: BarChart3 },

@@ -7,6 +7,7 @@ import {
   fieldOfRequirement,
   kindOfErrorPath,
   locateApiError,
+  missingRequirements,
   newEngineRow,
 } from "./boat-form.ts";
 
@@ -259,5 +260,24 @@ describe("API errors", () => {
     expect(fieldOfRequirement("price")).toBe("priceAmount");
     expect(fieldOfRequirement("brand")).toBe("brand");
     expect(fieldOfRequirement("photos")).toBe("photos");
+  });
+});
+
+describe("missingRequirements", () => {
+  it("lists what publishing still needs, in the API's order, and shrinks as fields are filled", () => {
+    const form = boatToForm(boat({ description: "Too short", conditionId: null }), metric);
+    expect(missingRequirements(form, 0, "fr")).toEqual(["description", "conditionId", "photos"]);
+    const filled = {
+      ...form,
+      description: "A well kept cruiser, one owner, always in fresh water.",
+      conditionId: "1",
+    };
+    expect(missingRequirements(filled, 3, "fr")).toEqual([]);
+  });
+
+  it("accepts price on request instead of a price, and needs a brand name", () => {
+    const form = { ...boatToForm(boat(), metric), priceAmount: "", brand: { id: null, name: " " } };
+    expect(missingRequirements(form, 1, "fr")).toEqual(["description", "conditionId", "brand", "price"]);
+    expect(missingRequirements({ ...form, isPriceOnRequest: true }, 1, "fr")).not.toContain("price");
   });
 });

@@ -392,3 +392,31 @@ export function kindOfErrorPath(path: string): FieldKind | "list" | "ref" {
   if (field && field in SCALAR_FIELDS) return SCALAR_FIELDS[field as ScalarField].kind;
   return "list";
 }
+
+/**
+ * What the form still lacks for publishing, by the API's rule (docs/decisions/008-boat-lifecycle.md), so the
+ * list of missing fields shrinks as the seller fills them. The API checks again when publishing.
+ */
+export function missingRequirements(
+  values: BoatFormValues,
+  photoCount: number,
+  locale: Locale,
+): PublishRequirement[] {
+  const isNumber = (text: string) => {
+    const value = parseDecimal(text, locale);
+    return value !== null && !Number.isNaN(value);
+  };
+  const met: Record<PublishRequirement, boolean> = {
+    title: values.title.trim().length >= 3,
+    description: values.description.trim().length >= 30,
+    boatTypeId: values.boatTypeId !== "",
+    conditionId: values.conditionId !== "",
+    brand: values.brand.name.trim() !== "",
+    yearBuilt: isNumber(values.yearBuilt),
+    lengthM: isNumber(values.lengthM),
+    price: values.isPriceOnRequest || isNumber(values.priceAmount),
+    country: values.country !== "",
+    photos: photoCount > 0,
+  };
+  return (Object.keys(met) as PublishRequirement[]).filter((key) => !met[key]);
+}

@@ -1,0 +1,37 @@
+import { CircleAlert, CircleCheck, CloudOff, LoaderCircle, PencilLine } from "lucide-react";
+import { useLocale, useT } from "../../lib/i18n.ts";
+import type { SaveState } from "./use-boat-editor.ts";
+
+/** "Saved" / "Saving…" / "Unsaved changes" / "Not saved", announced politely as it changes. */
+export function SaveIndicator({ state, lastSavedAt }: { state: SaveState; lastSavedAt: Date | null }) {
+  const t = useT();
+  const locale = useLocale();
+  const time = lastSavedAt
+    ? new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }).format(lastSavedAt)
+    : null;
+  const content = {
+    saved: {
+      icon: <CircleCheck aria-hidden="true" className="size-4 text-emerald-700 dark:text-emerald-400" />,
+      text: time ? t("editor.save.savedAt", { time }) : t("editor.save.saved"),
+    },
+    saving: {
+      icon: <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />,
+      text: t("editor.save.saving"),
+    },
+    pending: { icon: <PencilLine aria-hidden="true" className="size-4" />, text: t("editor.save.pending") },
+    failed: {
+      icon: <CircleAlert aria-hidden="true" className="size-4 text-destructive" />,
+      text: t("editor.save.failed"),
+    },
+    offline: {
+      icon: <CloudOff aria-hidden="true" className="size-4 text-destructive" />,
+      text: t("editor.save.offline"),
+    },
+  }[state];
+  return (
+    <p role="status" aria-live="polite" data-save-state={state} className="flex items-center gap-1.5 text-sm">
+      {content.icon}
+      <span>{content.text}</span>
+    </p>
+  );
+}

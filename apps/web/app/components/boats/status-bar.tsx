@@ -1,0 +1,130 @@
+/**
+ * The editor's header, kept in view: title, status, freshness, the save state, and the lifecycle actions the
+ * current status allows (docs/decisions/008-boat-lifecycle.md). Publishing is disabled on plans that cannot
+ * post; the API refuses it anyway.
+ */
+import { Archive, BadgeCheck, CircleDollarSign, EyeOff, Handshake, Save, Send, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import type { BoatMeta } from "../../lib/boat-editor-result.ts";
+import { ACTIONS_BY_STATUS, type BoatAction } from "../../lib/boat-options.ts";
+import { formatDate } from "../../lib/format.ts";
+import { useLocale, useT } from "../../lib/i18n.ts";
+import { formatRelativeTime } from "../../lib/relative-time.ts";
+import { Button } from "../ui/button.tsx";
+import { ConfirmDialog } from "../ui/dialog.tsx";
+import { SaveIndicator } from "./save-indicator.tsx";
+import { BoatStatusBadge } from "./status-badge.tsx";
+import type { SaveState } from "./use-boat-editor.ts";
+
+const ICONS: Record<BoatAction, ReactNode> = {
+  publish: <Send aria-hidden="true" />,
+  unpublish: <EyeOff aria-hidden="true" />,
+  mark_under_offer: <Handshake aria-hidden="true" />,
+  mark_sold: <CircleDollarSign aria-hidden="true" />,
+  archive: <Archive aria-hidden="true" />,
+  confirm_available: <BadgeCheck aria-hidden="true" />,
+};
+
+interface StatusBarProps {
+  title: string;
+  meta: BoatMeta;
+  now: string;
+  saveState: SaveState;
+  lastSavedAt: Date | null;
+  isAutosave: boolean;
+  isBusy: boolean;
+  pendingAction: BoatAction | null;
+  canPostBoats: boolean;
+  canDelete: boolean;
+  onSave: () => void;
+  onAction: (action: BoatAction) => void;
+  onDelete: () => void;
+}
+
+export function StatusBar(props: StatusBarProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { meta, saveState } = props;
+  const actions = ACTIONS_BY_STATUS[meta.status];
+  const isPublic = meta.status === "published" || meta.status === "under_offer";
+  return (
+    <header className="sticky top-0 z-30 -mx-4 border-b bg-background/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8">
+      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="truncate text-xl sm:text-2xl">{props.title}</h1>
+            <BoatStatusBadge status={meta.status} />
+          </div>
+          <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+            <span>{t("editor.reference", { reference: meta.reference })}</span>
+            <span>
+              {t("editor.updated")}{" "}
+              <time dateTime={meta.updatedAt} title={formatDate(meta.updatedAt, locale, "long")}>
+                {formatRelativeTime(meta.updatedAt, props.now, locale)}
+              </time>
+            </span>
+            {isPublic && meta.lastConfirmedAt ? (
+              <span>
+                {t("editor.lastConfirmed")}{" "}
+                <time dateTime={meta.lastConfirmedAt}>
+                  {formatDate(meta.lastConfirmedAt, locale, "long")}
+                </time>
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <SaveIndicator state={saveState} lastSavedAt={props.lastSavedAt} />
+          {props.isAutosave && saveState !== "pending" && saveState !== "failed" ? null : (
+            <Button
+              variant={props.isAutosave ? "outline" : "primary"}
+              size="sm"
+              onClick={props.onSave}
+              disabled={saveState === "saved" || saveState === "saving"}
+              aria-keyshortcuts="Control+S Meta+S"
+            >
+              <Save aria-hidden="true" />
+              {props.isAutosave ? t("editor.save.now") : t("editor.save.changes")}
+            </Button>
+          )}
+        </div>
+      </div>
+      <fieldset className="mt-3 flex flex-wrap items-center gap-2">
+        <legend className="sr-only">{t("editor.actions")}</legend>
+        {actions.map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={action === "publish" || action === "confirm_available" ? "primary" : "outline"}
+            disabled={props.isBusy || (action === "publish" && !props.canPostBoats)}
+            aria-describedby={action === "publish" && !props.canPostBoats ? "plan-restricted" : undefined}
+            onClick={() => props.onAction(action)}
+          >
+            {ICONS[action]}
+            {props.pendingAction === action ? t(`editor.action.${action}.busy`) : t(`boats.action.${action}`)}
+          </Button>
+        ))}
+        {props.canDelete ? (
+          <Form method="post" id="delete-boat" className="ml-auto">
+            <input type="hidden" name="intent" value="delete" />
+            <ConfirmDialog
+              title={t("common.confirmDelete")}
+              description={t("common.irreversible")}
+              confirmLabel={t("editor.delete")}
+              cancelLabel={t("editor.cancel")}
+              onConfirm={props.onDelete}
+              confirmButtonProps={{ type: "submit", form: "delete-boat" }}
+              trigger={
+                <Button size="sm" variant="ghost" className="text-destructive">
+                  <Trash2 aria-hidden="true" />
+                  {t("editor.delete")}
+                </Button>
+              }
+            />
+          </Form>
+        ) : null}
+      </fieldset>
+    </header>
+  );
+}

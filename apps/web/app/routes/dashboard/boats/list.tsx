@@ -1,0 +1,134 @@
+/**
+ * /dashboard/boats: the current team's boats with search, status and type filters, sort and pages (all in
+ * the URL), and bulk publish / unpublish / archive with a result per boat. Works without JavaScript: the
+ * filters are a GET form, the bulk actions a POST form.
+ */
+import { ZBulkResult, ZTeamBoatList } from "@keel/contracts/boat-editor";
+import { Plus } from "lucide-react";
+import { data, Link, useNavigation } from "react-router";
+import { BoatFilters } from "../../../components/boats/boat-filters.tsx";
+import { BoatTable } from "../../../components/boats/boat-table.tsx";
+import { BulkResults } from "../../../components/boats/bulk-results.tsx";
+import { Pagination } from "../../../components/boats/pagination.tsx";
+import { PlanRestrictedNotice } from "../../../components/boats/plan-notice.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { apiRequest } from "../../../lib/api-client.server.ts";
+import { BULK_ACTIONS, type BulkAction } from "../../../lib/boat-options.ts";
+import { findCatalog, requireBoatsTeam, toActionError } from "../../../lib/boats.server.ts";
+import { getCurrentTeam } from "../../../lib/current-team.server.ts";
+import { getTranslator } from "../../../lib/i18n.server.ts";
+import { useLocale, useT } from "../../../lib/i18n.ts";
+import { localizePath } from "../../../lib/locale.ts";
+import { pageMeta } from "../../../lib/route-meta.ts";
+import { userApiContext } from "../../../lib/session.server.ts";
+import { isFiltered, parseTeamBoatQuery, toApiQuery } from "../../../lib/team-boat-query.ts";
+import { useApiMessageToast } from "../../../lib/use-api-message-toast.ts";
+import type { Route } from "./+types/list";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseTeamBoatQuery(new URL(request.url).searchParams);
+  const [t, team, catalog] = await Promise.all([
+    getTranslator(context),
+    requireBoatsTeam(request, context),
+    findCatalog(request, context),
+  ]);
+  const list = await apiRequest(`teams/${team.id}/boats`, {
+    ...userApiContext(context, request),
+    query: toApiQuery(query),
+    schema: ZTeamBoatList,
+  });
+  return {
+    meta: { title: t("boats.metaTitle"), noIndex: true },
+    team: { id: team.id, canPostBoats: team.plan.canPostBoats },
+    list,
+    query,
+    boatTypes: (catalog?.boatTypes ?? []).map(({ id, label }) => ({ id, label })),
+    now: new Date().toISOString(),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const t = await getTranslator(context);
+  const bulkAction = String(form.get("bulkAction") ?? "");
+  const ids = [...new Set(form.getAll("ids").map(Number))].filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (!(BULK_ACTIONS as readonly string[]).includes(bulkAction)) {
+    return data({ bulk: null, error: { message: t("boats.bulk.invalid") } }, { status: 400 });
+  }
+  if (ids.length === 0) {
+    return data({ bulk: null, error: { message: t("boats.bulk.noneSelected") } }, { status: 400 });
+  }
+  const { team } = getCurrentTeam(request, context);
+  if (!team) throw data("No team", { status: 404 });
+  try {
+    const result = await apiRequest(`teams/${team.id}/boats/bulk`, {
+      ...userApiContext(context, request),
+      method: "POST",
+      body: { action: bulkAction, ids: ids.slice(0, 100) },
+      schema: ZBulkResult,
+    });
+    return { bulk: { action: bulkAction as BulkAction, ...result }, error: null };
+  } catch (error) {
+    const { message } = toActionError(error);
+    return data({ bulk: null, error: { message } }, { status: 400 });
+  }
+}
+
+export default function BoatsList({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { team, list, query, boatTypes, now } = loaderData;
+  const navigation = useNavigation();
+  useApiMessageToast(actionData?.error ? { error: actionData.error } : actionData?.bulk);
+  const isEmpty = list.total === 0;
+  return (
+    <div className="flex max-w-7xl flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1>{t("boats.title")}</h1>
+          <p className="mt-1 text-muted-foreground">{t("boats.count", { count: list.total })}</p>
+        </div>
+        {team.canPostBoats ? (
+          <Button asChild>
+            <Link to={localizePath("/dashboard/boats/new", locale)}>
+              <Plus aria-hidden="true" />
+              {t("boats.new")}
+            </Link>
+          </Button>
+        ) : (
+          <Button disabled aria-describedby="plan-restricted">
+            <Plus aria-hidden="true" />
+            {t("boats.new")}
+          </Button>
+        )}
+      </div>
+      {team.canPostBoats ? null : (
+        <div id="plan-restricted">
+          <PlanRestrictedNotice />
+        </div>
+      )}
+      <BoatFilters query={query} boatTypes={boatTypes} />
+      {actionData?.bulk ? <BulkResults result={actionData.bulk} rows={list.items} /> : null}
+      {isEmpty ? (
+        <div className="rounded-lg border bg-muted/40 p-8 text-center">
+          <p className="font-medium">
+            {isFiltered(query) ? t("common.noMatchingData") : t("boats.empty.title")}
+          </p>
+          {isFiltered(query) ? null : (
+            <p className="mt-1 text-sm text-muted-foreground">{t("boats.empty.body")}</p>
+          )}
+        </div>
+      ) : (
+        <BoatTable
+          rows={list.items}
+          now={now}
+          canPublish={team.canPostBoats}
+          isBusy={navigation.state === "submitting"}
+        />
+      )}
+      <Pagination query={query} total={list.total} />
+    </div>
+  );
+}
