@@ -211,6 +211,19 @@ describe("seedDemoData", () => {
   });
 });
 
+describe("after seeding", () => {
+  it("lets the application insert rows without ids (PostgreSQL sequences moved past the seeded ids)", async () => {
+    const now = NOW.toISOString();
+    const brand = await db
+      .insertInto("brands")
+      .values({ slug: "new-yard", name: "New Yard", createdAt: now, updatedAt: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect(brand.id).toBeGreaterThan(300);
+    await db.deleteFrom("brands").where("id", "=", brand.id).execute();
+  });
+});
+
 describe("seeding a second database with the same seed", () => {
   const otherDir = mkdtempSync(join(tmpdir(), "keel-seed-"));
   const other = openDatabase(join(otherDir, "other.db"));
