@@ -25,8 +25,14 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { boatRoutes } from "./modules/boats/boats.routes.ts";
 import { moderationRoutes } from "./modules/boats/moderation.routes.ts";
 import { teamBoatRoutes } from "./modules/boats/team-boats.routes.ts";
+import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { createLocalStorage, type Storage } from "./modules/media/storage.ts";
+import { inboxRoutes } from "./modules/messages/inbox.routes.ts";
+import { messageModerationRoutes } from "./modules/messages/message-moderation.routes.ts";
+import { partnerRoutes } from "./modules/partners/partners.routes.ts";
+import { professionalRoutes } from "./modules/professionals/professionals.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { invitationRoutes } from "./modules/teams/invitations.routes.ts";
 import { memberRoutes } from "./modules/teams/members.routes.ts";
@@ -124,11 +130,17 @@ export async function buildApp(options: {
       await api.register(boatRoutes);
       await api.register(teamBoatRoutes);
       await api.register(moderationRoutes);
+      await api.register(inboxRoutes);
+      await api.register(messageModerationRoutes);
       await api.register(teamRoutes);
       await api.register(memberRoutes);
       await api.register(invitationRoutes);
       await api.register(userRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
+      await api.register(catalogRoutes);
+      await api.register(partnerRoutes);
+      await api.register(professionalRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -103,10 +103,30 @@ export interface TeamsTable {
   updatedAt: Timestamp;
 }
 
+export type MessageNotifications = "each" | "daily" | "none";
+
 export interface TeamMembersTable {
   teamId: number;
   userId: number;
   role: TeamRole;
+  createdAt: Timestamp;
+  /** E-mail for each new message, a daily digest, or none (migration 0600). */
+  messageNotifications: ColumnType<MessageNotifications, MessageNotifications | undefined>;
+  digestSentAt: ColumnType<Timestamp | null, Timestamp | null | undefined>;
+}
+
+export interface ConversationNotesTable {
+  id: Generated<number>;
+  conversationId: number;
+  authorUserId: number | null;
+  body: string;
+  createdAt: Timestamp;
+}
+
+export interface BlockedSendersTable {
+  email: string;
+  reason: string | null;
+  blockedByUserId: number | null;
   createdAt: Timestamp;
 }
 
@@ -348,6 +368,8 @@ export interface MessagesTable {
   authorUserId: number | null;
   body: string;
   createdAt: Timestamp;
+  /** sha-256 of the normalised body, to spot one text sent to many teams (migration 0600). */
+  fingerprint: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface AnalyticsEventsTable {
@@ -413,6 +435,8 @@ export interface Database {
   boatPhotos: BoatPhotosTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  conversationNotes: ConversationNotesTable;
+  blockedSenders: BlockedSendersTable;
   analyticsEvents: AnalyticsEventsTable;
   analyticsDaily: AnalyticsDailyTable;
   siteConfig: SiteConfigTable;

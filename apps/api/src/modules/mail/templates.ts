@@ -207,6 +207,152 @@ export const TEMPLATES = {
       action: "Aceptar la invitación",
     },
   }),
+  newMessage: make({
+    "en-US": {
+      subject: "New message from {buyer} about {boat}",
+      paragraphs: [
+        "{buyer} sent {team} a message about {boat}:",
+        "{message}",
+        "Contact details: {contact}",
+        "Reply to this e-mail to answer {buyer} directly, or answer from your dashboard. Buyers who hear back quickly are far more likely to buy.",
+      ],
+      action: "Open the conversation",
+    },
+    "en-GB": {
+      subject: "New message from {buyer} about {boat}",
+      paragraphs: [
+        "{buyer} sent {team} a message about {boat}:",
+        "{message}",
+        "Contact details: {contact}",
+        "Reply to this e-mail to answer {buyer} directly, or answer from your dashboard. Buyers who hear back quickly are far more likely to buy.",
+      ],
+      action: "Open the conversation",
+    },
+    fr: {
+      subject: "Nouveau message de {buyer} concernant {boat}",
+      paragraphs: [
+        "{buyer} a envoyé un message à {team} au sujet de {boat} :",
+        "{message}",
+        "Coordonnées : {contact}",
+        "Répondez à cet e-mail pour écrire directement à {buyer}, ou répondez depuis votre tableau de bord. Les acheteurs qui reçoivent vite une réponse achètent bien plus souvent.",
+      ],
+      action: "Ouvrir la conversation",
+    },
+    it: {
+      subject: "Nuovo messaggio da {buyer} per {boat}",
+      paragraphs: [
+        "{buyer} ha inviato a {team} un messaggio su {boat}:",
+        "{message}",
+        "Recapiti: {contact}",
+        "Rispondi a questa e-mail per scrivere direttamente a {buyer}, oppure rispondi dalla tua dashboard. Gli acquirenti che ricevono presto una risposta comprano molto più spesso.",
+      ],
+      action: "Apri la conversazione",
+    },
+    es: {
+      subject: "Nuevo mensaje de {buyer} sobre {boat}",
+      paragraphs: [
+        "{buyer} ha enviado a {team} un mensaje sobre {boat}:",
+        "{message}",
+        "Datos de contacto: {contact}",
+        "Responde a este correo para escribir directamente a {buyer}, o responde desde tu panel. Los compradores que reciben una respuesta rápida compran con mucha más frecuencia.",
+      ],
+      action: "Abrir la conversación",
+    },
+  }),
+  buyerReply: make({
+    "en-US": {
+      subject: "{team} replied about {boat}",
+      paragraphs: [
+        "{team} answered your request about {boat}:",
+        "{reply}",
+        "Reply to this e-mail to continue the conversation with {team}.",
+      ],
+      action: "See the boat",
+    },
+    "en-GB": {
+      subject: "{team} replied about {boat}",
+      paragraphs: [
+        "{team} answered your request about {boat}:",
+        "{reply}",
+        "Reply to this e-mail to continue the conversation with {team}.",
+      ],
+      action: "See the boat",
+    },
+    fr: {
+      subject: "{team} a répondu au sujet de {boat}",
+      paragraphs: [
+        "{team} a répondu à votre demande concernant {boat} :",
+        "{reply}",
+        "Répondez à cet e-mail pour poursuivre la conversation avec {team}.",
+      ],
+      action: "Voir le bateau",
+    },
+    it: {
+      subject: "{team} ha risposto riguardo a {boat}",
+      paragraphs: [
+        "{team} ha risposto alla tua richiesta su {boat}:",
+        "{reply}",
+        "Rispondi a questa e-mail per continuare la conversazione con {team}.",
+      ],
+      action: "Vedi la barca",
+    },
+    es: {
+      subject: "{team} ha respondido sobre {boat}",
+      paragraphs: [
+        "{team} ha respondido a tu solicitud sobre {boat}:",
+        "{reply}",
+        "Responde a este correo para seguir la conversación con {team}.",
+      ],
+      action: "Ver el barco",
+    },
+  }),
+  messageDigest: make({
+    "en-US": {
+      subject: "{count} new requests for {team} yesterday",
+      paragraphs: [
+        "Here are the requests {team} received in the last 24 hours:",
+        "{items}",
+        "Buyers expect an answer within a day: the fastest teams win the deal.",
+      ],
+      action: "Open the inbox",
+    },
+    "en-GB": {
+      subject: "{count} new requests for {team} yesterday",
+      paragraphs: [
+        "Here are the requests {team} received in the last 24 hours:",
+        "{items}",
+        "Buyers expect an answer within a day: the fastest teams win the deal.",
+      ],
+      action: "Open the inbox",
+    },
+    fr: {
+      subject: "{count} nouvelles demandes pour {team} hier",
+      paragraphs: [
+        "Voici les demandes reçues par {team} au cours des dernières 24 heures :",
+        "{items}",
+        "Les acheteurs attendent une réponse dans la journée : les équipes les plus rapides concluent.",
+      ],
+      action: "Ouvrir la messagerie",
+    },
+    it: {
+      subject: "{count} nuove richieste per {team} ieri",
+      paragraphs: [
+        "Ecco le richieste ricevute da {team} nelle ultime 24 ore:",
+        "{items}",
+        "Gli acquirenti si aspettano una risposta entro un giorno: i team più rapidi concludono.",
+      ],
+      action: "Apri la posta",
+    },
+    es: {
+      subject: "{count} nuevas solicitudes para {team} ayer",
+      paragraphs: [
+        "Estas son las solicitudes que {team} recibió en las últimas 24 horas:",
+        "{items}",
+        "Los compradores esperan respuesta en el día: los equipos más rápidos cierran la venta.",
+      ],
+      action: "Abrir la bandeja",
+    },
+  }),
 } as const satisfies Record<string, Catalogue>;
 
 export type TemplateName = keyof typeof TEMPLATES;
@@ -238,7 +384,8 @@ export function renderMail(
 ): RenderedMail {
   const t: TemplateText = TEMPLATES[name][locale];
   const plain = (s: string) => fill(s, values, (v) => v);
-  const html = (s: string) => fill(escapeHtml(s), values, escapeHtml);
+  // Values keep their line breaks in HTML (a reply or a message quoted in an e-mail).
+  const html = (s: string) => fill(escapeHtml(s), values, (v) => escapeHtml(v).replace(/\r?\n/g, "<br>"));
   const button =
     t.action && actionUrl
       ? `<p style="margin:28px 0"><a href="${escapeHtml(actionUrl)}" style="background:#0b5f7a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${html(t.action)}</a></p>`

@@ -1,0 +1,202 @@
+import type { TConversationListQuery } from "@keel/contracts/inbox";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+/** Conversations the team sees: screening let them through (held and blocked ones wait in the back office). */
+export const VISIBLE_SCREENING = ["clear", "released"] as const;
+
+const escapeLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function teamConversations(db: Kysely<Database>, teamId: number, query: TConversationListQuery) {
+  let q = db
+    .selectFrom("conversations")
+    .leftJoin("boats", "boats.id", "conversations.boatId")
+    .leftJoin("users as assignee", "assignee.id", "conversations.assigneeUserId")
+    .where("conversations.teamId", "=", teamId)
+    .where("conversations.screeningStatus", "in", VISIBLE_SCREENING);
+  if (query.view === "inbox") q = q.where("conversations.isArchived", "=", false);
+  if (query.view === "unread")
+    q = q.where("conversations.isRead", "=", false).where("conversations.isArchived", "=", false);
+  if (query.view === "archived") q = q.where("conversations.isArchived", "=", true);
+  if (query.boatId) q = q.where("conversations.boatId", "=", query.boatId);
+  if (query.leadStatus) q = q.where("conversations.leadStatus", "=", query.leadStatus);
+  if (query.assigneeId === "none") q = q.where("conversations.assigneeUserId", "is", null);
+  else if (query.assigneeId) q = q.where("conversations.assigneeUserId", "=", query.assigneeId);
+  if (query.q) {
+    const like = escapeLike(query.q);
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(${sql.ref("conversations.buyerName")})`, "like", sql`${like} escape '\\'`),
+        eb(sql`lower(${sql.ref("conversations.buyerEmail")})`, "like", sql`${like} escape '\\'`),
+        eb(sql`lower(coalesce(${sql.ref("boats.title")}, ''))`, "like", sql`${like} escape '\\'`),
+        eb.exists(
+          eb
+            .selectFrom("messages")
+            .select("messages.id")
+            .whereRef("messages.conversationId", "=", "conversations.id")
+            .where(sql`lower(${sql.ref("messages.body")})`, "like", sql`${like} escape '\\'`),
+        ),
+      ]),
+    );
+  }
+  return q;
+}
+
+export async function findConversationPage(
+  db: Kysely<Database>,
+  teamId: number,
+  query: TConversationListQuery,
+) {
+  const base = teamConversations(db, teamId, query);
+  let rows = base.select((eb) => [
+    "conversations.id",
+    "conversations.boatId",
+    "conversations.buyerName",
+    "conversations.buyerEmail",
+    "conversations.isRead",
+    "conversations.isArchived",
+    "conversations.leadStatus",
+    "conversations.assigneeUserId",
+    "conversations.createdAt",
+    "conversations.lastMessageAt",
+    "conversations.firstReplyAt",
+    "boats.title as boatTitle",
+    "boats.slug as boatSlug",
+    "assignee.firstName as assigneeFirstName",
+    "assignee.lastName as assigneeLastName",
+    eb
+      .selectFrom("messages")
+      .select("messages.body")
+      .whereRef("messages.conversationId", "=", "conversations.id")
+      .orderBy("messages.createdAt", "desc")
+      .orderBy("messages.id", "desc")
+      .limit(1)
+      .as("lastBody"),
+    eb
+      .selectFrom("conversationNotes")
+      .select((n) => n.fn.countAll<number>().as("n"))
+      .whereRef("conversationNotes.conversationId", "=", "conversations.id")
+      .as("notesCount"),
+  ]);
+  switch (query.sort) {
+    case "created_desc":
+      rows = rows.orderBy("conversations.createdAt", "desc");
+      break;
+    case "created_asc":
+      rows = rows.orderBy("conversations.createdAt", "asc");
+      break;
+    case "status":
+      rows = rows.orderBy("conversations.leadStatus").orderBy("conversations.lastMessageAt", "desc");
+      break;
+    case "assignee":
+      rows = rows
+        .orderBy("assignee.firstName", (o) => o.asc().nullsLast())
+        .orderBy("conversations.lastMessageAt", "desc");
+      break;
+    case "first_reply":
+      rows = rows.orderBy("conversations.firstReplyAt", (o) => o.asc().nullsLast());
+      break;
+    default:
+      rows = rows.orderBy("conversations.lastMessageAt", "desc");
+  }
+  const [items, count] = await Promise.all([
+    rows
+      .orderBy("conversations.id", "desc")
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.total) };
+}
+
+export async function countUnread(db: Kysely<Database>, teamId: number): Promise<number> {
+  const row = await db
+    .selectFrom("conversations")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("teamId", "=", teamId)
+    .where("isRead", "=", false)
+    .where("isArchived", "=", false)
+    .where("screeningStatus", "in", VISIBLE_SCREENING)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Request and first-reply times of the team's replied requests of the last 90 days. */
+export async function findReplyTimes(db: Kysely<Database>, teamId: number, since: string) {
+  return db
+    .selectFrom("conversations")
+    .select(["createdAt", "firstReplyAt"])
+    .where("teamId", "=", teamId)
+    .where("createdAt", ">=", since)
+    .where("firstReplyAt", "is not", null)
+    .limit(5000)
+    .execute();
+}
+
+export async function findConversation(db: Kysely<Database>, teamId: number, conversationId: number) {
+  return db
+    .selectFrom("conversations")
+    .leftJoin("boats", "boats.id", "conversations.boatId")
+    .leftJoin("users as assignee", "assignee.id", "conversations.assigneeUserId")
+    .select([
+      "conversations.id",
+      "conversations.teamId",
+      "conversations.boatId",
+      "conversations.buyerName",
+      "conversations.buyerEmail",
+      "conversations.buyerPhone",
+      "conversations.locale",
+      "conversations.isRead",
+      "conversations.isArchived",
+      "conversations.leadStatus",
+      "conversations.assigneeUserId",
+      "conversations.createdAt",
+      "conversations.lastMessageAt",
+      "conversations.firstReplyAt",
+      "boats.title as boatTitle",
+      "boats.slug as boatSlug",
+      "assignee.firstName as assigneeFirstName",
+      "assignee.lastName as assigneeLastName",
+    ])
+    .where("conversations.id", "=", conversationId)
+    .where("conversations.teamId", "=", teamId)
+    .where("conversations.screeningStatus", "in", VISIBLE_SCREENING)
+    .executeTakeFirst();
+}
+
+export async function findThread(db: Kysely<Database>, conversationId: number) {
+  const [messages, notes] = await Promise.all([
+    db
+      .selectFrom("messages")
+      .leftJoin("users", "users.id", "messages.authorUserId")
+      .select([
+        "messages.id",
+        "messages.direction",
+        "messages.body",
+        "messages.createdAt",
+        "users.id as authorId",
+        "users.firstName",
+        "users.lastName",
+      ])
+      .where("messages.conversationId", "=", conversationId)
+      .orderBy("messages.createdAt")
+      .orderBy("messages.id")
+      .execute(),
+    db
+      .selectFrom("conversationNotes")
+      .leftJoin("users", "users.id", "conversationNotes.authorUserId")
+      .select([
+        "conversationNotes.id",
+        "conversationNotes.body",
+        "conversationNotes.createdAt",
+        "users.id as authorId",
+        "users.firstName",
+        "users.lastName",
+      ])
+      .where("conversationNotes.conversationId", "=", conversationId)
+      .orderBy("conversationNotes.createdAt")
+      .execute(),
+  ]);
+  return { messages, notes };
+}

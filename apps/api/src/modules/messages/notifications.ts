@@ -1,0 +1,174 @@
+/**
+ * E-mails of the inbox: the team's reply to a buyer, and the daily digest for members who chose it
+ * (docs/decisions/013-inbox.md). Instant notifications of new requests are sent by the contact flow.
+ */
+import type { AppContext } from "../../context.ts";
+
+import { sendTemplate } from "../mail/send.ts";
+import { VISIBLE_SCREENING } from "./inbox.repository.ts";
+
+/** The reply goes out from the team's name; the buyer's answer reaches the team's address (or the author's). */
+export async function sendReplyToBuyer(
+  ctx: AppContext,
+  input: { conversationId: number; teamId: number; authorUserId: number; body: string },
+): Promise<void> {
+  const row = await ctx.db
+    .selectFrom("conversations")
+    .innerJoin("teams", "teams.id", "conversations.teamId")
+    .leftJoin("boats", "boats.id", "conversations.boatId")
+    .innerJoin("users as author", (join) => join.on("author.id", "=", input.authorUserId))
+    .select([
+      "conversations.buyerName",
+      "conversations.buyerEmail",
+      "conversations.locale",
+      "teams.name as teamName",
+      "teams.email as teamEmail",
+      "boats.title as boatTitle",
+      "boats.slug as boatSlug",
+      "author.email as authorEmail",
+    ])
+    .where("conversations.id", "=", input.conversationId)
+    .executeTakeFirstOrThrow();
+  await sendTemplate(ctx, {
+    template: "buyerReply",
+    to: row.buyerEmail,
+    language: row.locale,
+    name: row.buyerName,
+    values: { team: row.teamName, boat: row.boatTitle ?? row.teamName, reply: input.body },
+    ...(row.boatSlug ? { actionPath: `/boats/${row.boatSlug}` } : {}),
+    fromName: row.teamName,
+    replyTo: row.teamEmail ?? row.authorEmail,
+  });
+}
+
+/**
+ * E-mails a new request to the team's members who chose one e-mail per message, each in their own language,
+ * with reply-to the buyer. Used at arrival, and when the back office releases a held request.
+ */
+export async function notifyTeamOfRequest(ctx: AppContext, conversationId: number): Promise<void> {
+  const request = await ctx.db
+    .selectFrom("conversations")
+    .innerJoin("teams", "teams.id", "conversations.teamId")
+    .leftJoin("boats", "boats.id", "conversations.boatId")
+    .select([
+      "conversations.teamId",
+      "conversations.buyerName",
+      "conversations.buyerEmail",
+      "conversations.buyerPhone",
+      "teams.name as teamName",
+      "boats.title as boatTitle",
+      (eb) =>
+        eb
+          .selectFrom("messages")
+          .select("messages.body")
+          .whereRef("messages.conversationId", "=", "conversations.id")
+          .orderBy("messages.id")
+          .limit(1)
+          .as("body"),
+    ])
+    .where("conversations.id", "=", conversationId)
+    .executeTakeFirstOrThrow();
+  const recipients = await ctx.db
+    .selectFrom("teamMembers")
+    .innerJoin("users", "users.id", "teamMembers.userId")
+    .select(["users.email", "users.firstName", "users.language"])
+    .where("teamMembers.teamId", "=", request.teamId)
+    .where("teamMembers.messageNotifications", "=", "each")
+    .where("users.status", "=", "active")
+    .execute();
+  await Promise.all(
+    recipients.map((member) =>
+      sendTemplate(ctx, {
+        template: "newMessage",
+        to: member.email,
+        language: member.language,
+        name: member.firstName,
+        values: {
+          buyer: request.buyerName,
+          contact: request.buyerPhone ? `${request.buyerEmail} · ${request.buyerPhone}` : request.buyerEmail,
+          boat: request.boatTitle ?? request.teamName,
+          team: request.teamName,
+          message: request.body ?? "",
+        },
+        actionPath: `/dashboard/messages/${conversationId}`,
+        fromName: request.buyerName,
+        replyTo: request.buyerEmail,
+      }),
+    ),
+  );
+}
+
+const DIGEST_EVERY_MS = 24 * 3_600_000;
+
+/**
+ * Sends each member who chose the daily digest the requests of the last 24 hours, at most once a day per
+ * team. Safe to run often and from several processes: a member's `digest_sent_at` is claimed before sending.
+ * Returns how many digests went out.
+ */
+export async function sendDailyDigests(ctx: AppContext, now = new Date()): Promise<number> {
+  const dueBefore = new Date(now.getTime() - DIGEST_EVERY_MS).toISOString();
+  const members = await ctx.db
+    .selectFrom("teamMembers")
+    .innerJoin("users", "users.id", "teamMembers.userId")
+    .innerJoin("teams", "teams.id", "teamMembers.teamId")
+    .select([
+      "teamMembers.teamId",
+      "teamMembers.userId",
+      "teamMembers.digestSentAt",
+      "users.email",
+      "users.firstName",
+      "users.language",
+      "teams.name as teamName",
+    ])
+    .where("teamMembers.messageNotifications", "=", "daily")
+    .where("users.status", "=", "active")
+    .where((eb) =>
+      eb.or([eb("teamMembers.digestSentAt", "is", null), eb("teamMembers.digestSentAt", "<=", dueBefore)]),
+    )
+    .execute();
+  let sent = 0;
+  const since = new Date(now.getTime() - DIGEST_EVERY_MS).toISOString();
+  for (const member of members) {
+    const claimed = await ctx.db
+      .updateTable("teamMembers")
+      .set({ digestSentAt: now.toISOString() })
+      .where("teamId", "=", member.teamId)
+      .where("userId", "=", member.userId)
+      .where((eb) =>
+        member.digestSentAt === null
+          ? eb("digestSentAt", "is", null)
+          : eb("digestSentAt", "=", member.digestSentAt),
+      )
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    const requests = await ctx.db
+      .selectFrom("conversations")
+      .leftJoin("boats", "boats.id", "conversations.boatId")
+      .select(["conversations.buyerName", "boats.title as boatTitle"])
+      .where("conversations.teamId", "=", member.teamId)
+      .where(
+        "conversations.createdAt",
+        ">",
+        member.digestSentAt && member.digestSentAt > since ? member.digestSentAt : since,
+      )
+      .where("conversations.screeningStatus", "in", VISIBLE_SCREENING)
+      .orderBy("conversations.createdAt")
+      .limit(50)
+      .execute();
+    if (requests.length === 0) continue;
+    await sendTemplate(ctx, {
+      template: "messageDigest",
+      to: member.email,
+      language: member.language,
+      name: member.firstName,
+      values: {
+        team: member.teamName,
+        count: String(requests.length),
+        items: requests.map((r) => `• ${r.buyerName}${r.boatTitle ? ` — ${r.boatTitle}` : ""}`).join("\n"),
+      },
+      actionPath: "/dashboard/messages",
+    });
+    sent += 1;
+  }
+  return sent;
+}

@@ -1,0 +1,154 @@
+import { z } from "zod";
+import { ZAdminPagination } from "./admin.ts";
+import { ZImage } from "./boats.ts";
+import { ZPage } from "./common.ts";
+import { LOCALES } from "./locales.ts";
+
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const NOTIFICATION_PREFERENCES = ["each", "daily", "none"] as const;
+export const SCREENING_STATUSES = ["clear", "held", "released", "blocked"] as const;
+
+export const REPLY_MAX = 10_000;
+export const NOTE_MAX = 4_000;
+
+const pageSize = z.coerce
+  .number()
+  .int()
+  .refine((v) => [12, 24, 48, 100].includes(v), { message: "must be 12, 24, 48 or 100" });
+
+/** The team inbox and the requests view share this query (no `meta` id: querystrings are inlined). */
+export const ZConversationListQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
+  boatId: z.coerce.number().int().positive().optional(),
+  view: z.enum(["inbox", "unread", "archived", "all"]).default("inbox"),
+  leadStatus: z.enum(LEAD_STATUSES).optional(),
+  assigneeId: z.union([z.literal("none"), z.coerce.number().int().positive()]).optional(),
+  sort: z
+    .enum(["last_desc", "created_desc", "created_asc", "status", "assignee", "first_reply"])
+    .default("last_desc"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: pageSize.default(24),
+});
+export type TConversationListQuery = z.infer<typeof ZConversationListQuery>;
+
+const ZPerson = z.object({ id: z.number().int(), name: z.string() });
+const ZBoatRef = z
+  .object({ id: z.number().int(), title: z.string(), slug: z.string(), photo: ZImage.nullable() })
+  .nullable();
+
+export const ZConversationRow = z
+  .object({
+    id: z.number().int(),
+    boat: ZBoatRef,
+    buyer: z.object({ name: z.string(), email: z.string() }),
+    preview: z.string(),
+    isRead: z.boolean(),
+    isArchived: z.boolean(),
+    leadStatus: z.enum(LEAD_STATUSES),
+    assignee: ZPerson.nullable(),
+    notesCount: z.number().int(),
+    createdAt: z.string(),
+    lastMessageAt: z.string(),
+    /** Minutes from the request to the team's first reply; null until someone replies. */
+    firstReplyMinutes: z.number().nullable(),
+  })
+  .meta({ id: "ConversationRow" });
+export type TConversationRow = z.infer<typeof ZConversationRow>;
+
+export const ZConversationList = ZPage(ZConversationRow)
+  .extend({
+    unreadCount: z.number().int(),
+    /** The team's median first-reply time over the last 90 days (null under three replied requests). */
+    medianFirstReplyMinutes: z.number().nullable(),
+  })
+  .meta({ id: "ConversationList" });
+
+export const ZMessageItem = z.object({
+  id: z.number().int(),
+  direction: z.enum(["inbound", "outbound"]),
+  body: z.string(),
+  createdAt: z.string(),
+  author: ZPerson.nullable(),
+});
+
+export const ZConversation = ZConversationRow.omit({ preview: true, notesCount: true })
+  .extend({
+    buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+    locale: z.enum(LOCALES),
+    messages: z.array(ZMessageItem),
+    notes: z.array(
+      z.object({ id: z.number().int(), body: z.string(), createdAt: z.string(), author: ZPerson.nullable() }),
+    ),
+    /** Whether the caller may reply (docs/permissions.md: admins, owners, or the assigned member). */
+    canReply: z.boolean(),
+  })
+  .meta({ id: "Conversation" });
+export type TConversation = z.infer<typeof ZConversation>;
+
+export const ZReply = z.object({ body: z.string().trim().min(1).max(REPLY_MAX) }).meta({ id: "Reply" });
+export const ZNoteCreate = z
+  .object({ body: z.string().trim().min(1).max(NOTE_MAX) })
+  .meta({ id: "NoteCreate" });
+
+export const ZConversationUpdate = z
+  .object({
+    isRead: z.boolean(),
+    isArchived: z.boolean(),
+    leadStatus: z.enum(LEAD_STATUSES),
+    assigneeUserId: z.number().int().positive().nullable(),
+  })
+  .partial()
+  .meta({ id: "ConversationUpdate" });
+
+export const ZConversationParams = z.object({
+  teamId: z.coerce.number().int().positive(),
+  conversationId: z.coerce.number().int().positive(),
+});
+
+export const ZInboxSummary = z.object({ unreadCount: z.number().int() }).meta({ id: "InboxSummary" });
+
+export const ZNotificationPreference = z
+  .object({ messageNotifications: z.enum(NOTIFICATION_PREFERENCES) })
+  .meta({ id: "NotificationPreference" });
+
+// ---- back office ----
+
+export const ZAdminMessageListQuery = ZAdminPagination.extend({
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
+  screening: z.enum([...SCREENING_STATUSES, "all"]).default("held"),
+  teamId: z.coerce.number().int().positive().optional(),
+});
+export type TAdminMessageListQuery = z.infer<typeof ZAdminMessageListQuery>;
+
+export const ZAdminMessageRow = z
+  .object({
+    id: z.number().int(),
+    team: z.object({ id: z.number().int(), name: z.string() }),
+    boat: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+    buyer: z.object({ name: z.string(), email: z.string() }),
+    preview: z.string(),
+    screeningStatus: z.enum(SCREENING_STATUSES),
+    screeningReasons: z.array(z.string()),
+    isSenderBlocked: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "AdminMessageRow" });
+export const ZAdminMessageList = ZPage(ZAdminMessageRow).meta({ id: "AdminMessageList" });
+export const ZAdminMessage = ZAdminMessageRow.extend({
+  buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  messages: z.array(ZMessageItem),
+}).meta({ id: "AdminMessage" });
+export const ZBlockSender = z
+  .object({ reason: z.string().trim().max(500).optional() })
+  .meta({ id: "BlockSender" });
