@@ -17,6 +17,10 @@ export async function sendTemplate(
     values?: Record<string, string>;
     /** Path inside the web app for the call to action, e.g. `/dashboard`. */
     actionPath?: string;
+    /** Shown as "{fromName} via {brand}" (e.g. a buyer writing to a team). */
+    fromName?: string;
+    /** Where the recipient's reply goes (e.g. the buyer's address). */
+    replyTo?: string;
   },
 ): Promise<void> {
   const locale: Locale = isLocale(input.language) ? input.language : "en-US";
@@ -28,7 +32,12 @@ export async function sendTemplate(
     actionUrl,
   );
   try {
-    await ctx.mailer.send({ to: input.to, ...mail });
+    await ctx.mailer.send({
+      to: input.to,
+      ...mail,
+      ...(input.fromName ? { fromName: input.fromName } : {}),
+      ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+    });
   } catch (error) {
     ctx.log.error({ err: error, template: input.template, to: input.to }, "mail could not be sent");
   }

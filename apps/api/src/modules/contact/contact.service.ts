@@ -1,0 +1,93 @@
+import { createHash } from "node:crypto";
+import type { TContactRequest } from "@keel/contracts/contact";
+import type { Locale } from "@keel/contracts/locales";
+import type { AppContext } from "../../context.ts";
+import { AppError, notFound } from "../../errors.ts";
+import { recordBoatEvent } from "../analytics/analytics.service.ts";
+import { hitCounter } from "../auth/rate-limit.repository.ts";
+import { sendTemplate } from "../mail/send.ts";
+import { findContactableBoat, findTeamRecipients, insertConversation } from "./contact.repository.ts";
+
+/** Messages one sender address may send a day, across every boat (the per-IP limit is on the route). */
+export const CONTACT_MAILS_PER_DAY = 10;
+const DAY_MS = 86_400_000;
+
+export interface ContactInput {
+  boatId: number;
+  request: TContactRequest;
+  /** The buyer's language: the form's, else the request's Accept-Language. */
+  locale: Locale;
+  ip: string;
+}
+
+/** The visitor as the boat's other events store it (boats.routes.ts): hashed, never the address itself. */
+const visitorHash = (boatId: number, ip: string): string =>
+  createHash("sha256").update(`${boatId}:${ip}`).digest("hex").slice(0, 32);
+
+/**
+ * "Contact the owner": stores the buyer's message for the boat's team (a new unread conversation and its first
+ * inbound message, in one transaction), counts a `contact` in the boat's statistics, then e-mails every active
+ * member of the team in their own language, with reply-to set to the buyer.
+ *
+ * - A filled honeypot (`website`) is accepted and dropped: the bot sees the usual success and learns nothing.
+ * - Only public boats of active teams can be contacted (404 otherwise, like an unknown boat).
+ * - One sender address may send CONTACT_MAILS_PER_DAY messages a day (429 beyond), counted in the database so
+ *   the limit holds across API processes.
+ */
+export async function contactOwner(ctx: AppContext, input: ContactInput): Promise<void> {
+  const { request } = input;
+  if (request.website?.trim()) {
+    ctx.log.info({ boatId: input.boatId }, "contact form honeypot filled: message dropped");
+    return;
+  }
+  const boat = await findContactableBoat(ctx.db, input.boatId);
+  if (!boat) throw notFound();
+
+  const now = new Date();
+  const { count } = await hitCounter(ctx.db, `contact:${request.email}`, DAY_MS, now);
+  if (count > CONTACT_MAILS_PER_DAY) throw new AppError("RATE_LIMITED", "contact.error.tooManyMessages");
+
+  const phone = request.phone ? request.phone : null;
+  const conversationId = await ctx.db.transaction().execute((trx) =>
+    insertConversation(trx, {
+      teamId: boat.teamId,
+      boatId: boat.id,
+      buyerName: request.name,
+      buyerEmail: request.email,
+      buyerPhone: phone,
+      locale: input.locale,
+      body: request.message,
+      at: now.toISOString(),
+    }),
+  );
+  // Statistics must not undo or fail a message already stored (the buyer would send it again).
+  await recordBoatEvent(ctx.db, {
+    boatId: boat.id,
+    teamId: boat.teamId,
+    kind: "contact",
+    visitorHash: visitorHash(boat.id, input.ip),
+    at: now,
+  }).catch((error: unknown) => ctx.log.error({ err: error, boatId: boat.id }, "contact event not recorded"));
+
+  const recipients = await findTeamRecipients(ctx.db, boat.teamId);
+  await Promise.all(
+    recipients.map((member) =>
+      sendTemplate(ctx, {
+        template: "newMessage",
+        to: member.email,
+        language: member.language,
+        name: member.firstName,
+        values: {
+          buyer: request.name,
+          contact: phone ? `${request.email} · ${phone}` : request.email,
+          boat: boat.title,
+          team: boat.teamName,
+          message: request.message,
+        },
+        actionPath: `/dashboard/messages/${conversationId}`,
+        fromName: request.name,
+        replyTo: request.email,
+      }),
+    ),
+  );
+}

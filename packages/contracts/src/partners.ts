@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { ZPagination } from "./common.ts";
+import { COUNTRIES } from "./countries.ts";
+
+/** Kinds of partner a buyer needs around a purchase; the codes the directory and its filters use. */
+export const PARTNER_CATEGORIES = [
+  "marina",
+  "surveyor",
+  "insurance",
+  "finance",
+  "transport",
+  "shipyard",
+  "sailmaker",
+  "electronics",
+  "legal",
+] as const;
+export type PartnerCategory = (typeof PARTNER_CATEGORIES)[number];
+
+/** Directory keywords: matched word by word against name, description and city, case-insensitively. */
+export const DIRECTORY_QUERY_MAX = 100;
+
+/** Slugs of partners and teams: lower-case ASCII words joined by hyphens. */
+export const ZSlugParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,150}$/) });
+
+export const ZPartnerListQuery = ZPagination.extend({
+  q: z.string().trim().max(DIRECTORY_QUERY_MAX).optional(),
+  category: z.enum(PARTNER_CATEGORIES).optional(),
+  country: z.enum(COUNTRIES).optional(),
+});
+export type TPartnerListQuery = z.infer<typeof ZPartnerListQuery>;
+
+/** A partner as the directory lists it. */
+export const ZPartnerSummary = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    category: z.enum(PARTNER_CATEGORIES),
+    description: z.string().nullable(),
+    country: z.string().nullable(),
+    city: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+  })
+  .meta({ id: "PartnerSummary" });
+export type TPartnerSummary = z.infer<typeof ZPartnerSummary>;
+
+/** The partner page: the summary plus the ways to reach them (null when not given). */
+export const ZPartner = ZPartnerSummary.extend({
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+}).meta({ id: "Partner" });
+export type TPartner = z.infer<typeof ZPartner>;
+
+const ZCount = <T extends z.ZodType>(value: T) => z.object({ value, count: z.number().int() });
+
+export const ZPartnerList = z
+  .object({
+    items: z.array(ZPartnerSummary),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /**
+     * Disjunctive counts: each facet applies every filter but its own, so a count is the number of results
+     * choosing that value gives. Values without partners are left out.
+     */
+    facets: z.object({
+      category: z.array(ZCount(z.enum(PARTNER_CATEGORIES))),
+      country: z.array(ZCount(z.string())),
+    }),
+  })
+  .meta({ id: "PartnerList" });
+export type TPartnerList = z.infer<typeof ZPartnerList>;
