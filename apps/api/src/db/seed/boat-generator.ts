@@ -87,10 +87,19 @@ function nextReference(ctx: GeneratorContext, team: SeededTeam): { reference: st
   return { reference: `${team.prefix}-${String(number).padStart(5, "0")}`, number };
 }
 
-/** "Hanse 348" rather than "Hanse Hanse 348" when the model name already starts with the brand. */
-function titleFor(model: ModelRef): string {
-  const brandWord = model.brandName.split(" ")[0]!.toLowerCase();
-  return model.name.toLowerCase().startsWith(brandWord) ? model.name : `${model.brandName} ${model.name}`;
+/**
+ * The listing title as the trade writes it: "Hanse 348" rather than "Hanse Hanse 348", "Nautor's Swan 48"
+ * rather than "Nautor's Swan Swan 48", when the model name repeats a word of the brand.
+ */
+export function titleFor(brandName: string, modelName: string): string {
+  const model = modelName.toLowerCase();
+  for (const word of brandName.split(/[\s-]+/)) {
+    const w = word.toLowerCase();
+    if (w.length >= 3 && (model === w || model.startsWith(`${w} `))) {
+      return brandName.slice(0, brandName.toLowerCase().indexOf(w)) + modelName;
+    }
+  }
+  return `${brandName} ${modelName}`;
 }
 
 /** The decisions about one boat, from which its row and child rows are written. */
@@ -129,7 +138,7 @@ function draftBoat(ctx: GeneratorContext, picker: ModelPicker, id: number): Draf
   const keelType = keelTypeFor(model, rng);
   const length = (model.lengthM ?? rng.float(profile.length[0], profile.length[1])) * rng.float(0.99, 1.01);
   const dims = dimensionsFor(model.typeCode, length, keelType, rng);
-  const title = titleFor(model);
+  const title = titleFor(model.brandName, model.name);
   return {
     id,
     rng,

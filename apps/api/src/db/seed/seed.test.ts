@@ -11,6 +11,7 @@ import { openDatabase } from "../database.ts";
 import { migrateToLatest } from "../migrate.ts";
 import type { Database } from "../schema.ts";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "./accounts.ts";
+import { titleFor } from "./boat-generator.ts";
 import { clearDatabase } from "./clear-database.ts";
 import { BOAT_TYPES, CONDITIONS, EQUIPMENTS } from "./reference-lists.ts";
 import { isDatabaseEmpty, type SeedOptions, type SeedSummary, seedDemoData } from "./seed.ts";
@@ -208,6 +209,18 @@ describe("seedDemoData", () => {
     expect(new Set(boats.map((b) => b.slug)).size).toBe(boats.length);
     expect(new Set(boats.map((b) => `${b.teamId}/${b.reference}`)).size).toBe(boats.length);
     for (const { slug } of boats) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+});
+
+describe("titleFor", () => {
+  it.each([
+    ["Hanse", "Hanse 348", "Hanse 348"],
+    ["Nautor's Swan", "Swan 48", "Nautor's Swan 48"],
+    ["Kadey-Krogen", "Krogen 44 AE", "Kadey-Krogen 44 AE"],
+    ["Sea Ray", "SDX 250", "Sea Ray SDX 250"],
+    ["Wally", "wallypower58", "Wally wallypower58"],
+  ])("%s + %s -> %s", (brand, model, title) => {
+    expect(titleFor(brand, model)).toBe(title);
   });
 });
 
