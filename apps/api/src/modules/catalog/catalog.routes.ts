@@ -1,0 +1,87 @@
+/**
+ * The reference catalog. Public reads (cacheable for five minutes) feed the listing editor and the search
+ * filters; the back office's routes for every list live under /api/v1/admin (admin-lists.ts).
+ */
+import {
+  ZBrandOptionList,
+  ZCatalog,
+  ZCatalogQuery,
+  ZModelOptionList,
+  ZOptionQuery,
+} from "@keel/contracts/catalog";
+import { ZIdParams } from "@keel/contracts/common";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { localeOf } from "../../i18n/messages.ts";
+import { access } from "../../plugins/access.ts";
+import { ADMIN_LISTS } from "./admin-lists.ts";
+import { findBrandOptions } from "./brands.service.ts";
+import { getCatalog } from "./catalog.service.ts";
+import { findModelOptions } from "./models.service.ts";
+
+/**
+ * Successful public reads may be kept five minutes by browsers and shared caches; labels follow
+ * Accept-Language when the query names no locale, so the answer varies with it.
+ */
+const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { access: access.public };
+  const tags = ["catalog"];
+  app.addHook("onSend", async (_request, reply) => {
+    if (reply.statusCode !== 200) return;
+    reply.header("cache-control", "public, max-age=300");
+    reply.header("vary", "accept-language");
+  });
+
+  app.get(
+    "/catalog",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Boat types, conditions, availabilities and equipment by type, labelled in one locale",
+        querystring: ZCatalogQuery,
+        response: { 200: ZCatalog },
+      },
+    },
+    async (request) => getCatalog(app.db, request.query.locale ?? localeOf(request.headers)),
+  );
+
+  app.get(
+    "/brands",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Approved brands matching q (prefix first, accents and case ignored)",
+        querystring: ZOptionQuery,
+        response: { 200: ZBrandOptionList },
+      },
+    },
+    async (request) => findBrandOptions(app.db, request.query),
+  );
+
+  app.get(
+    "/brands/:id/models",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Approved models of an approved brand matching q",
+        params: ZIdParams,
+        querystring: ZOptionQuery,
+        response: { 200: ZModelOptionList },
+      },
+    },
+    async (request) => findModelOptions(app.db, request.params.id, request.query),
+  );
+};
+
+/** Public reads, and the back office of every list under admin/. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(publicRoutes);
+  await app.register(
+    async (admin) => {
+      for (const routes of ADMIN_LISTS) await admin.register(routes);
+    },
+    { prefix: "/admin" },
+  );
+};

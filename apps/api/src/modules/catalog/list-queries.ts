@@ -1,0 +1,38 @@
+/**
+ * SQL pieces of the back office's catalog lists: a case-insensitive "contains" search over several columns,
+ * usage counts as correlated subqueries, `-field` sort options, and a page with its total.
+ */
+import { type ExpressionBuilder, type SqlBool, sql } from "kysely";
+
+/** `%text%`, lower-cased, with LIKE's wildcards and the escape character escaped (use `escape '\'`). */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A where-callback: any of the columns contains `text`, ignoring (ASCII) case. */
+export function containsAny(columns: readonly string[], text: string) {
+  const pattern = containsPattern(text);
+  return <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
+    eb.or(columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`));
+}
+
+/** How many rows of `table` have `column` equal to the outer query's `outer` column. */
+export function countWhere(table: string, column: string, outer: string) {
+  return sql<number>`(select count(*) from ${sql.table(table)} where ${sql.ref(`${table}.${column}`)} = ${sql.ref(outer)})`;
+}
+
+/** `name` sorts ascending, `-name` descending. */
+export function sortOf<F extends string>(sort: F | `-${F}`): { field: F; direction: "asc" | "desc" } {
+  return sort.startsWith("-")
+    ? { field: sort.slice(1) as F, direction: "desc" }
+    : { field: sort as F, direction: "asc" };
+}
+
+/** A page of rows and the total they were cut from, queried together. */
+export async function pageOf<Row>(
+  rows: Promise<Row[]>,
+  count: Promise<{ total: number | string | bigint }>,
+): Promise<{ rows: Row[]; total: number }> {
+  const [page, counted] = await Promise.all([rows, count]);
+  return { rows: page, total: Number(counted.total) };
+}
