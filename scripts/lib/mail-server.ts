@@ -98,9 +98,10 @@ export async function startMailServer(): Promise<MailServer> {
 
 /** The mail's text with quoted-printable soft breaks and escapes undone, so links and words can be matched. */
 export function decodedText(raw: string): string {
+  // Quoted-printable escapes are bytes of UTF-8: gather each run of them and decode it as a whole.
   return raw
     .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"));
 }
 
 /** Every http(s) link in the mail, in order, without duplicates. */
