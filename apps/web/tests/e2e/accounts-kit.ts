@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import IntlMessageFormat from "intl-messageformat";
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { linksIn } from "../../../../scripts/lib/mail-server.ts";
@@ -12,7 +13,7 @@ import { waitForMail } from "./mailbox.ts";
 
 const LOCALES_DIR = join(import.meta.dirname, "../../app/locales");
 
-/** A message of a flat catalogue as written (ICU source), with simple `{name}` arguments filled in. */
+/** A message of the web app's catalogues, formatted as the page shows it (ICU, with {brand} = Keel). */
 export function text(locale: string, key: string, values: Record<string, string | number> = {}): string {
   const catalogue = JSON.parse(readFileSync(join(LOCALES_DIR, `${locale}.json`), "utf8")) as Record<
     string,
@@ -20,7 +21,7 @@ export function text(locale: string, key: string, values: Record<string, string 
   >;
   const source = catalogue[key];
   if (typeof source !== "string") throw new Error(`no message ${key} in ${locale}.json`);
-  return source.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+  return String(new IntlMessageFormat(source, locale).format({ brand: "Keel", ...values }));
 }
 
 let sequence = 0;
