@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { sendDailyDigests } from "./modules/messages/notifications.ts";
 
 try {
   const config = loadConfig();
@@ -17,6 +18,12 @@ try {
   process.once("SIGINT", close);
   process.once("SIGTERM", close);
   await app.listen({ host: config.host, port: config.port });
+  // Daily digests: checked hourly; each member's digest is claimed in the database, so several API
+  // processes never send the same one twice.
+  const digests = setInterval(() => {
+    sendDailyDigests(app.ctx).catch((error: unknown) => app.log.error({ err: error }, "daily digests failed"));
+  }, 3_600_000);
+  digests.unref();
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
