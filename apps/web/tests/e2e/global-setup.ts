@@ -2,10 +2,10 @@
  * Global setup of the e2e project: the real product on loopback, once per run.
  *  - a temp data dir with a SQLite database, migrated and seeded with a small demo marketplace;
  *  - a real SMTP server capturing mails (mail-server.ts);
- *  - the API and the built web server as child processes on free ports, logs in LOGS_DIR;
+ *  - the API and the built web server as child processes on free ports, logs in a per-run logs dir;
  * and base URLs handed to the tests through vitest's provide/inject. Everything stops at teardown.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -30,8 +30,20 @@ declare module "vitest" {
 
 const WEB_DIR = join(ROOT, "apps/web");
 const DEMO_BOATS = 60;
-/** Fixed across runs here; a tmp dir beside the data would vanish with it at teardown. */
-const LOGS_DIR = join(tmpdir(), "keel-e2e-logs");
+const LOGS_PREFIX = "keel-e2e-logs-";
+const LOGS_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Server logs and failure screenshots outlive the run (to be read after a failure), one dir per run so that
+ * runs side by side keep theirs; dirs older than a day are removed.
+ */
+function createLogsDir(): string {
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith(LOGS_PREFIX))) {
+    const path = join(tmpdir(), name);
+    if (Date.now() - statSync(path).mtimeMs > LOGS_KEPT_MS) rmSync(path, { recursive: true, force: true });
+  }
+  return mkdtempSync(join(tmpdir(), LOGS_PREFIX));
+}
 
 function assertBuilt(): void {
   if (!existsSync(join(WEB_DIR, "build", "server"))) {
@@ -54,7 +66,7 @@ function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   };
 }
 
-async function startServers(dataDir: string, databaseUrl: string, smtpUrl: string) {
+async function startServers(dataDir: string, databaseUrl: string, smtpUrl: string, logsDir: string) {
   const apiPort = await freePort();
   let webPort = await freePort();
   while (webPort === apiPort) webPort = await freePort();
@@ -76,7 +88,7 @@ async function startServers(dataDir: string, databaseUrl: string, smtpUrl: strin
       // Every journey logs in from the same loopback address; the limit itself has API tests.
       LOGIN_RATE_LIMIT: "10000",
     }),
-    output: { logFile: join(LOGS_DIR, "api.log") },
+    output: { logFile: join(logsDir, "api.log") },
   });
   const web = startService({
     name: "web",
@@ -84,7 +96,7 @@ async function startServers(dataDir: string, databaseUrl: string, smtpUrl: strin
     args: ["server.ts"],
     cwd: WEB_DIR,
     env: serverEnv({ HOST: "127.0.0.1", PORT: String(webPort), API_URL: apiUrl, PUBLIC_APP_URL: baseUrl }),
-    output: { logFile: join(LOGS_DIR, "web.log") },
+    output: { logFile: join(logsDir, "web.log") },
   });
   return { api, web, baseUrl, apiUrl };
 }
@@ -106,8 +118,7 @@ async function waitForServers(baseUrl: string, services: Service[]): Promise<voi
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   assertBuilt();
-  rmSync(LOGS_DIR, { recursive: true, force: true });
-  mkdirSync(LOGS_DIR, { recursive: true });
+  const logsDir = createLogsDir();
   const dataDir = mkdtempSync(join(tmpdir(), "keel-e2e-"));
   const databaseUrl = join(dataDir, "keel.db");
   await prepareDatabase({
@@ -120,7 +131,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
 
   const mail = await startMailServer();
-  const { api, web, baseUrl, apiUrl } = await startServers(dataDir, databaseUrl, mail.smtpUrl);
+  const { api, web, baseUrl, apiUrl } = await startServers(dataDir, databaseUrl, mail.smtpUrl, logsDir);
   const teardown = async () => {
     await Promise.all([api.stop(), web.stop()]);
     await mail.close();
@@ -132,10 +143,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await teardown();
     throw error;
   }
-  console.info(`e2e: web ${baseUrl}, api ${apiUrl}, logs in ${LOGS_DIR}`);
+  console.info(`e2e: web ${baseUrl}, api ${apiUrl}, logs in ${logsDir}`);
   project.provide("baseUrl", baseUrl);
   project.provide("apiUrl", apiUrl);
   project.provide("mailUrl", mail.httpUrl);
-  project.provide("logsDir", LOGS_DIR);
+  project.provide("logsDir", logsDir);
   return teardown;
 }
