@@ -81,7 +81,8 @@ const steps: Step[] = [
   {
     key: "unit",
     name: "Unit and API tests on SQLite (vitest: contracts, web, api)",
-    run: () => vitest("unit-sqlite", ["contracts", "web", "api"]),
+    // Empty TEST_DATABASE_URL: this pass is the SQLite one even when the caller named a PostgreSQL server.
+    run: () => vitest("unit-sqlite", ["contracts", "web", "api"], { TEST_DATABASE_URL: "" }),
   },
   { key: "postgres", name: "API tests on PostgreSQL (vitest: api)", run: apiOnPostgres },
   {
