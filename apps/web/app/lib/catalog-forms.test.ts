@@ -14,11 +14,13 @@ const labels = {
 
 describe("referenceBody", () => {
   it("builds a boat type the API accepts: trimmed labels and code, the category, the sort order as a number", () => {
-    const result = referenceBody(
-      REFERENCE_LISTS["boat-types"],
-      { ...labels, code: " motorboat ", sortOrder: "20", category: "power", equipmentTypeId: "4" },
-      true,
-    );
+    const result = referenceBody(REFERENCE_LISTS["boat-types"], {
+      ...labels,
+      code: " motorboat ",
+      sortOrder: "20",
+      category: "power",
+      equipmentTypeId: "4",
+    });
     expect(result).toEqual({
       ok: true,
       value: { ...labels, nameEnUs: "Motorboat", code: "motorboat", sortOrder: 20, category: "power" },
@@ -27,18 +29,14 @@ describe("referenceBody", () => {
   });
 
   it("leaves an empty sort order out (a new value goes to the end, an edited one keeps its place)", () => {
-    const result = referenceBody(
-      REFERENCE_LISTS.conditions,
-      { ...labels, code: "used", sortOrder: " " },
-      false,
-    );
+    const result = referenceBody(REFERENCE_LISTS.conditions, { ...labels, code: "used", sortOrder: " " });
     expect(result.ok && "sortOrder" in result.value).toBe(false);
     if (result.ok) expect(ZCatalogItemUpdate.safeParse(result.value).success).toBe(true);
   });
 
   it("refuses a sort order that is not a whole number before calling the API", () => {
     for (const sortOrder of ["ten", "1.5", "-3", "1e3"]) {
-      expect(referenceBody(REFERENCE_LISTS.conditions, { ...labels, code: "x", sortOrder }, true)).toEqual({
+      expect(referenceBody(REFERENCE_LISTS.conditions, { ...labels, code: "x", sortOrder })).toEqual({
         ok: false,
         field: "sortOrder",
         errorKey: "catalog.fieldError.wholeNumber",
@@ -46,19 +44,21 @@ describe("referenceBody", () => {
     }
   });
 
-  it("needs the equipment type of a new equipment, as a number", () => {
+  it("sends the equipment type as a number, and leaves an unchosen one for the API to report", () => {
     const list = REFERENCE_LISTS.equipments;
-    expect(referenceBody(list, { ...labels, code: "gps" }, true)).toMatchObject({
+    const missing = referenceBody(list, { ...labels, code: "gps" });
+    expect(missing.ok && "equipmentTypeId" in missing.value).toBe(false);
+    expect(referenceBody(list, { ...labels, code: "gps", equipmentTypeId: "GPS" })).toMatchObject({
       ok: false,
       field: "equipmentTypeId",
     });
-    const result = referenceBody(list, { ...labels, code: "gps", equipmentTypeId: "3" }, true);
+    const result = referenceBody(list, { ...labels, code: "gps", equipmentTypeId: "3" });
     expect(result).toMatchObject({ ok: true, value: { equipmentTypeId: 3 } });
     if (result.ok) expect(ZEquipmentCreate.safeParse(result.value).success).toBe(true);
   });
 
   it("lets blank labels through, for the API to answer per field in the user's language", () => {
-    const result = referenceBody(REFERENCE_LISTS.availabilities, { code: "now" }, true);
+    const result = referenceBody(REFERENCE_LISTS.availabilities, { code: "now" });
     expect(result).toMatchObject({ ok: true, value: { nameFr: "", nameEs: "", code: "now" } });
   });
 });

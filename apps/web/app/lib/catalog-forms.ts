@@ -13,12 +13,11 @@ const WHOLE_NUMBER = /^\d{1,9}$/;
 /**
  * The API body of a translated list value from the form's strings. Labels and code are trimmed; an empty sort
  * order is left out (a new value then goes to the end, an edited one keeps its place); the extra field is sent
- * only for the list that has it.
+ * only for the list that has it, and only when chosen.
  */
 export function referenceBody(
   list: ReferenceList,
   values: Partial<Record<string, string>>,
-  isNew: boolean,
 ): BodyResult<Record<string, string | number>> {
   const body: Record<string, string | number> = {};
   for (const { name } of LABEL_FIELDS) body[name] = (values[name] ?? "").trim();
@@ -29,15 +28,15 @@ export function referenceBody(
       return { ok: false, field: "sortOrder", errorKey: "catalog.fieldError.wholeNumber" };
     body.sortOrder = Number(sortOrder);
   }
+  // An empty select is left out: the API then names every missing field at once, in one answer.
   if (list.extra === "category") {
     const category = (values.category ?? "").trim();
     if (category !== "") body.category = category;
-    else if (isNew) return { ok: false, field: "category", errorKey: "catalog.fieldError.chooseValue" };
   }
   if (list.extra === "equipmentTypeId") {
     const typeId = (values.equipmentTypeId ?? "").trim();
     if (WHOLE_NUMBER.test(typeId) && Number(typeId) > 0) body.equipmentTypeId = Number(typeId);
-    else if (typeId !== "" || isNew)
+    else if (typeId !== "")
       return { ok: false, field: "equipmentTypeId", errorKey: "catalog.fieldError.chooseValue" };
   }
   return { ok: true, value: body };

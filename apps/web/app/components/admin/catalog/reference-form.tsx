@@ -66,7 +66,6 @@ export function ReferenceForm({
           maxLength={60}
           autoComplete="off"
           spellCheck={false}
-          className="font-mono"
           defaultValue={values.code ?? ""}
           error={errors.code}
         />

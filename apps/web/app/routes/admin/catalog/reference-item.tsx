@@ -89,7 +89,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
 
   if (intent === "save") {
     const values = formValues(form, REFERENCE_FIELDS);
-    const body = referenceBody(list, values, id === null);
+    const body = referenceBody(list, values);
     if (!body.ok)
       return localFailure(intent, values, { [body.field]: t(body.errorKey) }, t("catalog.form.invalid"));
     const fields = {
