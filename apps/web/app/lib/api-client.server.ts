@@ -10,6 +10,8 @@ export interface ApiCallContext {
   token?: string | null;
   locale?: string;
   clientIp?: string | null;
+  /** The visitor's browser, so the sessions the API opens say which device they belong to. */
+  userAgent?: string | null;
   /** Aborts the API call when the visitor goes away. */
   signal?: AbortSignal;
 }
@@ -50,6 +52,7 @@ export async function apiRequest<T>(path: string, req: ApiRequest<T>): Promise<T
   if (req.token) headers.set("Authorization", `Bearer ${req.token}`);
   if (req.locale) headers.set("Accept-Language", req.locale);
   if (req.clientIp) headers.set("X-Forwarded-For", req.clientIp);
+  if (req.userAgent) headers.set("User-Agent", req.userAgent);
   const isMultipart = req.body instanceof FormData;
   // fetch sets the multipart Content-Type itself, with its boundary.
   if (req.body !== undefined && !isMultipart) headers.set("Content-Type", "application/json");

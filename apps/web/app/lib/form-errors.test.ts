@@ -103,3 +103,22 @@ describe("translateFieldErrors", () => {
     expect(translateFieldErrors([{ path: "body", code: "FST_ERR_CTP_INVALID_MEDIA_TYPE" }], t)).toEqual({});
   });
 });
+
+describe("translateFieldErrors with what was submitted", () => {
+  it("calls an empty field required rather than too short or badly formatted", () => {
+    const errors = translateFieldErrors(
+      [
+        { path: "body.companyName", code: "too_small", limit: 2 },
+        { path: "body.email", code: "invalid_format" },
+        { path: "body.password", code: "too_small", limit: 10 },
+      ],
+      t,
+      { companyName: "  ", email: "", password: "short" },
+    );
+    expect(errors).toEqual({
+      companyName: "Ce champ est obligatoire.",
+      email: "Ce champ est obligatoire.",
+      password: "Au moins 10 caractères.",
+    });
+  });
+});

@@ -92,16 +92,28 @@ export function fieldErrorMessage(
 
 /**
  * One translated message per field, the first issue of each field winning (it is usually the most basic:
- * "required" before "too short"). Issues about the whole body (no field name) are left out: the form's
+ * "required" before "too short"). `submitted` holds what was posted, to tell an empty field from a wrong one. Issues about the whole body (no field name) are left out: the form's
  * alert carries the API's general message for those.
  */
-export function translateFieldErrors(issues: readonly FieldIssue[], t: Translate): FieldErrors {
+export function translateFieldErrors(
+  issues: readonly FieldIssue[],
+  t: Translate,
+  submitted: Readonly<Record<string, string>> = {},
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = fieldOf(issue.path);
     if (!field || field in errors) continue;
-    const { key, values } = fieldErrorMessage(field, issue);
+    // Left empty, a field is "required", not "too short" or "not an e-mail address".
+    const isBlank = submitted[field] !== undefined && submitted[field].trim() === "";
+    const { key, values } =
+      isBlank && BLANK_CODES.has(issue.code)
+        ? { key: "fieldError.required" }
+        : fieldErrorMessage(field, issue);
     errors[field] = t(key, values);
   }
   return errors;
 }
+
+/** Issue codes that an empty text field produces (min length, e-mail or URL format). */
+const BLANK_CODES = new Set(["too_small", "invalid_format", "invalid_union"]);

@@ -21,6 +21,8 @@ interface FailureOptions<V extends Record<string, string>> {
   asToast?: boolean;
   /** Translated errors found by the web server itself (e.g. a missing file), merged with the API's. */
   fieldErrors?: FieldErrors;
+  /** Everything posted, passwords included (never sent back), to tell empty fields from wrong ones. */
+  submitted?: Record<string, string>;
 }
 
 /**
@@ -30,14 +32,14 @@ interface FailureOptions<V extends Record<string, string>> {
 export function formFailure<V extends Record<string, string>>(
   error: unknown,
   t: Translate,
-  { intent, values, asToast = false, fieldErrors: local = {} }: FailureOptions<V>,
+  { intent, values, asToast = false, fieldErrors: local = {}, submitted = values }: FailureOptions<V>,
 ) {
   if (!isApiError(error) || error.status >= 500) {
     console.error(`form ${intent}: the API call failed`, error);
     const message = t("fieldError.unavailable");
     return data(failure({ intent, values, fieldErrors: local, message, asToast }), { status: 503 });
   }
-  const fieldErrors = { ...translateFieldErrors(readFieldIssues(error.details), t), ...local };
+  const fieldErrors = { ...translateFieldErrors(readFieldIssues(error.details), t, submitted), ...local };
   // With field errors, the form's alert says so in the page's language; alone, the API's message is the error.
   const message = Object.keys(fieldErrors).length > 0 ? t("fieldError.summary") : error.message;
   return data(failure({ intent, values, fieldErrors, message, asToast, code: error.code }), {

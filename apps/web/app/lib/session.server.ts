@@ -60,6 +60,7 @@ export function apiContext(context: Readonly<RouterContextProvider>, request: Re
   return {
     locale: context.get(localeContext),
     clientIp: context.get(requestInfoContext).clientIp,
+    userAgent: request.headers.get("User-Agent"),
     signal: request.signal,
   };
 }

@@ -43,6 +43,10 @@ describe("parseUserAgent", () => {
       "Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
       { browser: "Chrome", version: "126", os: "ChromeOS" },
     ],
+    [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36",
+      { browser: "Chrome", version: "140", os: "Linux" },
+    ],
     ["curl/8.5.0", { browser: "curl", version: "8", os: null }],
   ])("reads %s", (userAgent, device) => {
     expect(parseUserAgent(userAgent)).toEqual(device);

@@ -18,7 +18,7 @@ const BROWSERS: ReadonlyArray<{ name: string; pattern: RegExp }> = [
   { name: "Opera", pattern: /\b(?:OPR|Opera)\/(\d+)/ },
   { name: "Samsung Internet", pattern: /\bSamsungBrowser\/(\d+)/ },
   { name: "Firefox", pattern: /\b(?:Firefox|FxiOS)\/(\d+)/ },
-  { name: "Chrome", pattern: /\b(?:Chrome|CriOS)\/(\d+)/ },
+  { name: "Chrome", pattern: /\b(?:HeadlessChrome|Chrome|CriOS)\/(\d+)/ },
   // Safari states its version in "Version/x"; other WebKit browsers were caught above.
   { name: "Safari", pattern: /\bVersion\/(\d+)[^\s]*(?:\s+Mobile\/\S+)?\s+Safari\// },
   { name: "curl", pattern: /^curl\/(\d+)/ },

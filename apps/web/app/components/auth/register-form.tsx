@@ -5,7 +5,7 @@ import type { Option } from "../../lib/country-options.ts";
 import type { FormState } from "../../lib/form-state.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { htmlLang, LOCALE_NAMES, localizePath } from "../../lib/locale.ts";
-import { Field } from "../forms/field.tsx";
+import { Field, FieldError } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { PasswordInput } from "../forms/password-input.tsx";
 import { Button } from "../ui/button.tsx";
@@ -188,11 +188,7 @@ export function RegisterForm({
                 </a>
               </div>
             </div>
-            {errors.acceptTerms ? (
-              <p id="acceptTerms-error" className="text-sm font-medium text-destructive">
-                {errors.acceptTerms}
-              </p>
-            ) : null}
+            {errors.acceptTerms ? <FieldError id="acceptTerms-error">{errors.acceptTerms}</FieldError> : null}
           </div>
           <Button type="submit" size="lg" disabled={isSubmitting}>
             {isSubmitting ? t("register.submitting") : t("register.submit")}

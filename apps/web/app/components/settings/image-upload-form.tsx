@@ -102,7 +102,7 @@ export function ImageUploadForm(props: ImageUploadFormProps) {
             accept={IMAGE_TYPES.join(",")}
             required
             onChange={(event) => onChange(event.currentTarget.files?.[0])}
-            className="h-auto py-1.5"
+            className="h-auto max-w-xl py-1.5"
           />
         )}
       </Field>

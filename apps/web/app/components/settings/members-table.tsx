@@ -88,19 +88,21 @@ export function MembersTable({ members, teamName, myId, myRole }: MembersTablePr
                       <label htmlFor={`${roleForm}-select`} className="sr-only">
                         {t("members.roleOf", { name })}
                       </label>
-                      <Select
-                        id={`${roleForm}-select`}
-                        name="role"
-                        defaultValue={member.role}
-                        key={member.role}
-                        className="h-9 w-40"
-                      >
-                        {roles.map((role) => (
-                          <option key={role} value={role}>
-                            {t(`team.role.${role}`)}
-                          </option>
-                        ))}
-                      </Select>
+                      <div className="w-40">
+                        <Select
+                          id={`${roleForm}-select`}
+                          name="role"
+                          defaultValue={member.role}
+                          key={member.role}
+                          className="h-9"
+                        >
+                          {roles.map((role) => (
+                            <option key={role} value={role}>
+                              {t(`team.role.${role}`)}
+                            </option>
+                          ))}
+                        </Select>
+                      </div>
                       <Button type="submit" variant="outline" size="sm">
                         {t("members.saveRole")}
                         <span className="sr-only"> ({name})</span>

@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import type { Option } from "../../lib/country-options.ts";
 import type { FormState } from "../../lib/form-state.ts";
 import { useT } from "../../lib/i18n.ts";
-import { Field } from "../forms/field.tsx";
+import { Field, FieldError } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { Textarea } from "../forms/textarea.tsx";
 import { Button } from "../ui/button.tsx";
@@ -88,7 +88,7 @@ export function TeamForm({ team, state, countries, currencies }: TeamFormProps) 
         {text("website", t("team.settings.website"), {
           type: "url",
           inputMode: "url",
-          placeholder: "https://",
+          placeholder: "https://www.example.com",
           maxLength: 300,
           autoComplete: "url",
         })}
@@ -125,11 +125,7 @@ export function TeamForm({ team, state, countries, currencies }: TeamFormProps) 
               {t(`team.settings.unit.${unit}`)}
             </label>
           ))}
-          {errors.unit ? (
-            <p id="team-unit-error" className="text-sm font-medium text-destructive">
-              {errors.unit}
-            </p>
-          ) : null}
+          {errors.unit ? <FieldError id="team-unit-error">{errors.unit}</FieldError> : null}
         </fieldset>
       </div>
       <Field

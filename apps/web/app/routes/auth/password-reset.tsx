@@ -29,11 +29,12 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
+  const password = formText(form, "password");
   try {
     const { message } = await apiRequest("auth/password/reset", {
       ...apiContext(context, request),
       method: "POST",
-      body: { token: params.token, password: formText(form, "password") },
+      body: { token: params.token, password },
       schema: ZMessage,
     });
     const headers = message
@@ -46,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       isApiError(error, 400) && readFieldIssues(error.details).some((issue) => issue.path === "body.token");
     if (isMangled)
       return { intent: "reset", ok: false as const, code: LINK_GONE, fieldErrors: {}, formError: null };
-    return formFailure(error, await getTranslator(context), { intent: "reset" });
+    return formFailure(error, await getTranslator(context), { intent: "reset", submitted: { password } });
   }
 }
 

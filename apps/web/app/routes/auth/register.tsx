@@ -49,19 +49,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The API answers in the chosen language, so the welcome toast matches the dashboard it lands on.
   const language: Locale = isLocale(values.language) ? values.language : pageLocale;
   const t = await getTranslator(context);
+  const password = formText(form, "password");
   let result: { token: string; expiresAt: string; teamId: number; message: string };
   try {
     result = await apiRequest("auth/register", {
       ...apiContext(context, request),
       locale: language,
       method: "POST",
-      body: { ...values, password: formText(form, "password"), acceptTerms },
+      body: { ...values, password, acceptTerms },
       schema: ZRegisterResponse,
     });
   } catch (error) {
     return formFailure(error, t, {
       intent: "register",
       values: { ...values, acceptTerms: acceptTerms ? "on" : "" },
+      submitted: { ...values, password },
     });
   }
   const target = relocalizeTarget(signInTarget(request, form.get("redirect"), language), language);

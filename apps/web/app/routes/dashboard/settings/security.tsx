@@ -88,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return formSuccess(intent, message);
     } catch (error) {
       const local: FieldErrors = mismatch ? { confirmation: t("fieldError.passwordsMismatch") } : {};
-      return formFailure(error, t, { intent, fieldErrors: local });
+      return formFailure(error, t, { intent, fieldErrors: local, submitted: body });
     }
   }
 
