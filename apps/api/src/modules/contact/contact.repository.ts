@@ -23,6 +23,9 @@ export interface NewConversation {
   locale: string;
   body: string;
   at: string;
+  /** Why screening held the request (empty: clear), and the body's fingerprint (messages/screening.ts). */
+  screeningReasons: string[];
+  fingerprint: string;
 }
 
 /** A new, unread conversation and its first inbound message; run inside the caller's transaction. */
@@ -38,7 +41,8 @@ export async function insertConversation(trx: Kysely<Database>, c: NewConversati
       locale: c.locale,
       isRead: false,
       leadStatus: "new",
-      screeningStatus: "clear",
+      screeningStatus: c.screeningReasons.length > 0 ? "held" : "clear",
+      screeningReasons: c.screeningReasons.length > 0 ? c.screeningReasons.join(",") : null,
       lastMessageAt: c.at,
       createdAt: c.at,
     })
@@ -46,19 +50,14 @@ export async function insertConversation(trx: Kysely<Database>, c: NewConversati
     .executeTakeFirstOrThrow();
   await trx
     .insertInto("messages")
-    .values({ conversationId: id, direction: "inbound", authorUserId: null, body: c.body, createdAt: c.at })
+    .values({
+      conversationId: id,
+      direction: "inbound",
+      authorUserId: null,
+      body: c.body,
+      createdAt: c.at,
+      fingerprint: c.fingerprint,
+    })
     .execute();
   return id;
-}
-
-/** Members of the team to notify of a new message: every active member, with their interface language. */
-export function findTeamRecipients(db: Kysely<Database>, teamId: number) {
-  return db
-    .selectFrom("teamMembers")
-    .innerJoin("users", "users.id", "teamMembers.userId")
-    .select(["users.id", "users.email", "users.firstName", "users.language"])
-    .where("teamMembers.teamId", "=", teamId)
-    .where("users.status", "=", "active")
-    .orderBy("users.id")
-    .execute();
 }

@@ -5,8 +5,9 @@ import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { recordBoatEvent } from "../analytics/analytics.service.ts";
 import { hitCounter } from "../auth/rate-limit.repository.ts";
-import { sendTemplate } from "../mail/send.ts";
-import { findContactableBoat, findTeamRecipients, insertConversation } from "./contact.repository.ts";
+import { notifyTeamOfRequest } from "../messages/notifications.ts";
+import { isSenderBlocked, screenRequest } from "../messages/screening.service.ts";
+import { findContactableBoat, insertConversation } from "./contact.repository.ts";
 
 /** Messages one sender address may send a day, across every boat (the per-IP limit is on the route). */
 export const CONTACT_MAILS_PER_DAY = 10;
@@ -43,11 +44,17 @@ export async function contactOwner(ctx: AppContext, input: ContactInput): Promis
   const boat = await findContactableBoat(ctx.db, input.boatId);
   if (!boat) throw notFound();
 
+  if (await isSenderBlocked(ctx.db, request.email)) throw new AppError("FORBIDDEN", "error.senderBlocked");
   const now = new Date();
   const { count } = await hitCounter(ctx.db, `contact:${request.email}`, DAY_MS, now);
   if (count > CONTACT_MAILS_PER_DAY) throw new AppError("RATE_LIMITED", "contact.error.tooManyMessages");
 
   const phone = request.phone ? request.phone : null;
+  const screening = await screenRequest(ctx.db, {
+    body: request.message,
+    teamId: boat.teamId,
+    at: now.toISOString(),
+  });
   const conversationId = await ctx.db.transaction().execute((trx) =>
     insertConversation(trx, {
       teamId: boat.teamId,
@@ -58,6 +65,8 @@ export async function contactOwner(ctx: AppContext, input: ContactInput): Promis
       locale: input.locale,
       body: request.message,
       at: now.toISOString(),
+      screeningReasons: screening.reasons,
+      fingerprint: screening.fingerprint,
     }),
   );
   // Statistics must not undo or fail a message already stored (the buyer would send it again).
@@ -69,25 +78,6 @@ export async function contactOwner(ctx: AppContext, input: ContactInput): Promis
     at: now,
   }).catch((error: unknown) => ctx.log.error({ err: error, boatId: boat.id }, "contact event not recorded"));
 
-  const recipients = await findTeamRecipients(ctx.db, boat.teamId);
-  await Promise.all(
-    recipients.map((member) =>
-      sendTemplate(ctx, {
-        template: "newMessage",
-        to: member.email,
-        language: member.language,
-        name: member.firstName,
-        values: {
-          buyer: request.name,
-          contact: phone ? `${request.email} · ${phone}` : request.email,
-          boat: boat.title,
-          team: boat.teamName,
-          message: request.message,
-        },
-        actionPath: `/dashboard/messages/${conversationId}`,
-        fromName: request.name,
-        replyTo: request.email,
-      }),
-    ),
-  );
+  // Held requests wait for the back office; clear ones reach the members who want each message by e-mail.
+  if (screening.reasons.length === 0) await notifyTeamOfRequest(ctx, conversationId);
 }

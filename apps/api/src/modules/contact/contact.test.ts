@@ -31,11 +31,12 @@ const header = (raw: string, name: string) =>
 
 const uniqueEmail = () => `buyer-${randomBytes(4).toString("hex")}@example.com`;
 
+// Each message differs: the same text reaching several teams is held as mass mailing (issue 6 screening).
 const validBody = (overrides: Record<string, unknown> = {}) => ({
   name: "Ana Buyer",
   email: uniqueEmail(),
   phone: "+34 612 345 678",
-  message: "  Hello, is she still available?\r\nI could visit next Tuesday.  ",
+  message: `  Hello, is she still available?\r\nI could visit next Tuesday, ${randomBytes(4).toString("hex")}.  `,
   ...overrides,
 });
 
@@ -106,7 +107,9 @@ describe("POST boats/{boatId}/messages", () => {
     expect(messages).toEqual([
       {
         direction: "inbound",
-        body: "Hello, is she still available?\nI could visit next Tuesday.",
+        body: expect.stringMatching(
+          /^Hello, is she still available\?\nI could visit next Tuesday, [0-9a-f]{8}\.$/,
+        ),
         authorUserId: null,
       },
     ]);
@@ -129,7 +132,7 @@ describe("POST boats/{boatId}/messages", () => {
     expect(header(toOwner!.raw, "from")).toMatch(/^"?Ana Buyer via Keel"? </);
     const text = decodedText(toOwner!.raw);
     expect(text).toContain("Bonjour Olivier,");
-    expect(text).toMatch(/Hello, is she still available\?\r?\nI could visit next Tuesday\./);
+    expect(text).toMatch(/Hello, is she still available\?\r?\nI could visit next Tuesday, [0-9a-f]{8}\./);
     expect(text).toContain(`Coordonnées : ${body.email} · +34 612 345 678`);
     expect(linksIn(toOwner!.raw)).toContain(`https://keel.example/fr/dashboard/messages/${conversation!.id}`);
 
@@ -250,5 +253,66 @@ describe("POST boats/{boatId}/messages", () => {
     });
     expect(await conversationsOf(boat.id)).toHaveLength(10);
     expect((await send(boat.id, validBody())).statusCode).toBe(201);
+  });
+});
+
+describe("screening at arrival (issue 6)", () => {
+  it("holds a scam for the back office and tells no one, while passing an ordinary message", async () => {
+    const { owner, boat } = await boatOfTeam();
+    const scam = await send(
+      boat.id,
+      validBody({ message: "I will pay by Western Union, my agent collects the boat." }),
+    );
+    expect(scam.statusCode).toBe(201);
+    const ordinary = await send(
+      boat.id,
+      validBody({ message: "Could I see the engine service history, please?" }),
+    );
+    expect(ordinary.statusCode).toBe(201);
+    const [held, clear] = await conversationsOf(boat.id);
+    expect(held).toMatchObject({ screeningStatus: "held", screeningReasons: "off_platform_payment" });
+    expect(clear).toMatchObject({ screeningStatus: "clear", screeningReasons: null });
+    const mails = await mailsTo(owner.email);
+    expect(mails).toHaveLength(1);
+    expect(decodedText(mails[0]!.raw)).toContain("engine service history");
+  });
+
+  it("holds the same text sent to a third team within a day", async () => {
+    const text = `Dear seller, I am very interested in your vessel ${randomBytes(3).toString("hex")}, kindly reply.`;
+    const boats = [await boatOfTeam(), await boatOfTeam(), await boatOfTeam()];
+    for (const { boat } of boats)
+      expect((await send(boat.id, validBody({ message: text }))).statusCode).toBe(201);
+    const statuses = await Promise.all(
+      boats.map(async ({ boat }) => (await conversationsOf(boat.id))[0]?.screeningStatus),
+    );
+    expect(statuses).toEqual(["clear", "clear", "held"]);
+  });
+
+  it("refuses a blocked sender", async () => {
+    const { boat } = await boatOfTeam();
+    const db = await getTestDb();
+    const email = uniqueEmail();
+    await db
+      .insertInto("blockedSenders")
+      .values({ email, reason: "scam", blockedByUserId: null, createdAt: new Date().toISOString() })
+      .execute();
+    const response = await send(boat.id, validBody({ email: email.toUpperCase() }));
+    expect(response.statusCode).toBe(403);
+    expect(await conversationsOf(boat.id)).toEqual([]);
+  });
+
+  it("e-mails only the members who chose one e-mail per message", async () => {
+    const { owner, team, boat } = await boatOfTeam();
+    const quiet = await createUser();
+    await addMember(team.id, quiet.id, "member");
+    const db = await getTestDb();
+    await db
+      .updateTable("teamMembers")
+      .set({ messageNotifications: "none" })
+      .where("userId", "=", quiet.id)
+      .execute();
+    expect((await send(boat.id, validBody())).statusCode).toBe(201);
+    expect(await mailsTo(owner.email)).toHaveLength(1);
+    expect(await mailsTo(quiet.email)).toEqual([]);
   });
 });

@@ -122,18 +122,6 @@ export async function countUnread(db: Kysely<Database>, teamId: number): Promise
   return Number(row.n);
 }
 
-/** Request and first-reply times of the team's replied requests of the last 90 days. */
-export async function findReplyTimes(db: Kysely<Database>, teamId: number, since: string) {
-  return db
-    .selectFrom("conversations")
-    .select(["createdAt", "firstReplyAt"])
-    .where("teamId", "=", teamId)
-    .where("createdAt", ">=", since)
-    .where("firstReplyAt", "is not", null)
-    .limit(5000)
-    .execute();
-}
-
 export async function findConversation(db: Kysely<Database>, teamId: number, conversationId: number) {
   return db
     .selectFrom("conversations")

@@ -13,13 +13,8 @@ import type { Database } from "../../db/schema.ts";
 import { AppError, forbidden, notFound } from "../../errors.ts";
 import { hasRole } from "../../plugins/access.ts";
 import { imageUrls } from "../media/image-pipeline.ts";
-import {
-  countUnread,
-  findConversation,
-  findConversationPage,
-  findReplyTimes,
-  findThread,
-} from "./inbox.repository.ts";
+import { replyTimes } from "../professionals/professionals.service.ts";
+import { countUnread, findConversation, findConversationPage, findThread } from "./inbox.repository.ts";
 import { sendReplyToBuyer } from "./notifications.ts";
 
 export interface Viewer {
@@ -33,25 +28,16 @@ const person = (id: number | null, first: string | null, last: string | null) =>
 const minutesBetween = (from: string, to: string | null) =>
   to === null ? null : Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 60_000));
 
-function median(values: number[]): number | null {
-  if (values.length < 3) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
-}
-
 /**
  * The team's median time to first reply over the last 90 days, in minutes; null under three replied requests
- * (too few to promise buyers anything). Shown as "usually replies within …".
+ * (too few to promise buyers anything). Shown as "usually replies within …" (same figure as the public badge).
  */
 export async function medianFirstReplyMinutes(
   db: Kysely<Database>,
   teamId: number,
   now = new Date(),
 ): Promise<number | null> {
-  const since = new Date(now.getTime() - 90 * 86_400_000).toISOString();
-  const rows = await findReplyTimes(db, teamId, since);
-  return median(rows.map((r) => minutesBetween(r.createdAt, r.firstReplyAt)!));
+  return (await replyTimes(db, [teamId], now)).get(teamId) ?? null;
 }
 
 async function mainPhotos(db: Kysely<Database>, boatIds: number[]) {

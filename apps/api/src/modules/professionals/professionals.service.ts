@@ -57,8 +57,11 @@ export function medianReplyMinutes(durationsMs: number[]): number | null {
   return Math.ceil(median / 60_000);
 }
 
-/** Median first-reply time per team over the last REPLY_TIME_WINDOW_DAYS days of conversations. */
-async function replyTimes(
+/**
+ * Median first-reply time per team over the last REPLY_TIME_WINDOW_DAYS days of conversations: the one
+ * definition behind the public badge and the team's own inbox.
+ */
+export async function replyTimes(
   db: Kysely<Database>,
   teamIds: number[],
   now: Date,
