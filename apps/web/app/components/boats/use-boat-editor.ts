@@ -86,8 +86,14 @@ export function useBoatEditor({
   const isSaving = fetcher.state !== "idle";
   const isAutosave = meta.status === "draft";
 
+  // Editing a field takes its error away: the seller is fixing it, and the next save checks it again.
   const update = useCallback(<K extends FormField>(field: K, value: BoatFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) =>
+      Object.keys(current).some((path) => path === field || path.startsWith(`${field}.`))
+        ? withoutErrorsOf(current, [field])
+        : current,
+    );
   }, []);
 
   /** Saves what changed, then runs `action` if given; queued when a save is already on its way. */
@@ -212,13 +218,15 @@ export function useBoatEditor({
     return () => clearTimeout(timer);
   }, [dirty, isAutosave, failure, submit]);
 
+  // A changed field with an error cannot be saved until it is corrected: the page says "Not saved".
+  const hasDirtyErrors = Object.keys(errors).some((path) => dirty.includes(path.split(".")[0] as FormField));
   const saveState: SaveState = isSaving
     ? "saving"
     : dirty.length === 0
       ? "saved"
       : failure?.kind === "offline"
         ? "offline"
-        : failure
+        : hasDirtyErrors || failure?.kind === "refused"
           ? "failed"
           : "pending";
 
