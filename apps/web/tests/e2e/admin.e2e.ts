@@ -2,36 +2,14 @@
  * Back office journeys: finding users, signing in as a seller and coming back, deactivating an account,
  * field errors in the page's language, team members, the audit log, and the guard. Axe checks every page.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
-import { pathOf, setUpBrowser, waitForPath } from "./browser.ts";
+import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
+import { message } from "./catalogue.ts";
 import { DEMO, logIn, submitLogin } from "./session.ts";
 
 const session = setUpBrowser();
-
-/** A message of a flat catalogue, as written (journeys assert the real translations, not copies). */
-function text(locale: string, key: string): string {
-  const file = join(import.meta.dirname, "../../app/locales", `${locale}.json`);
-  const value = (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>)[key];
-  if (value === undefined) throw new Error(`no message ${key} in ${locale}.json`);
-  return value;
-}
-
-/** React has hydrated the element (its props are on the node): clicks now run the page's scripts. */
-async function hydrated(locator: Locator): Promise<void> {
-  await locator.waitFor();
-  await expect
-    .poll(
-      () => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))),
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBe(true);
-}
 
 /** A fresh account of its own, made through the public API as a person registering would. */
 async function registerUser(label: string): Promise<{ email: string; name: string }> {
@@ -139,7 +117,7 @@ describe("back office", () => {
     await openUserFromSearch(page, user.email);
 
     const deactivate = page.getByRole("button", { name: "Deactivate account" });
-    await hydrated(deactivate);
+    await waitForHydration(deactivate);
     await deactivate.click();
     const dialog = page.getByRole("alertdialog");
     await dialog.getByText(`Deactivate the account of ${user.name}?`).waitFor();
@@ -165,16 +143,20 @@ describe("back office", () => {
     const userPath = await openUserFromSearch(page, user.email);
 
     await page.goto(`/fr${userPath}`);
-    const email = page.getByRole("textbox", { name: text("fr", "admin.user.email") });
-    await hydrated(email);
+    const email = page.getByRole("textbox", { name: message("fr", "admin.user.email") });
+    await waitForHydration(email);
     await email.fill("not-an-address");
-    await page.getByRole("textbox", { name: text("fr", "admin.user.lastName"), exact: true }).fill("Bianchi");
-    await page.getByRole("button", { name: text("fr", "admin.form.save") }).click();
-    await page.getByText(text("fr", "admin.fieldError.emailFormat")).waitFor();
+    await page
+      .getByRole("textbox", { name: message("fr", "admin.user.lastName"), exact: true })
+      .fill("Bianchi");
+    await page.getByRole("button", { name: message("fr", "admin.form.save") }).click();
+    await page.getByText(message("fr", "admin.fieldError.emailFormat")).waitFor();
     expect(await email.inputValue()).toBe("not-an-address");
     expect(await email.getAttribute("aria-invalid")).toBe("true");
     expect(
-      await page.getByRole("textbox", { name: text("fr", "admin.user.lastName"), exact: true }).inputValue(),
+      await page
+        .getByRole("textbox", { name: message("fr", "admin.user.lastName"), exact: true })
+        .inputValue(),
     ).toBe("Bianchi");
     await expectNoAxeViolations(page);
   });
@@ -205,7 +187,7 @@ describe("back office", () => {
       .click();
     await waitForPath(page, /^\/admin\/teams\/\d+\/members$/);
     const emailField = page.getByRole("textbox", { name: "Email of the account" });
-    await hydrated(emailField);
+    await waitForHydration(emailField);
     await emailField.fill(user.email);
     await page.getByRole("button", { name: "Add member" }).click();
     const row = page.getByRole("row").filter({ hasText: user.email });
@@ -213,7 +195,7 @@ describe("back office", () => {
     await expectNoAxeViolations(page);
 
     const remove = row.getByRole("button", { name: `Remove ${user.name}` });
-    await hydrated(remove);
+    await waitForHydration(remove);
     await remove.click();
     const dialog = page.getByRole("alertdialog");
     await dialog.getByText("Are you sure you want to delete this?").waitFor();
@@ -225,11 +207,12 @@ describe("back office", () => {
 
   it("works without JavaScript: search, then deactivation through a confirmation step", async () => {
     const { page } = session;
-    // The app's scripts never load (as on a flaky network): plain HTML forms only. Page scripting itself stays
-    // on, so axe can still check the pages.
-    await page.route("**/assets/**/*.js", (route) => route.abort());
+    // Once signed in, the app's scripts stop loading (as on a flaky network): plain HTML forms only. Page
+    // scripting itself stays on, so axe can still check the pages.
     const user = await registerUser("nojs");
     await logInToUsers(page);
+    await page.route("**/assets/**/*.js", (route) => route.abort());
+    await page.reload();
     await openUserFromSearch(page, user.email);
     await page.getByRole("button", { name: "Deactivate account" }).click();
     const step = page.getByRole("region", { name: `Deactivate the account of ${user.name}?` });
