@@ -59,17 +59,15 @@ export const ZCatalogListQuery = ZAdminPagination.extend({
   q: ZSearch,
   sort: z.enum(CATALOG_SORTS).default("sortOrder"),
   locale: ZLocaleQuery,
-}).meta({ id: "CatalogListQuery" });
+});
 export type TCatalogListQuery = z.infer<typeof ZCatalogListQuery>;
 
 export const ZBoatTypeListQuery = ZCatalogListQuery.extend({
   category: z.enum(BOAT_CATEGORIES).optional(),
-}).meta({ id: "BoatTypeListQuery" });
+});
 export type TBoatTypeListQuery = z.infer<typeof ZBoatTypeListQuery>;
 
-export const ZEquipmentListQuery = ZCatalogListQuery.extend({ equipmentTypeId: ZIdQuery.optional() }).meta({
-  id: "EquipmentListQuery",
-});
+export const ZEquipmentListQuery = ZCatalogListQuery.extend({ equipmentTypeId: ZIdQuery.optional() });
 export type TEquipmentListQuery = z.infer<typeof ZEquipmentListQuery>;
 
 /** A value of a translated list as the back office sees it. */
@@ -175,7 +173,7 @@ export const ZCatalog = z
   .meta({ id: "Catalog" });
 export type TCatalog = z.infer<typeof ZCatalog>;
 
-export const ZCatalogQuery = z.object({ locale: ZLocaleQuery }).meta({ id: "CatalogQuery" });
+export const ZCatalogQuery = z.object({ locale: ZLocaleQuery });
 
 // ---- brands and models ----
 
@@ -186,9 +184,10 @@ export const BRAND_NAME_MAX = 80;
 const ZBrandName = z.string().trim().min(1).max(BRAND_NAME_MAX);
 
 /** Combobox search: names starting with `q` first, then names containing it; accents and case ignored. */
-export const ZOptionQuery = z
-  .object({ q: ZSearch, limit: z.coerce.number().int().min(1).max(50).default(20) })
-  .meta({ id: "OptionQuery" });
+export const ZOptionQuery = z.object({
+  q: ZSearch,
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
 export type TOptionQuery = z.infer<typeof ZOptionQuery>;
 
 export const ZBrandOption = z
@@ -214,12 +213,10 @@ export const ZBrandListQuery = ZAdminPagination.extend({
   /** `pending`: free-text brands typed by sellers, waiting for review. */
   status: z.enum(BRAND_STATUSES).optional(),
   sort: z.enum(BRAND_SORTS).default("name"),
-}).meta({ id: "BrandListQuery" });
+});
 export type TBrandListQuery = z.infer<typeof ZBrandListQuery>;
 
-export const ZBrandModelListQuery = ZBrandListQuery.extend({ brandId: ZIdQuery.optional() }).meta({
-  id: "BrandModelListQuery",
-});
+export const ZBrandModelListQuery = ZBrandListQuery.extend({ brandId: ZIdQuery.optional() });
 export type TBrandModelListQuery = z.infer<typeof ZBrandModelListQuery>;
 
 /** What brands and models share: a name, its slug, and where free text typed by a seller stands. */

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { TTranslatedLabels } from "@keel/contracts/catalog";
 import { nowIso } from "../../db/database.ts";
 import { getTestDb } from "../../test/harness.ts";
+import { type SignedIn, signedInAdmin } from "../admin/admin-test-kit.ts";
 import type { ExtraFields, ReferenceTable } from "./reference-lists.ts";
 
 let sequence = 0;
@@ -95,4 +96,21 @@ export async function insertModel(overrides: {
 export async function addEquipment(boatId: number, equipmentId: number): Promise<void> {
   const db = await getTestDb();
   await db.insertInto("boatEquipments").values({ boatId, equipmentId }).execute();
+}
+
+let admin: Promise<SignedIn> | undefined;
+/** One signed-in admin per test file (logging in is slow and not what these tests are about). */
+export function fileAdmin(): Promise<SignedIn> {
+  admin ??= signedInAdmin();
+  return admin;
+}
+
+/** Rows of a catalog table, to prove a refused write saved nothing. */
+export async function countRows(table: ReferenceTable | "brands" | "brandModels"): Promise<number> {
+  const db = await getTestDb();
+  const row = await db
+    .selectFrom(table as "conditions")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -5,8 +5,15 @@
 import { describe, expect, it } from "vitest";
 import { createBoat, createTeam } from "../../test/factories.ts";
 import { getTestDb } from "../../test/harness.ts";
-import { adminCall, type SignedIn, signedInAdmin } from "../admin/admin-test-kit.ts";
-import { addEquipment, insertValue, labelsFor, uniqueCode } from "./catalog-test-kit.ts";
+import { adminCall } from "../admin/admin-test-kit.ts";
+import {
+  addEquipment,
+  countRows,
+  fileAdmin,
+  insertValue,
+  labelsFor,
+  uniqueCode,
+} from "./catalog-test-kit.ts";
 import type { ExtraFields, ReferenceTable } from "./reference-lists.ts";
 
 interface ListCase {
@@ -72,24 +79,9 @@ async function valueIn(list: ListCase, overrides: Parameters<typeof insertValue>
   return insertValue(list.table, { ...(await list.extra()), ...overrides });
 }
 
-async function countRows(table: ReferenceTable): Promise<number> {
-  const db = await getTestDb();
-  const row = await db
-    .selectFrom(table as "conditions")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-let admin: SignedIn | undefined;
-async function asAdmin(): Promise<SignedIn> {
-  admin ??= await signedInAdmin();
-  return admin;
-}
-
 describe.each(CASES)("admin/$path", (list) => {
   it("creates, reads, edits and deletes a value, answering in the caller's language", async () => {
-    const who = await asAdmin();
+    const who = await fileAdmin();
     const code = uniqueCode("new");
     const body = { code, ...labelsFor("Value"), ...(await list.extra()) };
     const created = await adminCall(who, "POST", list.path, body);
@@ -123,7 +115,7 @@ describe.each(CASES)("admin/$path", (list) => {
   });
 
   it("appends a value without a sort order at the end of the list", async () => {
-    const who = await asAdmin();
+    const who = await fileAdmin();
     await valueIn(list, { sortOrder: 900 });
     const body = { code: uniqueCode("last"), ...labelsFor("Last"), ...(await list.extra()) };
     const created = await adminCall(who, "POST", list.path, body);
@@ -131,7 +123,7 @@ describe.each(CASES)("admin/$path", (list) => {
   });
 
   it("searches code and labels, sorts and pages", async () => {
-    const who = await asAdmin();
+    const who = await fileAdmin();
     const marker = uniqueCode("mk");
     const zulu = await valueIn(list, {
       ...labelsFor(`Zulu ${marker}`),
@@ -176,7 +168,7 @@ describe.each(CASES)("admin/$path", (list) => {
     ["an upper-case code", { code: "Bad Code" }, "body.code", "invalid_format"],
     ["an unknown field", { colour: "blue" }, "body", "unrecognized_keys"],
   ])("refuses %s with a field detail and saves nothing", async (_name, change, path, code) => {
-    const who = await asAdmin();
+    const who = await fileAdmin();
     const before = await countRows(list.table);
     const body = { code: uniqueCode("bad"), ...labelsFor("Bad"), ...(await list.extra()), ...change };
     const response = await adminCall(who, "POST", list.path, body);
@@ -189,7 +181,7 @@ describe.each(CASES)("admin/$path", (list) => {
   });
 
   it("refuses a code another value holds, on create and on edit, with 409 code_taken", async () => {
-    const who = await asAdmin();
+    const who = await fileAdmin();
     const taken = await valueIn(list);
     const other = await valueIn(list);
     const before = await countRows(list.table);
@@ -212,7 +204,7 @@ describe.each(CASES)("admin/$path", (list) => {
   });
 
   it("refuses to delete a value in use, saying how many use it, then merges it into another", async () => {
-    const who = await asAdmin();
+    const who = await fileAdmin();
     const used = await valueIn(list);
     const into = await valueIn(list);
     await list.use(used.id);
@@ -248,7 +240,7 @@ describe.each(CASES)("admin/$path", (list) => {
 
 describe("list-specific fields", () => {
   it("requires a known category for a boat type and an existing type for an equipment", async () => {
-    const who = await asAdmin();
+    const who = await fileAdmin();
     const noCategory = await adminCall(who, "POST", "boat-types", {
       code: uniqueCode("t"),
       ...labelsFor("T"),
@@ -269,7 +261,7 @@ describe("list-specific fields", () => {
   });
 
   it("filters boat types by category and equipments by type", async () => {
-    const who = await asAdmin();
+    const who = await fileAdmin();
     const marker = uniqueCode("f");
     const sail = await insertValue("boatTypes", { category: "sail", ...labelsFor(`Sail ${marker}`) });
     await insertValue("boatTypes", { category: "power", ...labelsFor(`Power ${marker}`) });
@@ -285,7 +277,7 @@ describe("list-specific fields", () => {
   });
 
   it("merging equipments keeps one row for a boat that had both", async () => {
-    const who = await asAdmin();
+    const who = await fileAdmin();
     const type = await insertValue("equipmentTypes");
     const from = await insertValue("equipments", { equipmentTypeId: type.id });
     const into = await insertValue("equipments", { equipmentTypeId: type.id });
