@@ -29,6 +29,8 @@ import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { createLocalStorage, type Storage } from "./modules/media/storage.ts";
+import { statisticsRoutes } from "./modules/analytics/statistics.routes.ts";
+import { supportRoutes } from "./modules/support/support.routes.ts";
 import { inboxRoutes } from "./modules/messages/inbox.routes.ts";
 import { messageModerationRoutes } from "./modules/messages/message-moderation.routes.ts";
 import { partnerRoutes } from "./modules/partners/partners.routes.ts";
@@ -132,6 +134,8 @@ export async function buildApp(options: {
       await api.register(moderationRoutes);
       await api.register(inboxRoutes);
       await api.register(messageModerationRoutes);
+      await api.register(statisticsRoutes);
+      await api.register(supportRoutes);
       await api.register(teamRoutes);
       await api.register(memberRoutes);
       await api.register(invitationRoutes);

@@ -553,6 +553,13 @@ const catalogue = {
     it: "Questa richiesta non è trattenuta: non c'è nulla da sbloccare.",
     es: "Esta solicitud no está retenida: no hay nada que liberar.",
   },
+  "support.sent": {
+    "en-US": "Thank you! Our support team usually answers within 48 hours.",
+    "en-GB": "Thank you! Our support team usually answers within 48 hours.",
+    fr: "Merci ! Notre équipe support répond généralement sous 48 heures.",
+    it: "Grazie! Il nostro supporto risponde di solito entro 48 ore.",
+    es: "¡Gracias! Nuestro equipo de soporte suele responder en 48 horas.",
+  },
   "auth.signedIn": {
     "en-US": "Welcome back, {name}.",
     "en-GB": "Welcome back, {name}.",

@@ -353,6 +353,90 @@ export const TEMPLATES = {
       action: "Abrir la bandeja",
     },
   }),
+  supportRequest: make({
+    "en-US": {
+      subject: "[Support · {topic}] {sender}",
+      paragraphs: [
+        "{sender} ({email}{phone}) wrote through the contact page in {language}:",
+        "{message}",
+        "Reply to this e-mail to answer them.",
+      ],
+    },
+    "en-GB": {
+      subject: "[Support · {topic}] {sender}",
+      paragraphs: [
+        "{sender} ({email}{phone}) wrote through the contact page in {language}:",
+        "{message}",
+        "Reply to this e-mail to answer them.",
+      ],
+    },
+    fr: {
+      subject: "[Support · {topic}] {sender}",
+      paragraphs: [
+        "{sender} ({email}{phone}) a écrit via la page de contact en {language} :",
+        "{message}",
+        "Répondez à cet e-mail pour lui répondre.",
+      ],
+    },
+    it: {
+      subject: "[Supporto · {topic}] {sender}",
+      paragraphs: [
+        "{sender} ({email}{phone}) ha scritto tramite la pagina contatti in {language}:",
+        "{message}",
+        "Rispondi a questa e-mail per rispondergli.",
+      ],
+    },
+    es: {
+      subject: "[Soporte · {topic}] {sender}",
+      paragraphs: [
+        "{sender} ({email}{phone}) escribió desde la página de contacto en {language}:",
+        "{message}",
+        "Responde a este correo para contestarle.",
+      ],
+    },
+  }),
+  supportAck: make({
+    "en-US": {
+      subject: "We received your message",
+      paragraphs: [
+        "Thank you for writing to {brand}. Our support team usually answers within {hours} hours.",
+        "Your message:",
+        "{message}",
+      ],
+    },
+    "en-GB": {
+      subject: "We received your message",
+      paragraphs: [
+        "Thank you for writing to {brand}. Our support team usually answers within {hours} hours.",
+        "Your message:",
+        "{message}",
+      ],
+    },
+    fr: {
+      subject: "Nous avons bien reçu votre message",
+      paragraphs: [
+        "Merci d'avoir écrit à {brand}. Notre équipe support répond généralement sous {hours} heures.",
+        "Votre message :",
+        "{message}",
+      ],
+    },
+    it: {
+      subject: "Abbiamo ricevuto il tuo messaggio",
+      paragraphs: [
+        "Grazie per aver scritto a {brand}. Il nostro supporto risponde di solito entro {hours} ore.",
+        "Il tuo messaggio:",
+        "{message}",
+      ],
+    },
+    es: {
+      subject: "Hemos recibido tu mensaje",
+      paragraphs: [
+        "Gracias por escribir a {brand}. Nuestro equipo de soporte suele responder en {hours} horas.",
+        "Tu mensaje:",
+        "{message}",
+      ],
+    },
+  }),
 } as const satisfies Record<string, Catalogue>;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -1,0 +1,70 @@
+import { ZContactResponse } from "@keel/contracts/contact";
+import { isLocale } from "@keel/contracts/locales";
+import { ZSupportRequest } from "@keel/contracts/support";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../errors.ts";
+import { localeOf, translate } from "../../i18n/messages.ts";
+import { access } from "../../plugins/access.ts";
+import { hitCounter } from "../auth/rate-limit.repository.ts";
+import { sendTemplate } from "../mail/send.ts";
+
+const PER_ADDRESS_PER_DAY = 5;
+
+/**
+ * The /contact page's form: e-mails Keel's support desk (site setting `support.email`, reply-to the sender) and
+ * acknowledges in the sender's language with the response-time promise (spec: usually within 48 hours).
+ */
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/support/messages",
+    {
+      config: { access: access.public, rateLimit: { max: 5, timeWindow: "10 minutes" } },
+      schema: {
+        tags: ["site"],
+        summary: "Write to Keel's support team",
+        body: ZSupportRequest,
+        response: { 201: ZContactResponse },
+      },
+    },
+    async (request, reply) => {
+      const locale = request.body.locale ?? localeOf(request.headers);
+      const success = () => reply.status(201).send({ message: translate(locale, "support.sent") });
+      if (request.body.website?.trim()) return success();
+      const { count } = await hitCounter(app.db, `support:${request.body.email}`, 86_400_000, new Date());
+      if (count > PER_ADDRESS_PER_DAY)
+        throw new AppError("RATE_LIMITED", "error.rateLimited", { values: { seconds: 3600 } });
+      const settings = await app.db
+        .selectFrom("siteConfig")
+        .select(["key", "value"])
+        .where("key", "in", ["support.email", "support.responseHours"])
+        .execute();
+      const setting = (key: string) => settings.find((s) => s.key === key)?.value;
+      const desk = setting("support.email") ?? app.config.mailFrom;
+      const { name, email, phone, message, topic } = request.body;
+      await sendTemplate(app.ctx, {
+        template: "supportRequest",
+        to: desk,
+        language: "en-US",
+        name: "Support",
+        values: {
+          topic,
+          sender: name,
+          email,
+          phone: phone ? ` · ${phone}` : "",
+          language: isLocale(locale) ? locale : "en-US",
+          message,
+        },
+        fromName: name,
+        replyTo: email,
+      });
+      await sendTemplate(app.ctx, {
+        template: "supportAck",
+        to: email,
+        language: locale,
+        name,
+        values: { hours: setting("support.responseHours") ?? "48", message },
+      });
+      return success();
+    },
+  );
+};

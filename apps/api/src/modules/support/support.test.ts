@@ -1,0 +1,90 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type CapturedMail,
+  decodedText,
+  type MailServer,
+  startMailServer,
+} from "../../../../../scripts/lib/mail-server.ts";
+import { nextClientAddress } from "../../test/factories.ts";
+import { buildTestApp, getTestDb } from "../../test/harness.ts";
+
+let mail: MailServer;
+let app: FastifyInstance;
+beforeAll(async () => {
+  mail = await startMailServer();
+  app = await buildTestApp({ SMTP_URL: mail.smtpUrl });
+  const db = await getTestDb();
+  await db
+    .insertInto("siteConfig")
+    .values({
+      key: "support.email",
+      value: "desk@keel.example",
+      isPublic: true,
+      updatedAt: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: "desk@keel.example" }))
+    .execute();
+});
+afterAll(() => mail.close());
+
+const mails = async () => (await (await fetch(mail.httpUrl)).json()) as CapturedMail[];
+const send = (payload: Record<string, unknown>, lang = "en-US") =>
+  app.inject({
+    method: "POST",
+    url: "/api/v1/support/messages",
+    payload,
+    headers: { "accept-language": lang },
+    remoteAddress: nextClientAddress(),
+  });
+
+describe("POST support/messages", () => {
+  it("reaches the support desk with reply-to the sender and acknowledges in the sender's language", async () => {
+    const email = `sender-${Date.now()}@example.com`;
+    const response = await send(
+      {
+        name: "Lucía",
+        email,
+        topic: "billing",
+        message: "¿Puedo pagar la suscripción anual por transferencia?",
+      },
+      "es",
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe("¡Gracias! Nuestro equipo de soporte suele responder en 48 horas.");
+    const all = await mails();
+    const desk = all.find((m) => m.to.includes("desk@keel.example") && m.raw.includes(email));
+    expect(desk?.subject).toBe("[Support · billing] Lucía");
+    expect(desk?.raw).toMatch(new RegExp(`^Reply-To: ${email}`, "im"));
+    const ack = all.find((m) => m.to.includes(email));
+    expect(ack?.subject).toBe("Hemos recibido tu mensaje");
+    expect(decodedText(ack!.raw)).toContain("suele responder en 48 horas");
+  });
+
+  it("refuses bad input and drops honeypot submissions silently", async () => {
+    expect(
+      (await send({ name: "X", email: "x@example.com", topic: "nonsense", message: "Long enough message" }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await send({
+          name: "X\r\nBcc: a@b.c",
+          email: "x@example.com",
+          topic: "general",
+          message: "Long enough message",
+        })
+      ).statusCode,
+    ).toBe(400);
+    const before = (await mails()).length;
+    const bot = await send({
+      name: "Bot",
+      email: "bot@example.com",
+      topic: "general",
+      message: "Buy cheap watches now",
+      website: "http://spam",
+    });
+    expect(bot.statusCode).toBe(201);
+    expect((await mails()).length).toBe(before);
+  });
+});
