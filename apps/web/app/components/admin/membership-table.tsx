@@ -78,19 +78,21 @@ export function MembershipTable({ side, memberships, label, failure }: Membershi
                       <label htmlFor={`${roleForm}-select`} className="sr-only">
                         {t("admin.memberships.roleOf", { name: subject })}
                       </label>
-                      <Select
-                        id={`${roleForm}-select`}
-                        name="role"
-                        defaultValue={m.role}
-                        key={m.role}
-                        className="h-9 w-40"
-                      >
-                        {ROLE_VALUES.map((role) => (
-                          <option key={role} value={role}>
-                            {t(`team.role.${role}`)}
-                          </option>
-                        ))}
-                      </Select>
+                      <div className="w-40">
+                        <Select
+                          id={`${roleForm}-select`}
+                          name="role"
+                          defaultValue={m.role}
+                          key={m.role}
+                          className="h-9"
+                        >
+                          {ROLE_VALUES.map((role) => (
+                            <option key={role} value={role}>
+                              {t(`team.role.${role}`)}
+                            </option>
+                          ))}
+                        </Select>
+                      </div>
                       <Button
                         type="submit"
                         size="sm"

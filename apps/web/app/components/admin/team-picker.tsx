@@ -109,20 +109,22 @@ export function TeamPicker({ userName, search, keep, result, failure }: TeamPick
                         <label htmlFor={`${formId}-role`} className="sr-only">
                           {t("admin.userTeams.roleIn", { team: team.name })}
                         </label>
-                        <Select
-                          id={`${formId}-role`}
-                          name="role"
-                          defaultValue="member"
-                          className="h-9 w-40"
-                          aria-invalid={rowError ? true : undefined}
-                          aria-describedby={rowError ? `${formId}-error` : undefined}
-                        >
-                          {ROLE_VALUES.map((role) => (
-                            <option key={role} value={role}>
-                              {t(`team.role.${role}`)}
-                            </option>
-                          ))}
-                        </Select>
+                        <div className="w-40">
+                          <Select
+                            id={`${formId}-role`}
+                            name="role"
+                            defaultValue="member"
+                            className="h-9"
+                            aria-invalid={rowError ? true : undefined}
+                            aria-describedby={rowError ? `${formId}-error` : undefined}
+                          >
+                            {ROLE_VALUES.map((role) => (
+                              <option key={role} value={role}>
+                                {t(`team.role.${role}`)}
+                              </option>
+                            ))}
+                          </Select>
+                        </div>
                         <Button
                           type="submit"
                           size="sm"
