@@ -219,6 +219,7 @@ describe("GET brands (public combobox)", () => {
     const exact = await app.inject({ url: `/api/v1/brands?q=${encodeURIComponent(`BÉNÉTEAU ${base}`)}` });
     expect(exact.json().items).toEqual([{ id: starts.id, name: `Bénéteau ${base}`, slug: starts.slug }]);
     expect(exact.headers["cache-control"]).toBe("public, max-age=300");
+    expect(exact.headers.vary).toBeUndefined();
   });
 
   it("caps the answer at the limit and refuses a limit over 50", async () => {

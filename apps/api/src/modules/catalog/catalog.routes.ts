@@ -19,16 +19,16 @@ import { getCatalog } from "./catalog.service.ts";
 import { findModelOptions } from "./models.service.ts";
 
 /**
- * Successful public reads may be kept five minutes by browsers and shared caches; labels follow
- * Accept-Language when the query names no locale, so the answer varies with it.
+ * Successful public reads may be kept five minutes by browsers and shared caches. The catalog's labels
+ * follow Accept-Language when the query names no locale, so that answer varies with it.
  */
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: access.public };
   const tags = ["catalog"];
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", async (request, reply) => {
     if (reply.statusCode !== 200) return;
     reply.header("cache-control", "public, max-age=300");
-    reply.header("vary", "accept-language");
+    if (request.routeOptions.url?.endsWith("/catalog")) reply.header("vary", "accept-language");
   });
 
   app.get(
