@@ -66,8 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         body: values,
         schema: ZMe.extend({ message: z.string() }),
       });
-      if (me.language === locale) return formSuccess(intent, me.message);
-      // A new interface language: the same page in that language (another catalogue, so a document load).
+      // Only a changed language moves the user (someone reading a French page with an English profile who edits
+      // their name stays here); the same page in the new language needs its catalogue, so a document load.
+      const previous = context.get(userContext).language;
+      if (me.language === previous || me.language === locale) return formSuccess(intent, me.message);
       const headers = new Headers();
       headers.append(
         "Set-Cookie",
