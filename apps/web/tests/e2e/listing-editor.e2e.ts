@@ -35,16 +35,21 @@ beforeAll(async () => {
   ];
   for (const [index, colour] of colours.entries()) {
     const path = join(photoDir, `boat-${index + 1}.jpg`);
-    // A gradient, so the encoders have real work (a flat colour compresses to nothing).
+    // Gradients with grain, closer to a photo than a flat colour (which compresses to nothing).
     const width = 1600;
     const height = 1067;
     const pixels = Buffer.alloc(width * height * 3);
+    let seed = index + 1;
+    const grain = () => {
+      seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
+      return (seed >> 16) % 24;
+    };
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const i = (y * width + x) * 3;
-        pixels[i] = (colour.r + x / 8) & 255;
-        pixels[i + 1] = (colour.g + y / 6) & 255;
-        pixels[i + 2] = (colour.b + (x ^ y) / 16) & 255;
+        pixels[i] = Math.min(255, (colour.r + x / 10) % 230) + grain();
+        pixels[i + 1] = Math.min(255, (colour.g + y / 8) % 230) + grain();
+        pixels[i + 2] = Math.min(255, (colour.b + (x + y) / 20) % 230) + grain();
       }
     }
     await sharp(pixels, { raw: { width, height, channels: 3 } })

@@ -41,10 +41,11 @@ export interface BoatEditorProps {
   boat: TBoatDetail;
   team: { id: number; unit: UnitSystem; canPostBoats: boolean; canDelete: boolean };
   catalog: TCatalog | null;
+  countries: { value: string; label: string }[];
   now: string;
 }
 
-export function BoatEditor({ boat, team, catalog, now }: BoatEditorProps) {
+export function BoatEditor({ boat, team, catalog, countries, now }: BoatEditorProps) {
   const t = useT();
   const locale = useLocale();
   const ctx = useMemo(() => ({ unit: team.unit, locale }), [team.unit, locale]);
@@ -65,9 +66,10 @@ export function BoatEditor({ boat, team, catalog, now }: BoatEditorProps) {
       unit: team.unit,
       locale,
       catalog,
+      countries,
       isDisabled: false,
     }),
-    [editor.values, editor.update, editor.errors, team.unit, locale, catalog],
+    [editor.values, editor.update, editor.errors, team.unit, locale, catalog, countries],
   );
 
   const isDirty = editor.dirty.length > 0 || editor.isSaving || isPhotoBusy;

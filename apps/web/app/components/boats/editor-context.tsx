@@ -19,6 +19,11 @@ export interface EditorContextValue {
   unit: UnitSystem;
   locale: Locale;
   catalog: TCatalog | null;
+  /**
+   * Country options named by the server: browsers' ICU data names some regions differently from Node's
+   * ("Hong Kong" / "Hong Kong SAR China"), and option text must hydrate as it was rendered.
+   */
+  countries: { value: string; label: string }[];
   /** Fields are read-only while the boat cannot be edited (never, today; kept for moderation locks). */
   isDisabled: boolean;
 }

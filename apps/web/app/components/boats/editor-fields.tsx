@@ -3,12 +3,10 @@
  * itself aria-invalid, and has the id `boat-{field}` that "missing field" links focus. Numbers are text
  * inputs with a numeric keyboard, so "12,5" works in every language.
  */
-import { COUNTRIES } from "@keel/contracts/countries";
 import { CircleAlert } from "lucide-react";
-import { type ReactNode, useMemo } from "react";
+import type { ReactNode } from "react";
 import type { BoolField, TextField } from "../../lib/boat-form.ts";
 import { cn } from "../../lib/cn.ts";
-import { formatCountry } from "../../lib/format.ts";
 import { useT } from "../../lib/i18n.ts";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
@@ -158,7 +156,7 @@ export function SelectInput({ name, label, options, hint, blank, className }: Se
   );
 }
 
-/** Countries by name in the page's language. */
+/** Countries by name in the page's language, as the server named and sorted them. */
 export function CountrySelect({
   name,
   label,
@@ -169,19 +167,12 @@ export function CountrySelect({
   className?: string;
 }) {
   const t = useT();
-  const { locale } = useEditor();
-  const options = useMemo(
-    () =>
-      COUNTRIES.map((code) => ({ value: code as string, label: formatCountry(code, locale) })).sort((a, b) =>
-        a.label.localeCompare(b.label, locale),
-      ),
-    [locale],
-  );
+  const { countries } = useEditor();
   return (
     <SelectInput
       name={name}
       label={label}
-      options={options}
+      options={countries}
       blank={t("editor.choose")}
       className={className}
     />

@@ -16,8 +16,6 @@ import { useEditor } from "./editor-context.tsx";
 import { CheckboxInput, CountrySelect, SelectInput, TextArea, TextInput } from "./editor-fields.tsx";
 import { EditorSection } from "./editor-section.tsx";
 
-const CURRENT_YEAR = new Date().getUTCFullYear();
-
 function useCatalogOptions(list: "boatTypes" | "conditions" | "availabilities") {
   const { catalog } = useEditor();
   return (catalog?.[list] ?? []).map((option) => ({ value: String(option.id), label: option.label }));
@@ -59,13 +57,7 @@ export function IdentitySection() {
         blank={choose}
       />
       <BrandModelFields />
-      <TextInput
-        name="yearBuilt"
-        label={t("editor.field.yearBuilt")}
-        numeric="int"
-        maxLength={4}
-        placeholder={String(CURRENT_YEAR)}
-      />
+      <TextInput name="yearBuilt" label={t("editor.field.yearBuilt")} numeric="int" maxLength={4} />
       <TextInput name="modelYear" label={t("editor.field.modelYear")} numeric="int" maxLength={4} />
       <TextInput name="lastRefitYear" label={t("editor.field.lastRefitYear")} numeric="int" maxLength={4} />
       <TextInput name="designer" label={t("editor.field.designer")} maxLength={80} />

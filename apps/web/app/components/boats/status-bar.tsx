@@ -16,6 +16,7 @@ import { ConfirmDialog } from "../ui/dialog.tsx";
 import { SaveIndicator } from "./save-indicator.tsx";
 import { BoatStatusBadge } from "./status-badge.tsx";
 import type { SaveState } from "./use-boat-editor.ts";
+import { useNow } from "./use-now.ts";
 
 const ICONS: Record<BoatAction, ReactNode> = {
   publish: <Send aria-hidden="true" />,
@@ -48,6 +49,9 @@ export function StatusBar(props: StatusBarProps) {
   const { meta, saveState } = props;
   const actions = ACTIONS_BY_STATUS[meta.status];
   const isPublic = meta.status === "published" || meta.status === "under_offer";
+  const clock = useNow(props.now);
+  // A save just now can be a moment ahead of this page's clock: it reads "now", never "in 1 minute".
+  const now = Date.parse(clock) < Date.parse(meta.updatedAt) ? meta.updatedAt : clock;
   return (
     <header className="sticky top-0 z-30 -mx-4 border-b bg-background/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8">
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
@@ -61,7 +65,7 @@ export function StatusBar(props: StatusBarProps) {
             <span>
               {t("editor.updated")}{" "}
               <time dateTime={meta.updatedAt} title={formatDate(meta.updatedAt, locale, "long")}>
-                {formatRelativeTime(meta.updatedAt, props.now, locale)}
+                {formatRelativeTime(meta.updatedAt, now, locale)}
               </time>
             </span>
             {isPublic && meta.lastConfirmedAt ? (

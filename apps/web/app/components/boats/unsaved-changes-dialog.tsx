@@ -30,7 +30,7 @@ export function UnsavedChangesDialog({ open, isSaving, hasErrors, onSaveAndLeave
               {hasErrors ? t("editor.leave.bodyErrors") : t("editor.leave.body")}
             </AlertDialog.Description>
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
             <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>
               {t("editor.leave.stay")}
             </AlertDialog.Cancel>

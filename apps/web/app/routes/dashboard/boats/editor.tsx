@@ -7,6 +7,8 @@
  */
 import { BOAT_ACTIONS, type TBoatDetail, ZBoatDetail } from "@keel/contracts/boat-editor";
 import { ZMessage } from "@keel/contracts/common";
+import { COUNTRIES } from "@keel/contracts/countries";
+import type { Locale } from "@keel/contracts/locales";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { z } from "zod";
 import { BoatEditor } from "../../../components/boats/boat-editor.tsx";
@@ -18,6 +20,7 @@ import { PUBLISH_REQUIREMENTS, type PublishRequirement } from "../../../lib/boat
 import { findCatalog, requireBoatsTeam, requireId, toActionError } from "../../../lib/boats.server.ts";
 import { FLASH_COOKIE, FLASH_MAX_AGE_S, serializeCookie } from "../../../lib/cookies.server.ts";
 import { getCurrentTeam } from "../../../lib/current-team.server.ts";
+import { formatCountry } from "../../../lib/format.ts";
 import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
 import type { Translate } from "../../../lib/i18n.ts";
 import { localizePath } from "../../../lib/locale.ts";
@@ -59,11 +62,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     boat,
     catalog,
+    countries: countryOptions(context.get(localeContext)),
     now: new Date().toISOString(),
   };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** Countries named in the page's language, by name. */
+function countryOptions(locale: Locale) {
+  return COUNTRIES.map((code) => ({ value: code as string, label: formatCountry(code, locale) })).sort(
+    (a, b) => a.label.localeCompare(b.label, locale),
+  );
+}
 
 const ZPatch = z.record(z.string(), z.unknown());
 const ZIntent = z.discriminatedUnion("intent", [
@@ -246,6 +257,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function BoatEditorPage({ loaderData }: Route.ComponentProps) {
-  const { boat, team, catalog, now } = loaderData;
-  return <BoatEditor key={boat.id} boat={boat} team={team} catalog={catalog} now={now} />;
+  const { boat, team, catalog, countries, now } = loaderData;
+  return (
+    <BoatEditor key={boat.id} boat={boat} team={team} catalog={catalog} countries={countries} now={now} />
+  );
 }
