@@ -158,9 +158,23 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  // An admin signed in as someone keeps the banner on a 404 or 403 thrown by a page (when a guard refuses
+  // first, no loader ran and there is no user to show: the screen's link leads to a page with the banner).
+  const banner = <ImpersonationBanner user={root?.user} />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <>
+        {banner}
+        <NotFoundScreen />
+      </>
+    );
   if (isRouteErrorResponse(error) && error.status === 403)
-    return <ForbiddenScreen isSignedIn={Boolean(root?.user)} />;
+    return (
+      <>
+        {banner}
+        <ForbiddenScreen isSignedIn={Boolean(root?.user)} />
+      </>
+    );
   // Details only in development; production shows the translated screen without internals.
   const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
   return <ErrorScreen detail={detail} />;

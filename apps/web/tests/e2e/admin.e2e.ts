@@ -45,6 +45,7 @@ async function openUserFromSearch(page: Page, email: string): Promise<string> {
   await waitForPath(page, `/admin/users?q=${encodeURIComponent(email)}`);
   const row = page.getByRole("row").filter({ hasText: email });
   await expect.poll(() => row.count()).toBe(1);
+  await expectNoAxeViolations(page);
   await row.getByRole("link").first().click();
   await waitForPath(page, /^\/admin\/users\/\d+$/);
   return pathOf(page);
@@ -61,6 +62,8 @@ describe("back office", () => {
     const { page } = session;
     await logIn(page, DEMO.admin, "/admin");
     await waitForPath(page, "/admin");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
     await page
       .getByRole("navigation", { name: "Back office navigation" })
       .getByRole("link", { name: "Users" })
@@ -90,6 +93,8 @@ describe("back office", () => {
     // The seller is no administrator now: the back office refuses, and the banner stays on public pages.
     const refused = await page.goto("/admin/users");
     expect(refused?.status()).toBe(403);
+    await page.getByRole("heading", { name: "Access denied" }).waitFor();
+    await expectNoAxeViolations(page);
     await page.goto("/");
     await banner.waitFor();
     await expectNoAxeViolations(page);
@@ -99,6 +104,7 @@ describe("back office", () => {
     await waitForPath(page, userPath);
     await page.getByRole("button", { name: "Sign in as this user" }).waitFor();
     expect(await banner.count()).toBe(0);
+    await expectNoAxeViolations(page);
     const again = await page.goto("/admin/users");
     expect(again?.status()).toBe(200);
 
@@ -134,6 +140,7 @@ describe("back office", () => {
     await submitLogin(page, user.email, "a-long-password-1");
     await page.getByText("Invalid credentials").waitFor();
     expect(pathOf(page)).toMatch(/^\/auth\/login/);
+    await expectNoAxeViolations(page);
   });
 
   it("shows field errors in the page's language and keeps what was typed", async () => {
@@ -173,6 +180,7 @@ describe("back office", () => {
     // Sorting is a link: the new order is in the URL, and back returns to the previous one.
     await page.getByRole("link", { name: /^Name/ }).click();
     await waitForPath(page, "/admin/teams?plan=paid&sort=-name");
+    await expectNoAxeViolations(page);
     await page.goBack();
     await waitForPath(page, "/admin/teams?plan=paid&sort=name");
 
