@@ -49,6 +49,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     db: Kysely<Database>;
+    /** Heavy public reads (search): worker threads on SQLite, the pool on PostgreSQL. */
+    dbRead: Kysely<Database>;
     engine: Engine;
     storage: Storage;
     mailer: Mailer;
@@ -85,6 +87,7 @@ export async function buildApp(options: {
 
   app.decorate("config", config);
   app.decorate("db", database.db);
+  app.decorate("dbRead", database.read);
   app.decorate("engine", database.engine);
   const storage = createLocalStorage(config.dataDir);
   const mailer = options.mailer ?? createMailer(config, app.log);

@@ -8,11 +8,17 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { createSqliteDialect } from "./sqlite-dialect.ts";
+import { createSqliteReadPoolDialect } from "./sqlite-read-pool.ts";
 
 export type Engine = "sqlite" | "postgres";
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * For heavy public reads (search, facets): on SQLite a pool of read-only worker threads when asked for
+   * (sqlite-read-pool.ts), so those queries never block the event loop; otherwise the same as `db`.
+   */
+  read: Kysely<Database>;
   engine: Engine;
   close(): Promise<void>;
 }
@@ -38,7 +44,10 @@ export function engineOf(url: string): Engine {
 }
 
 /** `url` is a `postgres://` URL or a SQLite file path (`:memory:` allowed). */
-export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+export function openDatabase(
+  url: string,
+  options: { poolSize?: number; readWorkers?: number } = {},
+): DatabaseHandle {
   const engine = engineOf(url);
   if (engine === "postgres") {
     installPgParsers();
@@ -47,12 +56,26 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],
     });
-    return { db, engine, close: () => db.destroy() };
+    return { db, read: db, engine, close: () => db.destroy() };
   }
   const file = url.replace(/^sqlite:(\/\/)?/, "");
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const db = new Kysely<Database>({ dialect: createSqliteDialect(file), plugins: [new CamelCasePlugin()] });
-  return { db, engine, close: () => db.destroy() };
+  const workers = file === ":memory:" ? 0 : (options.readWorkers ?? 0);
+  if (workers === 0) return { db, read: db, engine, close: () => db.destroy() };
+  const read = new Kysely<Database>({
+    dialect: createSqliteReadPoolDialect(file, workers),
+    plugins: [new CamelCasePlugin()],
+  });
+  return {
+    db,
+    read,
+    engine,
+    close: async () => {
+      await read.destroy();
+      await db.destroy();
+    },
+  };
 }
 
 export const nowIso = (): string => new Date().toISOString();

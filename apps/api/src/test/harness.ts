@@ -88,7 +88,7 @@ async function createTestDatabase(): Promise<TestDatabase> {
 
 /** The apps close their database on close; here the harness owns it, so apps get a handle they cannot close. */
 function borrowed(handle: DatabaseHandle): DatabaseHandle {
-  return { db: handle.db, engine: handle.engine, close: async () => {} };
+  return { db: handle.db, read: handle.read, engine: handle.engine, close: async () => {} };
 }
 
 function getTestDatabase(): Promise<TestDatabase> {

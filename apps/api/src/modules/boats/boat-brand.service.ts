@@ -58,7 +58,13 @@ async function findOrCreate(
   teamId: number,
   brandId?: number,
 ): Promise<number> {
-  let existing = trx.selectFrom(table).select("id").where(sql<string>`lower(name)`, "=", name.toLowerCase());
+  // The catalog treats names with the same slug as the same brand ("Bénéteau", "beneteau"): match the same way.
+  let existing = trx
+    .selectFrom(table)
+    .select("id")
+    .where((eb) =>
+      eb.or([eb("slug", "=", slugify(name)), eb(sql<string>`lower(name)`, "=", name.toLowerCase())]),
+    );
   if (table === "brandModels" && brandId)
     existing = existing.where("brandId" as never, "=", brandId as never);
   const found = await existing.executeTakeFirst();

@@ -106,15 +106,17 @@ export async function editBoatAsAdmin(
 ): Promise<void> {
   const before = await findBoatRow(db, boatId);
   if (!before) throw notFound();
-  await updateBoat(db, before.teamId, boatId, input, async (trx) => {
-    const after = await findBoatRow(trx, boatId);
-    await recordAudit(trx, {
-      actorUserId,
-      action: "boat.update",
-      entityType: "boat",
-      entityId: boatId,
-      details: changedFields(before as Record<string, unknown>, (after ?? {}) as Record<string, unknown>),
-    });
+  await updateBoat(db, before.teamId, boatId, input, {
+    audit: async (trx) => {
+      const after = await findBoatRow(trx, boatId);
+      await recordAudit(trx, {
+        actorUserId,
+        action: "boat.update",
+        entityType: "boat",
+        entityId: boatId,
+        details: changedFields(before as Record<string, unknown>, (after ?? {}) as Record<string, unknown>),
+      });
+    },
   });
 }
 

@@ -75,6 +75,7 @@ async function applyInput(
   teamId: number,
   input: TBoatInput,
   now: string,
+  isSellerEdit = true,
 ) {
   const changes = scalarChanges(input);
   if ("brandId" in changes || "brandName" in changes || "modelId" in changes || "modelName" in changes) {
@@ -99,7 +100,7 @@ async function applyInput(
   // An edit is the seller vouching for the listing: it is fresh again (shown to buyers as last confirmed).
   await trx
     .updateTable("boats")
-    .set({ ...changes, updatedAt: now, lastConfirmedAt: now })
+    .set({ ...changes, updatedAt: now, ...(isSellerEdit ? { lastConfirmedAt: now } : {}) })
     .where("id", "=", boatId)
     .execute();
   if (input.engines) await replaceEngines(trx, boatId, input.engines);
@@ -157,20 +158,23 @@ export async function createBoat(
   });
 }
 
-/** Edits a boat in one transaction; `alsoInTransaction` runs inside it (e.g. the back office's audit entry). */
+/**
+ * Edits a boat in one transaction. A back-office edit passes `asAdmin`: its audit entry runs in the same
+ * transaction, and it does not count as the seller confirming the boat is still available.
+ */
 export async function updateBoat(
   db: Kysely<Database>,
   teamId: number,
   boatId: number,
   input: TBoatInput,
-  alsoInTransaction?: (trx: Kysely<Database>) => Promise<void>,
+  asAdmin?: { audit: (trx: Kysely<Database>) => Promise<void> },
 ): Promise<void> {
   const row = await findBoatRow(db, boatId, teamId);
   if (!row) throw notFound();
   await assertReferences(db, input);
   await db.transaction().execute(async (trx) => {
-    await applyInput(trx, boatId, teamId, input, nowIso());
-    if (alsoInTransaction) await alsoInTransaction(trx);
+    await applyInput(trx, boatId, teamId, input, nowIso(), !asAdmin);
+    if (asAdmin) await asAdmin.audit(trx);
   });
 }
 

@@ -429,3 +429,21 @@ describe("publishing", () => {
     expect(list.items.map((i: { id: number }) => i.id).sort()).toEqual([a.id, b.id].sort());
   });
 });
+
+describe("free-text brands", () => {
+  it("link a brand typed with other accents or punctuation instead of creating a duplicate", async () => {
+    const { call } = await seller();
+    const db = await getTestDb();
+    const now = new Date().toISOString();
+    const tag = Math.random().toString(36).slice(2, 7);
+    const brand = await db
+      .insertInto("brands")
+      .values({ slug: `sea-ray-${tag}`, name: `Sea Ray ${tag}`, createdAt: now, updatedAt: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const boat = (
+      await call("POST", "/boats", { title: "Accent test", brandName: `Sea-Ray ${tag.toUpperCase()}` })
+    ).json();
+    expect(boat.brandId).toBe(brand.id);
+  });
+});
