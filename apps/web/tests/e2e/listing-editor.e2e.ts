@@ -4,7 +4,7 @@
  * on the home page; the free seller sees the plan notice and cannot create or publish, even with a tampered
  * form. Every page gets an axe check. Save and publish times, as the browser sees them, are printed.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import IntlMessageFormat from "intl-messageformat";
@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { message } from "./catalogue.ts";
-import { DEMO, logIn } from "./session.ts";
+import { DEMO, DEMO_PASSWORD, logIn } from "./session.ts";
 
 const session = setUpBrowser();
 
@@ -261,6 +261,15 @@ describe("listing editor", () => {
     await waitForPath(page, /^\/fr\/dashboard\/boats\/\d+$/);
     const length = page.getByLabel(say("editor.field.lengthM", {}, "fr"), { exact: true });
     await waitForHydration(length);
+    // Publishing too early lists what is missing, each a link that takes the seller to the field.
+    await page.getByRole("button", { name: say("boats.action.publish", {}, "fr"), exact: true }).click();
+    const missing = page.getByRole("region", {
+      name: say("editor.publish.missingTitle", { count: 8 }, "fr"),
+    });
+    await missing.waitFor();
+    await missing.getByRole("link", { name: say("editor.missing.brand", {}, "fr") }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("boat-brand");
+    await expectNoAxeViolations(page);
     // 250 m is longer than the API allows: its limit comes back in the seller's words and unit.
     await length.fill("250");
     await page.getByText(say("editor.error.max", { limit: "200 m" }, "fr")).waitFor({ timeout: 15_000 });
@@ -277,6 +286,72 @@ describe("listing editor", () => {
     expect(await page.getByLabel(say("editor.field.cabins", {}, "fr"), { exact: true }).inputValue()).toBe(
       "2",
     );
+    await expectNoAxeViolations(page);
+  });
+
+  it("shows the seller the back office's reason when it unpublished their boat", async () => {
+    const apiUrl = inject("apiUrl");
+    const call = async (path: string, token: string, init: RequestInit = {}) => {
+      const response = await fetch(`${apiUrl}/api/v1/${path}`, {
+        ...init,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(typeof init.body === "string" ? { "Content-Type": "application/json" } : {}),
+        },
+      });
+      const body = await response.json();
+      expect(response.ok, `${path}: ${JSON.stringify(body)}`).toBe(true);
+      return body;
+    };
+    const login = async (email: string) =>
+      (
+        await (
+          await fetch(`${apiUrl}/api/v1/auth/login`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+          })
+        ).json()
+      ).token as string;
+
+    // A published boat of the premium team, made through the API.
+    const seller = await login(DEMO.premium);
+    const teamId = (await call("auth/me", seller)).teams[0].id as number;
+    const catalog = await call("catalog?locale=en-US", seller);
+    const boat = await call(`teams/${teamId}/boats`, seller, {
+      method: "POST",
+      body: JSON.stringify({
+        title: `Moderated ${unique()}`,
+        description: "A boat the back office will take down, to show the seller the reason why.",
+        boatTypeId: catalog.boatTypes[0].id,
+        conditionId: catalog.conditions[0].id,
+        brandName: "Beneteau",
+        yearBuilt: 2015,
+        lengthM: 11.2,
+        priceAmount: 9_900_000,
+        country: "FR",
+      }),
+    });
+    const form = new FormData();
+    form.append("file", new Blob([readFileSync(photos[0]!)], { type: "image/jpeg" }), "boat.jpg");
+    await call(`teams/${teamId}/boats/${boat.id}/photos`, seller, { method: "POST", body: form });
+    await call(`teams/${teamId}/boats/${boat.id}/actions`, seller, {
+      method: "POST",
+      body: JSON.stringify({ action: "publish" }),
+    });
+    const reason = "The photos show another boat: please upload photos of this one.";
+    await call(`admin/boats/${boat.id}/unpublish`, await login(DEMO.admin), {
+      method: "POST",
+      body: JSON.stringify({ reason }),
+    });
+
+    const { page } = session;
+    await logIn(page, DEMO.premium, `/dashboard/boats/${boat.id}`);
+    await waitForPath(page, `/dashboard/boats/${boat.id}`);
+    const notice = page.getByRole("alert").filter({ hasText: say("editor.moderation.title") });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(reason);
+    await page.locator("header").getByText(say("boats.status.draft"), { exact: true }).waitFor();
     await expectNoAxeViolations(page);
   });
 });
