@@ -1,0 +1,212 @@
+/**
+ * `npm run bench:search -- [--sizes 100000,1000000] [--engines sqlite,postgres] [--requests 1500] [--concurrency 8]`
+ *
+ * Seeds (once, then reuses) databases of the given sizes, serves the API on 127.0.0.1, and drives the search
+ * endpoint over HTTP with a varied mix of filters, sorts, keywords and pages, every request asking for
+ * results, total and facet counts. The load runs on a worker thread so that the main thread, which runs the
+ * API, measures only the API's own event-loop stalls. Prints p50/p95/p99, throughput and the longest stall,
+ * for a cold pass (every query new: no facet cache) and a warm pass (the same queries again).
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+
+if (!isMainThread) {
+  const { base, paths, concurrency } = workerData as { base: string; paths: string[]; concurrency: number };
+  const latencies: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < paths.length) {
+        const path = paths[next++]!;
+        const t = performance.now();
+        const response = await fetch(`${base}${path}`);
+        await response.arrayBuffer();
+        latencies.push(performance.now() - t);
+        if (response.status !== 200) failures += 1;
+      }
+    }),
+  );
+  parentPort?.postMessage({ latencies, failures, seconds: (performance.now() - started) / 1000 });
+} else {
+  await main();
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** A deterministic, varied mix of search requests built from the seeded catalog. */
+function queryMix(
+  count: number,
+  catalog: { types: string[]; brands: string[]; countries: string[]; words: string[] },
+): string[] {
+  let state = 42;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+  const sorts = ["default", "newest", "price_desc", "price_asc", "year_desc", "year_asc"];
+  const paths: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const q = new URLSearchParams({ facets: "true", pageSize: pick(["12", "24", "48"]), sort: pick(sorts) });
+    if (random() < 0.3) q.set("q", pick(catalog.words));
+    if (random() < 0.5) q.set("type", [pick(catalog.types), pick(catalog.types)].join(","));
+    if (random() < 0.3) q.set("country", [pick(catalog.countries), pick(catalog.countries)].join(","));
+    if (random() < 0.3) {
+      const low = Math.floor(random() * 200) * 1000;
+      q.set("priceMin", String(low));
+      q.set("priceMax", String(low + 50_000 + Math.floor(random() * 500) * 1000));
+    }
+    if (random() < 0.3) q.set("lengthMin", String(6 + Math.floor(random() * 15)));
+    if (random() < 0.2) q.set("yearMin", String(1990 + Math.floor(random() * 30)));
+    if (random() < 0.15) q.set("brand", pick(catalog.brands));
+    if (random() < 0.1) q.set("cabinsMin", String(1 + Math.floor(random() * 4)));
+    if (random() < 0.2) q.set("page", String(2 + Math.floor(random() * 3)));
+    paths.push(`/api/v1/boats?${q}`);
+  }
+  return paths;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      sizes: { type: "string", default: "100000,1000000" },
+      engines: { type: "string", default: "sqlite,postgres" },
+      requests: { type: "string", default: "1500" },
+      concurrency: { type: "string", default: "8" },
+    },
+  });
+  const { ROOT } = await import("../lib/steps.ts");
+  const { loadConfig } = await import("../../apps/api/src/config.ts");
+  const { openDatabase } = await import("../../apps/api/src/db/database.ts");
+  const { migrateToLatest } = await import("../../apps/api/src/db/migrate.ts");
+  const { isDatabaseEmpty, seedDemoData } = await import("../../apps/api/src/db/seed/seed.ts");
+  const { buildApp } = await import("../../apps/api/src/app.ts");
+  const sizes = values.sizes.split(",").map((s) => Number(s.replace(/_/g, "")));
+  const engines = values.engines.split(",") as ("sqlite" | "postgres")[];
+  const requests = Number(values.requests);
+  const concurrency = Number(values.concurrency);
+  const benchDir = join(ROOT, "data/bench");
+  mkdirSync(benchDir, { recursive: true });
+
+  let postgres: { url: string; stop(): Promise<void> } | undefined;
+  if (engines.includes("postgres")) {
+    const { startThrowawayPostgres } = await import("../lib/postgres.ts");
+    const { ensurePostgres } = await import("../lib/system-deps.ts");
+    // A throwaway cluster: PostgreSQL sizes are seeded on every run (SQLite files are kept in data/bench).
+    postgres = await startThrowawayPostgres(ensurePostgres((line) => console.info(line)));
+  }
+  const lines: string[] = [];
+  try {
+    for (const engine of engines) {
+      for (const size of sizes) {
+        let url = join(benchDir, `keel-${size}.db`);
+        if (engine === "postgres") {
+          const pg = (await import("pg")).default;
+          const admin = new pg.Client({ connectionString: postgres!.url });
+          await admin.connect();
+          const name = `keel_bench_${size}`;
+          const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
+          if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+          await admin.end();
+          const target = new URL(postgres!.url);
+          target.pathname = `/${name}`;
+          url = target.toString();
+        }
+        const config = loadConfig({
+          ...process.env,
+          DATABASE_URL: url,
+          DATA_DIR: benchDir,
+          LOG_LEVEL: "silent",
+          NODE_ENV: "production",
+        });
+        const handle = openDatabase(url, { readWorkers: config.sqliteReadWorkers, poolSize: 16 });
+        await migrateToLatest(handle.db);
+        if (await isDatabaseEmpty(handle.db)) {
+          const t = performance.now();
+          console.info(`Seeding ${size.toLocaleString("en-US")} boats on ${engine}…`);
+          await seedDemoData(handle.db, {
+            boats: size,
+            seed: 2026,
+            dataDir: benchDir,
+            photoPoolSize: 6,
+            analyticsBoatLimit: 2000,
+            log: (l) => console.info(`  ${l}`),
+          });
+          console.info(`  seeded in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+        }
+        const [types, brands, countries] = await Promise.all([
+          handle.db.selectFrom("boatTypes").select("code").execute(),
+          handle.db.selectFrom("brands").select("slug").where("status", "=", "approved").limit(200).execute(),
+          handle.db
+            .selectFrom("boats")
+            .select("country")
+            .distinct()
+            .where("country", "is not", null)
+            .execute(),
+        ]);
+        const catalog = {
+          types: types.map((t) => t.code),
+          brands: brands.map((b) => b.slug),
+          countries: countries.map((c) => c.country!).filter(Boolean),
+          words: [
+            "beneteau",
+            "catamaran",
+            "flybridge",
+            "teak",
+            "diesel",
+            "oceanis",
+            "sunseeker",
+            "rib",
+            "voilier",
+            "barca",
+            "velero",
+            "family",
+          ],
+        };
+        const app = await buildApp({ config, database: handle, logger: false });
+        const base = await app.listen({ host: "127.0.0.1", port: 0 });
+        const paths = queryMix(requests, catalog);
+        for (const pass of ["cold", "warm"] as const) {
+          const loop = monitorEventLoopDelay({ resolution: 5 });
+          loop.enable();
+          const result = await new Promise<{ latencies: number[]; failures: number; seconds: number }>(
+            (resolve, reject) => {
+              const worker = new Worker(new URL(import.meta.url), {
+                workerData: { base, paths, concurrency },
+              });
+              worker.once("message", resolve);
+              worker.once("error", reject);
+            },
+          );
+          loop.disable();
+          const sorted = result.latencies.sort((a, b) => a - b);
+          const p95 = percentile(sorted, 95);
+          const stall = loop.max / 1e6;
+          const target = engine === "sqlite" && size <= 100_000 ? 15 : 60;
+          const line =
+            `${engine.padEnd(8)} ${size.toLocaleString("en-US").padStart(9)} boats  ${pass}: ` +
+            `p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms  ` +
+            `${(sorted.length / result.seconds).toFixed(0)} req/s  longest event-loop stall ${stall.toFixed(0)} ms  ` +
+            `failures ${result.failures}  (targets: p95 <= ${target} ms, stall <= 50 ms)`;
+          console.info(line);
+          lines.push(line);
+        }
+        await app.close();
+        await handle.close();
+      }
+    }
+  } finally {
+    await postgres?.stop();
+  }
+  console.info(
+    `\nbench:search (${requests} requests per pass, concurrency ${concurrency}, ${(await import("node:os")).cpus().length} cores)`,
+  );
+  for (const line of lines) console.info(line);
+}
