@@ -1,0 +1,63 @@
+/**
+ * The statistics summary of the dashboard home: which period the URL asks for (`?period=weekly`; daily, the
+ * API's default, is left out) and how a point of the series is named in the page's language.
+ */
+
+import type { Locale } from "@keel/contracts/locales";
+import type { StatisticsPeriod } from "@keel/contracts/statistics";
+
+export const STATISTICS_PERIOD_VALUES = [
+  "daily",
+  "weekly",
+  "monthly",
+] as const satisfies readonly StatisticsPeriod[];
+export const DEFAULT_PERIOD: StatisticsPeriod = "daily";
+export const PERIOD_PARAM = "period";
+
+/** The period a URL asks for; anything else (absent, misspelt) is the default. */
+export function parsePeriod(params: URLSearchParams): StatisticsPeriod {
+  const value = params.get(PERIOD_PARAM);
+  return (STATISTICS_PERIOD_VALUES as readonly string[]).includes(value ?? "")
+    ? (value as StatisticsPeriod)
+    : DEFAULT_PERIOD;
+}
+
+/** The `?…` of the home page showing `period`, other parameters kept (the default period is left out). */
+export function periodHref(params: URLSearchParams, period: StatisticsPeriod): string {
+  const next = new URLSearchParams(params);
+  if (period === DEFAULT_PERIOD) next.delete(PERIOD_PARAM);
+  else next.set(PERIOD_PARAM, period);
+  const search = next.toString();
+  return search ? `?${search}` : "?";
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A point of the series by its first day (UTC date): "Mar 4" for a day or a week's Monday, "Mar 2026" for a
+ * month; `long` spells it out for the data table ("March 4, 2026", "March 2026").
+ */
+export function formatPeriodStart(
+  start: string,
+  period: StatisticsPeriod,
+  locale: Locale,
+  style: "short" | "long" = "short",
+): string {
+  const date = new Date(`${start.slice(0, 10)}T00:00:00Z`);
+  if (period === "monthly") {
+    return dateFormat(locale, { month: style === "long" ? "long" : "short", year: "numeric" }).format(date);
+  }
+  return style === "long"
+    ? dateFormat(locale, { dateStyle: "long" }).format(date)
+    : dateFormat(locale, { month: "short", day: "numeric" }).format(date);
+}
