@@ -53,7 +53,7 @@ export function StatusBar(props: StatusBarProps) {
   // A save just now can be a moment ahead of this page's clock: it reads "now", never "in 1 minute".
   const now = Date.parse(clock) < Date.parse(meta.updatedAt) ? meta.updatedAt : clock;
   return (
-    <header className="sticky top-0 z-30 -mx-4 border-b bg-background/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8">
+    <header className="z-30 -mx-4 border-b bg-background/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8 md:sticky md:top-0">
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
