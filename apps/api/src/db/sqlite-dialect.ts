@@ -41,6 +41,9 @@ export function openSqlite(file: string): DatabaseSync {
     PRAGMA temp_store = MEMORY;
     PRAGMA cache_size = -65536;
   `);
+  // Refreshes the planner's statistics when they are stale (cheap otherwise): without them SQLite picks
+  // poor join orders for the search queries.
+  database.exec("PRAGMA optimize = 0x10002;");
   return database;
 }
 
