@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import type { ComboboxItem } from "../../lib/combobox.ts";
 import { I18nProvider } from "../../lib/i18n.ts";
 import { Combobox, type ComboboxValue } from "./combobox.tsx";
@@ -29,8 +29,8 @@ const BRANDS: ComboboxItem[] = [
 
 let root: Root;
 let container: HTMLElement;
-let onChange: ReturnType<typeof vi.fn>;
-let loadOptions: ReturnType<typeof vi.fn>;
+let onChange: Mock<(value: ComboboxValue) => void>;
+let loadOptions: Mock<(query: string, signal: AbortSignal) => Promise<ComboboxItem[]>>;
 
 function Harness({ allowCreate = true }: { allowCreate?: boolean }) {
   const [value, setValue] = useState<ComboboxValue>({ id: null, name: "" });
@@ -93,8 +93,8 @@ describe("<Combobox>", () => {
     container = document.createElement("div");
     document.body.append(container);
     root = createRoot(container);
-    onChange = vi.fn();
-    loadOptions = vi.fn(async (q: string) =>
+    onChange = vi.fn<(value: ComboboxValue) => void>();
+    loadOptions = vi.fn(async (q: string, _signal: AbortSignal) =>
       BRANDS.filter((brand) => brand.label.toLowerCase().startsWith(q.toLowerCase())),
     );
   });

@@ -11,6 +11,7 @@ import { useFetcher } from "react-router";
 import {
   MAX_PHOTOS,
   PHOTO_MAX_BYTES,
+  PHOTO_MIN_WIDTH,
   PHOTO_TYPES,
   PHOTO_UPLOAD_CONCURRENCY,
 } from "../../lib/boat-options.ts";
@@ -121,48 +122,58 @@ export function PhotoManager({
       ...current,
       { key, name: file.name, size: file.size, progress: 0, state: "queued" },
     ]);
-    queue.current.add(
-      () =>
-        new Promise<void>((resolve) => {
-          patchUpload(key, { state: "uploading" });
-          const xhr = new XMLHttpRequest();
-          xhr.open("POST", uploadUrl);
-          xhr.setRequestHeader("Accept", "application/json");
-          xhr.upload.onprogress = (event) => {
-            if (!event.lengthComputable) return;
-            const progress = event.loaded / event.total;
-            patchUpload(key, { progress, state: progress >= 1 ? "processing" : "uploading" });
-          };
-          xhr.upload.onload = () => patchUpload(key, { progress: 1, state: "processing" });
-          xhr.onload = () => {
-            let body: unknown = null;
-            try {
-              body = JSON.parse(xhr.responseText);
-            } catch {
-              // an empty or HTML answer: reported by status below
-            }
-            if (xhr.status === 201 && body && typeof body === "object" && "id" in body) {
-              const photo = body as Photo;
-              onPhotosChange([
-                ...photosRef.current,
-                { id: photo.id, caption: photo.caption, image: photo.image },
-              ]);
-              setUploads((current) => current.filter((u) => u.key !== key));
-              setAnnouncement(t("editor.photos.added", { name: file.name }));
-            } else {
-              patchUpload(key, { state: "failed", error: uploadError(xhr.status, body) });
-            }
-            resolve();
-          };
-          xhr.onerror = () => {
-            patchUpload(key, { state: "failed", error: t("editor.photos.error.network") });
-            resolve();
-          };
-          const form = new FormData();
-          form.append("file", file);
-          xhr.send(form);
-        }),
-    );
+    queue.current.add(async () => {
+      // Too narrow is refused at once (the API's minimum); a format the browser cannot decode is left to the API.
+      const bitmap = await createImageBitmap(file).catch(() => null);
+      const width = bitmap?.width;
+      bitmap?.close();
+      if (width !== undefined && width < PHOTO_MIN_WIDTH) {
+        patchUpload(key, {
+          state: "failed",
+          error: t("editor.photos.error.tooSmall", { limit: PHOTO_MIN_WIDTH }),
+        });
+        return;
+      }
+      await new Promise<void>((resolve) => {
+        patchUpload(key, { state: "uploading" });
+        const xhr = new XMLHttpRequest();
+        xhr.open("POST", uploadUrl);
+        xhr.setRequestHeader("Accept", "application/json");
+        xhr.upload.onprogress = (event) => {
+          if (!event.lengthComputable) return;
+          const progress = event.loaded / event.total;
+          patchUpload(key, { progress, state: progress >= 1 ? "processing" : "uploading" });
+        };
+        xhr.upload.onload = () => patchUpload(key, { progress: 1, state: "processing" });
+        xhr.onload = () => {
+          let body: unknown = null;
+          try {
+            body = JSON.parse(xhr.responseText);
+          } catch {
+            // an empty or HTML answer: reported by status below
+          }
+          if (xhr.status === 201 && body && typeof body === "object" && "id" in body) {
+            const photo = body as Photo;
+            onPhotosChange([
+              ...photosRef.current,
+              { id: photo.id, caption: photo.caption, image: photo.image },
+            ]);
+            setUploads((current) => current.filter((u) => u.key !== key));
+            setAnnouncement(t("editor.photos.added", { name: file.name }));
+          } else {
+            patchUpload(key, { state: "failed", error: uploadError(xhr.status, body) });
+          }
+          resolve();
+        };
+        xhr.onerror = () => {
+          patchUpload(key, { state: "failed", error: t("editor.photos.error.network") });
+          resolve();
+        };
+        const form = new FormData();
+        form.append("file", file);
+        xhr.send(form);
+      });
+    });
   };
 
   const addFiles = (files: File[]) => {
