@@ -154,6 +154,11 @@ export function BoatEditor({ boat, team, catalog, countries, now }: BoatEditorPr
             isLeavingOnPurpose.current = true;
           }}
         />
+        <noscript>
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+            {t("editor.noScript")}
+          </p>
+        </noscript>
         {editor.meta.isFlagged ? <ModerationNotice note={editor.meta.moderationNote} /> : null}
         {team.canPostBoats ? null : (
           <div id="plan-restricted">
