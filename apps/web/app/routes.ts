@@ -16,6 +16,7 @@ import { accountRoutes, impersonationRoutes } from "./routes/admin/accounts-rout
 import { moderationRoutes } from "./routes/admin/boats/route-entries.ts";
 import { catalogRoutes } from "./routes/admin/catalog/route-entries.ts";
 import { boatRoutes } from "./routes/dashboard/boats/route-entries.ts";
+import { englishDetailsRoutes, publicBoatRoutes } from "./routes/public/search/route-entries.ts";
 
 function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
   const id = (name: string) => ({ id: `${idPrefix}${name}` });
@@ -23,6 +24,7 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
     // Public pages: default layout, no guard. The 404 page lives here so it keeps the site header.
     layout("routes/public/layout.tsx", id("public/layout"), [
       index("routes/public/home.tsx", id("public/home")),
+      ...publicBoatRoutes(id),
       route("*", "routes/public/not-found.tsx", id("public/not-found")),
     ]),
     // Auth layout. Its guest-only pages sit under the guest guard; pages for signed-in users (invitation
@@ -63,6 +65,7 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
 
 export default [
   ...localizedRoutes(""),
+  ...englishDetailsRoutes(),
   ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
     prefix(LOCALE_PREFIX[locale], localizedRoutes(`${LOCALE_PREFIX[locale]}/`)),
   ),

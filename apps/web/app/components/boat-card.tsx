@@ -1,22 +1,34 @@
 import type { TBoatCard } from "@keel/contracts/boats";
 import { Calendar, MapPin, Ruler } from "lucide-react";
+import { Link } from "react-router";
 import { formatCountry, formatLength, formatPrice } from "../lib/format.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
+import { localizePath } from "../lib/locale.ts";
 import { BoatPhoto, CARD_SIZES } from "./boat-photo.tsx";
 import { Badge } from "./ui/badge.tsx";
 
 /**
- * A boat in a result list: photo, title, price, year, length, location. Not a link yet: the boat page
- * arrives with its own issue, and a link to a missing page would be worse than none.
+ * A boat in a result list: photo, title, price, year, length, location, condition. The title links to the
+ * boat's page and its link covers the whole card (one tab stop, one accessible name, the card clickable).
  */
-export function BoatCard({ boat, isPriority = false }: { boat: TBoatCard; isPriority?: boolean }) {
+export function BoatCard({
+  boat,
+  isPriority = false,
+  headingLevel = 3,
+}: {
+  boat: TBoatCard;
+  isPriority?: boolean;
+  /** The card's title is a heading under the list's own (h2 on most pages). */
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as const;
   const t = useT();
   const locale = useLocale();
   const location = [boat.city, boat.country ? formatCountry(boat.country, locale) : null]
     .filter(Boolean)
     .join(", ");
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="relative">
         <BoatPhoto photo={boat.photo} sizes={CARD_SIZES} isPriority={isPriority} />
         {boat.condition ? (
@@ -26,7 +38,14 @@ export function BoatCard({ boat, isPriority = false }: { boat: TBoatCard; isPrio
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 className="line-clamp-2 text-base leading-snug">{boat.title}</h3>
+        <Heading className="line-clamp-2 text-base leading-snug">
+          <Link
+            to={localizePath(`/boats/${boat.slug}`, locale)}
+            className="text-foreground no-underline outline-none after:absolute after:inset-0 hover:underline"
+          >
+            {boat.title}
+          </Link>
+        </Heading>
         <p className="flex flex-wrap items-baseline gap-x-2">
           {boat.price && !boat.isPriceOnRequest ? (
             <>

@@ -140,7 +140,7 @@ describe("boatMeta", () => {
       jsonLd: [{ "@type": "Product" }],
     });
     const find = (predicate: (d: Record<string, unknown>) => boolean) =>
-      meta.filter((d) => predicate(d as Record<string, unknown>));
+      meta.map((d) => d as Record<string, unknown>).filter(predicate);
     expect(find((d) => d.rel === "canonical")[0]).toMatchObject({
       href: "https://keel.example/fr/boats/beneteau-oceanis-40-42",
     });

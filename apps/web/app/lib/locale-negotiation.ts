@@ -11,6 +11,7 @@ import {
   type Locale,
   localeFromAcceptLanguage,
 } from "@keel/contracts/locales";
+import { isEnglishDetailsPath } from "./details-path.ts";
 import { localizePath, splitLocalePath } from "./locale.ts";
 
 /** Query parameter the language switcher adds to record an explicit choice in the locale cookie. */
@@ -47,6 +48,8 @@ export function negotiateLocale(req: LocaleRequest): LocaleDecision {
       : { kind: "redirect", location };
   }
 
+  // The spec's /en/details/{id} and /en-US/details/{id} name English (US) themselves: served as addressed.
+  if (isEnglishDetailsPath(req.pathname)) return { kind: "serve", locale: DEFAULT_LOCALE, isPrefixed: true };
   if (isPrefixed && segment !== LOCALE_PREFIX[routeLocale]) {
     // "/FR/x" and "/en-gb/x" match case-insensitively; answer with the one canonical spelling.
     return { kind: "redirect", location: withSearch(localizePath(path, routeLocale), params) };

@@ -1,0 +1,187 @@
+/**
+ * The boat's photos: a scroll-snap strip (swipe and trackpad scrolling are the browser's own, also without
+ * JavaScript), previous/next buttons, Left/Right/Home/End keys on the focused gallery, numbered thumbnails
+ * that are plain links to each photo, and a full-screen view loaded on first use. The first photo is the
+ * page's likely largest paint: loaded at once with high priority; the others lazily. Every slot reserves its
+ * size (4:3), so nothing shifts while photos arrive.
+ */
+import type { TImage } from "@keel/contracts/boats";
+import { ChevronLeft, ChevronRight, Expand } from "lucide-react";
+import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useT } from "../../lib/i18n.ts";
+import { BoatPhoto } from "../boat-photo.tsx";
+
+const FullscreenGallery = lazy(() => import("./gallery-fullscreen.tsx"));
+
+export interface GalleryPhoto {
+  id: number;
+  caption: string | null;
+  image: TImage;
+}
+
+/** The main photo's slot: the whole content column up to 56rem. */
+const MAIN_SIZES = "(min-width: 1024px) 56rem, 100vw";
+const THUMB_SIZES = "6rem";
+
+export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
+  const t = useT();
+  const stripRef = useRef<HTMLElement>(null);
+  const [index, setIndex] = useState(0);
+  const [fullscreenAt, setFullscreenAt] = useState<number | null>(null);
+  const count = photos.length;
+
+  // The shown photo follows the strip's scroll position (swipe, trackpad, keys, thumbnails alike).
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const next = Math.round(strip.scrollLeft / Math.max(1, strip.clientWidth));
+        setIndex(Math.min(count - 1, Math.max(0, next)));
+      });
+    };
+    strip.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      strip.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [count]);
+
+  const go = useCallback(
+    (target: number) => {
+      const strip = stripRef.current;
+      if (!strip || count === 0) return;
+      const next = (target + count) % count;
+      const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      strip.scrollTo({ left: next * strip.clientWidth, behavior: smooth ? "smooth" : "auto" });
+      setIndex(next);
+    },
+    [count],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const moves: Record<string, number> = {
+      ArrowLeft: index - 1,
+      ArrowRight: index + 1,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    go(target);
+  };
+
+  if (count === 0) {
+    return (
+      <div className="overflow-hidden rounded-xl border">
+        <BoatPhoto photo={null} sizes={MAIN_SIZES} />
+      </div>
+    );
+  }
+
+  const current = photos[index] ?? photos[0]!;
+  return (
+    <section
+      aria-roledescription={t("gallery.roledescription")}
+      aria-label={t("gallery.label", { title })}
+      className="flex flex-col gap-3"
+    >
+      <div className="relative overflow-hidden rounded-xl border bg-muted">
+        <section
+          ref={stripRef}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the photo strip is a scrollable region the keys move through
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          aria-label={t("gallery.keysHint")}
+          className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:scroll-auto [&::-webkit-scrollbar]:hidden"
+        >
+          {photos.map((photo, position) => (
+            <figure
+              key={photo.id}
+              id={`photo-${position + 1}`}
+              aria-roledescription={t("gallery.slide")}
+              aria-label={t("gallery.position", { number: position + 1, count })}
+              aria-hidden={position !== index || undefined}
+              className="w-full shrink-0 snap-center"
+            >
+              <BoatPhoto photo={photo.image} sizes={MAIN_SIZES} isPriority={position === 0} />
+            </figure>
+          ))}
+        </section>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              aria-label={t("gallery.previous")}
+              className="absolute top-1/2 left-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <ChevronLeft aria-hidden="true" className="size-6" />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(index + 1)}
+              aria-label={t("gallery.next")}
+              className="absolute top-1/2 right-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <ChevronRight aria-hidden="true" className="size-6" />
+            </button>
+          </>
+        ) : null}
+        <div className="pointer-events-none absolute inset-x-3 bottom-3 flex items-end justify-between gap-3">
+          <p
+            aria-live="polite"
+            className="rounded-full bg-slate-950/75 px-3 py-1 text-sm font-medium text-white"
+          >
+            {t("gallery.position", { number: index + 1, count })}
+          </p>
+          <button
+            type="button"
+            onClick={() => setFullscreenAt(index)}
+            className="pointer-events-auto inline-flex h-10 items-center gap-2 rounded-full bg-slate-950/75 px-4 text-sm font-medium text-white hover:bg-slate-950/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <Expand aria-hidden="true" className="size-4" />
+            {t("gallery.fullscreen")}
+          </button>
+        </div>
+      </div>
+      {current.caption ? <p className="text-sm text-muted-foreground">{current.caption}</p> : null}
+      {count > 1 ? (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t("gallery.thumbnails")}>
+          {photos.map((photo, position) => (
+            <li key={photo.id} className="w-24 shrink-0">
+              <a
+                href={`#photo-${position + 1}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  go(position);
+                }}
+                aria-current={position === index ? "true" : undefined}
+                aria-label={t("gallery.show", { number: position + 1, count })}
+                className="block overflow-hidden rounded-md border-2 border-transparent opacity-80 hover:opacity-100 aria-[current=true]:border-primary aria-[current=true]:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <BoatPhoto photo={photo.image} sizes={THUMB_SIZES} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {fullscreenAt !== null ? (
+        <Suspense fallback={null}>
+          <FullscreenGallery
+            photos={photos}
+            title={title}
+            startAt={fullscreenAt}
+            onClose={(last) => {
+              setFullscreenAt(null);
+              go(last);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Brand and model filters. The brand is a native select of the brands that have boats with the current
+ * filters (works without JavaScript); once the page is interactive it becomes a searchable combobox over
+ * every brand, loaded on demand so that its code stays out of the page's first download. The model select
+ * lists the chosen brand's models.
+ */
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useT } from "../../lib/i18n.ts";
+import type { FacetOption } from "../../lib/search-facets.ts";
+import { FilterSelect } from "./filter-fields.tsx";
+
+const BrandCombobox = lazy(() => import("./brand-combobox.tsx"));
+
+const subscribeNothing = () => () => {};
+/** False during server rendering and hydration, true once React runs in the browser. */
+function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+interface BrandFieldProps {
+  brands: FacetOption[];
+  brand: { slug: string; name: string } | null;
+  models: Array<{ slug: string; name: string }>;
+  model: string | null;
+  /** Called with the form after the brand or model changed. */
+  onChange: (form: HTMLFormElement | null) => void;
+}
+
+export function BrandField({ brands, brand, models, model, onChange }: BrandFieldProps) {
+  const t = useT();
+  const isHydrated = useIsHydrated();
+
+  /** A new brand: its models replace the old brand's, so the model goes. */
+  const pickBrand = (form: HTMLFormElement | null, slug: string) => {
+    const elements = form?.elements as (HTMLFormControlsCollection & Record<string, unknown>) | undefined;
+    const brandInput = elements?.namedItem("brand") as HTMLInputElement | HTMLSelectElement | null;
+    const modelInput = elements?.namedItem("model") as HTMLSelectElement | null;
+    if (brandInput) brandInput.value = slug;
+    if (modelInput) modelInput.value = "";
+    onChange(form);
+  };
+
+  const select = (
+    <FilterSelect
+      label={t("search.filter.brand")}
+      name="brand"
+      value={brand?.slug ?? ""}
+      onChange={(event) => pickBrand(event.currentTarget.form, event.currentTarget.value)}
+    >
+      <option value="">{t("search.anyBrand")}</option>
+      {brands.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.count === null ? option.label : `${option.label} (${option.count})`}
+        </option>
+      ))}
+    </FilterSelect>
+  );
+
+  return (
+    <div className="flex flex-col gap-3">
+      {isHydrated ? (
+        <Suspense fallback={select}>
+          <BrandCombobox brands={brands} brand={brand} onPick={pickBrand} />
+        </Suspense>
+      ) : (
+        select
+      )}
+      <FilterSelect
+        label={t("search.filter.model")}
+        name="model"
+        value={model ?? ""}
+        disabled={!brand || models.length === 0}
+        onChange={(event) => onChange(event.currentTarget.form)}
+      >
+        <option value="">{brand ? t("search.anyModel") : t("search.chooseBrandFirst")}</option>
+        {models.map((m) => (
+          <option key={m.slug} value={m.slug}>
+            {m.name}
+          </option>
+        ))}
+      </FilterSelect>
+    </div>
+  );
+}
