@@ -228,6 +228,9 @@ describe("listing editor", () => {
     await header.getByText(say("boats.status.published"), { exact: true }).waitFor({ timeout: 15_000 });
     const publishMs = Date.now() - publishStarted;
     await page.getByRole("button", { name: say("boats.action.confirm_available") }).waitFor();
+    expect(await page.getByRole("link", { name: say("editor.viewListing") }).getAttribute("href")).toMatch(
+      /^\/boats\/[a-z0-9-]+-\d+$/,
+    );
     await expectNoAxeViolations(page);
 
     // Everything was kept: a fresh load shows the order, the engines and the brand.

@@ -139,6 +139,7 @@ export function BoatEditor({ boat, team, catalog, countries, now }: BoatEditorPr
         </nav>
         <StatusBar
           title={editor.values.title.trim() || boat.title}
+          slug={boat.slug}
           meta={editor.meta}
           now={now}
           saveState={editor.saveState}

@@ -3,13 +3,24 @@
  * current status allows (docs/decisions/008-boat-lifecycle.md). Publishing is disabled on plans that cannot
  * post; the API refuses it anyway.
  */
-import { Archive, BadgeCheck, CircleDollarSign, EyeOff, Handshake, Save, Send, Trash2 } from "lucide-react";
+import {
+  Archive,
+  BadgeCheck,
+  CircleDollarSign,
+  ExternalLink,
+  EyeOff,
+  Handshake,
+  Save,
+  Send,
+  Trash2,
+} from "lucide-react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { BoatMeta } from "../../lib/boat-editor-result.ts";
 import { ACTIONS_BY_STATUS, type BoatAction } from "../../lib/boat-options.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { localizePath } from "../../lib/locale.ts";
 import { formatRelativeTime } from "../../lib/relative-time.ts";
 import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/dialog.tsx";
@@ -29,6 +40,8 @@ const ICONS: Record<BoatAction, ReactNode> = {
 
 interface StatusBarProps {
   title: string;
+  /** The public page's path, /boats/{slug}, linked while buyers can see the boat. */
+  slug: string;
   meta: BoatMeta;
   now: string;
   saveState: SaveState;
@@ -109,6 +122,15 @@ export function StatusBar(props: StatusBarProps) {
             {props.pendingAction === action ? t(`editor.action.${action}.busy`) : t(`boats.action.${action}`)}
           </Button>
         ))}
+        {isPublic ? (
+          <Link
+            to={localizePath(`/boats/${props.slug}`, locale)}
+            className="inline-flex items-center gap-1.5 px-2 text-sm font-medium"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            {t("editor.viewListing")}
+          </Link>
+        ) : null}
         {props.canDelete ? (
           <Form method="post" id="delete-boat" className="ml-auto">
             <input type="hidden" name="intent" value="delete" />
