@@ -67,7 +67,7 @@ export default function FullscreenGallery({ photos, title, startAt, onClose }: F
               {title}
             </RadixDialog.Title>
             <p aria-live="polite" className="shrink-0 text-sm text-slate-200">
-              {t("gallery.position", { number: index + 1, count })}
+              {t("boat.gallery.position", { number: index + 1, count })}
             </p>
             <RadixDialog.Close
               aria-label={t("common.close")}
@@ -95,7 +95,7 @@ export default function FullscreenGallery({ photos, title, startAt, onClose }: F
                 <button
                   type="button"
                   onClick={() => go(index - 1)}
-                  aria-label={t("gallery.previous")}
+                  aria-label={t("boat.gallery.previous")}
                   className={`${navButton} left-3`}
                 >
                   <ChevronLeft aria-hidden="true" className="size-7" />
@@ -103,7 +103,7 @@ export default function FullscreenGallery({ photos, title, startAt, onClose }: F
                 <button
                   type="button"
                   onClick={() => go(index + 1)}
-                  aria-label={t("gallery.next")}
+                  aria-label={t("boat.gallery.next")}
                   className={`${navButton} right-3`}
                 >
                   <ChevronRight aria-hidden="true" className="size-7" />
@@ -111,7 +111,7 @@ export default function FullscreenGallery({ photos, title, startAt, onClose }: F
               </>
             ) : null}
           </div>
-          <p className="px-4 pb-3 text-center text-xs text-slate-300">{t("gallery.keysHint")}</p>
+          <p className="px-4 pb-3 text-center text-xs text-slate-300">{t("boat.gallery.keysHint")}</p>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -85,8 +85,8 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
   const current = photos[index] ?? photos[0]!;
   return (
     <section
-      aria-roledescription={t("gallery.roledescription")}
-      aria-label={t("gallery.label", { title })}
+      aria-roledescription={t("boat.gallery.roledescription")}
+      aria-label={t("boat.gallery.label", { title })}
       className="flex flex-col gap-3"
     >
       <div className="relative overflow-hidden rounded-xl border bg-muted">
@@ -95,15 +95,15 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the photo strip is a scrollable region the keys move through
           tabIndex={0}
           onKeyDown={onKeyDown}
-          aria-label={t("gallery.keysHint")}
+          aria-label={t("boat.gallery.keysHint")}
           className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:scroll-auto [&::-webkit-scrollbar]:hidden"
         >
           {photos.map((photo, position) => (
             <figure
               key={photo.id}
               id={`photo-${position + 1}`}
-              aria-roledescription={t("gallery.slide")}
-              aria-label={t("gallery.position", { number: position + 1, count })}
+              aria-roledescription={t("boat.gallery.slide")}
+              aria-label={t("boat.gallery.position", { number: position + 1, count })}
               aria-hidden={position !== index || undefined}
               className="w-full shrink-0 snap-center"
             >
@@ -116,7 +116,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
             <button
               type="button"
               onClick={() => go(index - 1)}
-              aria-label={t("gallery.previous")}
+              aria-label={t("boat.gallery.previous")}
               className="absolute top-1/2 left-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
             >
               <ChevronLeft aria-hidden="true" className="size-6" />
@@ -124,7 +124,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
             <button
               type="button"
               onClick={() => go(index + 1)}
-              aria-label={t("gallery.next")}
+              aria-label={t("boat.gallery.next")}
               className="absolute top-1/2 right-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
             >
               <ChevronRight aria-hidden="true" className="size-6" />
@@ -136,7 +136,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
             aria-live="polite"
             className="rounded-full bg-slate-950/75 px-3 py-1 text-sm font-medium text-white"
           >
-            {t("gallery.position", { number: index + 1, count })}
+            {t("boat.gallery.position", { number: index + 1, count })}
           </p>
           <button
             type="button"
@@ -144,13 +144,13 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
             className="pointer-events-auto inline-flex h-10 items-center gap-2 rounded-full bg-slate-950/75 px-4 text-sm font-medium text-white hover:bg-slate-950/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             <Expand aria-hidden="true" className="size-4" />
-            {t("gallery.fullscreen")}
+            {t("boat.gallery.fullscreen")}
           </button>
         </div>
       </div>
       {current.caption ? <p className="text-sm text-muted-foreground">{current.caption}</p> : null}
       {count > 1 ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t("gallery.thumbnails")}>
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t("boat.gallery.thumbnails")}>
           {photos.map((photo, position) => (
             <li key={photo.id} className="w-24 shrink-0">
               <a
@@ -160,7 +160,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
                   go(position);
                 }}
                 aria-current={position === index ? "true" : undefined}
-                aria-label={t("gallery.show", { number: position + 1, count })}
+                aria-label={t("boat.gallery.show", { number: position + 1, count })}
                 className="block overflow-hidden rounded-md border-2 border-transparent opacity-80 hover:opacity-100 aria-[current=true]:border-primary aria-[current=true]:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 <BoatPhoto photo={photo.image} sizes={THUMB_SIZES} />
