@@ -28,6 +28,14 @@ export function SiteHeader() {
               </NavLink>
             </li>
             <li>
+              <NavLink
+                to={localizePath("/boats", locale)}
+                className="rounded-md px-3 py-2 text-muted-foreground no-underline hover:text-foreground aria-[current=page]:text-foreground"
+              >
+                {t("search.navLink")}
+              </NavLink>
+            </li>
+            <li>
               <Link
                 to={`${localizePath("/", locale)}#latest`}
                 className="rounded-md px-3 py-2 text-muted-foreground no-underline hover:text-foreground"

@@ -1,9 +1,10 @@
 /** Home: a search-oriented hero, the newest boats (server-rendered from the API), why Keel, and sellers. */
 import { ZBoatList } from "@keel/contracts/boats";
 import { Globe, Headset, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { BoatCard } from "../../components/boat-card.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { Input } from "../../components/ui/input.tsx";
 import { apiRequest } from "../../lib/api-client.server.ts";
 import { getTranslator, localeContext } from "../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
@@ -55,8 +56,26 @@ function Hero() {
           {t("home.hero.title")}
         </h1>
         <p className="max-w-2xl text-lg text-muted-foreground">{t("home.hero.subtitle")}</p>
+        {/* A real search box: a GET form to the search page, with or without JavaScript. */}
+        <Form method="get" action={localizePath("/boats", locale)} className="flex w-full max-w-2xl gap-2">
+          <label htmlFor="hero-search" className="sr-only">
+            {t("search.hero.label")}
+          </label>
+          <Input
+            id="hero-search"
+            type="search"
+            name="q"
+            maxLength={200}
+            enterKeyHint="search"
+            placeholder={t("search.hero.placeholder")}
+            className="h-12 flex-1 bg-background text-base"
+          />
+          <Button type="submit" size="lg">
+            {t("search.hero.submit")}
+          </Button>
+        </Form>
         <div className="flex flex-wrap gap-3">
-          <Button asChild size="lg">
+          <Button asChild size="lg" variant="outline">
             <a href="#latest">{t("home.hero.browse")}</a>
           </Button>
           <Button asChild size="lg" variant="outline">
