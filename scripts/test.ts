@@ -26,17 +26,21 @@ let postgresBinDir: string | undefined;
 async function vitest(label: string, projects: string[], env: Record<string, string> = {}): Promise<void> {
   const reportFile = join(reportsDir, `${label}.json`);
   const projectArgs = projects.flatMap((project) => ["--project", project]);
+  let succeeded = false;
   try {
     await run(
       "vitest",
       ["run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`],
       toolEnv(env),
     );
+    succeeded = true;
   } finally {
-    const counts = readCounts(reportFile);
-    if (counts) totals = addCounts(totals, counts);
-    else totals = addCounts(totals, { passed: 0, failed: 1, skipped: 0 });
-    console.info(`${label}: ${counts ? summaryLine(counts) : "no report (vitest did not finish)"}`);
+    const counts = readCounts(reportFile) ?? { passed: 0, failed: 0, skipped: 0 };
+    // A run can fail with every test green (an unhandled error, a crashed worker, no report at all):
+    // it counts as one failure, so the closing line never reads "0 failed" for a failed run.
+    if (!succeeded && counts.failed === 0) counts.failed = 1;
+    totals = addCounts(totals, counts);
+    console.info(`${label}: ${summaryLine(counts)}${succeeded ? "" : " (vitest failed)"}`);
   }
 }
 

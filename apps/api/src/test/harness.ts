@@ -38,6 +38,22 @@ export function testEngine(): Engine {
   return engineOf(process.env.TEST_DATABASE_URL ?? "");
 }
 
+/**
+ * pg's Pool.end() resolves before its idle connections have closed on the server. Dropping the database in
+ * that window would terminate them, and the pool would report it as an uncaught error in a finished test.
+ */
+async function waitForDisconnects(client: pg.Client, database: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await client.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+      [database],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `keel_test_${workerId()}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -55,6 +71,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<{ url: string;
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       try {
+        await waitForDisconnects(client, name);
         // FORCE: a pool connection the test forgot to release must not keep the database alive.
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
