@@ -133,7 +133,10 @@ describe("listing editor", () => {
 
     await logIn(page, DEMO.premium);
     await waitForPath(page, "/dashboard");
-    await page.getByRole("link", { name: say("dashboard.nav.boats") }).click();
+    await page
+      .getByRole("navigation", { name: say("dashboard.nav.label") })
+      .getByRole("link", { name: say("dashboard.nav.boats"), exact: true })
+      .click();
     await waitForPath(page, "/dashboard/boats");
     await page.getByRole("heading", { level: 1, name: say("boats.title") }).waitFor();
     await page.getByRole("table").waitFor();
@@ -215,7 +218,18 @@ describe("listing editor", () => {
       .click();
     await expect.poll(() => photoOrder(page)).toEqual([uploaded[2], uploaded[0], uploaded[1]]);
     await page.getByRole("button", { name: say("editor.photos.moveLater", { number: 1 }) }).click();
-    const expectedOrder = [uploaded[0], uploaded[2], uploaded[1]];
+    await expect.poll(() => photoOrder(page)).toEqual([uploaded[0], uploaded[2], uploaded[1]]);
+    // And with the pointer: the last photo's handle dragged onto the first place.
+    const handle = photoList.locator(
+      `[data-photo-id="${uploaded[1]}"] [title="${say("editor.photos.drag")}"]`,
+    );
+    const from = (await handle.boundingBox())!;
+    const to = (await photoList.locator(`[data-photo-id="${uploaded[0]}"]`).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 3, { steps: 8 });
+    await page.mouse.up();
+    const expectedOrder = [uploaded[1], uploaded[0], uploaded[2]];
     await expect.poll(() => photoOrder(page)).toEqual(expectedOrder);
     await expectNoAxeViolations(page);
 
