@@ -130,7 +130,6 @@ export function BoatDetailPage({
       <Breadcrumbs boat={boat} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-8">
-          <Gallery photos={boat.photos} title={boat.title} />
           <header className="flex flex-col gap-4">
             <div className="flex flex-wrap gap-2">
               {boat.status === "under_offer" ? <Badge variant="warning">{t("boat.underOffer")}</Badge> : null}
@@ -148,6 +147,7 @@ export function BoatDetailPage({
             ) : null}
             <PriceBlock boat={boat} />
           </header>
+          <Gallery photos={boat.photos} title={boat.title} />
 
           {facts.length > 0 ? (
             <section aria-labelledby="facts-title">
@@ -220,6 +220,8 @@ export function BoatDetailPage({
         </div>
 
         <aside aria-label={t("boat.aside")} className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
+          <ContactForm boatId={boat.id} sellerName={boat.seller.name} />
+          <SellerCard seller={boat.seller} />
           <a
             href={brochure}
             download={`${boat.slug}.pdf`}
@@ -228,8 +230,6 @@ export function BoatDetailPage({
             <FileDown aria-hidden="true" />
             {t("boat.brochure")}
           </a>
-          <ContactForm boatId={boat.id} sellerName={boat.seller.name} />
-          <SellerCard seller={boat.seller} />
           <SharePanel url={url} title={boat.title} text={t("share.text", { title: boat.title })} />
         </aside>
       </div>

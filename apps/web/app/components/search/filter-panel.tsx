@@ -306,7 +306,7 @@ export function FilterPanel(props: FilterPanelProps) {
           </FilterGroup>
         ) : null}
 
-        <div className="sticky bottom-0 flex flex-col gap-2 border-t bg-background py-4 max-lg:-mx-4 max-lg:px-4">
+        <div className="flex flex-col gap-2 border-t bg-background py-4 max-lg:sticky max-lg:bottom-0 max-lg:-mx-4 max-lg:px-4">
           <Button type="submit" className="w-full">
             {total === null
               ? t("search.apply")

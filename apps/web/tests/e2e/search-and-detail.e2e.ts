@@ -1,0 +1,379 @@
+/**
+ * Buyers' journey: search with filters, sort and page size, open a boat, walk its gallery with the keyboard,
+ * download its brochure, contact its owner (the team's e-mail arrives on the SMTP server); the same in French
+ * with euros and metres. Plus the edges: the localized /{lang}/details/{id} URL, a sold boat (410), unknown
+ * boats (404), invalid search parameters, SEO data, the mobile filter dialog and search without JavaScript.
+ */
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { decodedText } from "../../../../scripts/lib/mail-server.ts";
+import { expectNoAxeViolations } from "./a11y.ts";
+import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
+import { message } from "./catalogue.ts";
+import { listMails } from "./mailbox.ts";
+
+const session = setUpBrowser();
+const api = (path: string) => `${inject("apiUrl")}/api/v1/${path}`;
+
+interface Card {
+  id: number;
+  slug: string;
+  title: string;
+}
+interface PublicBoat extends Card {
+  photos: unknown[];
+  boatType: { code: string } | null;
+  condition: { code: string } | null;
+  location: { country: string | null };
+  seller: { name: string };
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  expect(response.status, url).toBe(200);
+  return (await response.json()) as T;
+}
+
+/**
+ * A published boat with at least three photos and a type, a condition and a country: the journey filters
+ * on those three, so the boat is sure to be among the results.
+ */
+async function boatToFind(): Promise<PublicBoat> {
+  const { items } = await getJson<{ items: Card[] }>(api("boats?pageSize=48&facets=false"));
+  for (const card of items) {
+    const boat = await getJson<PublicBoat>(api(`boats/${card.slug}`));
+    if (boat.photos.length >= 3 && boat.boatType && boat.condition && boat.location.country) return boat;
+  }
+  throw new Error("the demo data has no boat with three photos, a type, a condition and a country");
+}
+
+/** The total the API gives for a query: the page must say the same. */
+async function apiTotal(query: string): Promise<number> {
+  return (await getJson<{ total: number }>(api(`boats?${query}&facets=false`))).total;
+}
+
+/** Unique per run: the API refuses a text sent to many teams in a day and counts mails per sender. */
+const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function waitForContactMail(buyer: string, text: string) {
+  let found: Awaited<ReturnType<typeof listMails>>[number] | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await listMails()).find((mail) => mail.subject.includes(buyer));
+        return found;
+      },
+      { timeout: 15_000, interval: 200, message: `no mail about ${buyer}` },
+    )
+    .toBeDefined();
+  expect(decodedText(found!.raw)).toContain(text);
+  return found!;
+}
+
+/** The PDF the brochure link downloads: a real PDF whose bytes hold the boat's title. */
+async function downloadBrochure(page: Page, linkName: string, title: string) {
+  const link = page.getByRole("link", { name: linkName });
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const latin1 = bytes.toString("latin1");
+  const utf16 = Buffer.from(`\ufeff${title}`, "utf16le").swap16().toString("latin1");
+  expect(latin1.includes(`(${title})`) || latin1.includes(utf16), "the PDF carries the boat's title").toBe(
+    true,
+  );
+  return download;
+}
+
+/** Ticks the filter checkbox of `name=value` and waits for the URL to hold it. */
+async function tick(page: Page, name: string, value: string) {
+  await page.locator(`#filters input[name="${name}"][value="${value}"]`).check();
+  await waitForPath(page, new RegExp(`[?&]${name}=([^&]*,)?${value}(,|&|$)`));
+}
+
+async function resultsCount(page: Page): Promise<string> {
+  return (await page.locator("#results-count").textContent())?.trim() ?? "";
+}
+
+async function journey(page: Page, locale: "en-US" | "fr") {
+  const prefix = locale === "fr" ? "/fr" : "";
+  const boat = await boatToFind();
+  const localBoat = await getJson<PublicBoat>(api(`boats/${boat.slug}?locale=${locale}`));
+
+  await page.goto(`${prefix}/boats`);
+  await expect.poll(() => page.locator("h1").textContent()).toBe(message(locale, "search.heading"));
+  await waitForHydration(page.locator("#filters input[name='type']").first());
+  await expectNoAxeViolations(page);
+
+  // Three filters, each applied as soon as it is ticked.
+  await tick(page, "type", boat.boatType!.code);
+  await tick(page, "condition", boat.condition!.code);
+  await tick(page, "country", boat.location.country!);
+  const query = `type=${boat.boatType!.code}&condition=${boat.condition!.code}&country=${boat.location.country}`;
+  const total = await apiTotal(query);
+  expect(total).toBeGreaterThan(0);
+  await expect.poll(() => resultsCount(page)).toContain(String(total));
+  await expect
+    .poll(() => page.getByRole("link", { name: localBoat.title, exact: true }).count())
+    .toBeGreaterThan(0);
+
+  // Sort and page size: in the URL, and the results follow.
+  await page.getByLabel(message(locale, "search.sortLabel")).selectOption("price_asc");
+  await waitForPath(page, /[?&]sort=price_asc/);
+  await page.getByLabel(message(locale, "search.pageSizeLabel")).selectOption("12");
+  await waitForPath(page, /[?&]pageSize=12/);
+  expect(new URL(page.url()).searchParams.get("type")).toBe(boat.boatType!.code);
+  await expect.poll(() => resultsCount(page)).toContain(String(total));
+
+  // The boat's page.
+  await page.getByRole("link", { name: localBoat.title, exact: true }).first().click();
+  await waitForPath(page, `${prefix}/boats/${boat.slug}`);
+  await expect.poll(() => page.locator("h1").textContent()).toBe(localBoat.title);
+  const gallery = page.getByRole("region", { name: message(locale, "boat.gallery.keysHint") });
+  await waitForHydration(gallery);
+  await expectNoAxeViolations(page);
+
+  // The gallery with the keyboard: arrows move, End goes to the last photo, full screen and back.
+  const count = boat.photos.length;
+  const position = (n: number) =>
+    message(locale, "boat.gallery.position").replace("{number}", String(n)).replace("{count}", String(count));
+  await gallery.focus();
+  await page.keyboard.press("ArrowRight");
+  await page.getByText(position(2), { exact: true }).first().waitFor();
+  await page.keyboard.press("End");
+  await page.getByText(position(count), { exact: true }).first().waitFor();
+  await page.keyboard.press("ArrowLeft");
+  await page
+    .getByText(position(count - 1), { exact: true })
+    .first()
+    .waitFor();
+  await page.getByRole("button", { name: message(locale, "boat.gallery.fullscreen") }).click();
+  const dialog = page.getByRole("dialog", { name: localBoat.title });
+  await dialog.waitFor();
+  await page.keyboard.press("ArrowRight");
+  await dialog.getByText(position(count), { exact: true }).waitFor();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+
+  // The brochure, in the page's language.
+  const download = await downloadBrochure(page, message(locale, "boat.brochure"), localBoat.title);
+  expect(download.url()).toContain(`locale=${locale}`);
+
+  // Contact the owner: a toast, an empty form, and the team's e-mail on the SMTP server.
+  const buyer = `Ada ${locale} ${runId}`;
+  const text = `${locale === "fr" ? "Bonjour, est-il possible de visiter ce bateau samedi ?" : "Hello, could I visit this boat on Saturday?"} ${runId}`;
+  const form = page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: message(locale, "contactOwner.send") }) });
+  await form.getByLabel(message(locale, "contactOwner.name")).fill(buyer);
+  await form.getByLabel(message(locale, "contactOwner.email")).fill(`buyer-${locale}-${runId}@example.com`);
+  await form.getByLabel(message(locale, "contactOwner.phone")).fill("+33 6 12 34 56 78");
+  await form.getByLabel(message(locale, "contactOwner.message"), { exact: true }).fill(text);
+  await form.getByRole("button", { name: message(locale, "contactOwner.send") }).click();
+  const sent =
+    locale === "fr"
+      ? "Votre message a été envoyé. Le vendeur vous répondra par e-mail."
+      : "Your message has been sent. The seller will reply to you by e-mail.";
+  await page.getByRole("region", { name: /F8/ }).getByText(sent).waitFor();
+  await expect.poll(() => form.getByLabel(message(locale, "contactOwner.name")).inputValue()).toBe("");
+  const mail = await waitForContactMail(buyer, runId);
+  expect(mail.subject).toContain(localBoat.title);
+  return { boat: localBoat };
+}
+
+describe("search and boat page", () => {
+  it("a visitor searches, sorts, opens a boat, walks the gallery, downloads the brochure and writes to the owner", async () => {
+    await journey(session.page, "en-US");
+  });
+
+  it("the same journey in French: French words, euros and metres", async () => {
+    const { page } = session;
+    await page.goto("/fr/boats");
+    // Cards in euros (French grouping, sign after the amount) and metres.
+    const firstCard = page.locator("#results article").first();
+    await expect.poll(() => firstCard.textContent()).toMatch(/\d[\u202f\u00a0 ]?\d{3} €|\d €/);
+    await expect.poll(() => firstCard.textContent()).toMatch(/\d+(,\d)? m(?![a-z])/);
+    expect(await page.locator("#results").textContent()).not.toMatch(/\d ft\b/);
+    const { boat } = await journey(page, "fr");
+    // Key facts in metres with a decimal comma, and French section titles.
+    await page.goto(`/fr/boats/${boat.slug}`);
+    await page.getByRole("heading", { name: message("fr", "boat.section.dimensions") }).waitFor();
+    expect(await page.locator("main").textContent()).not.toMatch(/\d ft\b/);
+  });
+
+  it("pages through the results and keeps every other parameter", async () => {
+    const { page } = session;
+    const total = await apiTotal("pageSize=12");
+    expect(total).toBeGreaterThan(12);
+    await page.goto("/boats?pageSize=12&sort=year_desc");
+    await waitForHydration(page.locator("#filters input[name='type']").first());
+    const firstOfPage1 = await page.locator("#results article h3").first().textContent();
+    await page.getByRole("link", { name: "Page 2" }).click();
+    await waitForPath(page, "/boats?sort=year_desc&pageSize=12&page=2");
+    await expect.poll(() => page.locator("#results article h3").first().textContent()).not.toBe(firstOfPage1);
+    await page.goBack();
+    await waitForPath(page, "/boats?pageSize=12&sort=year_desc");
+  });
+
+  it("offers ways out when nothing matches, and clears filters one by one", async () => {
+    const { page } = session;
+    await page.goto("/boats?priceMax=1&currency=EUR&fuel=electric");
+    await page.getByRole("heading", { name: message("en-US", "common.noMatchingData") }).waitFor();
+    await waitForHydration(page.getByRole("link", { name: /Remove filter: Price/ }));
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: /Remove filter: Price/ }).click();
+    await waitForPath(page, "/boats?fuel=electric");
+    await page.goto("/boats?priceMax=1&currency=EUR");
+    await page.getByRole("link", { name: message("en-US", "search.empty.clearAll") }).click();
+    await waitForPath(page, "/boats");
+    await expect.poll(() => resultsCount(page)).toContain(String(await apiTotal("")));
+  });
+
+  it("answers invalid parameters with the page and a notice, never an error", async () => {
+    const long = "x".repeat(10_000);
+    for (const query of [
+      `priceMin=-5&sort=cheapest&country=ZZ&q=${long}`,
+      "yearMin=2020&yearMax=1990&pageSize=13&page=0",
+      `q=${encodeURIComponent("'; DROP TABLE boats; --")}`,
+      "type=not-a-type&equipment=nothing",
+    ]) {
+      const response = await fetch(`${session.baseUrl}/boats?${query}`);
+      expect(response.status, query).toBe(200);
+      const html = await response.text();
+      expect(html, query).toContain('<h1 class="text-3xl sm:text-4xl">');
+      if (!query.startsWith("q=")) expect(html, query).toContain("Part of this search could not be used");
+      expect(html).toContain('name="robots" content="noindex"');
+    }
+  });
+
+  it("puts boats in the search page's JSON-LD and a product, offer and breadcrumbs on the boat page", async () => {
+    const searchHtml = await (await fetch(`${session.baseUrl}/boats`)).text();
+    expect(searchHtml).toContain('"@type":"ItemList"');
+    const boat = await boatToFind();
+    const html = await (await fetch(`${session.baseUrl}/boats/${boat.slug}`)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+    const product = blocks.find((b) => b["@type"] === "Product");
+    expect(product).toMatchObject({
+      name: boat.title,
+      offers: { "@type": "Offer", seller: { "@type": "Organization" } },
+    });
+    expect(blocks.some((b) => b["@type"] === "BreadcrumbList")).toBe(true);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.webp"/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain(`<link rel="canonical" href="${session.baseUrl}/boats/${boat.slug}"/>`);
+  });
+
+  it("renders /{lang}/details/{id} in that language with the /boats/{slug} canonical; unknown ones are 404", async () => {
+    const boat = await boatToFind();
+    const french = await fetch(`${session.baseUrl}/fr/details/${boat.id}`);
+    expect(french.status).toBe(200);
+    const html = await french.text();
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain(`<link rel="canonical" href="${session.baseUrl}/fr/boats/${boat.slug}"/>`);
+    expect(html).toContain(`hrefLang="es" href="${session.baseUrl}/es/boats/${boat.slug}"`);
+    for (const lang of ["en", "en-US"]) {
+      // English (US) by name, even for a French browser.
+      const english = await fetch(`${session.baseUrl}/${lang}/details/${boat.id}`, {
+        headers: { "Accept-Language": "fr-FR,fr" },
+        redirect: "manual",
+      });
+      expect(english.status, lang).toBe(200);
+      expect(await english.text()).toContain('<html lang="en-US"');
+    }
+    for (const path of [
+      "/de/details/1",
+      "/fr/details/999999",
+      "/fr/details/abc",
+      "/boats/no-such-boat-anywhere",
+    ]) {
+      expect((await fetch(`${session.baseUrl}${path}`)).status, path).toBe(404);
+    }
+  });
+
+  it("says a sold boat is no longer for sale (410) and shows similar boats", async () => {
+    const slug = await soldBoatSlug();
+    const response = await fetch(`${session.baseUrl}/boats/${slug}`);
+    expect(response.status).toBe(410);
+    const { page } = session;
+    await page.goto(`/boats/${slug}`);
+    await page.getByRole("heading", { name: /is no longer for sale/ }).waitFor();
+    await page.getByRole("heading", { name: message("en-US", "boat.similar.title") }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe("search on a phone and without JavaScript", () => {
+  const phone = setUpBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  it("opens the filters in a dialog, applies one and closes with Escape", async () => {
+    const { page } = phone;
+    await page.goto("/boats");
+    const open = page.getByRole("button", { name: message("en-US", "search.filters") });
+    await waitForHydration(open);
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: message("en-US", "search.filters") });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    const fuel = dialog.locator('input[name="fuel"][value="diesel"]');
+    await fuel.check();
+    await waitForPath(page, "/boats?fuel=diesel");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toContain(message("en-US", "search.filters"));
+    await expect.poll(() => resultsCount(page)).toContain(String(await apiTotal("fuel=diesel")));
+  });
+});
+
+describe("search without JavaScript", () => {
+  const noScript = setUpBrowser({ javaScriptEnabled: false });
+
+  it("filters and sorts with the form's own submit button", async () => {
+    const { page } = noScript;
+    await page.goto("/boats");
+    await page.locator('#filters input[name="fuel"][value="diesel"]').check();
+    await page.getByLabel(message("en-US", "search.sortLabel")).selectOption("price_desc");
+    await page.locator("#filters button[type=submit]").click();
+    await page.waitForURL(/fuel=diesel/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("sort")).toBe("price_desc");
+    await expect.poll(() => resultsCount(page)).toContain(String(await apiTotal("fuel=diesel")));
+  });
+});
+
+/** A sold boat's slug: one of the premium seller's, marked sold through the API when none is yet. */
+async function soldBoatSlug(): Promise<string> {
+  const login = await fetch(api("auth/login"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "premium@keel.test", password: "keel-demo-2026" }),
+  });
+  expect(login.status).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const auth = { Authorization: `Bearer ${token}` };
+  const me = (await (await fetch(api("auth/me"), { headers: auth })).json()) as {
+    teams: Array<{ id: number }>;
+  };
+  const teamId = me.teams[0]!.id;
+  const list = async (status: string) =>
+    (
+      (await (await fetch(api(`teams/${teamId}/boats?status=${status}`), { headers: auth })).json()) as {
+        items: Array<{ id: number; slug: string }>;
+      }
+    ).items;
+  const sold = await list("sold");
+  if (sold[0]) return sold[0].slug;
+  const [published] = await list("published");
+  expect(published, "the premium seller has a published boat").toBeDefined();
+  const action = await fetch(api(`teams/${teamId}/boats/${published!.id}/actions`), {
+    method: "POST",
+    headers: { ...auth, "Content-Type": "application/json" },
+    body: JSON.stringify({ action: "mark_sold" }),
+  });
+  expect(action.status).toBeLessThan(300);
+  return published!.slug;
+}
