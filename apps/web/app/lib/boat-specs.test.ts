@@ -23,7 +23,7 @@ const translator = (locale: Locale) =>
   });
 /** Spaces as Intl writes them (narrow and non-breaking) read as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
-const valueOf = (rows: { label: string; value: string }[], label: string) =>
+const rowValue = (rows: { label: string; value: string }[], label: string) =>
   plain(rows.find((r) => r.label === label)?.value ?? "");
 
 describe("units by locale", () => {
@@ -53,16 +53,16 @@ describe("specGroups", () => {
     ]);
     const [dimensions, engines, accommodation, build, performance] = groups;
     expect(dimensions!.title).toBe("Dimensions et poids");
-    expect(valueOf(dimensions!.rows, "Longueur hors tout")).toBe("12,2 m");
-    expect(valueOf(dimensions!.rows, "Déplacement")).toBe("8 500 kg");
+    expect(rowValue(dimensions!.rows, "Longueur hors tout")).toBe("12,2 m");
+    expect(rowValue(dimensions!.rows, "Déplacement")).toBe("8 500 kg");
     expect(engines!.subgroups?.[0]?.rows).toEqual(
       expect.arrayContaining([
         { label: "Carburant", value: "Diesel" },
         { label: "Puissance", value: "54 ch" },
       ]),
     );
-    expect(valueOf(engines!.rows, "Propulseur d’étrave")).toBe("Oui");
-    expect(valueOf(accommodation!.rows, "Cabines")).toBe("3");
+    expect(rowValue(engines!.rows, "Propulseur d’étrave")).toBe("Oui");
+    expect(rowValue(accommodation!.rows, "Cabines")).toBe("3");
     expect(build!.rows.some((r) => r.value === "Finot")).toBe(true);
     expect(performance!.rows.some((r) => plain(r.value) === "7 nœuds")).toBe(true);
     expect(performance!.rows.some((r) => plain(r.value) === "200 l")).toBe(true);
@@ -83,9 +83,9 @@ describe("specGroups", () => {
     const groups = specGroups(boat, translator("en-US"), "en-US");
     expect(groups.map((g) => g.key)).not.toContain("performance");
     const dimensions = groups.find((g) => g.key === "dimensions")!;
-    expect(valueOf(dimensions.rows, "Length overall")).toBe("40 ft");
-    expect(valueOf(dimensions.rows, "Beam")).toBe("13.1 ft");
-    expect(valueOf(dimensions.rows, "Displacement")).toBe("18,739 lb");
+    expect(rowValue(dimensions.rows, "Length overall")).toBe("40 ft");
+    expect(rowValue(dimensions.rows, "Beam")).toBe("13.1 ft");
+    expect(rowValue(dimensions.rows, "Displacement")).toBe("18,739 lb");
   });
 });
 
@@ -101,9 +101,9 @@ describe("keyFacts", () => {
       "Berths",
       "Engines",
     ]);
-    expect(valueOf(facts, "Engines")).toBe("1 engine, 54 hp");
-    expect(valueOf(facts, "Length overall")).toBe("40 ft");
-    expect(valueOf(keyFacts(publicBoatFixture(), translator("it"), "it"), "Lunghezza fuori tutto")).toBe(
+    expect(rowValue(facts, "Engines")).toBe("1 engine, 54 hp");
+    expect(rowValue(facts, "Length overall")).toBe("40 ft");
+    expect(rowValue(keyFacts(publicBoatFixture(), translator("it"), "it"), "Lunghezza fuori tutto")).toBe(
       "12,2 m",
     );
   });
