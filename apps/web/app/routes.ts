@@ -15,7 +15,10 @@ import {
 import { accountRoutes, impersonationRoutes } from "./routes/admin/accounts-route-entries.ts";
 import { moderationRoutes } from "./routes/admin/boats/route-entries.ts";
 import { catalogRoutes } from "./routes/admin/catalog/route-entries.ts";
+import { messageModerationRoutes } from "./routes/admin/messages/route-entries.ts";
 import { boatRoutes } from "./routes/dashboard/boats/route-entries.ts";
+import { inboxRoutes } from "./routes/dashboard/messages/route-entries.ts";
+import { requestRoutes } from "./routes/dashboard/requests/route-entries.ts";
 import { englishDetailsRoutes, publicBoatRoutes } from "./routes/public/search/route-entries.ts";
 
 function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
@@ -47,6 +50,8 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
     route("dashboard", "routes/dashboard/layout.tsx", id("dashboard/layout"), [
       index("routes/dashboard/home.tsx", id("dashboard/home")),
       ...boatRoutes(id),
+      ...inboxRoutes(id),
+      ...requestRoutes(id),
       route("settings", "routes/dashboard/settings/layout.tsx", id("dashboard/settings/layout"), [
         index("routes/dashboard/settings/profile.tsx", id("dashboard/settings/profile")),
         route("security", "routes/dashboard/settings/security.tsx", id("dashboard/settings/security")),
@@ -59,6 +64,7 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
       ...accountRoutes(id),
       ...moderationRoutes(id),
       ...catalogRoutes(id),
+      ...messageModerationRoutes(id),
     ]),
   ];
 }

@@ -36,8 +36,8 @@ export interface NavEntry {
 export const DASHBOARD_NAV: NavEntry[] = [
   { labelKey: "dashboard.nav.overview", icon: LayoutDashboard, path: "/dashboard", end: true },
   { labelKey: "dashboard.nav.boats", icon: Sailboat, path: "/dashboard/boats" },
-  { labelKey: "dashboard.nav.messages", icon: MessageSquare },
-  { labelKey: "dashboard.nav.requests", icon: Inbox },
+  { labelKey: "dashboard.nav.messages", icon: MessageSquare, path: "/dashboard/messages" },
+  { labelKey: "dashboard.nav.requests", icon: Inbox, path: "/dashboard/requests" },
   { labelKey: "dashboard.nav.statistics", icon: BarChart3 },
   { labelKey: "dashboard.nav.subscription", icon: Sparkles },
   { labelKey: "dashboard.nav.billing", icon: CreditCard },
@@ -56,6 +56,6 @@ export const ADMIN_NAV: NavEntry[] = [
   { labelKey: "admin.nav.equipments", icon: Wrench, path: "/admin/equipments" },
   { labelKey: "admin.nav.equipmentTypes", icon: Boxes, path: "/admin/equipment-types" },
   { labelKey: "admin.nav.availabilities", icon: ListChecks, path: "/admin/availabilities" },
-  { labelKey: "admin.nav.messages", icon: Mail },
+  { labelKey: "admin.nav.messages", icon: Mail, path: "/admin/messages" },
   { labelKey: "admin.nav.auditLog", icon: ScrollText, path: "/admin/audit-log" },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { durationParts, formatDuration } from "./durations.ts";
+import { durationParts, formatDuration, formatReplyPromise, replyPromiseParts } from "./durations.ts";
 
 describe("durationParts", () => {
   it("says minutes under an hour, never zero", () => {
@@ -43,5 +43,22 @@ describe("formatDuration", () => {
   it("has a short form for tables", () => {
     expect(formatDuration(45, "en-US", "short")).toBe("45 min");
     expect(formatDuration(3 * 60, "en-US", "short")).toBe("3 hr");
+  });
+});
+
+describe("replyPromiseParts", () => {
+  it("rounds the median up to the public badge's buckets", () => {
+    expect(replyPromiseParts(3)).toEqual({ value: 15, unit: "minute" });
+    expect(replyPromiseParts(15)).toEqual({ value: 15, unit: "minute" });
+    expect(replyPromiseParts(16)).toEqual({ value: 30, unit: "minute" });
+    expect(replyPromiseParts(31)).toEqual({ value: 1, unit: "hour" });
+    expect(replyPromiseParts(61)).toEqual({ value: 2, unit: "hour" });
+    expect(replyPromiseParts(24 * 60)).toEqual({ value: 24, unit: "hour" });
+    expect(replyPromiseParts(24 * 60 + 1)).toEqual({ value: 2, unit: "day" });
+  });
+
+  it("words the promise in the page's language", () => {
+    expect(formatReplyPromise(61, "en-US")).toBe("2 hours");
+    expect(formatReplyPromise(20, "it")).toBe("30 minuti");
   });
 });

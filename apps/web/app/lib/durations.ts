@@ -40,6 +40,10 @@ const formats = new Map<string, Intl.NumberFormat>();
 /** "45 minutes", "1.5 hours", "3 jours", "2 giorni": a duration in minutes in the locale's words. */
 export function formatDuration(minutes: number, locale: Locale, display: "long" | "short" = "long"): string {
   const { value, unit } = durationParts(minutes);
+  return unitFormat(locale, unit, display).format(value);
+}
+
+function unitFormat(locale: Locale, unit: DurationUnit, display: "long" | "short"): Intl.NumberFormat {
   const key = `${locale}:${unit}:${display}`;
   let format = formats.get(key);
   if (!format) {
@@ -51,5 +55,24 @@ export function formatDuration(minutes: number, locale: Locale, display: "long" 
     });
     formats.set(key, format);
   }
-  return format.format(value);
+  return format;
+}
+
+/**
+ * The median as a promise ("Usually replies within 2 hours"): rounded up to 15 or 30 minutes, whole hours up
+ * to a day, then whole days, the buckets of the public profile's badge, so the team reads what buyers read.
+ * A median of 61 minutes promises 2 hours; "within 61 minutes" would be false precision.
+ */
+export function replyPromiseParts(minutes: number): DurationParts {
+  const safe = Number.isFinite(minutes) ? Math.max(0, minutes) : 0;
+  if (safe <= 15) return { value: 15, unit: "minute" };
+  if (safe <= 30) return { value: 30, unit: "minute" };
+  if (safe <= DAY) return { value: Math.ceil(safe / HOUR), unit: "hour" };
+  return { value: Math.ceil(safe / DAY), unit: "day" };
+}
+
+/** "2 hours", "30 minutes", "3 days": the promise in the locale's words. */
+export function formatReplyPromise(minutes: number, locale: Locale): string {
+  const { value, unit } = replyPromiseParts(minutes);
+  return unitFormat(locale, unit, "long").format(value);
 }

@@ -25,8 +25,9 @@ import {
   SCREENING_STATUS_VALUES,
 } from "./inbox-lists.ts";
 
-const parse = <S extends Parameters<typeof parseListQuery>[0]>(spec: S, search: string) =>
-  parseListQuery(spec, new URLSearchParams(search));
+const inbox = (search: string) => parseListQuery(INBOX_LIST, new URLSearchParams(search));
+const requests = (search: string) => parseListQuery(REQUESTS_LIST, new URLSearchParams(search));
+const moderation = (search: string) => parseListQuery(MODERATION_LIST, new URLSearchParams(search));
 
 // The specs copy the contracts' values (they run in the browser, which carries no zod): keep the copies true.
 describe("inbox list values", () => {
@@ -43,32 +44,37 @@ describe("inbox list values", () => {
   });
 
   it("every query the pages build is one the API accepts", () => {
-    const inbox = parse(INBOX_LIST, "q=nautitech&boatId=7&view=unread&page=2&pageSize=48");
-    expect(ZConversationListQuery.safeParse(inboxApiQuery(inbox)).success).toBe(true);
-    const requests = parse(REQUESTS_LIST, "leadStatus=won&assigneeId=none&sort=first_reply");
-    expect(ZConversationListQuery.safeParse(requestsApiQuery(requests)).success).toBe(true);
-    const moderation = parse(MODERATION_LIST, "screening=all&teamId=3&q=pay");
-    expect(ZAdminMessageListQuery.safeParse(moderationApiQuery(moderation)).success).toBe(true);
+    const inboxQuery = inbox("q=nautitech&boatId=7&view=unread&page=2&pageSize=48");
+    expect(ZConversationListQuery.safeParse(inboxApiQuery(inboxQuery)).success).toBe(true);
+    const requestsQuery = requests("leadStatus=won&assigneeId=none&sort=first_reply");
+    expect(ZConversationListQuery.safeParse(requestsApiQuery(requestsQuery)).success).toBe(true);
+    const moderationQuery = moderation("screening=all&teamId=3&q=pay");
+    expect(ZAdminMessageListQuery.safeParse(moderationApiQuery(moderationQuery)).success).toBe(true);
   });
 
   it("leaves the API's defaults to the API, so a bare URL asks for the same list", () => {
-    const inbox = ZConversationListQuery.parse(inboxApiQuery(parse(INBOX_LIST, "")));
-    expect([inbox.view, inbox.sort, inbox.page, inbox.pageSize]).toEqual(["inbox", "last_desc", 1, 24]);
-    const moderation = ZAdminMessageListQuery.parse(moderationApiQuery(parse(MODERATION_LIST, "")));
-    expect(moderation.screening).toBe("held");
+    const inboxApi = ZConversationListQuery.parse(inboxApiQuery(inbox("")));
+    expect([inboxApi.view, inboxApi.sort, inboxApi.page, inboxApi.pageSize]).toEqual([
+      "inbox",
+      "last_desc",
+      1,
+      24,
+    ]);
+    const moderationApi = ZAdminMessageListQuery.parse(moderationApiQuery(moderation("")));
+    expect(moderationApi.screening).toBe("held");
   });
 });
 
 describe("inbox URL state", () => {
   it("reads search, boat and view, and drops values it does not know", () => {
-    const query = parse(INBOX_LIST, "q=%20Ocean%20&boatId=12&view=archived&page=3&pageSize=12");
+    const query = inbox("q=%20Ocean%20&boatId=12&view=archived&page=3&pageSize=12");
     expect(query).toEqual({
       filters: { q: "Ocean", boatId: "12", view: "archived" },
       sort: undefined,
       page: 3,
       pageSize: 12,
     });
-    expect(parse(INBOX_LIST, "boatId=abc&view=spam&page=-1&pageSize=13")).toEqual({
+    expect(inbox("boatId=abc&view=spam&page=-1&pageSize=13")).toEqual({
       filters: {},
       sort: undefined,
       page: 1,
@@ -77,13 +83,13 @@ describe("inbox URL state", () => {
   });
 
   it("writes the default view and page size nowhere, so one state has one URL", () => {
-    const query = parse(INBOX_LIST, "view=inbox&pageSize=24&page=1");
+    const query = inbox("view=inbox&pageSize=24&page=1");
     expect(serializeListQuery(INBOX_LIST, query).toString()).toBe("");
     expect(listHref(INBOX_LIST, query, { filters: { view: "unread" } })).toBe("?view=unread");
   });
 
   it("goes back to page 1 when a filter changes, and keeps the filters when the page does", () => {
-    const query = parse(INBOX_LIST, "view=unread&page=4");
+    const query = inbox("view=unread&page=4");
     expect(listHref(INBOX_LIST, query, { filters: { boatId: "5" } })).toBe("?boatId=5&view=unread");
     expect(listHref(INBOX_LIST, query, { page: 5 })).toBe("?view=unread&page=5");
   });
@@ -91,30 +97,30 @@ describe("inbox URL state", () => {
 
 describe("requests URL state", () => {
   it("reads lead filters and sorts", () => {
-    const query = parse(REQUESTS_LIST, "leadStatus=qualified&assigneeId=42&sort=status");
+    const query = requests("leadStatus=qualified&assigneeId=42&sort=status");
     expect(query.filters).toEqual({ leadStatus: "qualified", assigneeId: "42" });
     expect(query.sort).toBe("status");
-    expect(parse(REQUESTS_LIST, "assigneeId=none").filters.assigneeId).toBe("none");
-    expect(parse(REQUESTS_LIST, "leadStatus=maybe&assigneeId=nobody&sort=price").filters).toEqual({});
-    expect(parse(REQUESTS_LIST, "sort=price").sort).toBe("created_desc");
+    expect(requests("assigneeId=none").filters.assigneeId).toBe("none");
+    expect(requests("leadStatus=maybe&assigneeId=nobody&sort=price").filters).toEqual({});
+    expect(requests("sort=price").sort).toBe("created_desc");
   });
 
   it("asks the API for every request, archived ones included", () => {
-    const query = parse(REQUESTS_LIST, "leadStatus=new&page=2");
+    const query = requests("leadStatus=new&page=2");
     expect(requestsApiQuery(query)).toMatchObject({ view: "all", leadStatus: "new", page: 2 });
   });
 
   it("exports with the list's filters and order but not its page", () => {
-    const query = parse(REQUESTS_LIST, "leadStatus=won&sort=first_reply&page=3&pageSize=48");
+    const query = requests("leadStatus=won&sort=first_reply&page=3&pageSize=48");
     expect(requestsExportQuery(query).toString()).toBe("leadStatus=won&view=all&sort=first_reply");
   });
 });
 
 describe("moderation URL state", () => {
   it("shows the held queue unless another status is asked for", () => {
-    expect(parse(MODERATION_LIST, "screening=held").filters).toEqual({});
-    expect(parse(MODERATION_LIST, "screening=all").filters).toEqual({ screening: "all" });
-    expect(parse(MODERATION_LIST, "screening=nope&teamId=0").filters).toEqual({});
+    expect(moderation("screening=held").filters).toEqual({});
+    expect(moderation("screening=all").filters).toEqual({ screening: "all" });
+    expect(moderation("screening=nope&teamId=0").filters).toEqual({});
   });
 
   it("knows the screening reasons it has texts for", () => {

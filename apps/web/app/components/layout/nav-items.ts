@@ -4,12 +4,21 @@ import type { Translate } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
 import type { SideNavItem } from "./side-nav.tsx";
 
-/** Navigation entries as side-nav items: translated labels, links in the current locale. */
-export function toSideNavItems(entries: NavEntry[], t: Translate, locale: Locale): SideNavItem[] {
+/**
+ * Navigation entries as side-nav items: translated labels, links in the current locale, and the badges of
+ * `badges` by neutral path (e.g. the unread count on /dashboard/messages).
+ */
+export function toSideNavItems(
+  entries: NavEntry[],
+  t: Translate,
+  locale: Locale,
+  badges: Partial<Record<string, SideNavItem["badge"]>> = {},
+): SideNavItem[] {
   return entries.map(({ labelKey, icon, path, end }) => ({
     label: t(labelKey),
     icon,
     to: path ? localizePath(path, locale) : undefined,
     end,
+    badge: path ? badges[path] : undefined,
   }));
 }

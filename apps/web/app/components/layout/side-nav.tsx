@@ -10,6 +10,8 @@ export interface SideNavItem {
   to?: string;
   /** Matches only the exact path (for section landings such as /dashboard). */
   end?: boolean;
+  /** A count beside the label (unread messages) and its words for assistive technology ("3 unread"). */
+  badge?: { count: number; label: string };
 }
 
 export function SideNav({ label, items }: { label: string; items: SideNavItem[] }) {
@@ -18,7 +20,7 @@ export function SideNav({ label, items }: { label: string; items: SideNavItem[] 
   return (
     <nav aria-label={label}>
       <ul className="flex gap-1 overflow-x-auto md:flex-col">
-        {items.map(({ label: itemLabel, icon: Icon, to, end }) => (
+        {items.map(({ label: itemLabel, icon: Icon, to, end, badge }) => (
           <li key={itemLabel} className="shrink-0">
             {to ? (
               <NavLink
@@ -35,6 +37,12 @@ export function SideNav({ label, items }: { label: string; items: SideNavItem[] 
               >
                 <Icon aria-hidden="true" className="size-4" />
                 {itemLabel}
+                {badge ? (
+                  <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+                    <span aria-hidden="true">{badge.count > 99 ? "99+" : badge.count}</span>
+                    <span className="sr-only">, {badge.label}</span>
+                  </span>
+                ) : null}
               </NavLink>
             ) : (
               <span className={cn(itemClass, "text-muted-foreground")} aria-disabled="true">

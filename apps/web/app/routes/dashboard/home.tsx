@@ -1,25 +1,94 @@
-/** Dashboard landing: a welcome and the current team, or a clear empty state for users without a team. */
-import { Building2, LayoutDashboard } from "lucide-react";
+/**
+ * Dashboard landing (spec section 2: boats, messages received, statistics): a welcome, the latest messages
+ * received next to the team's latest boats, and the statistics of the period in the URL (`?period=`). Each
+ * block loads on its own: one the API cannot give says so without failing the page. Users without a team see
+ * a clear empty state instead.
+ */
+import { ZTeamBoatList } from "@keel/contracts/boat-editor";
+import { ZConversationList } from "@keel/contracts/inbox";
+import { ZStatistics } from "@keel/contracts/statistics";
+import { Building2 } from "lucide-react";
 import { useOutletContext } from "react-router";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { LatestBoats, LatestMessages } from "../../components/inbox/dashboard-home-blocks.tsx";
+import { StatisticsSummary } from "../../components/statistics/statistics-summary.tsx";
+import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { getTranslator } from "../../lib/i18n.server.ts";
 import { useT } from "../../lib/i18n.ts";
+import { findTeamApi } from "../../lib/inbox.server.ts";
 import { pageMeta } from "../../lib/route-meta.ts";
+import { parsePeriod } from "../../lib/statistics-view.ts";
 import type { Route } from "./+types/home";
 import type { DashboardContext } from "./layout.tsx";
 
-export async function loader({ context }: Route.LoaderArgs) {
+const LATEST_MESSAGES = 5;
+const LATEST_BOATS = 6;
+const TOP_BOATS = 5;
+
+/** A block's data, or null when the API could not give it (logged; the block says so). */
+async function orNull<T>(what: string, pending: Promise<T>): Promise<T | null> {
+  try {
+    return await pending;
+  } catch (error) {
+    console.error(`dashboard home: could not load ${what}`, error);
+    return null;
+  }
+}
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const t = await getTranslator(context);
-  return { meta: { title: t("dashboard.metaTitle"), noIndex: true } };
+  const meta = { title: t("dashboard.metaTitle"), noIndex: true };
+  const api = findTeamApi(request, context);
+  if (!api) return { meta, home: null };
+  const period = parsePeriod(url.searchParams);
+  const [messages, boats, statistics] = await Promise.all([
+    orNull(
+      "messages",
+      api.call("conversations", { query: { view: "inbox", pageSize: 12 }, schema: ZConversationList }),
+    ),
+    orNull(
+      "boats",
+      api.call("boats", { query: { sort: "updated_desc", pageSize: 12 }, schema: ZTeamBoatList }),
+    ),
+    orNull("statistics", api.call("statistics", { query: { period, top: TOP_BOATS }, schema: ZStatistics })),
+  ]);
+  return {
+    meta,
+    home: {
+      messages: messages && {
+        items: messages.items
+          .slice(0, LATEST_MESSAGES)
+          .map(({ id, boat, buyer, preview, isRead, isArchived, leadStatus, lastMessageAt }) => ({
+            id,
+            boat,
+            buyer,
+            preview,
+            isRead,
+            isArchived,
+            leadStatus,
+            lastMessageAt,
+          })),
+        unreadCount: messages.unreadCount,
+      },
+      boats: boats && {
+        items: boats.items
+          .slice(0, LATEST_BOATS)
+          .map(({ id, title, status, photo, updatedAt }) => ({ id, title, status, photo, updatedAt })),
+        total: boats.total,
+      },
+      statistics,
+      now: new Date().toISOString(),
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export default function DashboardHome() {
+export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { user, currentTeam } = useOutletContext<DashboardContext>();
+  const { home } = loaderData;
   return (
-    <div className="flex max-w-4xl flex-col gap-6">
+    <div className="flex max-w-6xl flex-col gap-8">
       <div>
         <h1>{t("dashboard.home.title", { name: user.firstName || user.email })}</h1>
         {currentTeam ? (
@@ -31,19 +100,14 @@ export default function DashboardHome() {
           </p>
         ) : null}
       </div>
-      {currentTeam ? (
-        <Card>
-          <CardHeader className="flex-row items-start gap-4">
-            <LayoutDashboard aria-hidden="true" className="size-8 shrink-0 text-primary" />
-            <div className="flex flex-col gap-1.5">
-              <CardTitle as="h2">{t("dashboard.home.emptyTitle")}</CardTitle>
-              <CardDescription>{t("dashboard.home.emptyBody")}</CardDescription>
-            </div>
-          </CardHeader>
-          <CardContent>
-            <p className="text-sm text-muted-foreground">{t("common.noData")}</p>
-          </CardContent>
-        </Card>
+      {home ? (
+        <>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <LatestMessages messages={home.messages} now={home.now} />
+            <LatestBoats boats={home.boats} now={home.now} />
+          </div>
+          <StatisticsSummary statistics={home.statistics} />
+        </>
       ) : (
         <Card>
           <CardHeader className="flex-row items-start gap-4">

@@ -11,14 +11,17 @@ import { DASHBOARD_NAV } from "../../lib/app-nav.ts";
 import { getCurrentTeam } from "../../lib/current-team.server.ts";
 import { requireUser } from "../../lib/guards.server.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { findUnreadCount } from "../../lib/inbox.server.ts";
 import { userContext } from "../../lib/session.server.ts";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [requireUser];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const { team, setCookie } = getCurrentTeam(request, context);
+  // The navigation's unread badge: one call, run while the page's own loader runs.
+  const unreadCount = await findUnreadCount(request, context);
   return data(
     {
       user: {
@@ -30,6 +33,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       },
       teams: user.teams.map(({ id, name, role }) => ({ id, name, role })),
       currentTeam: team && { id: team.id, name: team.name, role: team.role },
+      unreadCount,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
@@ -40,12 +44,20 @@ export type DashboardContext = Pick<Route.ComponentProps["loaderData"], "user" |
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { user, teams, currentTeam } = loaderData;
+  const { user, teams, currentTeam, unreadCount } = loaderData;
+  const badges = unreadCount
+    ? {
+        "/dashboard/messages": {
+          count: unreadCount,
+          label: t("inbox.nav.unread", { count: unreadCount }),
+        },
+      }
+    : {};
   return (
     <AppShell
       area={t("dashboard.area")}
       navLabel={t("dashboard.nav.label")}
-      nav={toSideNavItems(DASHBOARD_NAV, t, locale)}
+      nav={toSideNavItems(DASHBOARD_NAV, t, locale, badges)}
       user={user}
       headerControls={<TeamSwitcher teams={teams} currentTeamId={currentTeam?.id ?? null} />}
     >

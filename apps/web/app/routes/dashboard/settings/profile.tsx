@@ -7,6 +7,7 @@ import { ZMessage } from "@keel/contracts/common";
 import { LOCALE_COOKIE_MAX_AGE_S } from "@keel/contracts/ui-constants";
 import { Form, redirectDocument, useNavigation } from "react-router";
 import { z } from "zod";
+import { NotificationPreferenceSection } from "../../../components/inbox/notification-preference.tsx";
 import { Avatar } from "../../../components/settings/avatar.tsx";
 import { ImageUploadForm } from "../../../components/settings/image-upload-form.tsx";
 import { ProfileForm } from "../../../components/settings/profile-form.tsx";
@@ -26,6 +27,11 @@ import { formState } from "../../../lib/form-state.ts";
 import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
 import { useT } from "../../../lib/i18n.ts";
 import { localizePath } from "../../../lib/locale.ts";
+import {
+  findNotificationPreference,
+  NOTIFICATIONS_INTENT,
+  saveNotificationPreference,
+} from "../../../lib/notification-preference.server.ts";
 import { pageMeta } from "../../../lib/route-meta.ts";
 import { userApiContext, userContext } from "../../../lib/session.server.ts";
 import { useApiMessageToast } from "../../../lib/use-api-message-toast.ts";
@@ -33,10 +39,14 @@ import type { Route } from "./+types/profile";
 
 const UPLOAD_TIMEOUT_MS = 60_000;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const t = await getTranslator(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [t, notifications] = await Promise.all([
+    getTranslator(context),
+    findNotificationPreference(request, context),
+  ]);
   const user = context.get(userContext);
   return {
+    notifications,
     meta: { title: t("settings.profile.metaTitle"), noIndex: true },
     profile: {
       firstName: user.firstName,
@@ -56,6 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = await getTranslator(context);
   const api = userApiContext(context, request);
   const locale = context.get(localeContext);
+
+  if (intent === NOTIFICATIONS_INTENT) return saveNotificationPreference(form, request, context);
 
   if (intent === "profile") {
     const values = formTexts(form, ["firstName", "lastName", "language"]);
@@ -119,7 +131,7 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
   const t = useT();
   const navigation = useNavigation();
   useApiMessageToast(actionData);
-  const { profile } = loaderData;
+  const { profile, notifications } = loaderData;
   const avatar = formState(actionData, "avatar");
   const isRemoving =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "removeAvatar";
@@ -175,6 +187,12 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
           ) : null}
         </div>
       </SettingsSection>
+      {notifications ? (
+        <NotificationPreferenceSection
+          preference={notifications}
+          state={formState(actionData, NOTIFICATIONS_INTENT)}
+        />
+      ) : null}
     </div>
   );
 }

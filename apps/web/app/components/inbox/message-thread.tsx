@@ -1,0 +1,58 @@
+import { cn } from "../../lib/cn.ts";
+import { useLocale, useT } from "../../lib/i18n.ts";
+import { formatDateTime } from "../../lib/inbox-format.ts";
+
+export interface ThreadMessage {
+  id: number;
+  direction: "inbound" | "outbound";
+  body: string;
+  createdAt: string;
+  author: { id: number; name: string } | null;
+}
+
+/**
+ * A conversation as bubbles: the buyer's messages on the left, the team's replies on the right. Each says
+ * who wrote it and when in words (an ordered list read top to bottom), so nothing depends on the side or the
+ * colour of a bubble.
+ */
+export function MessageThread({
+  messages,
+  buyerName,
+  teamName,
+  label,
+}: {
+  messages: readonly ThreadMessage[];
+  buyerName: string;
+  /** Who a reply comes from when its author's account is gone. */
+  teamName: string;
+  label: string;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <ol aria-label={label} className="flex flex-col gap-4">
+      {messages.map((message) => {
+        const isInbound = message.direction === "inbound";
+        const author = isInbound ? buyerName : (message.author?.name ?? teamName);
+        return (
+          <li key={message.id} className={cn("flex", isInbound ? "justify-start" : "justify-end")}>
+            <article
+              aria-label={t(isInbound ? "inbox.thread.fromBuyer" : "inbox.thread.fromTeam", { name: author })}
+              className={cn(
+                "flex max-w-[min(40rem,90%)] flex-col gap-1 rounded-2xl border px-4 py-3",
+                isInbound ? "rounded-bl-sm bg-card" : "rounded-br-sm border-primary/30 bg-accent",
+              )}
+            >
+              <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
+                <span className="font-semibold text-foreground">{author}</span>
+                <span>{t(isInbound ? "inbox.thread.buyer" : "inbox.thread.reply")}</span>
+                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, locale)}</time>
+              </p>
+              <p className="text-sm break-words whitespace-pre-line">{message.body}</p>
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

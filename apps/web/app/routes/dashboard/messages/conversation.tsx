@@ -1,0 +1,240 @@
+/**
+ * /dashboard/messages/{id}: one conversation of the current team (opening it marks it read). The whole thread,
+ * the reply form (e-mailed to the buyer), the boat and the buyer's contact details, the request as a lead
+ * (status, assignee, notes), and mark unread / archive / delete. Every change is a route form posting an
+ * `intent`; delete confirms first (the dialog, or a confirmation step without JavaScript).
+ */
+import { ZMessage } from "@keel/contracts/common";
+import { ZConversation } from "@keel/contracts/inbox";
+import { ZMemberList } from "@keel/contracts/teams";
+import { Archive, ArchiveRestore, MailWarning, Trash2 } from "lucide-react";
+import { Form } from "react-router";
+import { ConfirmStep, ConfirmSubmit } from "../../../components/admin/confirm-submit.tsx";
+import { PageHeader } from "../../../components/admin/page-header.tsx";
+import { BoatPanel, BuyerPanel } from "../../../components/inbox/conversation-panels.tsx";
+import { LeadForm } from "../../../components/inbox/lead-form.tsx";
+import { LeadStatusBadge } from "../../../components/inbox/lead-status-badge.tsx";
+import { MessageThread } from "../../../components/inbox/message-thread.tsx";
+import { NotesPanel } from "../../../components/inbox/notes-panel.tsx";
+import { ReplyForm } from "../../../components/inbox/reply-form.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { confirmOf } from "../../../lib/admin-action.ts";
+import { isConfirmed, needsConfirmation } from "../../../lib/admin-api.server.ts";
+import { formText } from "../../../lib/form-data.ts";
+import { fieldErrorMessage } from "../../../lib/form-errors.ts";
+import { formInvalid } from "../../../lib/form-result.server.ts";
+import { formState } from "../../../lib/form-state.ts";
+import { getTranslator } from "../../../lib/i18n.server.ts";
+import { useLocale, useT } from "../../../lib/i18n.ts";
+import { loadOr404, parseRouteId, requireTeamApi, submitInboxChange } from "../../../lib/inbox.server.ts";
+import { LEAD_STATUS_VALUES } from "../../../lib/inbox-lists.ts";
+import { localizePath } from "../../../lib/locale.ts";
+import { pageMeta } from "../../../lib/route-meta.ts";
+import { userContext } from "../../../lib/session.server.ts";
+import { useApiMessageToast } from "../../../lib/use-api-message-toast.ts";
+import type { Route } from "./+types/conversation";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = parseRouteId(params.conversationId);
+  const api = requireTeamApi(request, context);
+  const [t, conversation, members] = await Promise.all([
+    getTranslator(context),
+    loadOr404(api.call(`conversations/${id}`, { schema: ZConversation })),
+    // The assignee select lists the members; without them it offers the current assignee only.
+    api.call("members", { schema: ZMemberList }).catch(() => null),
+  ]);
+  const userId = context.get(userContext).id;
+  const canManage = api.team.role === "owner" || api.team.role === "admin";
+  const memberOptions = (members?.items ?? []).map((m) => ({
+    id: m.userId,
+    name: `${m.firstName} ${m.lastName}`.trim() || m.email,
+  }));
+  if (conversation.assignee && !memberOptions.some((m) => m.id === conversation.assignee?.id)) {
+    memberOptions.push(conversation.assignee);
+  }
+  return {
+    meta: { title: t("inbox.conversation.metaTitle", { name: conversation.buyer.name }), noIndex: true },
+    conversation,
+    teamName: api.team.name,
+    members: memberOptions,
+    permissions: {
+      canAssign: canManage,
+      canSetStatus: canManage || conversation.assignee?.id === userId,
+      canDelete: canManage,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  const id = parseRouteId(params.conversationId);
+  const api = requireTeamApi(request, context);
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  const path = `conversations/${id}`;
+  const t = await getTranslator(context);
+  const options = { context, url, intent };
+  const update = (body: Record<string, unknown>) => () =>
+    api.call(path, { method: "PATCH", body, schema: ZMessage });
+
+  if (intent === "reply" || intent === "note") {
+    const body = formText(form, "body");
+    if (body.trim() === "") {
+      return formInvalid({ body: t(fieldErrorMessage("body", { code: "required" }).key) }, t, {
+        intent,
+        values: { body },
+      });
+    }
+    return submitInboxChange(
+      () =>
+        api.call(`${path}/${intent === "reply" ? "replies" : "notes"}`, {
+          method: "POST",
+          body: { body },
+          schema: ZMessage,
+        }),
+      { ...options, values: { body } },
+    );
+  }
+  if (intent === "lead") {
+    // Only what changed: a member may move the status of their request but not reassign it.
+    const body: Record<string, unknown> = {};
+    const status = formText(form, "leadStatus");
+    if (
+      (LEAD_STATUS_VALUES as readonly string[]).includes(status) &&
+      status !== formText(form, "was.status")
+    ) {
+      body.leadStatus = status;
+    }
+    if (form.has("assigneeUserId")) {
+      const assignee = formText(form, "assigneeUserId");
+      if (assignee !== formText(form, "was.assignee")) {
+        body.assigneeUserId = /^[1-9]\d{0,9}$/.test(assignee) ? Number(assignee) : null;
+      }
+    }
+    if (Object.keys(body).length === 0) {
+      return submitInboxChange(async () => ({ message: t("inbox.lead.noChange") }), options);
+    }
+    return submitInboxChange(update(body), { ...options, asToast: true });
+  }
+  if (intent === "unread") {
+    // Back to the list: staying here would read it again at once.
+    return submitInboxChange(update({ isRead: false }), {
+      ...options,
+      asToast: true,
+      redirectTo: "/dashboard/messages",
+    });
+  }
+  if (intent === "archive" || intent === "unarchive") {
+    return submitInboxChange(update({ isArchived: intent === "archive" }), { ...options, asToast: true });
+  }
+  if (intent === "delete") {
+    if (!isConfirmed(form)) return needsConfirmation(form);
+    return submitInboxChange(() => api.call(path, { method: "DELETE", schema: ZMessage }), {
+      ...options,
+      asToast: true,
+      redirectTo: "/dashboard/messages",
+    });
+  }
+  throw new Response(null, { status: 400 });
+}
+
+export default function ConversationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { conversation, teamName, members, permissions } = loaderData;
+  useApiMessageToast(actionData);
+  const confirm = confirmOf(actionData);
+  // After a stored reply or note, the list grows by one: a new key empties the field.
+  const replyKey = conversation.messages.length;
+  const noteKey = conversation.notes.length;
+  return (
+    <div className="flex max-w-6xl flex-col gap-6">
+      <PageHeader
+        title={t("inbox.conversation.title", { name: conversation.buyer.name })}
+        back={{ to: localizePath("/dashboard/messages", locale), label: t("inbox.conversation.back") }}
+        badges={
+          <>
+            <LeadStatusBadge status={conversation.leadStatus} />
+            {conversation.isArchived ? <Badge variant="outline">{t("inbox.archived")}</Badge> : null}
+          </>
+        }
+        description={conversation.boat ? conversation.boat.title : t("inbox.boatRemoved")}
+      />
+      {confirm?.intent === "delete" ? (
+        <ConfirmStep
+          title={t("common.confirmDelete")}
+          description={t("common.irreversible")}
+          confirmLabel={t("inbox.actions.delete")}
+          fields={confirm.confirm.fields}
+        />
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Form method="post">
+          <input type="hidden" name="intent" value="unread" />
+          <Button type="submit" variant="outline" size="sm">
+            <MailWarning aria-hidden="true" />
+            {t("inbox.actions.markUnread")}
+          </Button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value={conversation.isArchived ? "unarchive" : "archive"} />
+          <Button type="submit" variant="outline" size="sm">
+            {conversation.isArchived ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
+            {conversation.isArchived ? t("inbox.actions.unarchive") : t("inbox.actions.archive")}
+          </Button>
+        </Form>
+        {permissions.canDelete ? (
+          <Form method="post" id="delete-conversation">
+            <input type="hidden" name="intent" value="delete" />
+            <ConfirmSubmit
+              form="delete-conversation"
+              title={t("common.confirmDelete")}
+              description={t("common.irreversible")}
+              confirmLabel={t("inbox.actions.delete")}
+            >
+              <Trash2 aria-hidden="true" />
+              {t("inbox.actions.delete")}
+            </ConfirmSubmit>
+          </Form>
+        ) : null}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <section aria-labelledby="thread-title" className="flex flex-col gap-3">
+            <h2 id="thread-title" className="text-lg">
+              {t("inbox.thread.title", { count: conversation.messages.length })}
+            </h2>
+            <MessageThread
+              messages={conversation.messages}
+              buyerName={conversation.buyer.name}
+              teamName={teamName}
+              label={t("inbox.thread.label")}
+            />
+          </section>
+          <ReplyForm
+            buyerName={conversation.buyer.name}
+            canReply={conversation.canReply}
+            state={formState(actionData, "reply")}
+            resetKey={replyKey}
+          />
+        </div>
+        <aside className="flex flex-col gap-4" aria-label={t("inbox.conversation.details")}>
+          <BuyerPanel buyer={conversation.buyer} language={conversation.locale} />
+          <BoatPanel boat={conversation.boat} />
+          <LeadForm
+            status={conversation.leadStatus}
+            assigneeId={conversation.assignee?.id ?? null}
+            members={members}
+            canSetStatus={permissions.canSetStatus}
+            canAssign={permissions.canAssign}
+            createdAt={conversation.createdAt}
+            firstReplyMinutes={conversation.firstReplyMinutes}
+          />
+          <NotesPanel notes={conversation.notes} state={formState(actionData, "note")} resetKey={noteKey} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * /dashboard/messages: the current team's conversations, newest activity first, unread ones marked. Views
+ * (inbox, unread, archived, all) are links; search, boat and page size a GET form; pages are links. All of it
+ * lives in the URL, so a view can be shared and walked back, and works without JavaScript.
+ */
+import { ZTeamBoatList } from "@keel/contracts/boat-editor";
+import { ZConversationList } from "@keel/contracts/inbox";
+import { Link } from "react-router";
+import { Pagination } from "../../../components/admin/list-controls.tsx";
+import { FilterSelect, ListFilters } from "../../../components/admin/list-filters.tsx";
+import { ConversationList } from "../../../components/inbox/conversation-list.tsx";
+import { InboxEmpty } from "../../../components/inbox/inbox-empty.tsx";
+import { InboxViews } from "../../../components/inbox/inbox-views.tsx";
+import { NoTeam } from "../../../components/settings/no-team.tsx";
+import { parseListQuery } from "../../../lib/admin-list-query.ts";
+import { getTranslator } from "../../../lib/i18n.server.ts";
+import { useLocale, useT } from "../../../lib/i18n.ts";
+import { findTeamApi, redirectToCanonicalList } from "../../../lib/inbox.server.ts";
+import { INBOX_LIST, inboxApiQuery } from "../../../lib/inbox-lists.ts";
+import { localizePath } from "../../../lib/locale.ts";
+import { pageMeta } from "../../../lib/route-meta.ts";
+import type { Route } from "./+types/inbox";
+
+/** The boat filter lists the team's boats by title; the API serves at most this many per page. */
+const BOAT_OPTIONS = 48;
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const query = parseListQuery(INBOX_LIST, url.searchParams);
+  redirectToCanonicalList(url, INBOX_LIST, query);
+  const t = await getTranslator(context);
+  const meta = { title: t("inbox.metaTitle"), noIndex: true };
+  const api = findTeamApi(request, context);
+  if (!api) return { meta, inbox: null };
+  const [list, boats] = await Promise.all([
+    api.call("conversations", { query: inboxApiQuery(query), schema: ZConversationList }),
+    // The filter is a convenience: without the boats, the page still lists the messages.
+    api
+      .call("boats", { query: { sort: "title_asc", pageSize: BOAT_OPTIONS }, schema: ZTeamBoatList })
+      .catch(() => null),
+  ]);
+  const boatOptions = (boats?.items ?? []).map(({ id, title }) => ({ id, title }));
+  // A boat chosen from a conversation ("other messages about this boat") may be beyond the first page.
+  const chosen = query.filters.boatId ? Number(query.filters.boatId) : null;
+  const chosenRow = list.items.find((item) => item.boat?.id === chosen)?.boat;
+  if (chosen && chosenRow && !boatOptions.some((boat) => boat.id === chosen)) {
+    boatOptions.unshift({ id: chosenRow.id, title: chosenRow.title });
+  }
+  return {
+    meta,
+    inbox: {
+      query,
+      list: {
+        items: list.items.map(
+          ({ id, boat, buyer, preview, isRead, isArchived, leadStatus, lastMessageAt }) => ({
+            id,
+            boat,
+            buyer,
+            preview,
+            isRead,
+            isArchived,
+            leadStatus,
+            lastMessageAt,
+          }),
+        ),
+        total: list.total,
+        unreadCount: list.unreadCount,
+      },
+      boats: boatOptions,
+      now: new Date().toISOString(),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function InboxPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { inbox } = loaderData;
+  if (!inbox) {
+    return (
+      <div className="flex max-w-5xl flex-col gap-6">
+        <h1>{t("inbox.title")}</h1>
+        <NoTeam />
+      </div>
+    );
+  }
+  const { query, list, boats, now } = inbox;
+  const listPath = localizePath("/dashboard/messages", locale);
+  const isFiltered = Boolean(query.filters.q || query.filters.boatId);
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1>{t("inbox.title")}</h1>
+          <p className="mt-1 text-muted-foreground">
+            {t("inbox.unreadSummary", { count: list.unreadCount })}
+          </p>
+        </div>
+        <Link
+          to={localizePath("/dashboard/requests", locale)}
+          className="text-sm font-medium text-primary underline underline-offset-4"
+        >
+          {t("inbox.toRequests")}
+        </Link>
+      </div>
+      <InboxViews query={query} unreadCount={list.unreadCount} />
+      <ListFilters
+        label={t("inbox.filters.label")}
+        search={{ value: query.filters.q, label: t("inbox.filters.search") }}
+        keep={{ view: query.filters.view }}
+        pageSize={{ value: query.pageSize, options: INBOX_LIST.pageSizes }}
+        isFiltered={isFiltered}
+        clearHref={query.filters.view ? `${listPath}?view=${query.filters.view}` : listPath}
+      >
+        <FilterSelect
+          id="filter-boat"
+          name="boatId"
+          label={t("inbox.filters.boat")}
+          value={query.filters.boatId}
+          anyLabel={t("inbox.filters.anyBoat")}
+          options={boats.map((boat) => ({ value: String(boat.id), label: boat.title }))}
+        />
+      </ListFilters>
+      {list.items.length === 0 ? (
+        <InboxEmpty isFiltered={isFiltered} view={query.filters.view} clearHref={listPath} />
+      ) : (
+        <ConversationList items={list.items} now={now} label={t("inbox.list.label")} />
+      )}
+      <Pagination spec={INBOX_LIST} query={query} total={list.total} label={t("inbox.pagination")} />
+    </div>
+  );
+}
