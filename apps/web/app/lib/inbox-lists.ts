@@ -32,6 +32,8 @@ export const CONVERSATION_SORTS = [
 export type ConversationSort = (typeof CONVERSATION_SORTS)[number];
 
 export const NOTIFICATION_VALUES = ["each", "daily", "none"] as const;
+/** The intent of the notification choice's form on the profile settings page. */
+export const NOTIFICATIONS_INTENT = "notifications";
 export type NotificationChoice = (typeof NOTIFICATION_VALUES)[number];
 
 export const SCREENING_STATUS_VALUES = ["clear", "held", "released", "blocked"] as const;

@@ -10,12 +10,10 @@ import { getCurrentTeam } from "./current-team.server.ts";
 import { formText } from "./form-data.ts";
 import { formFailure, formInvalid, formSuccess } from "./form-result.server.ts";
 import { getTranslator } from "./i18n.server.ts";
-import { NOTIFICATION_VALUES, type NotificationChoice } from "./inbox-lists.ts";
+import { NOTIFICATION_VALUES, NOTIFICATIONS_INTENT, type NotificationChoice } from "./inbox-lists.ts";
 import { userApiContext } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
-
-export const NOTIFICATIONS_INTENT = "notifications";
 
 export interface NotificationPreferenceView {
   teamName: string;

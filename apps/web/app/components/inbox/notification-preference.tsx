@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { FormState } from "../../lib/form-state.ts";
 import { useT } from "../../lib/i18n.ts";
-import { NOTIFICATION_VALUES } from "../../lib/inbox-lists.ts";
+import { NOTIFICATION_VALUES, NOTIFICATIONS_INTENT } from "../../lib/inbox-lists.ts";
 import { FieldError } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { SettingsSection } from "../settings/settings-section.tsx";
@@ -21,7 +21,7 @@ export function NotificationPreferenceSection({
   const t = useT();
   const navigation = useNavigation();
   const isSaving =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "notifications";
+    navigation.state === "submitting" && navigation.formData?.get("intent") === NOTIFICATIONS_INTENT;
   const value = state.values.messageNotifications ?? preference.value;
   const error = state.fieldErrors.messageNotifications;
   return (
@@ -31,7 +31,7 @@ export function NotificationPreferenceSection({
       description={t("inbox.notifications.subtitle", { team: preference.teamName })}
     >
       <Form method="post" noValidate className="flex flex-col gap-4">
-        <input type="hidden" name="intent" value="notifications" />
+        <input type="hidden" name="intent" value={NOTIFICATIONS_INTENT} />
         <FormAlert id="notifications-alert" message={error ? null : state.formError} />
         <fieldset
           className="flex flex-col gap-3"

@@ -26,10 +26,10 @@ import { formFailure, formInvalid, formSuccess } from "../../../lib/form-result.
 import { formState } from "../../../lib/form-state.ts";
 import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
 import { useT } from "../../../lib/i18n.ts";
+import { NOTIFICATIONS_INTENT } from "../../../lib/inbox-lists.ts";
 import { localizePath } from "../../../lib/locale.ts";
 import {
   findNotificationPreference,
-  NOTIFICATIONS_INTENT,
   saveNotificationPreference,
 } from "../../../lib/notification-preference.server.ts";
 import { pageMeta } from "../../../lib/route-meta.ts";
