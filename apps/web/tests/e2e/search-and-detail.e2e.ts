@@ -42,7 +42,10 @@ async function getJson<T>(url: string): Promise<T> {
 async function boatToFind(): Promise<PublicBoat> {
   const { items } = await getJson<{ items: Card[] }>(api("boats?pageSize=48&facets=false"));
   for (const card of items) {
-    const boat = await getJson<PublicBoat>(api(`boats/${card.slug}`));
+    const response = await fetch(api(`boats/${card.slug}`));
+    // Some demo boats carry a keel type the API's response schema refuses (reported): skip those.
+    if (response.status !== 200) continue;
+    const boat = (await response.json()) as PublicBoat;
     if (boat.photos.length >= 3 && boat.boatType && boat.condition && boat.location.country) return boat;
   }
   throw new Error("the demo data has no boat with three photos, a type, a condition and a country");
@@ -192,7 +195,7 @@ describe("search and boat page", () => {
     await page.goto("/fr/boats");
     // Cards in euros (French grouping, sign after the amount) and metres.
     const firstCard = page.locator("#results article").first();
-    await expect.poll(() => firstCard.textContent()).toMatch(/\d[\u202f\u00a0 ]?\d{3} €|\d €/);
+    await expect.poll(() => firstCard.textContent()).toMatch(/\d[\u202f\u00a0 ]\d{3}[\u202f\u00a0 ]€/);
     await expect.poll(() => firstCard.textContent()).toMatch(/\d+(,\d)? m(?![a-z])/);
     expect(await page.locator("#results").textContent()).not.toMatch(/\d ft\b/);
     const { boat } = await journey(page, "fr");
@@ -225,7 +228,10 @@ describe("search and boat page", () => {
     await page.getByRole("link", { name: /Remove filter: Price/ }).click();
     await waitForPath(page, "/boats?fuel=electric");
     await page.goto("/boats?priceMax=1&currency=EUR");
-    await page.getByRole("link", { name: message("en-US", "search.empty.clearAll") }).click();
+    await page
+      .locator("#results")
+      .getByRole("link", { name: message("en-US", "search.empty.clearAll") })
+      .click();
     await waitForPath(page, "/boats");
     await expect.poll(() => resultsCount(page)).toContain(String(await apiTotal("")));
   });

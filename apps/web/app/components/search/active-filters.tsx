@@ -77,7 +77,8 @@ interface ActiveFiltersProps {
   catalog: FilterData["catalog"];
   brand: FilterData["brand"];
   path: string;
-  clearHref: string;
+  /** A "clear all" link after the chips; left out where the page offers one already. */
+  clearHref: string | null;
 }
 
 export function ActiveFilters({ state, catalog, brand, path, clearHref }: ActiveFiltersProps) {
@@ -108,9 +109,11 @@ export function ActiveFilters({ state, catalog, brand, path, clearHref }: Active
           );
         })}
       </ul>
-      <Link to={clearHref} replace preventScrollReset className="text-sm">
-        {t("search.clearAll")}
-      </Link>
+      {clearHref ? (
+        <Link to={clearHref} replace preventScrollReset className="text-sm">
+          {t("search.clearAll")}
+        </Link>
+      ) : null}
     </div>
   );
 }

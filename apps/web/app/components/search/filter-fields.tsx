@@ -53,12 +53,11 @@ export function CheckboxList({ name, options, selected, onChange, isLong = false
               htmlFor={inputId}
               className="flex min-h-9 cursor-pointer items-center gap-2.5 rounded-md px-1.5 text-sm hover:bg-muted"
             >
-              <input
+              <SyncedCheckbox
                 id={inputId}
-                type="checkbox"
                 name={name}
                 value={option.value}
-                checked={isChecked}
+                isChecked={isChecked}
                 onChange={onChange}
                 className="size-4 shrink-0 accent-primary"
               />
@@ -77,6 +76,30 @@ export function CheckboxList({ name, options, selected, onChange, isLong = false
       })}
     </ul>
   );
+}
+
+/**
+ * A checkbox that the visitor toggles at once (uncontrolled: no flicker back while the new search loads) and
+ * that follows the URL afterwards (a chip removed, "clear all").
+ */
+function SyncedCheckbox({
+  isChecked,
+  ...props
+}: Omit<ComponentProps<"input">, "type" | "checked" | "defaultChecked"> & { isChecked: boolean }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current && ref.current.checked !== isChecked) ref.current.checked = isChecked;
+  }, [isChecked]);
+  return <input ref={ref} type="checkbox" defaultChecked={isChecked} {...props} />;
+}
+
+/** A select's value as the URL has it, kept by the select itself between a change and the new URL. */
+export function useSyncedSelect(value: string) {
+  const ref = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (ref.current && ref.current.value !== value) ref.current.value = value;
+  }, [value]);
+  return ref;
 }
 
 const inputClass = cn(
@@ -156,15 +179,17 @@ export function FilterSelect({
   label,
   className,
   children,
+  value,
   ...props
-}: ComponentProps<"select"> & { label: string }) {
+}: Omit<ComponentProps<"select">, "value" | "defaultValue"> & { label: string; value: string }) {
   const id = useId();
+  const ref = useSyncedSelect(value);
   return (
     <div className={cn("flex min-w-0 flex-col gap-1", className)}>
       <label htmlFor={props.id ?? id} className="text-xs text-muted-foreground">
         {label}
       </label>
-      <Select id={props.id ?? id} {...props}>
+      <Select ref={ref} id={props.id ?? id} defaultValue={value} {...props}>
         {children}
       </Select>
     </div>

@@ -21,7 +21,7 @@ import {
 import { BoatCard } from "../boat-card.tsx";
 import { buttonVariants } from "../ui/button.tsx";
 import { Select } from "../ui/select.tsx";
-import { SyncedInput } from "./filter-fields.tsx";
+import { SyncedInput, useSyncedSelect } from "./filter-fields.tsx";
 import { FILTERS_ID } from "./filter-panel.tsx";
 import { SEARCH_FORM_ID } from "./use-search-form.ts";
 
@@ -67,6 +67,8 @@ interface ToolbarProps {
 
 export function ResultsToolbar({ state, total, onOpenFilters, onChange }: ToolbarProps) {
   const t = useT();
+  const sortRef = useSyncedSelect(state.sort);
+  const pageSizeRef = useSyncedSelect(String(state.pageSize));
   const locale = useLocale();
   const number = new Intl.NumberFormat(locale);
   const activeCount = activeFilters(state).filter((f) => f.param !== "q").length;
@@ -101,10 +103,11 @@ export function ResultsToolbar({ state, total, onOpenFilters, onChange }: Toolba
             {t("search.sortLabel")}
           </label>
           <Select
+            ref={sortRef}
             id="search-sort"
             name="sort"
             form={SEARCH_FORM_ID}
-            value={state.sort}
+            defaultValue={state.sort}
             onChange={onChange}
             className="w-auto min-w-44"
           >
@@ -120,10 +123,11 @@ export function ResultsToolbar({ state, total, onOpenFilters, onChange }: Toolba
             {t("search.pageSizeLabel")}
           </label>
           <Select
+            ref={pageSizeRef}
             id="search-page-size"
             name="pageSize"
             form={SEARCH_FORM_ID}
-            value={String(state.pageSize)}
+            defaultValue={String(state.pageSize)}
             onChange={onChange}
             className="w-auto min-w-28"
           >

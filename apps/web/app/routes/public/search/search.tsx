@@ -105,7 +105,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           catalog={catalog}
           brand={brand}
           path={path}
-          clearHref={clearHref}
+          clearHref={null}
         />
         {loaderData.state.page > 1 && result.total > 0 ? (
           <a href={searchHref(path, { ...loaderData.state, page: 1 }, locale)}>
