@@ -1,0 +1,224 @@
+/**
+ * Issue 6 in the browser, against the real API and a real SMTP server on loopback: a buyer's request reaches
+ * the team by e-mail, a member answers it from the inbox, the buyer gets the reply by e-mail, and the request
+ * shows as contacted with its first-reply time; a scam held by screening waits in the back office until an
+ * administrator releases it; the dashboard home and the notification choice. Axe checks every page.
+ */
+import { describe, expect, it } from "vitest";
+import { decodedText, linksIn } from "../../../../scripts/lib/mail-server.ts";
+import { expectNoAxeViolations } from "./a11y.ts";
+import { api, uniqueEmail, waitForToast } from "./accounts-kit.ts";
+import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
+import { waitForMail } from "./mailbox.ts";
+import { DEMO, DEMO_PASSWORD, logIn } from "./session.ts";
+
+const session = setUpBrowser();
+
+interface TeamBoat {
+  id: number;
+  title: string;
+  slug: string;
+}
+
+/** The premium demo team and one of its published boats, as the seller sees them through the API. */
+async function premiumTeamBoat(): Promise<{ token: string; teamId: number; boat: TeamBoat }> {
+  const { token } = await api<{ token: string }>("auth/login", {
+    method: "POST",
+    body: { email: DEMO.premium, password: DEMO_PASSWORD },
+  });
+  const me = await api<{ teams: { id: number }[] }>("auth/me", { token });
+  const teamId = me.teams[0]!.id;
+  const boats = await api<{ items: TeamBoat[] }>(`teams/${teamId}/boats?status=published&pageSize=12`, {
+    token,
+  });
+  expect(boats.items.length, "the demo seed gives the premium team published boats").toBeGreaterThan(0);
+  return { token, teamId, boat: boats.items[0]! };
+}
+
+/** A buyer writes to a boat's team, as the boat page's "contact the owner" form does. */
+async function contactOwner(boatId: number, buyer: { name: string; email: string }, message: string) {
+  await api(`boats/${boatId}/messages`, {
+    method: "POST",
+    body: { name: buyer.name, email: buyer.email, phone: "+33 6 12 34 56 78", message, locale: "en-US" },
+  });
+}
+
+function uniqueName(first: string): string {
+  return `${first} ${Math.random().toString(36).slice(2, 8)}`;
+}
+
+describe("inbox and requests", () => {
+  it("takes a buyer's request from the team's mailbox to a reply the buyer receives, and counts the reply time", async () => {
+    const { page } = session;
+    const { boat } = await premiumTeamBoat();
+    const buyer = { name: uniqueName("Ines Marchetti"), email: uniqueEmail("ines") };
+    const question = `Hello, is ${boat.title} still available? Could I visit it next Saturday morning?`;
+    await contactOwner(boat.id, buyer, question);
+
+    // The member gets the request by e-mail, with a link to the conversation.
+    const notice = await waitForMail(DEMO.premium, new RegExp(`New message from ${buyer.name}`));
+    expect(decodedText(notice.raw)).toContain(question);
+    expect(linksIn(notice.raw).some((link) => /\/dashboard\/messages\/\d+/.test(link))).toBe(true);
+
+    // Signed in, the inbox shows it unread, and the navigation counts the unread messages.
+    await logIn(page, DEMO.premium, "/dashboard/messages");
+    await waitForPath(page, "/dashboard/messages");
+    const nav = page.getByRole("navigation", { name: "Dashboard navigation" });
+    await nav.getByRole("link", { name: /^Messages\W+\d+ unread messages?$/ }).waitFor();
+    const row = page.getByRole("link", { name: `Unread: ${buyer.name}` });
+    await row.waitFor();
+    await expectNoAxeViolations(page);
+
+    // The conversation: the buyer's message, their contact details, the boat.
+    await row.click();
+    await waitForPath(page, /^\/dashboard\/messages\/\d+$/);
+    await page.getByRole("heading", { level: 1, name: `Conversation with ${buyer.name}` }).waitFor();
+    await page
+      .getByRole("article", { name: `Message from ${buyer.name}` })
+      .getByText(question)
+      .waitFor();
+    await page.getByRole("link", { name: buyer.email }).waitFor();
+    expect(await page.getByRole("link", { name: buyer.email }).getAttribute("href")).toBe(
+      `mailto:${buyer.email}`,
+    );
+    expect(await page.getByRole("link", { name: "Edit the boat" }).getAttribute("href")).toBe(
+      `/dashboard/boats/${boat.id}`,
+    );
+    await expectNoAxeViolations(page);
+
+    // The reply is stored, e-mailed to the buyer, and moves the request to contacted.
+    const answer = "Yes, it is still available. Saturday at 10 in the harbour office suits us.";
+    const field = page.getByLabel(`Your reply to ${buyer.name}`);
+    await waitForHydration(field);
+    await field.fill(answer);
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await waitForToast(page, `Reply sent to ${buyer.name}.`);
+    await page.locator("article", { hasText: answer }).waitFor();
+    await page.getByRole("main").getByText("Contacted", { exact: true }).first().waitFor();
+    expect(await field.inputValue()).toBe("");
+
+    const reply = await waitForMail(buyer.email, /replied about/);
+    expect(decodedText(reply.raw)).toContain(answer);
+
+    // Requests: contacted, answered within the minute, and in the CSV export.
+    await page.goto(`/dashboard/requests?q=${encodeURIComponent(buyer.name)}`);
+    const requestRow = page.getByRole("row", { name: new RegExp(buyer.name) });
+    await requestRow.waitFor();
+    expect(await requestRow.textContent()).toContain("Contacted");
+    expect(await requestRow.textContent()).toContain("1 minute");
+    await page.getByText(/^(Usually replies within .+|Your reply time shows once .+)$/).waitFor();
+    await expectNoAxeViolations(page);
+
+    const exportLink = page.getByRole("link", { name: "Export CSV" });
+    const csv = await page.request.get((await exportLink.getAttribute("href"))!);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    const text = await csv.text();
+    expect(text).toContain(buyer.email);
+    expect(text).toContain("contacted");
+  });
+
+  it("shows the dashboard home: latest messages, boats and statistics by period, with the figures as a table", async () => {
+    const { page } = session;
+    await logIn(page, DEMO.premium);
+    await waitForPath(page, "/dashboard");
+    const main = page.getByRole("main");
+    await main.getByRole("heading", { name: "Latest messages" }).waitFor();
+    await main.getByRole("heading", { name: "Your boats" }).waitFor();
+    await main.getByRole("heading", { name: "Statistics" }).waitFor();
+    await main.getByRole("img", { name: /^Views per day/ }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const periods = main.getByRole("navigation", { name: "Period" });
+    await waitForHydration(periods.getByRole("link", { name: "Weekly" }));
+    await periods.getByRole("link", { name: "Weekly" }).click();
+    await waitForPath(page, "/dashboard?period=weekly");
+    await main.getByRole("img", { name: /^Views per week/ }).waitFor();
+    await main.getByText("Show the figures as a table").click();
+    const table = main.getByRole("table", { name: "Views per week" });
+    await table.waitFor();
+    expect(await table.getByRole("row").count()).toBe(13);
+    await expectNoAxeViolations(page);
+  });
+
+  it("lets a member choose the e-mails they get about messages", async () => {
+    const { page } = session;
+    await logIn(page, DEMO.premium, "/dashboard/settings");
+    await waitForPath(page, "/dashboard/settings");
+    const daily = page.getByLabel("A daily digest");
+    await waitForHydration(daily);
+    await daily.check();
+    await page.getByRole("button", { name: "Save my choice" }).click();
+    await waitForToast(page, "Notification preference saved.");
+    await page.reload();
+    expect(await page.getByLabel("A daily digest").isChecked()).toBe(true);
+    await expectNoAxeViolations(page);
+    // Back to one e-mail per message, as the other journeys expect of the demo seller.
+    await waitForHydration(page.getByLabel("One email per message"));
+    await page.getByLabel("One email per message").check();
+    await page.getByRole("button", { name: "Save my choice" }).click();
+    await waitForToast(page, "Notification preference saved.");
+  });
+});
+
+describe("message moderation", () => {
+  it("holds a scam in the back office until an administrator releases it to the team", async () => {
+    const { page } = session;
+    const { token, teamId, boat } = await premiumTeamBoat();
+    const scammer = { name: uniqueName("Frank Dollard"), email: uniqueEmail("frank") };
+    await contactOwner(
+      boat.id,
+      scammer,
+      `I will pay by Western Union as soon as you confirm, my agent handles it. Ref ${scammer.name}.`,
+    );
+    // Held: the team does not see it.
+    const before = await api<{ total: number }>(
+      `teams/${teamId}/conversations?view=all&q=${encodeURIComponent(scammer.name)}`,
+      { token },
+    );
+    expect(before.total).toBe(0);
+
+    await logIn(page, DEMO.admin, "/admin/messages");
+    await waitForPath(page, "/admin/messages");
+    await page.getByRole("heading", { level: 1, name: "Message moderation" }).waitFor();
+    await page
+      .getByRole("navigation", { name: "Back office navigation" })
+      .getByRole("link", { name: "Messages" })
+      .waitFor();
+    await expectNoAxeViolations(page);
+
+    const search = page.getByLabel("Sender, email or text");
+    await waitForHydration(search);
+    await search.fill(scammer.name);
+    await page.getByRole("button", { name: "Apply" }).click();
+    const row = page.getByRole("row", { name: new RegExp(scammer.name) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("Payment outside the platform");
+    expect(await row.textContent()).toContain("Held");
+
+    await row.getByRole("link", { name: scammer.name }).click();
+    await waitForPath(page, /^\/admin\/messages\/\d+$/);
+    await page.getByRole("heading", { level: 1, name: `Message from ${scammer.name}` }).waitFor();
+    await page.getByText("Why screening held it").waitFor();
+    await expectNoAxeViolations(page);
+
+    // Blocking asks first; cancelling changes nothing.
+    await waitForHydration(page.getByRole("button", { name: "Block sender" }));
+    await page.getByRole("button", { name: "Block sender" }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Block ${scammer.email}?` });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    await page.getByRole("button", { name: "Release to the team" }).click();
+    await waitForToast(page, "Message released: the team has been notified.");
+    await page.getByRole("main").getByText("Released", { exact: true }).first().waitFor();
+
+    const after = await api<{ total: number }>(
+      `teams/${teamId}/conversations?view=all&q=${encodeURIComponent(scammer.name)}`,
+      { token },
+    );
+    expect(after.total).toBe(1);
+  });
+});
