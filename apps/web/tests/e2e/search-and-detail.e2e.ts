@@ -121,9 +121,9 @@ async function journey(page: Page, locale: "en-US" | "fr") {
     .toBeGreaterThan(0);
 
   // Sort and page size: in the URL, and the results follow.
-  await page.getByLabel(message(locale, "search.sortLabel")).selectOption("price_asc");
+  await page.getByLabel(message(locale, "search.sortLabel"), { exact: true }).selectOption("price_asc");
   await waitForPath(page, /[?&]sort=price_asc/);
-  await page.getByLabel(message(locale, "search.pageSizeLabel")).selectOption("12");
+  await page.getByLabel(message(locale, "search.pageSizeLabel"), { exact: true }).selectOption("12");
   await waitForPath(page, /[?&]pageSize=12/);
   expect(new URL(page.url()).searchParams.get("type")).toBe(boat.boatType!.code);
   await expect.poll(() => resultsCount(page)).toContain(String(total));
@@ -196,13 +196,13 @@ describe("search and boat page", () => {
     // Cards in euros (French grouping, sign after the amount) and metres.
     const firstCard = page.locator("#results article").first();
     await expect.poll(() => firstCard.textContent()).toMatch(/\d[\u202f\u00a0 ]\d{3}[\u202f\u00a0 ]€/);
-    await expect.poll(() => firstCard.textContent()).toMatch(/\d+(,\d)? m(?![a-z])/);
-    expect(await page.locator("#results").textContent()).not.toMatch(/\d ft\b/);
+    await expect.poll(() => firstCard.textContent()).toMatch(/\d+(,\d)?[\u202f\u00a0 ]m(?![a-z])/);
+    expect(await page.locator("#results").textContent()).not.toMatch(/\d[\u202f\u00a0 ]ft\b/);
     const { boat } = await journey(page, "fr");
     // Key facts in metres with a decimal comma, and French section titles.
     await page.goto(`/fr/boats/${boat.slug}`);
     await page.getByRole("heading", { name: message("fr", "boat.section.dimensions") }).waitFor();
-    expect(await page.locator("main").textContent()).not.toMatch(/\d ft\b/);
+    expect(await page.locator("main").textContent()).not.toMatch(/\d[\u202f\u00a0 ]ft\b/);
   });
 
   it("pages through the results and keeps every other parameter", async () => {
@@ -342,7 +342,7 @@ describe("search without JavaScript", () => {
     const { page } = noScript;
     await page.goto("/boats");
     await page.locator('#filters input[name="fuel"][value="diesel"]').check();
-    await page.getByLabel(message("en-US", "search.sortLabel")).selectOption("price_desc");
+    await page.getByLabel(message("en-US", "search.sortLabel"), { exact: true }).selectOption("price_desc");
     await page.locator("#filters button[type=submit]").click();
     await page.waitForURL(/fuel=diesel/);
     const url = new URL(page.url());

@@ -30,6 +30,10 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
   const [fullscreenAt, setFullscreenAt] = useState<number | null>(null);
   const count = photos.length;
 
+  // A photo asked for by a key or a button: while the strip scrolls there, its scroll events are not the
+  // visitor's and must not move the counter back through the photos in between.
+  const target = useRef<{ index: number; timer: ReturnType<typeof setTimeout> } | null>(null);
+
   // The shown photo follows the strip's scroll position (swipe, trackpad, keys, thumbnails alike).
   useEffect(() => {
     const strip = stripRef.current;
@@ -38,8 +42,13 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const next = Math.round(strip.scrollLeft / Math.max(1, strip.clientWidth));
-        setIndex(Math.min(count - 1, Math.max(0, next)));
+        const position = strip.scrollLeft / Math.max(1, strip.clientWidth);
+        if (target.current) {
+          if (Math.abs(position - target.current.index) > 0.02) return;
+          clearTimeout(target.current.timer);
+          target.current = null;
+        }
+        setIndex(Math.min(count - 1, Math.max(0, Math.round(position))));
       });
     };
     strip.addEventListener("scroll", onScroll, { passive: true });
@@ -50,11 +59,14 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
   }, [count]);
 
   const go = useCallback(
-    (target: number) => {
+    (wanted: number) => {
       const strip = stripRef.current;
       if (!strip || count === 0) return;
-      const next = (target + count) % count;
+      const next = (wanted + count) % count;
       const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      if (target.current) clearTimeout(target.current.timer);
+      // Should the scroll never arrive (the visitor swipes meanwhile), the strip takes over again.
+      target.current = { index: next, timer: setTimeout(() => (target.current = null), 1000) };
       strip.scrollTo({ left: next * strip.clientWidth, behavior: smooth ? "smooth" : "auto" });
       setIndex(next);
     },
