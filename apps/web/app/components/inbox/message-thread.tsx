@@ -1,6 +1,8 @@
+import type { Locale } from "@keel/contracts/locales";
 import { cn } from "../../lib/cn.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { formatDateTime } from "../../lib/inbox-format.ts";
+import { htmlLang } from "../../lib/locale.ts";
 
 export interface ThreadMessage {
   id: number;
@@ -20,12 +22,15 @@ export function MessageThread({
   buyerName,
   teamName,
   label,
+  buyerLocale,
 }: {
   messages: readonly ThreadMessage[];
   buyerName: string;
   /** Who a reply comes from when its author's account is gone. */
   teamName: string;
   label: string;
+  /** The language the buyer writes in, so assistive technology reads their words in it. */
+  buyerLocale?: Locale;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -48,7 +53,12 @@ export function MessageThread({
                 <span>{t(isInbound ? "inbox.thread.buyer" : "inbox.thread.reply")}</span>
                 <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, locale)}</time>
               </p>
-              <p className="text-sm break-words whitespace-pre-line">{message.body}</p>
+              <p
+                lang={isInbound && buyerLocale ? htmlLang(buyerLocale) : undefined}
+                className="text-sm break-words whitespace-pre-line"
+              >
+                {message.body}
+              </p>
             </article>
           </li>
         );

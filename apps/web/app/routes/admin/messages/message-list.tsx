@@ -85,7 +85,11 @@ export default function MessageListPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
-      {messages.items.length === 0 ? (
+      {messages.items.length === 0 && !isFiltered ? (
+        <p className="rounded-lg border border-dashed px-4 py-12 text-center font-medium">
+          {t("messageModeration.emptyQueue")}
+        </p>
+      ) : messages.items.length === 0 ? (
         <EmptyState isFiltered={isFiltered} clearHref={listPath} />
       ) : (
         <>

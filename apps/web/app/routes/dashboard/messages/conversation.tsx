@@ -211,6 +211,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
               buyerName={conversation.buyer.name}
               teamName={teamName}
               label={t("inbox.thread.label")}
+              buyerLocale={conversation.locale}
             />
           </section>
           <ReplyForm
