@@ -1,0 +1,37 @@
+import { BadgeCheck, Clock } from "lucide-react";
+import { useT } from "../../lib/i18n.ts";
+import { replyTime } from "../../lib/reply-time.ts";
+import { Badge } from "../ui/badge.tsx";
+
+/** "Verified" and "Usually replies within 2 hours", when they apply; the words carry the meaning. */
+export function ProfessionalBadges({
+  isVerified,
+  medianReplyMinutes,
+}: {
+  isVerified: boolean;
+  medianReplyMinutes: number | null;
+}) {
+  const t = useT();
+  const reply = replyTime(medianReplyMinutes);
+  if (!isVerified && !reply) return null;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {isVerified ? (
+        <li>
+          <Badge variant="success">
+            <BadgeCheck aria-hidden="true" className="size-3.5" />
+            {t("professionals.verified")}
+          </Badge>
+        </li>
+      ) : null}
+      {reply ? (
+        <li>
+          <Badge variant="outline">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {t(reply.key, reply.values)}
+          </Badge>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

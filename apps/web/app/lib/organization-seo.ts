@@ -1,0 +1,158 @@
+/**
+ * JSON-LD (schema.org) of the organisations the public site presents: the marketplace itself on the home
+ * page, partners as local businesses, professionals' teams as organisations. Pure functions of the API's
+ * data and the site meta, run by the pages' `meta` exports (on the server, and in the browser after a
+ * client-side navigation).
+ */
+import type { Locale } from "@keel/contracts/locales";
+import type { PartnerCategory, TPartner } from "@keel/contracts/partners";
+import type { TProfessionalProfile } from "@keel/contracts/professionals";
+import type { MetaDescriptor } from "react-router";
+import { absoluteUrl, plainExcerpt } from "./boat-seo.ts";
+import { localizePath } from "./locale.ts";
+import type { SiteMeta } from "./meta.ts";
+import { partnerPath, professionalPath } from "./public-paths.ts";
+
+export type JsonLd = Record<string, unknown>;
+type Site = Pick<SiteMeta, "brand" | "publicAppUrl">;
+
+/** The square logo served by the web app (public/logo.png, 512 px), for search engines and link previews. */
+export const LOGO_PATH = "/logo.png";
+export const LOGO_SIZE = 512;
+
+/** Site settings holding the brand's social profiles ("social.instagram"…). */
+const SOCIAL_PREFIX = "social.";
+
+/** The brand's social profile URLs from the site settings: absolute http(s) only, in a stable order. */
+export function socialProfiles(settings: Readonly<Record<string, string>>): string[] {
+  return Object.keys(settings)
+    .filter((key) => key.startsWith(SOCIAL_PREFIX))
+    .sort()
+    .map((key) => settings[key]!.trim())
+    .filter((url) => /^https?:\/\/[^\s]+$/i.test(url));
+}
+
+/** The marketplace as an Organization: name, URL, logo, social profiles and the support desk. */
+export function organizationJsonLd(site: Site, settings: Readonly<Record<string, string>>): JsonLd {
+  const home = `${site.publicAppUrl}/`;
+  const sameAs = socialProfiles(settings);
+  const email = settings["support.email"]?.trim();
+  const telephone = settings["support.phone"]?.trim();
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${home}#organization`,
+    name: site.brand,
+    url: home,
+    logo: {
+      "@type": "ImageObject",
+      url: absoluteUrl(site, LOGO_PATH),
+      width: LOGO_SIZE,
+      height: LOGO_SIZE,
+    },
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+    ...(email || telephone
+      ? {
+          contactPoint: {
+            "@type": "ContactPoint",
+            contactType: "customer support",
+            ...(email ? { email } : {}),
+            ...(telephone ? { telephone } : {}),
+            availableLanguage: ["en", "fr", "it", "es"],
+          },
+        }
+      : {}),
+  };
+}
+
+/** schema.org types of the partner categories; the generic LocalBusiness where none fits better. */
+const PARTNER_TYPES: Record<PartnerCategory, string> = {
+  marina: "LocalBusiness",
+  surveyor: "ProfessionalService",
+  insurance: "InsuranceAgency",
+  finance: "FinancialService",
+  transport: "LocalBusiness",
+  shipyard: "LocalBusiness",
+  sailmaker: "LocalBusiness",
+  electronics: "LocalBusiness",
+  legal: "LegalService",
+};
+
+function address(city: string | null, country: string | null): JsonLd | undefined {
+  if (!city && !country) return undefined;
+  return {
+    "@type": "PostalAddress",
+    ...(city ? { addressLocality: city } : {}),
+    ...(country ? { addressCountry: country } : {}),
+  };
+}
+
+/** Only absolute web addresses are links worth giving search engines. */
+function webAddress(url: string | null): string | undefined {
+  return url && /^https?:\/\//i.test(url) ? url : undefined;
+}
+
+interface LdContext {
+  site: Site;
+  locale: Locale;
+}
+
+/** A partner as a LocalBusiness (or a more precise type), described on its page of the directory. */
+export function partnerJsonLd(partner: TPartner, { site, locale }: LdContext): JsonLd {
+  const page = absoluteUrl(site, localizePath(partnerPath(partner.slug), locale));
+  const website = webAddress(partner.website);
+  const place = address(partner.city, partner.country);
+  const logo = partner.logoUrl ? absoluteUrl(site, partner.logoUrl) : undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": PARTNER_TYPES[partner.category],
+    "@id": `${page}#organization`,
+    name: partner.name,
+    url: website ?? page,
+    mainEntityOfPage: page,
+    ...(partner.description ? { description: plainExcerpt(partner.description, 500) } : {}),
+    ...(logo ? { logo, image: logo } : {}),
+    ...(partner.email ? { email: partner.email } : {}),
+    ...(partner.phone ? { telephone: partner.phone } : {}),
+    ...(place ? { address: place } : {}),
+    ...(website ? { sameAs: [website] } : {}),
+  };
+}
+
+/** A professional's team as an Organization with its contacts and the languages it speaks. */
+export function professionalJsonLd(profile: TProfessionalProfile, { site, locale }: LdContext): JsonLd {
+  const page = absoluteUrl(site, localizePath(professionalPath(profile.slug), locale));
+  const website = webAddress(profile.website);
+  const place = address(profile.city, profile.country);
+  const logo = profile.logoUrl ? absoluteUrl(site, profile.logoUrl) : undefined;
+  const description = profile.description ?? profile.headline;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${page}#organization`,
+    name: profile.name,
+    url: website ?? page,
+    mainEntityOfPage: page,
+    ...(description ? { description: plainExcerpt(description, 500) } : {}),
+    ...(logo ? { logo } : {}),
+    ...(profile.bannerUrl ? { image: absoluteUrl(site, profile.bannerUrl) } : {}),
+    ...(profile.email ? { email: profile.email } : {}),
+    ...(profile.phone ? { telephone: profile.phone } : {}),
+    ...(place ? { address: place } : {}),
+    ...(profile.spokenLanguages.length > 0 ? { knowsLanguage: profile.spokenLanguages } : {}),
+    ...(website ? { sameAs: [website] } : {}),
+  };
+}
+
+/** JSON-LD blocks as meta descriptors (React Router renders them as escaped ld+json scripts). */
+export function jsonLdDescriptors(blocks: readonly JsonLd[]): MetaDescriptor[] {
+  return blocks.map((block) => ({ "script:ld+json": block as never }));
+}
+
+/** The site meta the root loader provides, as a page's `meta` sees it in `matches`. */
+export function siteFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): SiteMeta | null {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { site?: SiteMeta } | undefined;
+  return root?.site ?? null;
+}

@@ -1,0 +1,32 @@
+/**
+ * A professional as the pages show it: the API's summary plus its place, languages and membership date in
+ * words of the page's language. Named on the server so the server's HTML and the hydrated page agree
+ * (directory-labels.server.ts says why).
+ */
+import type { Locale } from "@keel/contracts/locales";
+import type { TProfessionalSummary } from "@keel/contracts/professionals";
+import { languageName } from "./directory-labels.server.ts";
+import { formatCountry } from "./format.ts";
+import type { ProfessionalLabels } from "./professional-labels.ts";
+
+const monthYear = new Map<Locale, Intl.DateTimeFormat>();
+
+export function formatMonthYear(iso: string, locale: Locale): string {
+  let format = monthYear.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+    monthYear.set(locale, format);
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+}
+
+export function professionalLabels(professional: TProfessionalSummary, locale: Locale): ProfessionalLabels {
+  const languages = professional.spokenLanguages.map((code) => languageName(code, locale));
+  return {
+    place: [professional.city, formatCountry(professional.country, locale)].filter(Boolean).join(", "),
+    languages,
+    languageList: new Intl.ListFormat(locale, { type: "conjunction" }).format(languages),
+    memberSince: formatMonthYear(professional.memberSince, locale),
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * The partners directory (spec section 2, /partners): a keyword, category and country filters with their
+ * counts, pages of 24. The whole state is in the URL; the list is server-rendered from the API.
+ */
+import { DIRECTORY_QUERY_MAX, PARTNER_CATEGORIES, ZPartnerList } from "@keel/contracts/partners";
+import { Handshake } from "lucide-react";
+import { Link } from "react-router";
+import { DirectoryPagination } from "../../../components/directory/directory-pagination.tsx";
+import { DirectorySearch } from "../../../components/directory/directory-search.tsx";
+import { PartnerCard } from "../../../components/partners/partner-card.tsx";
+import { buttonVariants } from "../../../components/ui/button.tsx";
+import { apiRequest } from "../../../lib/api-client.server.ts";
+import { countedCountryOptions, countryLabels } from "../../../lib/directory-labels.server.ts";
+import {
+  directorySearch,
+  isFiltered,
+  parsePartnerQuery,
+  toDirectoryApiQuery,
+} from "../../../lib/directory-query.ts";
+import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
+import { useLocale, useT } from "../../../lib/i18n.ts";
+import { localizePath } from "../../../lib/locale.ts";
+import { pageMeta } from "../../../lib/route-meta.ts";
+import { apiContext } from "../../../lib/session.server.ts";
+import type { Route } from "./+types/directory";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parsePartnerQuery(new URL(request.url).searchParams);
+  const locale = context.get(localeContext);
+  const [t, list] = await Promise.all([
+    getTranslator(context),
+    apiRequest("partners", {
+      ...apiContext(context, request),
+      query: toDirectoryApiQuery(query),
+      schema: ZPartnerList,
+    }).catch((error: unknown) => {
+      // The page still explains the directory and keeps the search form; the list says it is unavailable.
+      console.error("partners: could not load the directory", error);
+      return null;
+    }),
+  ]);
+  const collator = new Intl.Collator(locale);
+  const categoryCounts = new Map(list?.facets.category.map((c) => [c.value, c.count]));
+  const categories = PARTNER_CATEGORIES.filter((c) => categoryCounts.has(c) || c === query.category)
+    .map((value) => ({
+      value,
+      label: t(`partners.category.${value}`),
+      count: categoryCounts.get(value) ?? 0,
+    }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+  const title = query.category
+    ? t("partners.meta.titleCategory", { category: t(`partners.category.${query.category}`) })
+    : t("partners.meta.title");
+  return {
+    meta: {
+      title,
+      description: t("partners.meta.description"),
+      // Keyword results are for the visitor; the directory's own pages are what search engines should list.
+      noIndex: query.q !== "",
+    },
+    query,
+    list: list && { items: list.items, total: list.total },
+    countryNames: countryLabels(list?.items.map((p) => p.country) ?? [], locale),
+    categories,
+    countries: countedCountryOptions(list?.facets.country ?? [], query.country, locale),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function PartnersDirectory({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { query, list, countryNames, categories, countries } = loaderData;
+  const basePath = localizePath("/partners", locale);
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <header className="flex flex-col gap-3">
+        <h1>{t("partners.title")}</h1>
+        <p className="max-w-3xl text-lg text-muted-foreground">{t("partners.intro")}</p>
+      </header>
+      <DirectorySearch
+        // A new URL (a link, the back button) remounts the form so that its fields show the URL's state.
+        key={directorySearch(query)}
+        label={t("partners.search.label")}
+        keywordLabel={t("partners.search.keyword")}
+        keywordPlaceholder={t("partners.search.placeholder")}
+        keyword={query.q}
+        keywordMax={DIRECTORY_QUERY_MAX}
+        filters={[
+          {
+            name: "category",
+            label: t("partners.filter.category"),
+            anyLabel: t("partners.filter.anyCategory"),
+            options: categories,
+            selected: query.category,
+          },
+          {
+            name: "country",
+            label: t("partners.filter.country"),
+            anyLabel: t("partners.filter.anyCountry"),
+            options: countries,
+            selected: query.country,
+          },
+        ]}
+        clearHref={isFiltered(query) ? basePath : null}
+      />
+      <section aria-labelledby="partners-results" className="flex flex-col gap-6">
+        <h2 id="partners-results" className="text-lg" aria-live="polite">
+          {list === null ? t("partners.results.title") : t("partners.results.count", { count: list.total })}
+        </h2>
+        {list === null ? (
+          <p role="status" className="rounded-lg border bg-muted p-6 text-muted-foreground">
+            {t("pages.directory.unavailable")}
+          </p>
+        ) : list.items.length === 0 ? (
+          <div className="flex flex-col items-start gap-3 rounded-lg border bg-muted/40 p-6">
+            <p className="font-medium">{t("common.noMatchingData")}</p>
+            <p className="text-muted-foreground">{t("partners.results.empty")}</p>
+            {isFiltered(query) || query.page > 1 ? (
+              <Link to={basePath} className={buttonVariants({ variant: "outline" })}>
+                {t("partners.results.showAll")}
+              </Link>
+            ) : null}
+          </div>
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {list.items.map((partner) => (
+              <li key={partner.id}>
+                <PartnerCard
+                  partner={partner}
+                  countryName={partner.country ? (countryNames[partner.country] ?? partner.country) : null}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {list ? (
+          <DirectoryPagination
+            page={query.page}
+            total={list.total}
+            hrefFor={(page) => `${basePath}${directorySearch(query, { page })}`}
+          />
+        ) : null}
+      </section>
+      <aside
+        aria-labelledby="partners-join"
+        className="flex flex-col items-start gap-3 rounded-2xl border bg-accent p-6 text-accent-foreground sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="flex items-start gap-3">
+          <Handshake aria-hidden="true" className="mt-1 size-6 shrink-0" />
+          <div className="flex flex-col gap-1">
+            <h2 id="partners-join" className="text-lg">
+              {t("partners.join.title")}
+            </h2>
+            <p>{t("partners.join.body")}</p>
+          </div>
+        </div>
+        <Link
+          to={`${localizePath("/contact", locale)}?topic=partnership`}
+          className={buttonVariants({ variant: "primary" })}
+        >
+          {t("partners.join.cta")}
+        </Link>
+      </aside>
+    </div>
+  );
+}

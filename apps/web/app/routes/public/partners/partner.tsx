@@ -1,0 +1,100 @@
+/**
+ * A partner's page (spec section 2, /partners/{slug}): who they are, where, how to reach them, with the
+ * partner as schema.org LocalBusiness JSON-LD. Unknown slugs answer 404.
+ */
+import { ZPartner, ZSlugParams } from "@keel/contracts/partners";
+import { data } from "react-router";
+import { ContactList, PageBreadcrumbs, Paragraphs } from "../../../components/directory/org-details.tsx";
+import { OrgLogo } from "../../../components/directory/org-logo.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { apiRequest, isApiError } from "../../../lib/api-client.server.ts";
+import { plainExcerpt } from "../../../lib/boat-seo.ts";
+import { countryLabels } from "../../../lib/directory-labels.server.ts";
+import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
+import { useLocale, useT } from "../../../lib/i18n.ts";
+import { localizePath } from "../../../lib/locale.ts";
+import { jsonLdDescriptors, partnerJsonLd, siteFromMatches } from "../../../lib/organization-seo.ts";
+import { pageMeta } from "../../../lib/route-meta.ts";
+import { apiContext } from "../../../lib/session.server.ts";
+import type { Route } from "./+types/partner";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!ZSlugParams.safeParse(params).success) throw data(null, { status: 404 });
+  const locale = context.get(localeContext);
+  const [t, partner] = await Promise.all([
+    getTranslator(context),
+    apiRequest(`partners/${params.slug}`, { ...apiContext(context, request), schema: ZPartner }).catch(
+      (error: unknown) => {
+        if (isApiError(error, 404)) throw data(null, { status: 404 });
+        throw error;
+      },
+    ),
+  ]);
+  const category = t(`partners.category.${partner.category}`);
+  const countryName = partner.country ? countryLabels([partner.country], locale)[partner.country]! : null;
+  const place = [partner.city, countryName].filter(Boolean).join(", ");
+  return {
+    meta: {
+      title: t("partners.page.metaTitle", { name: partner.name, category }),
+      description: partner.description
+        ? plainExcerpt(partner.description, 160)
+        : t("partners.page.metaDescription", { name: partner.name, category, place: place || "-" }),
+    },
+    partner,
+    category,
+    place,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches);
+  const partner = args.loaderData?.partner;
+  if (!site || !partner) return pageMeta(args);
+  return [...pageMeta(args), ...jsonLdDescriptors([partnerJsonLd(partner, { site, locale: site.locale })])];
+};
+
+export default function PartnerPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { partner, category, place } = loaderData;
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <PageBreadcrumbs
+        items={[
+          { label: t("partners.title"), to: localizePath("/partners", locale) },
+          { label: partner.name },
+        ]}
+      />
+      <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
+        <OrgLogo name={partner.name} url={partner.logoUrl} className="size-24" />
+        <div className="flex flex-col gap-2">
+          <h1>{partner.name}</h1>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+            <Badge variant="secondary">{category}</Badge>
+            {place ? <span>{place}</span> : null}
+          </div>
+        </div>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="partner-about" className="flex flex-col gap-4">
+          <h2 id="partner-about" className="text-xl">
+            {t("partners.page.about", { name: partner.name })}
+          </h2>
+          {partner.description ? (
+            <Paragraphs text={partner.description} />
+          ) : (
+            <p className="text-muted-foreground">{t("partners.page.noDescription")}</p>
+          )}
+        </section>
+        <ContactList
+          titleId="partner-contact"
+          title={t("pages.org.contact")}
+          website={partner.website}
+          email={partner.email}
+          phone={partner.phone}
+          emptyText={t("pages.org.noContact")}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The professionals network (spec sections 1 and 2; path /professionals): listed teams with member since,
+ * spoken languages, boats listed, the verified and reply-time badges; keyword, country and language filters.
+ */
+import { DIRECTORY_QUERY_MAX } from "@keel/contracts/partners";
+import { ZProfessionalList } from "@keel/contracts/professionals";
+import { BadgeCheck, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { DirectoryPagination } from "../../../components/directory/directory-pagination.tsx";
+import { DirectorySearch } from "../../../components/directory/directory-search.tsx";
+import { ProfessionalCard } from "../../../components/professionals/professional-card.tsx";
+import { buttonVariants } from "../../../components/ui/button.tsx";
+import { apiRequest } from "../../../lib/api-client.server.ts";
+import { allCountryOptions, languageName, languageOptions } from "../../../lib/directory-labels.server.ts";
+import {
+  directorySearch,
+  isFiltered,
+  parseProfessionalQuery,
+  toDirectoryApiQuery,
+} from "../../../lib/directory-query.ts";
+import { formatCountry } from "../../../lib/format.ts";
+import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
+import { useLocale, useT } from "../../../lib/i18n.ts";
+import { localizePath } from "../../../lib/locale.ts";
+import { professionalLabels } from "../../../lib/professional-view.server.ts";
+import { pageMeta } from "../../../lib/route-meta.ts";
+import { apiContext } from "../../../lib/session.server.ts";
+import type { Route } from "./+types/network";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseProfessionalQuery(new URL(request.url).searchParams);
+  const locale = context.get(localeContext);
+  const [t, list] = await Promise.all([
+    getTranslator(context),
+    apiRequest("professionals", {
+      ...apiContext(context, request),
+      query: toDirectoryApiQuery(query),
+      schema: ZProfessionalList,
+    }).catch((error: unknown) => {
+      console.error("professionals: could not load the network", error);
+      return null;
+    }),
+  ]);
+  // "Yacht brokers in France", "… speaking Italian": a filtered page says what it lists.
+  const title = query.country
+    ? t("professionals.meta.titleCountry", { country: formatCountry(query.country, locale) })
+    : query.language
+      ? t("professionals.meta.titleLanguage", { language: languageName(query.language, locale) })
+      : t("professionals.meta.title");
+  return {
+    meta: { title, description: t("professionals.meta.description"), noIndex: query.q !== "" },
+    query,
+    list: list && {
+      total: list.total,
+      items: list.items.map((professional) => ({
+        professional,
+        labels: professionalLabels(professional, locale),
+      })),
+    },
+    countries: allCountryOptions(locale),
+    languages: languageOptions(query.language, locale),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function ProfessionalsNetwork({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { query, list, countries, languages } = loaderData;
+  const basePath = localizePath("/professionals", locale);
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <header className="flex flex-col gap-3">
+        <h1>{t("professionals.title")}</h1>
+        <p className="max-w-3xl text-lg text-muted-foreground">{t("professionals.intro")}</p>
+      </header>
+      <DirectorySearch
+        key={directorySearch(query)}
+        label={t("professionals.search.label")}
+        keywordLabel={t("professionals.search.keyword")}
+        keywordPlaceholder={t("professionals.search.placeholder")}
+        keyword={query.q}
+        keywordMax={DIRECTORY_QUERY_MAX}
+        filters={[
+          {
+            name: "country",
+            label: t("professionals.filter.country"),
+            anyLabel: t("professionals.filter.anyCountry"),
+            options: countries,
+            selected: query.country,
+          },
+          {
+            name: "language",
+            label: t("professionals.filter.language"),
+            anyLabel: t("professionals.filter.anyLanguage"),
+            options: languages,
+            selected: query.language,
+          },
+        ]}
+        clearHref={isFiltered(query) ? basePath : null}
+      />
+      <section aria-labelledby="professionals-results" className="flex flex-col gap-6">
+        <h2 id="professionals-results" className="text-lg" aria-live="polite">
+          {list === null
+            ? t("professionals.results.title")
+            : t("professionals.results.count", { count: list.total })}
+        </h2>
+        {list === null ? (
+          <p role="status" className="rounded-lg border bg-muted p-6 text-muted-foreground">
+            {t("pages.directory.unavailable")}
+          </p>
+        ) : list.items.length === 0 ? (
+          <div className="flex flex-col items-start gap-3 rounded-lg border bg-muted/40 p-6">
+            <p className="font-medium">{t("common.noMatchingData")}</p>
+            <p className="text-muted-foreground">{t("professionals.results.empty")}</p>
+            {isFiltered(query) || query.page > 1 ? (
+              <Link to={basePath} className={buttonVariants({ variant: "outline" })}>
+                {t("professionals.results.showAll")}
+              </Link>
+            ) : null}
+          </div>
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {list.items.map(({ professional, labels }) => (
+              <li key={professional.slug}>
+                <ProfessionalCard professional={professional} labels={labels} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {list ? (
+          <DirectoryPagination
+            page={query.page}
+            total={list.total}
+            hrefFor={(page) => `${basePath}${directorySearch(query, { page })}`}
+          />
+        ) : null}
+      </section>
+      <aside
+        aria-labelledby="professionals-join"
+        className="grid gap-4 rounded-2xl bg-primary p-6 text-primary-foreground sm:grid-cols-[1fr_auto] sm:items-center sm:p-8"
+      >
+        <div className="flex flex-col gap-2">
+          <h2 id="professionals-join" className="flex items-center gap-2 text-xl">
+            <Sparkles aria-hidden="true" className="size-5" />
+            {t("professionals.join.title")}
+          </h2>
+          <p>{t("professionals.join.body")}</p>
+          <p className="flex items-center gap-2 text-sm">
+            <BadgeCheck aria-hidden="true" className="size-4" />
+            {t("professionals.join.verification")}
+          </p>
+        </div>
+        <Link
+          to={localizePath("/pricing", locale)}
+          className={buttonVariants({ variant: "secondary", size: "lg" })}
+        >
+          {t("professionals.join.cta")}
+        </Link>
+      </aside>
+    </div>
+  );
+}

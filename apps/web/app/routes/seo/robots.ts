@@ -1,0 +1,12 @@
+/** /robots.txt: public pages open to crawlers, private areas closed, and where the sitemap is. */
+import { getConfig } from "../../lib/config.server.ts";
+import { robotsTxt } from "../../lib/sitemap.ts";
+
+export function loader() {
+  return new Response(robotsTxt(getConfig().publicAppUrl), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    },
+  });
+}

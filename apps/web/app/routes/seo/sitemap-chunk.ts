@@ -1,0 +1,57 @@
+/**
+ * /sitemaps/{chunk}.xml: pages.xml (home, search, directories, about, contact, pricing, legal texts),
+ * partners.xml, professionals.xml and boats-{n}.xml, each page once per locale with its hreflang alternates.
+ * Unknown names and boat chunks past the last boat answer 404.
+ */
+import { LEGAL_UPDATED } from "../../content/types.ts";
+import { getConfig } from "../../lib/config.server.ts";
+import {
+  countPublicBoats,
+  fetchBoatChunk,
+  fetchPartnerPages,
+  fetchProfessionalPages,
+} from "../../lib/sitemap.server.ts";
+import {
+  boatChunkCount,
+  parseChunkFileName,
+  type SitemapChunk,
+  type SitemapPage,
+  STATIC_PAGES,
+  urlsetXml,
+} from "../../lib/sitemap.ts";
+import type { Route } from "./+types/sitemap-chunk";
+import { unavailableResponse, xmlResponse } from "./sitemap-response.server.ts";
+
+const LEGAL_PATHS = new Set(["/legal/terms", "/legal/privacy"]);
+
+/** The pages of a chunk; null when the chunk does not exist (a boat chunk past the last boat). */
+async function pagesOf(chunk: SitemapChunk, signal: AbortSignal): Promise<SitemapPage[] | null> {
+  switch (chunk.kind) {
+    case "pages":
+      return STATIC_PAGES.map((path) =>
+        LEGAL_PATHS.has(path) ? { path, lastmod: LEGAL_UPDATED } : { path },
+      );
+    case "partners":
+      return fetchPartnerPages(signal);
+    case "professionals":
+      return fetchProfessionalPages(signal);
+    case "boats":
+      if (chunk.number > boatChunkCount(await countPublicBoats(signal))) return null;
+      return fetchBoatChunk(chunk.number, signal);
+  }
+}
+
+const notFound = () =>
+  new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const chunk = parseChunkFileName(params.file);
+  if (!chunk) return notFound();
+  let pages: SitemapPage[] | null;
+  try {
+    pages = await pagesOf(chunk, request.signal);
+  } catch (error) {
+    return unavailableResponse(params.file, error);
+  }
+  return pages ? xmlResponse(urlsetXml(pages, getConfig().publicAppUrl)) : notFound();
+}
