@@ -19,7 +19,9 @@ import { messageModerationRoutes } from "./routes/admin/messages/route-entries.t
 import { boatRoutes } from "./routes/dashboard/boats/route-entries.ts";
 import { inboxRoutes } from "./routes/dashboard/messages/route-entries.ts";
 import { requestRoutes } from "./routes/dashboard/requests/route-entries.ts";
+import { publicPageRoutes } from "./routes/public/pages/route-entries.ts";
 import { englishDetailsRoutes, publicBoatRoutes } from "./routes/public/search/route-entries.ts";
+import { seoRoutes } from "./routes/seo/route-entries.ts";
 
 function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
   const id = (name: string) => ({ id: `${idPrefix}${name}` });
@@ -28,6 +30,7 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
     layout("routes/public/layout.tsx", id("public/layout"), [
       index("routes/public/home.tsx", id("public/home")),
       ...publicBoatRoutes(id),
+      ...publicPageRoutes(id),
       route("*", "routes/public/not-found.tsx", id("public/not-found")),
     ]),
     // Auth layout. Its guest-only pages sit under the guest guard; pages for signed-in users (invitation
@@ -70,6 +73,8 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
 }
 
 export default [
+  // robots.txt and sitemaps: once, at the root (they have no language).
+  ...seoRoutes(),
   ...localizedRoutes(""),
   ...englishDetailsRoutes(),
   ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>

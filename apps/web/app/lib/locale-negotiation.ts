@@ -13,6 +13,7 @@ import {
 } from "@keel/contracts/locales";
 import { isEnglishDetailsPath } from "./details-path.ts";
 import { localizePath, splitLocalePath } from "./locale.ts";
+import { isSiteFilePath } from "./seo-paths.ts";
 
 /** Query parameter the language switcher adds to record an explicit choice in the locale cookie. */
 export const LOCALE_CHOICE_PARAM = "lang";
@@ -35,6 +36,8 @@ export function negotiateLocale(req: LocaleRequest): LocaleDecision {
   const { locale: routeLocale, path, segment } = splitLocalePath(req.pathname);
   const isPrefixed = segment !== undefined;
   if (!req.isDocumentGet) return { kind: "serve", locale: routeLocale, isPrefixed };
+  // robots.txt and the sitemaps have no language: served as addressed, never sent to /fr/robots.txt.
+  if (isSiteFilePath(req.pathname)) return { kind: "serve", locale: DEFAULT_LOCALE, isPrefixed: true };
 
   const params = new URLSearchParams(req.search);
   const choice = params.get(LOCALE_CHOICE_PARAM);

@@ -1,6 +1,7 @@
 import { useBrand, useT } from "../../lib/i18n.ts";
 import { BrandLogo } from "../brand-logo.tsx";
 import { ColorModeControl } from "../color-mode-control.tsx";
+import { FooterLinks } from "../pages/footer-links.tsx";
 
 export function SiteFooter() {
   const t = useT();
@@ -17,6 +18,7 @@ export function SiteFooter() {
           <p className="text-sm text-muted-foreground">{t("footer.support")}</p>
         </div>
       </div>
+      <FooterLinks />
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground sm:px-6">
           {t("footer.copyright", { brand, year: String(new Date().getUTCFullYear()) })}

@@ -17,7 +17,7 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <BrandLogo />
         <nav aria-label={t("nav.main")} className="order-last w-full sm:order-none sm:w-auto">
-          <ul className="flex items-center gap-1 text-sm font-medium">
+          <ul className="flex flex-wrap items-center gap-1 text-sm font-medium">
             <li>
               <NavLink
                 to={localizePath("/", locale)}
@@ -33,6 +33,30 @@ export function SiteHeader() {
                 className="rounded-md px-3 py-2 text-muted-foreground no-underline hover:text-foreground aria-[current=page]:text-foreground"
               >
                 {t("search.navLink")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink
+                to={localizePath("/partners", locale)}
+                className="rounded-md px-3 py-2 text-muted-foreground no-underline hover:text-foreground aria-[current=page]:text-foreground"
+              >
+                {t("partners.nav")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink
+                to={localizePath("/professionals", locale)}
+                className="rounded-md px-3 py-2 text-muted-foreground no-underline hover:text-foreground aria-[current=page]:text-foreground"
+              >
+                {t("professionals.nav")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink
+                to={localizePath("/pricing", locale)}
+                className="rounded-md px-3 py-2 text-muted-foreground no-underline hover:text-foreground aria-[current=page]:text-foreground"
+              >
+                {t("pricing.nav")}
               </NavLink>
             </li>
             <li>

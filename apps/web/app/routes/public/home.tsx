@@ -6,11 +6,14 @@ import { BoatCard } from "../../components/boat-card.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { apiRequest } from "../../lib/api-client.server.ts";
+import { getConfig } from "../../lib/config.server.ts";
 import { getTranslator, localeContext } from "../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
+import { jsonLdDescriptors, organizationJsonLd } from "../../lib/organization-seo.ts";
 import { pageMeta } from "../../lib/route-meta.ts";
 import { apiContext } from "../../lib/session.server.ts";
+import { getSiteSettings } from "../../lib/site-config.server.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,10 +32,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: { title: t("home.meta.title"), description: t("meta.defaultDescription") },
     boats: boats?.items ?? null,
+    // The marketplace as a schema.org Organization (name, URL, logo, social profiles from the site settings).
+    organization: organizationJsonLd(
+      { brand: getConfig().brandName, publicAppUrl: getConfig().publicAppUrl },
+      await getSiteSettings(),
+    ),
   };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args),
+  ...jsonLdDescriptors(args.loaderData ? [args.loaderData.organization] : []),
+];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
