@@ -14,6 +14,8 @@ import { message } from "./catalogue.ts";
 import { listMails } from "./mailbox.ts";
 
 const session = setUpBrowser();
+/** Navigations on a shared 2-core machine can take a few seconds. */
+const PATIENT = { timeout: 15_000 };
 const api = (path: string) => `${inject("apiUrl")}/api/v1/${path}`;
 
 interface Card {
@@ -104,7 +106,7 @@ async function journey(page: Page, locale: "en-US" | "fr") {
   const localBoat = await getJson<PublicBoat>(api(`boats/${boat.slug}?locale=${locale}`));
 
   await page.goto(`${prefix}/boats`);
-  await expect.poll(() => page.locator("h1").textContent()).toBe(message(locale, "search.heading"));
+  await page.getByRole("heading", { level: 1, name: message(locale, "search.heading") }).waitFor();
   await waitForHydration(page.locator("#filters input[name='type']").first());
   await expectNoAxeViolations(page);
 
@@ -115,9 +117,9 @@ async function journey(page: Page, locale: "en-US" | "fr") {
   const query = `type=${boat.boatType!.code}&condition=${boat.condition!.code}&country=${boat.location.country}`;
   const total = await apiTotal(query);
   expect(total).toBeGreaterThan(0);
-  await expect.poll(() => resultsCount(page)).toContain(String(total));
+  await expect.poll(() => resultsCount(page), PATIENT).toContain(String(total));
   await expect
-    .poll(() => page.getByRole("link", { name: localBoat.title, exact: true }).count())
+    .poll(() => page.getByRole("link", { name: localBoat.title, exact: true }).count(), PATIENT)
     .toBeGreaterThan(0);
 
   // Sort and page size: in the URL, and the results follow.
@@ -126,12 +128,12 @@ async function journey(page: Page, locale: "en-US" | "fr") {
   await page.getByLabel(message(locale, "search.pageSizeLabel"), { exact: true }).selectOption("12");
   await waitForPath(page, /[?&]pageSize=12/);
   expect(new URL(page.url()).searchParams.get("type")).toBe(boat.boatType!.code);
-  await expect.poll(() => resultsCount(page)).toContain(String(total));
+  await expect.poll(() => resultsCount(page), PATIENT).toContain(String(total));
 
   // The boat's page.
   await page.getByRole("link", { name: localBoat.title, exact: true }).first().click();
   await waitForPath(page, `${prefix}/boats/${boat.slug}`);
-  await expect.poll(() => page.locator("h1").textContent()).toBe(localBoat.title);
+  await page.getByRole("heading", { level: 1, name: localBoat.title }).waitFor();
   const gallery = page.getByRole("region", { name: message(locale, "boat.gallery.keysHint") });
   await waitForHydration(gallery);
   await expectNoAxeViolations(page);
@@ -179,7 +181,9 @@ async function journey(page: Page, locale: "en-US" | "fr") {
       ? "Votre message a été envoyé. Le vendeur vous répondra par e-mail."
       : "Your message has been sent. The seller will reply to you by e-mail.";
   await page.getByRole("region", { name: /F8/ }).getByText(sent).waitFor();
-  await expect.poll(() => form.getByLabel(message(locale, "contactOwner.name")).inputValue()).toBe("");
+  await expect
+    .poll(() => form.getByLabel(message(locale, "contactOwner.name")).inputValue(), PATIENT)
+    .toBe("");
   const mail = await waitForContactMail(buyer, runId);
   expect(mail.subject).toContain(localBoat.title);
   return { boat: localBoat };
@@ -195,8 +199,10 @@ describe("search and boat page", () => {
     await page.goto("/fr/boats");
     // Cards in euros (French grouping, sign after the amount) and metres.
     const firstCard = page.locator("#results article").first();
-    await expect.poll(() => firstCard.textContent()).toMatch(/\d[\u202f\u00a0 ]\d{3}[\u202f\u00a0 ]€/);
-    await expect.poll(() => firstCard.textContent()).toMatch(/\d+(,\d)?[\u202f\u00a0 ]m(?![a-z])/);
+    await expect
+      .poll(() => firstCard.textContent(), PATIENT)
+      .toMatch(/\d[\u202f\u00a0 ]\d{3}[\u202f\u00a0 ]€/);
+    await expect.poll(() => firstCard.textContent(), PATIENT).toMatch(/\d+(,\d)?[\u202f\u00a0 ]m(?![a-z])/);
     expect(await page.locator("#results").textContent()).not.toMatch(/\d[\u202f\u00a0 ]ft\b/);
     const { boat } = await journey(page, "fr");
     // Key facts in metres with a decimal comma, and French section titles.
@@ -214,7 +220,9 @@ describe("search and boat page", () => {
     const firstOfPage1 = await page.locator("#results article h3").first().textContent();
     await page.getByRole("link", { name: "Page 2" }).click();
     await waitForPath(page, "/boats?sort=year_desc&pageSize=12&page=2");
-    await expect.poll(() => page.locator("#results article h3").first().textContent()).not.toBe(firstOfPage1);
+    await expect
+      .poll(() => page.locator("#results article h3").first().textContent(), PATIENT)
+      .not.toBe(firstOfPage1);
     await page.goBack();
     await waitForPath(page, "/boats?pageSize=12&sort=year_desc");
   });
@@ -233,7 +241,7 @@ describe("search and boat page", () => {
       .getByRole("link", { name: message("en-US", "search.empty.clearAll") })
       .click();
     await waitForPath(page, "/boats");
-    await expect.poll(() => resultsCount(page)).toContain(String(await apiTotal("")));
+    await expect.poll(() => resultsCount(page), PATIENT).toContain(String(await apiTotal("")));
   });
 
   it("answers invalid parameters with the page and a notice, never an error", async () => {
@@ -327,11 +335,11 @@ describe("search on a phone and without JavaScript", () => {
     await fuel.check();
     await waitForPath(page, "/boats?fuel=diesel");
     await page.keyboard.press("Escape");
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => page.getByRole("dialog").count(), PATIENT).toBe(0);
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), PATIENT)
       .toContain(message("en-US", "search.filters"));
-    await expect.poll(() => resultsCount(page)).toContain(String(await apiTotal("fuel=diesel")));
+    await expect.poll(() => resultsCount(page), PATIENT).toContain(String(await apiTotal("fuel=diesel")));
   });
 });
 
@@ -347,7 +355,7 @@ describe("search without JavaScript", () => {
     await page.waitForURL(/fuel=diesel/);
     const url = new URL(page.url());
     expect(url.searchParams.get("sort")).toBe("price_desc");
-    await expect.poll(() => resultsCount(page)).toContain(String(await apiTotal("fuel=diesel")));
+    await expect.poll(() => resultsCount(page), PATIENT).toContain(String(await apiTotal("fuel=diesel")));
   });
 });
 
