@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ENGINE_TYPES, FUELS, KEEL_TYPES, PROPULSIONS, VAT_STATUSES } from "./boat-editor.ts";
+import { ENGINE_TYPES, FUELS, PROPULSIONS, VAT_STATUSES } from "./boat-editor.ts";
 import { ZBoatCard, ZImage } from "./boats.ts";
 import { LOCALES } from "./locales.ts";
 
@@ -60,7 +60,8 @@ export const ZPublicBoat = z
       hullColour: z.string().nullable(),
       hullShape: z.string().nullable(),
       deckMaterial: z.string().nullable(),
-      keelType: z.enum(KEEL_TYPES).nullable(),
+      /** A KEEL_TYPES code; a string here so a value imported from a broker feed never breaks the page. */
+      keelType: z.string().nullable(),
       steering: z.string().nullable(),
       hasFlybridge: z.boolean(),
     }),

@@ -109,6 +109,8 @@ export function deckMaterialFor(hullMaterial: string, hasTeak: boolean, rng: Ran
   return rng.chance(0.2) ? "synthetic_teak" : "grp";
 }
 
+// Codes of KEEL_TYPES in the contracts: long keels are "full", catamarans' mini keels "twin", daggerboards
+// and centreboards "centreboard".
 const KEEL_BY_BRAND: Record<string, string> = {
   Ovni: "lifting",
   Allures: "lifting",
@@ -117,16 +119,16 @@ const KEEL_BY_BRAND: Record<string, string> = {
   Southerly: "lifting",
   Westerly: "twin",
   Sadler: "twin",
-  Rustler: "long",
-  Nicholson: "long",
-  Contessa: "long",
-  "Hans Christian": "long",
-  Tayana: "long",
-  "Cornish Crabbers": "long",
-  Outremer: "daggerboards",
-  Gunboat: "daggerboards",
-  "HH Catamarans": "daggerboards",
-  Catana: "daggerboards",
+  Rustler: "full",
+  Nicholson: "full",
+  Contessa: "full",
+  "Hans Christian": "full",
+  Tayana: "full",
+  "Cornish Crabbers": "full",
+  Outremer: "centreboard",
+  Gunboat: "centreboard",
+  "HH Catamarans": "centreboard",
+  Catana: "centreboard",
 };
 
 export function keelTypeFor(model: ModelRef, rng: Random): string | null {
@@ -134,9 +136,9 @@ export function keelTypeFor(model: ModelRef, rng: Random): string | null {
   const known = KEEL_BY_BRAND[model.brandName];
   if (known) return known;
   if (model.typeCode === "sailing_dinghy") return "centreboard";
-  if (model.typeCode === "catamaran") return "mini_keels";
-  if (model.typeCode === "trimaran") return "daggerboards";
-  if (model.typeCode === "gulet" || model.typeCode === "motorsailer") return "long";
+  if (model.typeCode === "catamaran") return "twin";
+  if (model.typeCode === "trimaran") return "centreboard";
+  if (model.typeCode === "gulet" || model.typeCode === "motorsailer") return "full";
   if (model.typeCode === "racer") return "bulb";
   return rng.weighted([
     ["fin", 0.6],

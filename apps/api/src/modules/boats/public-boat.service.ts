@@ -225,7 +225,7 @@ export async function getPublicBoat(
       hullColour: boat.hullColour,
       hullShape: boat.hullShape,
       deckMaterial: boat.deckMaterial,
-      keelType: boat.keelType as TPublicBoat["build"]["keelType"],
+      keelType: boat.keelType,
       steering: boat.steering,
       hasFlybridge: bool.hasFlybridge,
     },
