@@ -2,12 +2,13 @@
  * Issue 6 in the browser, against the real API and a real SMTP server on loopback: a buyer's request reaches
  * the team by e-mail, a member answers it from the inbox, the buyer gets the reply by e-mail, and the request
  * shows as contacted with its first-reply time; a scam held by screening waits in the back office until an
- * administrator releases it; the dashboard home and the notification choice. Axe checks every page.
+ * administrator releases it; the dashboard home and the notification choice; the conversation without
+ * JavaScript, in French. Axe checks every page the journeys open with JavaScript (axe runs as a script).
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { decodedText, linksIn } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
-import { api, uniqueEmail, waitForToast } from "./accounts-kit.ts";
+import { api, newPerson, registerViaApi, text, uniqueEmail, waitForToast } from "./accounts-kit.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { waitForMail } from "./mailbox.ts";
 import { DEMO, DEMO_PASSWORD, logIn } from "./session.ts";
@@ -220,5 +221,79 @@ describe("message moderation", () => {
       { token },
     );
     expect(after.total).toBe(1);
+  });
+});
+
+describe("inbox without JavaScript, in French", () => {
+  it("explains why a member may not reply, words field errors in French, and deletes after a confirmation step", async () => {
+    const { token, teamId, boat } = await premiumTeamBoat();
+    const buyer = { name: uniqueName("Lucie Garnier"), email: uniqueEmail("lucie") };
+    await contactOwner(
+      boat.id,
+      buyer,
+      "Bonjour, le bateau est-il toujours disponible ? Merci de me rappeler.",
+    );
+    const found = await api<{ items: { id: number }[] }>(
+      `teams/${teamId}/conversations?view=all&q=${encodeURIComponent(buyer.name)}`,
+      { token },
+    );
+    const conversationId = found.items[0]!.id;
+    const path = `/fr/dashboard/messages/${conversationId}?team_id=${teamId}`;
+
+    // A member of the team (not assigned to the request) reads it but may not answer it.
+    const member = newPerson("Paul", "Meunier");
+    await registerViaApi(member, "fr");
+    const { token: adminToken } = await api<{ token: string }>("auth/login", {
+      method: "POST",
+      body: { email: DEMO.admin, password: DEMO_PASSWORD },
+    });
+    await api(`admin/teams/${teamId}/members`, {
+      method: "POST",
+      token: adminToken,
+      body: { email: member.email, role: "member" },
+    });
+
+    const context = await session.browser.newContext({
+      baseURL: session.baseUrl,
+      locale: "fr-FR",
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      const signIn = async (email: string, password: string) => {
+        await page.goto(`/fr/auth/login?redirect=${encodeURIComponent(path)}`);
+        await page.getByLabel("Adresse e-mail", { exact: true }).fill(email);
+        await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+        await page.getByRole("button", { name: "Se connecter" }).click();
+        await waitForPath(page, /^\/fr\/dashboard\/messages\/\d+/);
+      };
+
+      await signIn(member.email, member.password);
+      const reply = page.getByLabel(text("fr", "inbox.reply.label", { name: buyer.name }));
+      expect(await reply.isDisabled()).toBe(true);
+      await page.getByText(text("fr", "inbox.reply.notAllowed")).waitFor();
+      expect(await page.getByLabel(text("fr", "inbox.lead.assignee")).isDisabled()).toBe(true);
+      // Notes are open to every member; an empty one is refused in French, next to the field.
+      await page.getByRole("button", { name: text("fr", "inbox.notes.add") }).click();
+      await page.locator("#note-body-error").getByText(text("fr", "fieldError.required")).waitFor();
+      expect(await page.getByLabel(text("fr", "inbox.notes.label")).getAttribute("aria-invalid")).toBe(
+        "true",
+      );
+
+      // The owner deletes it: without JavaScript, the page asks first with the spec's texts.
+      await context.clearCookies();
+      await signIn(DEMO.premium, DEMO_PASSWORD);
+      await page.getByRole("button", { name: text("fr", "inbox.actions.delete") }).click();
+      const step = page.getByRole("region", { name: text("fr", "common.confirmDelete") });
+      await step.getByText(text("fr", "common.irreversible")).waitFor();
+      await step.getByRole("button", { name: text("fr", "inbox.actions.delete") }).click();
+      await waitForPath(page, "/fr/dashboard/messages");
+      const gone = await fetch(`${inject("apiUrl")}/api/v1/teams/${teamId}/conversations/${conversationId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(gone.status).toBe(404);
+    } finally {
+      await context.close();
+    }
   });
 });
