@@ -1,5 +1,6 @@
 import { Search, X } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { type FormEvent, useCallback } from "react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { Button, buttonVariants } from "../ui/button.tsx";
 import { Input } from "../ui/input.tsx";
@@ -46,9 +47,26 @@ export function DirectorySearch({
   const locale = useLocale();
   const number = new Intl.NumberFormat(locale);
   const isSearching = useNavigation().state === "loading";
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // With JavaScript, empty fields are left out of the URL ("?category=marina", not "?q=&category=marina&…"),
+  // so that one search has one address. Without it, the browser submits them all; the loader ignores blanks.
+  const submit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const params = new URLSearchParams();
+      for (const [name, value] of new FormData(event.currentTarget)) {
+        if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
+      }
+      const search = params.toString();
+      navigate(search ? `${pathname}?${search}` : pathname);
+    },
+    [navigate, pathname],
+  );
   return (
     <Form
       method="get"
+      onSubmit={submit}
       role="search"
       aria-label={label}
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"

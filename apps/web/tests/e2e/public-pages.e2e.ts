@@ -1,0 +1,360 @@
+/**
+ * The public pages a visitor reads before buying or selling: the partners directory and a partner, the
+ * professionals network and a profile, about, pricing and the legal texts (English and French), the support
+ * form (its acknowledgement arrives on the SMTP server), and the crawler files (robots.txt, the sitemap index
+ * and its chunks). Axe checks every page.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { decodedText } from "../../../../scripts/lib/mail-server.ts";
+import enUS from "../../app/content/pages/en-US.ts";
+import fr from "../../app/content/pages/fr.ts";
+import { expectNoAxeViolations } from "./a11y.ts";
+import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
+import { message } from "./catalogue.ts";
+import { waitForMail } from "./mailbox.ts";
+
+const session = setUpBrowser();
+const BRAND = "Keel";
+
+interface Partner {
+  slug: string;
+  name: string;
+  category: string;
+  city: string | null;
+  country: string | null;
+}
+interface Professional {
+  slug: string;
+  name: string;
+  country: string;
+  boatCount: number;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${inject("apiUrl")}/api/v1/${path}`);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The JSON-LD blocks of the page as the server rendered them. */
+async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+/** Parses XML in the browser: the document element's name, or "parsererror" when it is not well-formed. */
+async function xmlRootOf(page: Page, xml: string): Promise<string> {
+  return page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    return doc.getElementsByTagName("parsererror").length > 0 ? "parsererror" : doc.documentElement.nodeName;
+  }, xml);
+}
+
+describe("partners", () => {
+  it("searches the directory and opens a partner's page", async () => {
+    const { items } = await api<{ items: Partner[]; total: number }>("partners?pageSize=48");
+    // An ASCII city: SQLite's lower() folds ASCII only, so the API misses "šibenik" in "Šibenik" (reported).
+    const partner = items.find((p) => p.city && p.country && /^[\x20-\x7e]+$/.test(p.city));
+    expect(partner, "a demo partner with a city").toBeDefined();
+
+    const { page } = session;
+    await page.goto("/partners");
+    await page.getByRole("heading", { level: 1, name: message("en-US", "partners.title") }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // The keyword form works the same with or without JavaScript; with it, no page load.
+    const keyword = page.getByLabel(message("en-US", "partners.search.keyword"));
+    await waitForHydration(keyword);
+    await keyword.fill(partner!.city!);
+    await page
+      .getByRole("search", { name: message("en-US", "partners.search.label") })
+      .getByRole("button", { name: message("en-US", "pages.directory.search") })
+      .click();
+    await waitForPath(page, `/partners?${new URLSearchParams({ q: partner!.city! })}`);
+    await page.getByRole("heading", { level: 2, name: /^\d+ partners?$/ }).waitFor();
+    const card = page.getByRole("link", { name: partner!.name, exact: true });
+    await card.waitFor();
+    await expectNoAxeViolations(page);
+
+    await card.click();
+    await waitForPath(page, `/partners/${partner!.slug}`);
+    await page.getByRole("heading", { level: 1, name: partner!.name }).waitFor();
+    await expect
+      .poll(() => page.title())
+      .toMatch(new RegExp(`^${escapeRegExp(partner!.name)}, .+ - ${BRAND}$`));
+    await expectNoAxeViolations(page);
+
+    // Server-rendered structured data and a website link that does not pass on ranking.
+    await page.reload();
+    const business = (await jsonLdOf(page)).find((block) => block.name === partner!.name);
+    expect(business?.["@context"]).toBe("https://schema.org");
+    expect(business?.address).toMatchObject({
+      addressLocality: partner!.city,
+      addressCountry: partner!.country,
+    });
+    const website = page.locator('a[rel~="nofollow"]');
+    if ((await website.count()) > 0)
+      expect(await website.first().getAttribute("rel")).toBe("noopener nofollow");
+
+    // An unknown partner is the 404 page.
+    const missing = await page.goto("/partners/no-such-partner-anywhere");
+    expect(missing?.status()).toBe(404);
+  });
+
+  it("filters by category with counts, in French", async () => {
+    const { page } = session;
+    await page.goto("/fr/partners");
+    await page.getByRole("heading", { level: 1, name: message("fr", "partners.title") }).waitFor();
+    const category = page.getByLabel(message("fr", "partners.filter.category"));
+    await waitForHydration(category);
+    // Options read "Port de plaisance (8)": translated labels with their counts.
+    const marina = category.locator("option", { hasText: /^Port de plaisance \(\d+\)$/ });
+    expect(await marina.count()).toBe(1);
+    await category.selectOption("marina");
+    await page
+      .getByRole("search", { name: message("fr", "partners.search.label") })
+      .getByRole("button", { name: message("fr", "pages.directory.search") })
+      .click();
+    await waitForPath(page, "/fr/partners?category=marina");
+    await expect.poll(() => page.locator("main article").count()).toBeGreaterThan(0);
+    const badges = await page.locator("main article").getByText("Port de plaisance", { exact: true }).count();
+    expect(badges).toBe(await page.locator("main article").count());
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe("professionals", () => {
+  it("lists the network with its facts and opens a profile with the team's boats", async () => {
+    const { items } = await api<{ items: Professional[] }>("professionals?pageSize=48");
+    const professional = items.find((p) => p.boatCount > 0);
+    expect(professional, "a listed team with boats").toBeDefined();
+
+    const { page } = session;
+    await page.goto("/professionals");
+    await page.getByRole("heading", { level: 1, name: message("en-US", "professionals.title") }).waitFor();
+    await page.getByText("Member since").first().waitFor();
+    await page.getByText("Boats listed").first().waitFor();
+    await expectNoAxeViolations(page);
+
+    // Filter by the team's country, then open its profile.
+    const country = page.getByLabel(message("en-US", "professionals.filter.country"));
+    await waitForHydration(country);
+    await country.selectOption(professional!.country);
+    await page
+      .getByRole("search", { name: message("en-US", "professionals.search.label") })
+      .getByRole("button", { name: message("en-US", "pages.directory.search") })
+      .click();
+    await waitForPath(page, `/professionals?country=${professional!.country}`);
+    const link = page.getByRole("link", { name: professional!.name, exact: true });
+    await link.waitFor();
+    await expectNoAxeViolations(page);
+    await link.click();
+    await waitForPath(page, `/professionals/${professional!.slug}`);
+    await page.getByRole("heading", { level: 1, name: professional!.name }).waitFor();
+    const boats = page.getByRole("region", { name: `Boats for sale by ${professional!.name}` });
+    await expect.poll(() => boats.locator("article").count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    const organization = (await jsonLdOf(page)).find((block) => block["@type"] === "Organization");
+    expect(organization?.name).toBe(professional!.name);
+    expect(organization?.knowsLanguage).toEqual(expect.arrayContaining(["en"]));
+  });
+});
+
+describe("site pages", () => {
+  const cases = [
+    { locale: "en-US", prefix: "", content: enUS },
+    { locale: "fr", prefix: "/fr", content: fr },
+  ] as const;
+
+  it.each(cases)("about, pricing, terms and privacy read in $locale", async ({ locale, prefix, content }) => {
+    const { page } = session;
+    const title = (text: string) => text.replaceAll("{brand}", BRAND);
+
+    await page.goto(`${prefix}/about`);
+    await page.getByRole("heading", { level: 1, name: title(content.about.title) }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe(locale);
+    await page.getByRole("heading", { level: 2, name: content.about.sections[0]!.heading }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${prefix}/pricing`);
+    await page.getByRole("heading", { level: 1, name: message(locale, "pricing.title") }).waitFor();
+    for (const plan of ["free", "paid", "custom"])
+      await page
+        .getByRole("heading", { level: 3, name: message(locale, `pricing.plan.${plan}.name`) })
+        .waitFor();
+    await page.getByText(message(locale, "pricing.feature.audience")).waitFor();
+    await page
+      .getByRole("heading", { level: 2, name: message(locale, "pricing.verification.title") })
+      .waitFor();
+    await expectNoAxeViolations(page);
+
+    for (const name of ["terms", "privacy"] as const) {
+      const document = content[name];
+      await page.goto(`${prefix}/legal/${name}`);
+      await page.getByRole("heading", { level: 1, name: title(document.title) }).waitFor();
+      for (const section of document.sections)
+        await page.getByRole("heading", { level: 2, name: title(section.heading) }).waitFor();
+      await expect.poll(() => page.title()).toBe(`${title(document.title)} - ${BRAND}`);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")));
+      expect(alternates).toEqual(["en-US", "en-GB", "fr", "it", "es", "x-default"]);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+        session.url(`${prefix}/legal/${name}`),
+      );
+      await expectNoAxeViolations(page);
+    }
+    // The privacy policy names the cookies Keel really sets.
+    await page.getByRole("cell", { name: "keel_token", exact: true }).waitFor();
+    await page.getByRole("cell", { name: "team_id", exact: true }).waitFor();
+  });
+
+  it("has footer links to every public page", async () => {
+    const { page } = session;
+    await page.goto("/");
+    const footer = page.getByRole("navigation", { name: message("en-US", "pages.footer.label") });
+    for (const path of [
+      "/boats",
+      "/partners",
+      "/professionals",
+      "/pricing",
+      "/about",
+      "/contact",
+      "/legal/terms",
+      "/legal/privacy",
+    ])
+      expect(await footer.locator(`a[href="${path}"]`).count(), path).toBe(1);
+  });
+
+  it("describes the marketplace as an Organization on the home page", async () => {
+    const settings = (await api<{ settings: Record<string, string> }>("site-config")).settings;
+    const { page } = session;
+    await page.goto("/");
+    const organization = (await jsonLdOf(page)).find((block) => block["@type"] === "Organization");
+    expect(organization).toMatchObject({
+      name: BRAND,
+      url: session.url("/"),
+      logo: { url: session.url("/logo.png") },
+    });
+    expect(organization?.sameAs).toContain(settings["social.facebook"]);
+    const logo = await fetch(session.url("/logo.png"));
+    expect(logo.headers.get("content-type")).toBe("image/png");
+  });
+});
+
+describe("support form", () => {
+  it("says when support answers, refuses an incomplete message and sends a complete one", async () => {
+    const settings = (await api<{ settings: Record<string, string> }>("site-config")).settings;
+    const { page } = session;
+    await page.goto("/contact");
+    await page.getByRole("heading", { level: 1, name: message("en-US", "support.title") }).waitFor();
+    await page
+      .getByText(`usually answers within ${settings["support.responseHours"]} hours`)
+      .first()
+      .waitFor();
+    await page.getByRole("link", { name: settings["support.email"]! }).first().waitFor();
+    await expectNoAxeViolations(page);
+
+    const name = page.getByLabel("Your name");
+    await waitForHydration(name);
+    await page.getByRole("button", { name: "Send the message" }).click();
+    await page.getByText(message("en-US", "fieldError.summary")).waitFor();
+    expect(await page.getByLabel("Your name").getAttribute("aria-invalid")).toBe("true");
+    await expectNoAxeViolations(page);
+
+    const email = `support-${Date.now()}@mail.example`;
+    await name.fill("Ada Lovelace");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Topic").selectOption("listing");
+    await page
+      .getByLabel("Message")
+      .fill("Hello, how do I mark one of my boats as sold? Thank you for your help.");
+    await page.getByRole("button", { name: "Send the message" }).click();
+    await page.getByRole("heading", { name: message("en-US", "support.success.title") }).waitFor();
+    await page
+      .getByRole("region", { name: "Notifications (F8)" })
+      .getByText(/usually answers within 48 hours/)
+      .waitFor();
+    await expectNoAxeViolations(page);
+
+    const mail = await waitForMail(email, /received your message/i);
+    expect(decodedText(mail.raw)).toContain("how do I mark one of my boats as sold");
+    expect(pathOf(page)).toBe("/contact");
+  });
+
+  it("opens on the topic a link asks for, in Italian", async () => {
+    const { page } = session;
+    await page.goto("/it/contact?topic=partnership");
+    const topic = page.getByLabel(message("it", "support.form.topic"));
+    await topic.waitFor();
+    expect(await topic.inputValue()).toBe("partnership");
+    await page.getByText(message("it", "support.topic.partnership")).first().waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe("crawler files", () => {
+  it("serves robots.txt to every browser language, without a locale redirect", async () => {
+    for (const language of ["en-US", "fr-FR"]) {
+      const response = await fetch(session.url("/robots.txt"), {
+        headers: { "Accept-Language": language },
+        redirect: "manual",
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+      const text = await response.text();
+      expect(text).toContain(`Sitemap: ${session.baseUrl}/sitemap.xml`);
+      for (const path of ["/dashboard", "/admin", "/auth", "/invitations", "/api", "/fr/dashboard"])
+        expect(text).toContain(`Disallow: ${path}\n`);
+    }
+  });
+
+  it("serves a sitemap index whose chunks list every locale of pages, partners and boats", async () => {
+    const { page } = session;
+    await page.goto("/");
+    const index = await fetch(session.url("/sitemap.xml"), {
+      headers: { "Accept-Language": "fr" },
+      redirect: "manual",
+    });
+    expect(index.status).toBe(200);
+    expect(index.headers.get("content-type")).toMatch(/^application\/xml/);
+    expect(index.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
+    const indexXml = await index.text();
+    expect(await xmlRootOf(page, indexXml)).toBe("sitemapindex");
+    const chunks = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(chunks).toContain(`${session.baseUrl}/sitemaps/boats-1.xml`);
+
+    const read = async (url: string) => {
+      const response = await fetch(url);
+      expect(response.status, url).toBe(200);
+      const xml = await response.text();
+      expect(await xmlRootOf(page, xml), url).toBe("urlset");
+      return xml;
+    };
+    const { items: boats } = await api<{ items: { slug: string }[] }>(
+      "boats?sort=newest&pageSize=12&facets=false",
+    );
+    const boatsXml = await read(`${session.baseUrl}/sitemaps/boats-1.xml`);
+    expect(boatsXml).toContain(`<loc>${session.baseUrl}/boats/${boats[0]!.slug}</loc>`);
+    expect(boatsXml).toContain(
+      `<xhtml:link rel="alternate" hreflang="fr" href="${session.baseUrl}/fr/boats/${boats[0]!.slug}"/>`,
+    );
+
+    const { items: partners } = await api<{ items: Partner[] }>("partners?pageSize=12");
+    expect(await read(`${session.baseUrl}/sitemaps/partners.xml`)).toContain(
+      `<loc>${session.baseUrl}/es/partners/${partners[0]!.slug}</loc>`,
+    );
+    const pagesXml = await read(`${session.baseUrl}/sitemaps/pages.xml`);
+    for (const path of ["/about", "/fr/legal/privacy", "/it/pricing", "/en-GB/contact"])
+      expect(pagesXml).toContain(`<loc>${session.baseUrl}${path}</loc>`);
+    await read(`${session.baseUrl}/sitemaps/professionals.xml`);
+
+    expect((await fetch(session.url("/sitemaps/boats-999.xml"))).status).toBe(404);
+    expect((await fetch(session.url("/sitemaps/nope.xml"))).status).toBe(404);
+  });
+});
