@@ -46,24 +46,6 @@ export function requireTeamApi(request: Request, context: Context): TeamApi {
   return api;
 }
 
-/** Loads a page's subject; the API's 404 (another team's id, a guessed one) is the 404 page. */
-export async function loadOr404<T>(pending: Promise<T>): Promise<T> {
-  try {
-    return await pending;
-  } catch (error) {
-    if (isApiError(error, 404)) throw data(null, { status: 404 });
-    throw error;
-  }
-}
-
-/** A route's numeric id; anything else is the 404 page. */
-export function parseRouteId(value: string | undefined): number {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) {
-    throw data(null, { status: 404 });
-  }
-  return Number(value);
-}
-
 /**
  * One list state, one URL (docs/decisions/014): a query with defaults spelled out, blanks from the filter form
  * or unknown values is redirected to its short form before anything loads. A `team_id` (the current team's

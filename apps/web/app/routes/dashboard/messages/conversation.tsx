@@ -20,14 +20,20 @@ import { ReplyForm } from "../../../components/inbox/reply-form.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { confirmOf } from "../../../lib/admin-action.ts";
-import { isConfirmed, needsConfirmation } from "../../../lib/admin-api.server.ts";
+import {
+  isConfirmed,
+  loadOr404,
+  needsConfirmation,
+  parseIdParam,
+  unknownIntent,
+} from "../../../lib/admin-api.server.ts";
 import { formText } from "../../../lib/form-data.ts";
 import { fieldErrorMessage } from "../../../lib/form-errors.ts";
 import { formInvalid } from "../../../lib/form-result.server.ts";
 import { formState } from "../../../lib/form-state.ts";
 import { getTranslator } from "../../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../../lib/i18n.ts";
-import { loadOr404, parseRouteId, requireTeamApi, submitInboxChange } from "../../../lib/inbox.server.ts";
+import { requireTeamApi, submitInboxChange } from "../../../lib/inbox.server.ts";
 import { LEAD_STATUS_VALUES } from "../../../lib/inbox-lists.ts";
 import { localizePath } from "../../../lib/locale.ts";
 import { pageMeta } from "../../../lib/route-meta.ts";
@@ -36,7 +42,7 @@ import { useApiMessageToast } from "../../../lib/use-api-message-toast.ts";
 import type { Route } from "./+types/conversation";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = parseRouteId(params.conversationId);
+  const id = parseIdParam(params.conversationId);
   const api = requireTeamApi(request, context);
   const [t, conversation, members] = await Promise.all([
     getTranslator(context),
@@ -69,7 +75,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
-  const id = parseRouteId(params.conversationId);
+  const id = parseIdParam(params.conversationId);
   const api = requireTeamApi(request, context);
   const form = await request.formData();
   const intent = formText(form, "intent");
@@ -137,7 +143,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       redirectTo: "/dashboard/messages",
     });
   }
-  throw new Response(null, { status: 400 });
+  return unknownIntent();
 }
 
 export default function ConversationPage({ loaderData, actionData }: Route.ComponentProps) {
