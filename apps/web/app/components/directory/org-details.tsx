@@ -59,6 +59,9 @@ export function displayUrl(url: string): string {
   }
 }
 
+/** Links in running text are underlined (the base style of bare links, plus wrapping of long addresses). */
+const LINK = "break-all text-primary underline underline-offset-4 hover:decoration-2";
+
 /** Only web addresses become links; anything else (a typo, "javascript:") is shown as text. */
 function isWebUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
@@ -95,7 +98,7 @@ export function ContactList({ titleId, title, website, email, phone, emptyText }
               <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
               <span className="sr-only">{t("pages.org.website")}</span>
               {isWebUrl(website) ? (
-                <a href={website} rel="noopener nofollow" className="break-all">
+                <a href={website} rel="noopener nofollow" className={LINK}>
                   {displayUrl(website)}
                 </a>
               ) : (
@@ -107,7 +110,7 @@ export function ContactList({ titleId, title, website, email, phone, emptyText }
             <li className="flex items-start gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
               <span className="sr-only">{t("pages.org.email")}</span>
-              <a href={`mailto:${email}`} className="break-all">
+              <a href={`mailto:${email}`} className={LINK}>
                 {email}
               </a>
             </li>

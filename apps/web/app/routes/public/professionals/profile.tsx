@@ -88,7 +88,7 @@ export default function ProfessionalProfile({ loaderData }: Route.ComponentProps
           className="h-40 w-full bg-muted object-cover sm:h-56"
         />
       ) : (
-        <div aria-hidden="true" className="h-28 w-full bg-gradient-to-br from-accent to-muted sm:h-40" />
+        <div aria-hidden="true" className="h-16 w-full bg-gradient-to-br from-accent to-muted sm:h-24" />
       )}
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6">
         <PageBreadcrumbs
