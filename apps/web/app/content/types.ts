@@ -1,7 +1,7 @@
 /**
  * Long-form texts of the public pages (about, terms of use, privacy policy), one module per locale under
  * content/pages/. They are prose, not interface labels, so they live outside the flat message catalogues
- * that every page embeds (docs/decisions/019-public-pages-and-sitemaps.md): the server loads the request's
+ * that every page embeds (docs/decisions/020-public-pages-and-sitemaps.md): the server loads the request's
  * locale on demand and the page receives one document as loader data.
  *
  * Text may use these placeholders, filled on the server: {brand}, {supportEmail}, {tokenCookie},

@@ -18,7 +18,7 @@ export const BOAT_API_PAGES_PER_CHUNK = Math.floor(URLS_PER_CHUNK / LOCALES.leng
 export const BOATS_PER_CHUNK = BOAT_API_PAGES_PER_CHUNK * BOAT_API_PAGE_SIZE;
 /**
  * The search API serves pages 1 to 1,000 only, so paging it reaches the first 47,232 boats (24 chunks).
- * A keyset endpoint for sitemaps would lift this (see docs/decisions/019-public-pages-and-sitemaps.md).
+ * A keyset endpoint for sitemaps would lift this (see docs/decisions/020-public-pages-and-sitemaps.md).
  */
 export const SEARCH_API_PAGE_MAX = 1000;
 export const BOAT_CHUNK_MAX = Math.floor(SEARCH_API_PAGE_MAX / BOAT_API_PAGES_PER_CHUNK);

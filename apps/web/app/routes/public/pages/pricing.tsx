@@ -2,7 +2,7 @@
  * Plans (spec sections 1 and 2, /pricing): free (cannot post boats), paid (unlimited boats, more than 10,000
  * customers a month, priority support) and customised on request, with seller verification advertised.
  * The API publishes no price list yet, so the page shows what each plan includes and leads to sign-up or
- * to the contact form; prices are shown where the subscription is taken (docs/decisions/019).
+ * to the contact form; prices are shown where the subscription is taken (docs/decisions/020).
  */
 import { BadgeCheck, Check, FileCheck2, Minus, ShieldCheck, UserCheck } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
