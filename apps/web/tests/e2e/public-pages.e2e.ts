@@ -119,9 +119,14 @@ describe("partners", () => {
       .getByRole("button", { name: message("fr", "pages.directory.search") })
       .click();
     await waitForPath(page, "/fr/partners?category=marina");
-    await expect.poll(() => page.locator("main article").count()).toBeGreaterThan(0);
-    const badges = await page.locator("main article").getByText("Port de plaisance", { exact: true }).count();
-    expect(badges).toBe(await page.locator("main article").count());
+    // The URL changes as the new list commits; React paints it a moment later.
+    const cards = page.locator("main article");
+    await expect
+      .poll(async () => {
+        const count = await cards.count();
+        return count > 0 && (await cards.getByText("Port de plaisance", { exact: true }).count()) === count;
+      })
+      .toBe(true);
     await expectNoAxeViolations(page);
   });
 });
@@ -285,6 +290,50 @@ describe("support form", () => {
     const mail = await waitForMail(email, /received your message/i);
     expect(decodedText(mail.raw)).toContain("how do I mark one of my boats as sold");
     expect(pathOf(page)).toBe("/contact");
+  });
+
+  it("works without JavaScript: field errors in Spanish, then the acknowledgement in place of the form", async () => {
+    const context = await session.browser.newContext({ baseURL: session.baseUrl, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto("/es/contact");
+      await page.getByLabel(message("es", "support.form.name")).fill("Lucía Pérez");
+      await page.getByLabel(message("es", "support.form.email")).fill("not-an-address");
+      await page.getByLabel(message("es", "support.form.message")).fill("Corto");
+      await page.getByRole("button", { name: message("es", "support.form.send") }).click();
+      await page.getByText(message("es", "fieldError.email")).waitFor();
+      // Nothing typed is lost, and the message is refused for its length in Spanish.
+      expect(await page.getByLabel(message("es", "support.form.name")).inputValue()).toBe("Lucía Pérez");
+      expect(await page.getByLabel(message("es", "support.form.message")).getAttribute("aria-invalid")).toBe(
+        "true",
+      );
+      // (No axe here: it runs as page script, which this context disables; the same form is checked with JS.)
+
+      const email = `sin-js-${Date.now()}@mail.example`;
+      await page.getByLabel(message("es", "support.form.email")).fill(email);
+      await page
+        .getByLabel(message("es", "support.form.message"))
+        .fill("Hola, ¿cómo verifico mi empresa en Keel? Gracias.");
+      await page.getByRole("button", { name: message("es", "support.form.send") }).click();
+      await page.getByRole("heading", { name: message("es", "support.success.title") }).waitFor();
+      await page.getByText("Nuestro equipo de soporte suele responder en 48 horas.").first().waitFor();
+      await waitForMail(email);
+
+      // The directory's GET form too: the loader ignores the empty fields the browser submits.
+      await page.goto("/es/partners");
+      await page.getByLabel(message("es", "partners.filter.category")).selectOption("surveyor");
+      await page
+        .getByRole("search", { name: message("es", "partners.search.label") })
+        .getByRole("button", { name: message("es", "pages.directory.search") })
+        .click();
+      await page.waitForURL(/\/es\/partners\?q=&category=surveyor/);
+      await page.getByRole("heading", { level: 2, name: /^\d+ colaborador(es)?$/ }).waitFor();
+      expect(await page.locator("main article").getByText("Perito naval", { exact: true }).count()).toBe(
+        await page.locator("main article").count(),
+      );
+    } finally {
+      await context.close();
+    }
   });
 
   it("opens on the topic a link asks for, in Italian", async () => {
