@@ -21,7 +21,9 @@ try {
   // Daily digests: checked hourly; each member's digest is claimed in the database, so several API
   // processes never send the same one twice.
   const digests = setInterval(() => {
-    sendDailyDigests(app.ctx).catch((error: unknown) => app.log.error({ err: error }, "daily digests failed"));
+    sendDailyDigests(app.ctx).catch((error: unknown) =>
+      app.log.error({ err: error }, "daily digests failed"),
+    );
   }, 3_600_000);
   digests.unref();
 } catch (error) {

@@ -115,7 +115,8 @@ export async function renderBrochure(
   if (thumbImages.length > 0) {
     const w = (width - 10 * (thumbImages.length - 1)) / thumbImages.length;
     const top = doc.y;
-    thumbImages.forEach((image, i) => doc.image(image, MARGIN + i * (w + 10), top, { fit: [w, 90] }));
+    for (const [i, image] of thumbImages.entries())
+      doc.image(image, MARGIN + i * (w + 10), top, { fit: [w, 90] });
     doc.y = top + 98;
   }
 

@@ -3,7 +3,11 @@ import { brochureKey, printable } from "./brochure.service.ts";
 
 describe("brochure helpers", () => {
   it("turns Intl's narrow spaces into no-break spaces the PDF fonts can print", () => {
-    const french = new Intl.NumberFormat("fr", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(185000);
+    const french = new Intl.NumberFormat("fr", {
+      style: "currency",
+      currency: "EUR",
+      maximumFractionDigits: 0,
+    }).format(185000);
     expect(french).toContain("\u202f");
     expect(printable(french)).toBe("185\u00a0000\u00a0€");
   });

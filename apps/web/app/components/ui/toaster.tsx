@@ -77,6 +77,7 @@ export function Toaster({ label, closeLabel, announceLabel }: ToasterProps) {
 function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }) {
   const { icon: Icon, className: iconClassName } = icons[item.color];
   return (
+    // biome-ignore lint/a11y/useValidAriaRole: role={undefined} removes the `status` role Radix sets by default
     <Toast.Root
       open={item.open}
       onOpenChange={(open) => {
