@@ -1,12 +1,7 @@
-/**
- * Navigation of the signed-in areas. Items without `path` are sections whose pages arrive with later
- * issues: they are listed (so the product's shape is visible) but not linked.
- */
+/** Navigation of the signed-in areas: only pages that exist (statistics live on the dashboard home). */
 import {
-  BarChart3,
   Boxes,
   Building2,
-  CreditCard,
   Gauge,
   Inbox,
   LayoutDashboard,
@@ -18,7 +13,6 @@ import {
   ScrollText,
   Settings,
   Ship,
-  Sparkles,
   Tags,
   Users,
   Wrench,
@@ -28,8 +22,8 @@ export interface NavEntry {
   /** Catalogue key of the label. */
   labelKey: string;
   icon: LucideIcon;
-  /** Neutral path (no locale prefix), when the page exists. */
-  path?: string;
+  /** Neutral path (no locale prefix). */
+  path: string;
   end?: boolean;
 }
 
@@ -38,9 +32,6 @@ export const DASHBOARD_NAV: NavEntry[] = [
   { labelKey: "dashboard.nav.boats", icon: Sailboat, path: "/dashboard/boats" },
   { labelKey: "dashboard.nav.messages", icon: MessageSquare, path: "/dashboard/messages" },
   { labelKey: "dashboard.nav.requests", icon: Inbox, path: "/dashboard/requests" },
-  { labelKey: "dashboard.nav.statistics", icon: BarChart3 },
-  { labelKey: "dashboard.nav.subscription", icon: Sparkles },
-  { labelKey: "dashboard.nav.billing", icon: CreditCard },
   { labelKey: "dashboard.nav.settings", icon: Settings, path: "/dashboard/settings" },
 ];
 

@@ -17,8 +17,8 @@ export function toSideNavItems(
   return entries.map(({ labelKey, icon, path, end }) => ({
     label: t(labelKey),
     icon,
-    to: path ? localizePath(path, locale) : undefined,
+    to: localizePath(path, locale),
     end,
-    badge: path ? badges[path] : undefined,
+    badge: badges[path],
   }));
 }

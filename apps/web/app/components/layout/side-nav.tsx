@@ -1,13 +1,11 @@
 import type { LucideIcon } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "../../lib/cn.ts";
-import { useT } from "../../lib/i18n.ts";
 
 export interface SideNavItem {
   label: string;
   icon: LucideIcon;
-  /** Absent while the page does not exist yet: the item is listed but not a link (no link to a 404). */
-  to?: string;
+  to: string;
   /** Matches only the exact path (for section landings such as /dashboard). */
   end?: boolean;
   /** A count beside the label (unread messages) and its words for assistive technology ("3 unread"). */
@@ -15,44 +13,33 @@ export interface SideNavItem {
 }
 
 export function SideNav({ label, items }: { label: string; items: SideNavItem[] }) {
-  const t = useT();
   const itemClass = "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline";
   return (
     <nav aria-label={label}>
       <ul className="flex gap-1 overflow-x-auto md:flex-col">
         {items.map(({ label: itemLabel, icon: Icon, to, end, badge }) => (
           <li key={itemLabel} className="shrink-0">
-            {to ? (
-              <NavLink
-                to={to}
-                end={end}
-                className={({ isActive }) =>
-                  cn(
-                    itemClass,
-                    isActive
-                      ? "bg-accent text-accent-foreground"
-                      : "text-muted-foreground hover:bg-muted hover:text-foreground",
-                  )
-                }
-              >
-                <Icon aria-hidden="true" className="size-4" />
-                {itemLabel}
-                {badge ? (
-                  <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
-                    <span aria-hidden="true">{badge.count > 99 ? "99+" : badge.count}</span>
-                    <span className="sr-only">, {badge.label}</span>
-                  </span>
-                ) : null}
-              </NavLink>
-            ) : (
-              <span className={cn(itemClass, "text-muted-foreground")} aria-disabled="true">
-                <Icon aria-hidden="true" className="size-4" />
-                {itemLabel}
-                <span className="ml-auto rounded bg-muted px-1.5 py-0.5 text-[0.7rem] font-normal">
-                  {t("nav.soon")}
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cn(
+                  itemClass,
+                  isActive
+                    ? "bg-accent text-accent-foreground"
+                    : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                )
+              }
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {itemLabel}
+              {badge ? (
+                <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+                  <span aria-hidden="true">{badge.count > 99 ? "99+" : badge.count}</span>
+                  <span className="sr-only">, {badge.label}</span>
                 </span>
-              </span>
-            )}
+              ) : null}
+            </NavLink>
           </li>
         ))}
       </ul>

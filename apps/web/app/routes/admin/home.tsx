@@ -84,19 +84,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             className="relative flex items-center gap-3 rounded-lg border bg-card p-4 text-card-foreground"
           >
             <Icon aria-hidden="true" className="size-5 text-primary" />
-            {path ? (
-              <Link
-                to={localizePath(path, locale)}
-                className="font-medium text-foreground no-underline after:absolute after:inset-0 hover:underline"
-              >
-                {t(labelKey)}
-              </Link>
-            ) : (
-              <>
-                <span className="font-medium">{t(labelKey)}</span>
-                <span className="ml-auto text-xs text-muted-foreground">{t("nav.soon")}</span>
-              </>
-            )}
+            <Link
+              to={localizePath(path, locale)}
+              className="font-medium text-foreground no-underline after:absolute after:inset-0 hover:underline"
+            >
+              {t(labelKey)}
+            </Link>
           </li>
         ))}
       </ul>
