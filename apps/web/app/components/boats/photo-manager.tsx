@@ -72,6 +72,15 @@ export function PhotoManager({
   const queue = useRef(new TaskQueue(PHOTO_UPLOAD_CONCURRENCY));
   const photosRef = useRef(photos);
   photosRef.current = photos;
+  /**
+   * Every change starts from the latest list and moves the ref at once: three uploads can finish in one
+   * tick, before React renders again, and each must add to what the previous one added.
+   */
+  const changePhotos = (update: (current: Photo[]) => Photo[]) => {
+    const next = update(photosRef.current);
+    photosRef.current = next;
+    onPhotosChange(next);
+  };
 
   const isUploading = uploads.some((u) => u.state !== "failed");
   const [pendingCaptions, setPendingCaptions] = useState(0);
@@ -154,8 +163,8 @@ export function PhotoManager({
           }
           if (xhr.status === 201 && body && typeof body === "object" && "id" in body) {
             const photo = body as Photo;
-            onPhotosChange([
-              ...photosRef.current,
+            changePhotos((current) => [
+              ...current,
               { id: photo.id, caption: photo.caption, image: photo.image },
             ]);
             setUploads((current) => current.filter((u) => u.key !== key));
@@ -235,10 +244,10 @@ export function PhotoManager({
 
   const move = (from: number, to: number, announce = true) => {
     if (to < 0 || to >= photos.length || from === to) return;
-    const next = [...photos];
+    const next = [...photosRef.current];
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved!);
-    onPhotosChange(next);
+    changePhotos(() => next);
     sendOrder(next.map((p) => p.id));
     if (announce) {
       setAnnouncement(
@@ -272,8 +281,7 @@ export function PhotoManager({
     const next = [...current];
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved!);
-    photosRef.current = next;
-    onPhotosChange(next);
+    changePhotos(() => next);
   };
   const onHandleUp = (event: ReactPointerEvent<HTMLElement>) => {
     const state = drag.current;
@@ -292,7 +300,7 @@ export function PhotoManager({
     }
   };
 
-  const remove = (id: number) => onPhotosChange(photosRef.current.filter((p) => p.id !== id));
+  const remove = (id: number) => changePhotos((current) => current.filter((p) => p.id !== id));
   const room = MAX_PHOTOS - photos.length;
 
   return (
@@ -417,7 +425,7 @@ export function PhotoManager({
               onMove={move}
               onDeleted={() => remove(photo.id)}
               onCaptionSaved={(caption) =>
-                onPhotosChange(photosRef.current.map((p) => (p.id === photo.id ? { ...p, caption } : p)))
+                changePhotos((current) => current.map((p) => (p.id === photo.id ? { ...p, caption } : p)))
               }
               onPendingChange={(isPending) =>
                 setPendingCaptions((n) => Math.max(0, n + (isPending ? 1 : -1)))
