@@ -99,12 +99,16 @@ describe("team deletion", () => {
     await dialog.getByText("This action is irreversible").waitFor();
     await dialog.getByRole("button", { name: "Delete the team" }).click();
     await page.locator("#confirmName-error").waitFor();
+    // The refused submission revalidates the page; reopening the dialog before that settles can see it
+    // closed by the re-render on a busy machine.
+    await page.waitForLoadState("networkidle");
 
     await page.getByLabel(/^To confirm, type the team name/).fill(seller.companyName);
     await page.getByRole("button", { name: "Delete the team" }).click();
-    await dialog.waitFor();
+    const confirm = dialog.getByRole("button", { name: "Delete the team" });
+    await confirm.waitFor();
     await expectNoAxeViolations(page);
-    await dialog.getByRole("button", { name: "Delete the team" }).click();
+    await confirm.click();
 
     await waitForPath(page, "/dashboard");
     await waitForToast(page, seller.companyName);
