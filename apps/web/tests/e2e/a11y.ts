@@ -5,6 +5,12 @@ import { expect } from "vitest";
 
 /** Fails with one readable line per violation: rule, impact, what it means, and where (CSS selectors). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Contrast is measured on what is painted: a dialog still fading in would be judged at half opacity.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== "running"),
+    undefined,
+    { timeout: 10_000 },
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const readable = violations.map((v) => {
     const where = v.nodes
