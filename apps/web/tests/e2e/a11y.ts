@@ -7,7 +7,12 @@ import { expect } from "vitest";
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Contrast is measured on what is painted: a dialog still fading in would be judged at half opacity.
   await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== "running"),
+    () =>
+      document
+        .getAnimations()
+        // Spinners loop forever: only animations that end are waited for.
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .every((animation) => animation.playState !== "running"),
     undefined,
     { timeout: 10_000 },
   );
