@@ -13,8 +13,8 @@ export function keywordWords(keyword: string | undefined): string[] {
   return [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
 }
 
-/** `%word%` with LIKE's wildcards and the escape character taken literally. */
-const containsPattern = (word: string): string => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `%text%` with LIKE's wildcards and the escape character taken literally (use with `escape '\\'`). */
+export const containsPattern = (word: string): string => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A condition true when every word occurs in one of `columns` (qualified names such as `teams.name`).

@@ -4,11 +4,7 @@
  * so both sides are lowered explicitly; the user's `%` and `_` are escaped so they match themselves.
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
-
-/** `%text%` with LIKE's wildcards and the escape character escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsPattern } from "../../lib/word-match.ts";
 
 /** True when any of the expressions contains `text`, ignoring case. */
 export function containsAny<DB, TB extends keyof DB>(

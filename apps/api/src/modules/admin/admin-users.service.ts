@@ -16,6 +16,7 @@ import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { changedFields, recordAudit } from "../audit/audit.service.ts";
 import { revokeSessionsOf } from "../auth/sessions.service.ts";
+import { webpVariantUrl } from "../media/image-pipeline.ts";
 import { revokeImpersonationsBy } from "./admin-impersonation.repository.ts";
 import { findMembershipPage } from "./admin-memberships.repository.ts";
 import { toMembership } from "./admin-memberships.service.ts";
@@ -92,7 +93,7 @@ export async function getAdminUser(db: Kysely<Database>, userId: number): Promis
   const { avatarKey, ...profile } = user;
   return {
     ...profile,
-    avatarUrl: avatarKey ? `/media/${avatarKey}-320.webp` : null,
+    avatarUrl: avatarKey ? webpVariantUrl(avatarKey, 320) : null,
     groups,
     teams: teams.rows.map(toMembership),
     sessionCount,

@@ -4,11 +4,10 @@ import { type Kysely, sql } from "kysely";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
+import { containsPattern } from "../../lib/word-match.ts";
 import { changedFields, recordAudit } from "../audit/audit.service.ts";
 import { findBoatRow } from "./team-boats.repository.ts";
 import { getBoatDetail, updateBoat } from "./team-boats.service.ts";
-
-const escapeLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Every boat of every team, for moderation: filters, sort and pagination in two parallel queries. */
 export async function listBoatsForModeration(db: Kysely<Database>, query: TAdminBoatListQuery) {
@@ -27,7 +26,7 @@ export async function listBoatsForModeration(db: Kysely<Database>, query: TAdmin
     );
   }
   if (query.q) {
-    const like = escapeLike(query.q);
+    const like = containsPattern(query.q.toLowerCase());
     base = base.where((eb) =>
       eb.or([
         eb(sql`lower(${sql.ref("boats.title")})`, "like", sql`${like} escape '\\'`),

@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { labelIn } from "../catalog/labels.ts";
-import { imageUrls } from "../media/image-pipeline.ts";
+import { imageUrls, webpVariantUrl } from "../media/image-pipeline.ts";
 import { PUBLIC_STATUSES } from "../search/search.repository.ts";
 import { BOOLEAN_COLUMNS, EDITABLE_COLUMNS } from "./boat-columns.ts";
 import { CARD_COLUMNS, toBoatCards } from "./public-cards.ts";
@@ -273,7 +273,7 @@ export async function getPublicBoat(
         .filter(Boolean),
       country: seller.country,
       city: seller.city,
-      logoUrl: seller.logoKey ? `/media/${seller.logoKey}-320.webp` : null,
+      logoUrl: seller.logoKey ? webpVariantUrl(seller.logoKey, 320) : null,
       publicBoats: Number(publicBoats.n),
     },
     publishedAt: boat.publishedAt,

@@ -1,6 +1,7 @@
 import type { TEngineInput, TTeamBoatQuery } from "@keel/contracts/boat-editor";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { containsPattern } from "../../lib/word-match.ts";
 import { EDITABLE_COLUMNS } from "./boat-columns.ts";
 
 /** A team's boats for the dashboard list: filters, sort and pagination in two parallel queries. */
@@ -9,7 +10,7 @@ export async function findTeamBoats(db: Kysely<Database>, teamId: number, query:
   if (query.status) base = base.where("boats.status", "=", query.status);
   if (query.boatTypeId) base = base.where("boats.boatTypeId", "=", query.boatTypeId);
   if (query.q) {
-    const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.q.toLowerCase());
     base = base.where((eb) =>
       eb.or([
         eb(sql`lower(${sql.ref("boats.title")})`, "like", sql`${like} escape '\\'`),

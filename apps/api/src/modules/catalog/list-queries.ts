@@ -3,15 +3,11 @@
  * usage counts as correlated subqueries, `-field` sort options, and a page with its total.
  */
 import { type ExpressionBuilder, type SqlBool, sql } from "kysely";
-
-/** `%text%`, lower-cased, with LIKE's wildcards and the escape character escaped (use `escape '\'`). */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsPattern } from "../../lib/word-match.ts";
 
 /** A where-callback: any of the columns contains `text`, ignoring (ASCII) case. */
 export function containsAny(columns: readonly string[], text: string) {
-  const pattern = containsPattern(text);
+  const pattern = containsPattern(text.toLowerCase());
   return <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
     eb.or(columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`));
 }

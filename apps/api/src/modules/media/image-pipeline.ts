@@ -104,6 +104,11 @@ export function variantKey(key: string, width: number, format: "avif" | "webp"):
   return `${key}-${width}.${format}`;
 }
 
+/** URL of one WebP variant, for small fixed-size pictures (avatars and logos at 320, banners at 1024). */
+export function webpVariantUrl(key: string, width: number): string {
+  return `${MEDIA_URL_PREFIX}${variantKey(key, width, "webp")}`;
+}
+
 /** The `TImage` a DTO carries for a stored picture: URLs of every variant, smallest first. */
 export function imageUrls(storageKey: string, width: number, height: number, alt: string): TImage {
   const widths = variantWidthsFor(width);

@@ -1,11 +1,10 @@
 import type { TConversationListQuery } from "@keel/contracts/inbox";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { containsPattern } from "../../lib/word-match.ts";
 
 /** Conversations the team sees: screening let them through (held and blocked ones wait in the back office). */
 export const VISIBLE_SCREENING = ["clear", "released"] as const;
-
-const escapeLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function teamConversations(db: Kysely<Database>, teamId: number, query: TConversationListQuery) {
   let q = db
@@ -23,7 +22,7 @@ function teamConversations(db: Kysely<Database>, teamId: number, query: TConvers
   if (query.assigneeId === "none") q = q.where("conversations.assigneeUserId", "is", null);
   else if (query.assigneeId) q = q.where("conversations.assigneeUserId", "=", query.assigneeId);
   if (query.q) {
-    const like = escapeLike(query.q);
+    const like = containsPattern(query.q.toLowerCase());
     q = q.where((eb) =>
       eb.or([
         eb(sql`lower(${sql.ref("conversations.buyerName")})`, "like", sql`${like} escape '\\'`),

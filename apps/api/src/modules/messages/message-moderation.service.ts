@@ -4,10 +4,9 @@ import type { AppContext } from "../../context.ts";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
+import { containsPattern } from "../../lib/word-match.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { notifyTeamOfRequest } from "./notifications.ts";
-
-const escapeLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const reasonsOf = (text: string | null) => (text ? text.split(",").filter(Boolean) : []);
 
@@ -25,7 +24,7 @@ export async function listMessagesForModeration(db: Kysely<Database>, query: TAd
   if (query.screening !== "all") base = base.where("conversations.screeningStatus", "=", query.screening);
   if (query.teamId) base = base.where("conversations.teamId", "=", query.teamId);
   if (query.q) {
-    const like = escapeLike(query.q);
+    const like = containsPattern(query.q.toLowerCase());
     base = base.where((eb) =>
       eb.or([
         eb(sql`lower(${sql.ref("conversations.buyerName")})`, "like", sql`${like} escape '\\'`),

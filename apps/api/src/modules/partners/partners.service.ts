@@ -9,6 +9,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { keywordWords } from "../../lib/word-match.ts";
+import { webpVariantUrl } from "../media/image-pipeline.ts";
 import {
   countPartners,
   countPartnersBy,
@@ -18,7 +19,7 @@ import {
 } from "./partners.repository.ts";
 
 /** Logos (partners', teams') are small: the 320 px WebP variant covers a card and a page header on 2x screens. */
-export const logoUrl = (key: string | null): string | null => (key ? `/media/${key}-320.webp` : null);
+export const logoUrl = (key: string | null): string | null => (key ? webpVariantUrl(key, 320) : null);
 
 interface SummaryRow {
   id: number;

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError, forbidden, notFound } from "../../errors.ts";
 import { hasRole } from "../../plugins/access.ts";
+import { webpVariantUrl } from "../media/image-pipeline.ts";
 import { deleteMembership, findMembers, findMembership, setMemberRole } from "./teams.repository.ts";
 import { assertOwnerRemains } from "./teams.service.ts";
 
@@ -13,7 +14,7 @@ export async function listMembers(db: Kysely<Database>, teamId: number) {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
-    avatarUrl: row.avatarKey ? `/media/${row.avatarKey}-320.webp` : null,
+    avatarUrl: row.avatarKey ? webpVariantUrl(row.avatarKey, 320) : null,
     role: row.role,
     joinedAt: row.joinedAt,
   }));

@@ -6,7 +6,7 @@ import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { uniqueSlug } from "../../lib/slug.ts";
-import { deleteImage } from "../media/image-pipeline.ts";
+import { deleteImage, webpVariantUrl } from "../media/image-pipeline.ts";
 import type { Storage } from "../media/storage.ts";
 import { teamDefaults } from "./team-defaults.ts";
 import { countMembers, findPlanId, findTeamWithPlan, isTeamSlugTaken } from "./teams.repository.ts";
@@ -15,7 +15,7 @@ const isPlanCode = (code: string): code is PlanCode => (PLAN_CODES as readonly s
 
 /** Banners are at least this wide, so the 1024 variant always exists. */
 export const BANNER_MIN_WIDTH = 1024;
-export const bannerUrl = (key: string | null): string | null => (key ? `/media/${key}-1024.webp` : null);
+export const bannerUrl = (key: string | null): string | null => (key ? webpVariantUrl(key, 1024) : null);
 
 /**
  * A team as its members see it. Posting boats needs a plan that allows it and, for paid plans,

@@ -7,7 +7,7 @@ import { nowIso } from "../../db/database.ts";
 import { localeOf, translate } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
 import { receiveImage } from "../../plugins/uploads.ts";
-import { deleteImage } from "../media/image-pipeline.ts";
+import { deleteImage, webpVariantUrl } from "../media/image-pipeline.ts";
 import { deleteAccount } from "./account-deletion.service.ts";
 import { getMe } from "./users.service.ts";
 
@@ -70,7 +70,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = await receiveImage(app, request, { namespace: "avatars" });
       await replaceAvatar(request.session!.userId, image.key);
       return {
-        avatarUrl: `/media/${image.key}-320.webp`,
+        avatarUrl: webpVariantUrl(image.key, 320),
         message: translate(localeOf(request.headers), "profile.avatarUpdated"),
       };
     },

@@ -3,6 +3,7 @@ import { isLocale } from "@keel/contracts/locales";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
+import { webpVariantUrl } from "../media/image-pipeline.ts";
 import { findUserGroups, findUserProfile, findUserTeams } from "./users.repository.ts";
 
 /** The signed-in user as the web app needs it: profile, teams with roles, groups (spec section 7, auth/me). */
@@ -23,7 +24,7 @@ export async function getMe(
     email: profile.email,
     firstName: profile.firstName,
     lastName: profile.lastName,
-    avatarUrl: profile.avatarKey ? `/media/${profile.avatarKey}-320.webp` : null,
+    avatarUrl: profile.avatarKey ? webpVariantUrl(profile.avatarKey, 320) : null,
     language: isLocale(profile.language) ? profile.language : "en-US",
     role: profile.role,
     teams: teams.map((t) => ({ id: t.id, name: t.name, slug: t.slug, role: t.role })),
