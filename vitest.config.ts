@@ -1,12 +1,13 @@
 import { defineConfig } from "vitest/config";
 
-// One runner, four tiers (docs/decisions/004-testing.md):
+// One runner, five tiers (the scripts tier tests the tooling itself) (docs/decisions/004-testing.md):
 // contracts and web units run in parallel; API integration tests get a fresh database per worker;
 // e2e drives Debian's Chromium against the production build and runs on its own (npm test orders them).
 export default defineConfig({
   test: {
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
+      { test: { name: "scripts", include: ["scripts/**/*.test.ts"] } },
       {
         test: {
           name: "api",

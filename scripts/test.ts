@@ -15,11 +15,19 @@ import { parseArgs } from "node:util";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./lib/postgres.ts";
 import { run, runStep, StepFailure, type StepResult, seconds, toolEnv } from "./lib/steps.ts";
 import { ensureChromium, ensurePostgres } from "./lib/system-deps.ts";
-import { addCounts, type Counts, readCounts, summaryLine } from "./lib/vitest-counts.ts";
+import {
+  addCounts,
+  type Counts,
+  type Failure,
+  readCounts,
+  readFailures,
+  summaryLine,
+} from "./lib/vitest-counts.ts";
 
 const started = performance.now();
 const reportsDir = mkdtempSync(join(tmpdir(), "keel-test-reports-"));
 let totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const failures: Array<Failure & { run: string }> = [];
 let postgres: ThrowawayPostgres | undefined;
 let postgresBinDir: string | undefined;
 
@@ -40,6 +48,7 @@ async function vitest(label: string, projects: string[], env: Record<string, str
     // it counts as one failure, so the closing line never reads "0 failed" for a failed run.
     if (!succeeded && counts.failed === 0) counts.failed = 1;
     totals = addCounts(totals, counts);
+    for (const failure of readFailures(reportFile)) failures.push({ ...failure, run: label });
     console.info(`${label}: ${summaryLine(counts)}${succeeded ? "" : " (vitest failed)"}`);
   }
 }
@@ -84,9 +93,9 @@ const steps: Step[] = [
   { key: "typecheck", name: "Typecheck", run: () => run("npm", ["run", "typecheck", "--silent"]) },
   {
     key: "unit",
-    name: "Unit and API tests on SQLite (vitest: contracts, web, api)",
+    name: "Unit and API tests on SQLite (vitest: contracts, scripts, web, api)",
     // Empty TEST_DATABASE_URL: this pass is the SQLite one even when the caller named a PostgreSQL server.
-    run: () => vitest("unit-sqlite", ["contracts", "web", "api"], { TEST_DATABASE_URL: "" }),
+    run: () => vitest("unit-sqlite", ["contracts", "scripts", "web", "api"], { TEST_DATABASE_URL: "" }),
   },
   { key: "postgres", name: "API tests on PostgreSQL (vitest: api)", run: apiOnPostgres },
   {
@@ -135,6 +144,8 @@ async function main(): Promise<number> {
     console.info(`${r.ok ? "ok    " : "FAILED"}  ${seconds(r.ms).padStart(8)}  ${r.name}`);
   for (const step of selected.slice(results.length)) console.info(`skipped ${"".padStart(8)}  ${step.name}`);
   console.info(`total   ${seconds(performance.now() - started).padStart(8)}`);
+  for (const failure of failures)
+    console.info(`failed   [${failure.run}] ${failure.file} > ${failure.test}\n         ${failure.message}`);
   console.info(failedStep ? `npm test FAILED at: ${failedStep.name}` : "npm test: all steps passed");
   console.info(summaryLine(totals));
   return failedStep ? 1 : 0;
