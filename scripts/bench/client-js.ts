@@ -1,0 +1,59 @@
+/**
+ * `npm run bench:js -- [--budget 150] [--chunks]` (after `npm run build -w @keel/web`)
+ *
+ * Prints, for every public page of the web build, the gzipped JavaScript its first view loads (entry, route
+ * modules and every modulepreload: scripts/bench/client-js-budget.ts), against the budget of 150 kB per page
+ * (docs/decisions/021-client-js-budget.md). Then the chunks all public pages share, largest first.
+ * `--chunks` lists each page's own chunks too. Exits 1 when a page is over the budget.
+ */
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { kB, measurePublicPages, PUBLIC_PAGE_BUDGET_BYTES, sharedChunks } from "./client-js-budget.ts";
+
+const { values } = parseArgs({
+  options: {
+    budget: { type: "string" },
+    build: { type: "string" },
+    chunks: { type: "boolean", default: false },
+  },
+});
+const clientDir = resolve(values.build ?? join(import.meta.dirname, "../../apps/web/build/client"));
+const budget = values.budget ? Number(values.budget) * 1000 : PUBLIC_PAGE_BUDGET_BYTES;
+if (!Number.isFinite(budget) || budget <= 0) throw new Error("--budget takes a number of kB, e.g. 150");
+
+const pages = measurePublicPages(clientDir);
+const gzipOf = (url: string) => gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length;
+const shared = sharedChunks(pages);
+const sharedBytes = shared.reduce((sum, url) => sum + gzipOf(url), 0);
+
+const width = Math.max(...pages.map((page) => page.path.length), 4);
+console.info(`Client JavaScript per public page, gzipped (budget ${kB(budget)}):\n`);
+console.info(`${"page".padEnd(width)}  ${"gzip".padStart(9)}  chunks  route`);
+for (const page of pages) {
+  const mark = page.gzipBytes > budget ? `  OVER by ${kB(page.gzipBytes - budget)}` : "";
+  console.info(
+    `${page.path.padEnd(width)}  ${kB(page.gzipBytes).padStart(9)}  ${String(page.chunks.length).padStart(6)}  ${page.routeId}${mark}`,
+  );
+}
+
+console.info(`\nShared by every public page: ${shared.length} chunks, ${kB(sharedBytes)}`);
+for (const url of [...shared].sort((a, b) => gzipOf(b) - gzipOf(a)))
+  console.info(`  ${kB(gzipOf(url)).padStart(9)}  ${url}`);
+
+if (values.chunks)
+  for (const page of pages) {
+    const own = page.chunks.filter((url) => !shared.includes(url));
+    console.info(`\n${page.path} (${page.routeId}): ${own.length} chunks beyond the shared ones`);
+    for (const url of own.sort((a, b) => gzipOf(b) - gzipOf(a)))
+      console.info(`  ${kB(gzipOf(url)).padStart(9)}  ${url}`);
+  }
+
+const over = pages.filter((page) => page.gzipBytes > budget);
+if (over.length > 0) {
+  console.error(`\n${over.length} public page(s) over the ${kB(budget)} budget.`);
+  process.exitCode = 1;
+} else {
+  console.info(`\nEvery public page is within the ${kB(budget)} budget.`);
+}
