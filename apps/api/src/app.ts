@@ -34,6 +34,7 @@ import { inboxRoutes } from "./modules/messages/inbox.routes.ts";
 import { messageModerationRoutes } from "./modules/messages/message-moderation.routes.ts";
 import { partnerRoutes } from "./modules/partners/partners.routes.ts";
 import { professionalRoutes } from "./modules/professionals/professionals.routes.ts";
+import { type BoatSearch, createBoatSearch } from "./modules/search/boat-search.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { supportRoutes } from "./modules/support/support.routes.ts";
 import { invitationRoutes } from "./modules/teams/invitations.routes.ts";
@@ -49,8 +50,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     db: Kysely<Database>;
-    /** Heavy public reads (search): worker threads on SQLite, the pool on PostgreSQL. */
-    dbRead: Kysely<Database>;
+    /** The public boat search: worker threads with in-memory indexes (modules/search/boat-search.ts). */
+    boatSearch: BoatSearch;
     engine: Engine;
     storage: Storage;
     mailer: Mailer;
@@ -87,7 +88,14 @@ export async function buildApp(options: {
 
   app.decorate("config", config);
   app.decorate("db", database.db);
-  app.decorate("dbRead", database.read);
+  const boatSearch = createBoatSearch({
+    db: database.db,
+    engine: database.engine,
+    url: database.url,
+    workers: config.searchWorkers,
+  });
+  app.decorate("boatSearch", boatSearch);
+  app.addHook("onClose", () => boatSearch.close());
   app.decorate("engine", database.engine);
   const storage = createLocalStorage(config.dataDir);
   const mailer = options.mailer ?? createMailer(config, app.log);

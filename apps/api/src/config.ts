@@ -45,7 +45,7 @@ export const ConfigSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  SQLITE_READ_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
+  SEARCH_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
 });
 
 export interface Config {
@@ -63,8 +63,8 @@ export interface Config {
   sessionDays: number;
   logLevel: string;
   loginRateLimit: number;
-  /** Worker threads for heavy reads on the embedded database (0: read on the main connection). */
-  sqliteReadWorkers: number;
+  /** Worker threads answering public searches, each with its own index (0: in the API process). */
+  searchWorkers: number;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +94,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionDays: c.SESSION_DAYS,
     logLevel: c.LOG_LEVEL,
     loginRateLimit: c.LOGIN_RATE_LIMIT,
-    sqliteReadWorkers: c.SQLITE_READ_WORKERS,
+    searchWorkers: c.SEARCH_WORKERS,
   };
 }

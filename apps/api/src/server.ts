@@ -7,7 +7,7 @@ import { sendDailyDigests } from "./modules/messages/notifications.ts";
 
 try {
   const config = loadConfig();
-  const database = openDatabase(config.databaseUrl, { readWorkers: config.sqliteReadWorkers });
+  const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
   const close = async () => {

@@ -8,18 +8,14 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { createSqliteDialect } from "./sqlite-dialect.ts";
-import { createSqliteReadPoolDialect } from "./sqlite-read-pool.ts";
 
 export type Engine = "sqlite" | "postgres";
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
-  /**
-   * For heavy public reads (search, facets): on SQLite a pool of read-only worker threads when asked for
-   * (sqlite-read-pool.ts), so those queries never block the event loop; otherwise the same as `db`.
-   */
-  read: Kysely<Database>;
   engine: Engine;
+  /** What was opened (a `postgres://` URL or a SQLite file): search workers open it again. */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -44,10 +40,7 @@ export function engineOf(url: string): Engine {
 }
 
 /** `url` is a `postgres://` URL or a SQLite file path (`:memory:` allowed). */
-export function openDatabase(
-  url: string,
-  options: { poolSize?: number; readWorkers?: number } = {},
-): DatabaseHandle {
+export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
   const engine = engineOf(url);
   if (engine === "postgres") {
     installPgParsers();
@@ -56,26 +49,12 @@ export function openDatabase(
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],
     });
-    return { db, read: db, engine, close: () => db.destroy() };
+    return { db, engine, url, close: () => db.destroy() };
   }
   const file = url.replace(/^sqlite:(\/\/)?/, "");
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const db = new Kysely<Database>({ dialect: createSqliteDialect(file), plugins: [new CamelCasePlugin()] });
-  const workers = file === ":memory:" ? 0 : (options.readWorkers ?? 0);
-  if (workers === 0) return { db, read: db, engine, close: () => db.destroy() };
-  const read = new Kysely<Database>({
-    dialect: createSqliteReadPoolDialect(file, workers),
-    plugins: [new CamelCasePlugin()],
-  });
-  return {
-    db,
-    read,
-    engine,
-    close: async () => {
-      await read.destroy();
-      await db.destroy();
-    },
-  };
+  return { db, engine, url: file, close: () => db.destroy() };
 }
 
 export const nowIso = (): string => new Date().toISOString();

@@ -407,6 +407,13 @@ export interface AuditLogTable {
   createdAt: Timestamp;
 }
 
+/** Written by triggers only: what the in-memory search indexes must catch up with (migration 0900). */
+export interface SearchChangesTable {
+  seq: Generated<number>;
+  boatId: number | null;
+  teamId: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   groups: GroupsTable;
@@ -441,6 +448,7 @@ export interface Database {
   analyticsDaily: AnalyticsDailyTable;
   siteConfig: SiteConfigTable;
   auditLog: AuditLogTable;
+  searchChanges: SearchChangesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -105,7 +105,7 @@ async function createTestDatabase(): Promise<TestDatabase> {
 
 /** The apps close their database on close; here the harness owns it, so apps get a handle they cannot close. */
 function borrowed(handle: DatabaseHandle): DatabaseHandle {
-  return { db: handle.db, read: handle.read, engine: handle.engine, close: async () => {} };
+  return { ...handle, close: async () => {} };
 }
 
 function getTestDatabase(): Promise<TestDatabase> {
@@ -132,6 +132,8 @@ export async function getTestConfig(env: Record<string, string> = {}): Promise<C
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
     DATABASE_URL: url,
+    // Searches run in the test's process, on its connection; search-worker.test.ts covers the workers.
+    SEARCH_WORKERS: "0",
     ...env,
   });
 }

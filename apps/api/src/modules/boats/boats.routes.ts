@@ -12,7 +12,6 @@ import { recordBoatEvent } from "../analytics/analytics.service.ts";
 import { getBrochure } from "../brochure/brochure.service.ts";
 import { appLink } from "../mail/links.ts";
 import { PUBLIC_STATUSES } from "../search/search.repository.ts";
-import { searchBoats } from "../search/search.service.ts";
 import { findSimilarBoats, getPublicBoat } from "./public-boat.service.ts";
 
 const ZLocaleQuery = z.object({ locale: z.enum(LOCALES).optional() });
@@ -32,12 +31,7 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "public, max-age=30");
-      return searchBoats(
-        app.db,
-        app.engine,
-        request.query,
-        request.query.locale ?? localeOf(request.headers),
-      );
+      return app.boatSearch.search(request.query, request.query.locale ?? localeOf(request.headers));
     },
   );
 

@@ -1,5 +1,5 @@
 import { EUR_RATES } from "@keel/contracts/boat-editor";
-import type { FacetName, TBoatSearchQuery } from "@keel/contracts/search";
+import type { TBoatSearchQuery } from "@keel/contracts/search";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { keywordTokens } from "./full-text.ts";
@@ -29,16 +29,6 @@ export interface ResolvedFilters {
   berthsMin: number | null;
   equipmentIds: number[] | null;
 }
-
-/** The filter a facet lifts when its own counts are computed. */
-export const FACET_FILTER: Record<FacetName, keyof ResolvedFilters> = {
-  type: "typeIds",
-  condition: "conditionIds",
-  country: "countries",
-  fuel: "fuels",
-  hull: "hulls",
-  brand: "brandId",
-};
 
 async function idsByCode(
   db: Kysely<Database>,
@@ -101,9 +91,4 @@ export async function resolveFilters(
     equipmentIds:
       equipmentIds && query.equipment && equipmentIds.length < query.equipment.length ? [-1] : equipmentIds,
   };
-}
-
-/** A stable key of the filters (not sort or page), for caching facet counts. */
-export function filtersKey(filters: ResolvedFilters): string {
-  return JSON.stringify(filters);
 }

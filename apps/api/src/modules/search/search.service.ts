@@ -8,21 +8,11 @@ import {
   type TFacetValue,
 } from "@keel/contracts/search";
 import type { Kysely } from "kysely";
-import type { Engine } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { CARD_COLUMNS, toBoatCards } from "../boats/public-cards.ts";
 import { labelIn } from "../catalog/labels.ts";
-import { fullTextFor } from "./full-text.ts";
-import { countFacet, filteredBoats } from "./search.repository.ts";
-import { filtersKey, type ResolvedFilters, resolveFilters } from "./search-filters.ts";
-import { TtlCache } from "./ttl-cache.ts";
-
-const facetCache = new TtlCache<Record<FacetName, TFacetValue[]>>(60_000, 2000);
-
-/** Forgets cached facet counts (tests, and after bulk imports). */
-export function clearSearchCaches(): void {
-  facetCache.clear();
-}
+import { resolveFilters } from "./search-filters.ts";
+import type { SearchIndexSync } from "./search-index-sync.ts";
 
 function resolvedSort(sort: SearchSort, hasKeyword: boolean): SearchSort {
   if (sort === "default") return hasKeyword ? "relevance" : "default";
@@ -56,86 +46,72 @@ async function facetLabels(
   return new Map(rows.map((r) => [String(r.id), `${r.code}\u0000${labelIn(r, locale)}`]));
 }
 
-/** Counts for every facet, each with all other filters applied; values are codes/slugs, labels translated. */
-async function computeFacets(db: Kysely<Database>, engine: Engine, filters: ResolvedFilters, locale: Locale) {
-  const counted = await Promise.all(FACETS.map((facet) => countFacet(db, engine, filters, facet)));
+/** Facet counts with their values as codes or slugs and their labels translated. */
+async function labelledFacets(
+  db: Kysely<Database>,
+  counted: Record<FacetName, [string, number][]>,
+  locale: Locale,
+): Promise<Record<FacetName, TFacetValue[]>> {
   const facets = {} as Record<FacetName, TFacetValue[]>;
   await Promise.all(
-    FACETS.map(async (facet, index) => {
-      const rows = counted[index]!;
+    FACETS.map(async (facet) => {
+      const entries = counted[facet];
       const labels = await facetLabels(
         db,
         facet,
-        rows.map((r) => r.value),
+        entries.map(([value]) => value),
         locale,
       );
-      facets[facet] = rows.map((r) => {
-        const [value, label] = (labels.get(r.value) ?? r.value).split("\u0000");
-        return { value: value ?? r.value, label: label ?? value ?? r.value, count: r.count };
+      facets[facet] = entries.map(([raw, count]) => {
+        const [value, label] = (labels.get(raw) ?? raw).split("\u0000");
+        return { value: value ?? raw, label: label ?? value ?? raw, count };
       });
     }),
   );
   return facets;
 }
 
+/** Card rows of the page's boats, in the page's order. */
+async function cardRows(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("boats")
+    .select([...CARD_COLUMNS])
+    .where("boats.id", "in", ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+}
+
 /**
- * The public boat search: results, total and facet counts. The page and the total run side by side; facets
- * come from a 60-second cache keyed by the filters (not the sort or the page), so paging and re-sorting are
- * two queries.
+ * The public boat search: results, total and facet counts, from the in-memory index (search-index-sync.ts);
+ * the database gives the reference ids, keyword matches and the cards of the page.
  */
 export async function searchBoats(
   db: Kysely<Database>,
-  engine: Engine,
+  index: SearchIndexSync,
   query: TBoatSearchQuery,
   locale: Locale,
 ): Promise<TBoatSearchResult> {
   const filters = await resolveFilters(db, query);
   const sort = resolvedSort(query.sort, filters.tokens.length > 0);
-  let page = filteredBoats(db, engine, filters).select([...CARD_COLUMNS]);
-  switch (sort) {
-    case "relevance":
-      page = page.orderBy(fullTextFor(engine).relevance(filters.tokens), "desc");
-      break;
-    case "newest":
-      page = page.orderBy("boats.publishedAt", "desc");
-      break;
-    case "price_desc":
-      page = page.orderBy("boats.priceEur", (o) => o.desc().nullsLast());
-      break;
-    case "price_asc":
-      page = page.orderBy("boats.priceEur", (o) => o.asc().nullsLast());
-      break;
-    case "year_desc":
-      page = page.orderBy("boats.yearBuilt", (o) => o.desc().nullsLast());
-      break;
-    case "year_asc":
-      page = page.orderBy("boats.yearBuilt", (o) => o.asc().nullsLast());
-      break;
-    default:
-      page = page.orderBy("boats.lastConfirmedAt", (o) => o.desc().nullsLast());
-  }
-  const cacheKey = `${engine}|${locale}|${filtersKey(filters)}`;
-  const cachedFacets = query.facets === "true" ? facetCache.get(cacheKey) : undefined;
-  const [rows, count, facets] = await Promise.all([
-    page
-      .orderBy("boats.id", "desc")
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    filteredBoats(db, engine, filters)
-      .select((eb) => eb.fn.countAll<number>().as("total"))
-      .executeTakeFirstOrThrow(),
-    query.facets === "true" && !cachedFacets
-      ? computeFacets(db, engine, filters, locale)
-      : Promise.resolve(cachedFacets),
+  const wantFacets = query.facets === "true";
+  const page = await index.search(filters, {
+    sort,
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+    facets: wantFacets,
+  });
+  const [rows, facets] = await Promise.all([
+    cardRows(db, page.ids),
+    page.facets ? labelledFacets(db, page.facets, locale) : null,
   ]);
-  if (facets && !cachedFacets) facetCache.set(cacheKey, facets);
   return {
     items: await toBoatCards(db, rows, locale),
-    total: Number(count.total),
+    total: page.total,
     page: query.page,
     pageSize: query.pageSize,
     sort,
-    facets: query.facets === "true" ? (facets ?? null) : null,
+    facets: wantFacets ? facets : null,
   };
 }

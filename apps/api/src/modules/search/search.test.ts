@@ -6,14 +6,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBoat, createTeam } from "../../test/factories.ts";
 import { getTestApp, getTestDb } from "../../test/harness.ts";
-import { clearSearchCaches } from "./search.service.ts";
 
 let tag = "";
 const ids: Record<string, number> = {};
 const codes = { sail: "", motor: "", used: "", new: "", gps: "", radar: "", brand: "", model: "" };
 
 async function search(query: string) {
-  clearSearchCaches();
   const app = await getTestApp();
   return app.inject({ method: "GET", url: `/api/v1/boats?${query}` });
 }

@@ -1,0 +1,119 @@
+/**
+ * Where the public search runs (docs/decisions/021-search-index.md). With workers (the default for a file or
+ * PostgreSQL database), each worker thread holds its own connection and in-memory index and answers whole
+ * searches, so the index's pass over the boats never blocks the API's event loop; requests go to the least
+ * busy worker, and a worker that dies is replaced. Without workers (tests, `:memory:`), the same search runs
+ * in the process on the app's connection.
+ */
+
+import { Worker } from "node:worker_threads";
+import type { Locale } from "@keel/contracts/locales";
+import type { TBoatSearchQuery, TBoatSearchResult } from "@keel/contracts/search";
+import type { Kysely } from "kysely";
+import type { Engine } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
+import { searchBoats } from "./search.service.ts";
+import { SearchIndexSync } from "./search-index-sync.ts";
+
+export interface BoatSearch {
+  search(query: TBoatSearchQuery, locale: Locale): Promise<TBoatSearchResult>;
+  /** Loads the index ahead of the first search; resolves to the number of public boats indexed. */
+  warm(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function inlineBoatSearch(db: Kysely<Database>, engine: Engine): BoatSearch {
+  const index = new SearchIndexSync(db, engine);
+  return {
+    search: (query, locale) => searchBoats(db, index, query, locale),
+    warm: () => index.size(),
+    close: async () => {},
+  };
+}
+
+/** What a worker is asked (search-worker.ts) and answers. */
+export type WorkerRequest =
+  | { id: number; kind: "search"; query: TBoatSearchQuery; locale: Locale }
+  | { id: number; kind: "warm" };
+export type WorkerReply = { id: number; result: unknown } | { id: number; error: string };
+
+class SearchWorker {
+  private worker: Worker;
+  private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  private nextId = 0;
+  private closed = false;
+  private readonly url: string;
+
+  constructor(url: string) {
+    this.url = url;
+    this.worker = this.spawn();
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(new URL("./search-worker.ts", import.meta.url), {
+      workerData: { url: this.url },
+    });
+    worker.on("message", (reply: WorkerReply) => {
+      const job = this.pending.get(reply.id);
+      if (!job) return;
+      this.pending.delete(reply.id);
+      if ("error" in reply) job.reject(new Error(reply.error));
+      else job.resolve(reply.result);
+    });
+    // A worker that crashed fails what it held and is replaced; searches go on.
+    worker.on("exit", () => {
+      for (const job of this.pending.values()) job.reject(new Error("The search worker stopped"));
+      this.pending.clear();
+      if (!this.closed) this.worker = this.spawn();
+    });
+    worker.unref();
+    return worker;
+  }
+
+  get load(): number {
+    return this.pending.size;
+  }
+
+  ask<T>(
+    request: { kind: "search"; query: TBoatSearchQuery; locale: Locale } | { kind: "warm" },
+  ): Promise<T> {
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ ...request, id } satisfies WorkerRequest);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.worker.terminate();
+  }
+}
+
+export function workerBoatSearch(url: string, size: number): BoatSearch {
+  const workers = Array.from({ length: size }, () => new SearchWorker(url));
+  const leastBusy = () => workers.reduce((best, worker) => (worker.load < best.load ? worker : best));
+  return {
+    search: (query, locale) => leastBusy().ask<TBoatSearchResult>({ kind: "search", query, locale }),
+    warm: async () => {
+      const sizes = await Promise.all(workers.map((worker) => worker.ask<number>({ kind: "warm" })));
+      return sizes[0] ?? 0;
+    },
+    close: async () => {
+      await Promise.all(workers.map((worker) => worker.close()));
+    },
+  };
+}
+
+/** Workers when asked for and the database can be opened again from them; in the process otherwise. */
+export function createBoatSearch(options: {
+  db: Kysely<Database>;
+  engine: Engine;
+  url: string;
+  workers: number;
+}): BoatSearch {
+  const shareable = options.url !== ":memory:" && options.url !== "";
+  return options.workers > 0 && shareable
+    ? workerBoatSearch(options.url, options.workers)
+    : inlineBoatSearch(options.db, options.engine);
+}

@@ -1,0 +1,194 @@
+/**
+ * Keeps one in-memory search index in step with the database (docs/decisions/021-search-index.md). Before
+ * each search it reads the newest entry of the change log (one indexed lookup): unchanged, the index answers
+ * as it is; changed, it reloads just the boats and teams the log names, or everything when it fell more than
+ * MAX_CATCH_UP entries behind. So a search sees every change committed before it, from any process.
+ *
+ * Keyword and equipment filters come from the database (full-text engine, equipment table) as sets of
+ * boats, cached as masks over the index's positions until the next change.
+ */
+import type { Kysely } from "kysely";
+import type { Engine } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
+import { rankedMatches } from "./full-text.ts";
+import {
+  boatsWithEquipment,
+  changesBetween,
+  indexRowsOf,
+  latestChange,
+  publicIndexRows,
+} from "./search.repository.ts";
+import type { ResolvedFilters } from "./search-filters.ts";
+import type { IndexPage, IndexSort } from "./search-index.ts";
+import { SearchIndex } from "./search-index.ts";
+
+/** Fewer than the log keeps (10,000, migration 0900), so an incremental catch-up never misses an entry. */
+const MAX_CATCH_UP = 5000;
+const LOAD_CHUNK = 20_000;
+const MAX_CACHED_SETS = 64;
+
+interface BoatSet {
+  /** 1 at the position of every boat in the set. */
+  mask: Uint8Array;
+  /** Positions in the full-text engine's order (keywords only). */
+  ranked?: Int32Array;
+}
+
+export interface IndexSearch {
+  sort: IndexSort | "relevance";
+  offset: number;
+  limit: number;
+  facets: boolean;
+}
+
+export class SearchIndexSync {
+  private index = new SearchIndex();
+  /** The last change-log entry the index reflects; -1 before the first load. */
+  private seenSeq = -1;
+  /** Bumped by every change to the index: a boat set built across a change is not cached. */
+  private generation = 0;
+  private catchingUp: Promise<void> | undefined;
+  private readonly sets = new Map<string, BoatSet>();
+  private readonly db: Kysely<Database>;
+  private readonly engine: Engine;
+
+  constructor(db: Kysely<Database>, engine: Engine) {
+    this.db = db;
+    this.engine = engine;
+  }
+
+  /** Boats in the index, once caught up (warm-up and diagnostics). */
+  async size(): Promise<number> {
+    return (await this.current()).count;
+  }
+
+  async search(filters: ResolvedFilters, page: IndexSearch): Promise<IndexPage> {
+    const index = await this.current();
+    const [keyword, equipment] = await Promise.all([
+      filters.tokens.length > 0 ? this.keywordSet(filters.tokens) : undefined,
+      filters.equipmentIds ? this.equipmentSet(filters.equipmentIds) : undefined,
+    ]);
+    let allowed = keyword?.mask ?? equipment?.mask ?? null;
+    if (keyword && equipment) allowed = keyword.mask.map((bit, p) => bit & (equipment.mask[p] ?? 0));
+    return index.query(
+      {
+        typeIds: filters.typeIds,
+        conditionIds: filters.conditionIds,
+        // An unknown brand or model slug: -2 matches no boat (-1 is a boat without one).
+        brandId: filters.brandId === "none" ? -2 : filters.brandId,
+        modelId: filters.modelId === "none" ? -2 : filters.modelId,
+        countries: filters.countries,
+        fuels: filters.fuels,
+        hulls: filters.hulls,
+        priceMinEur: filters.priceMinEur,
+        priceMaxEur: filters.priceMaxEur,
+        lengthMin: filters.lengthMin,
+        lengthMax: filters.lengthMax,
+        yearMin: filters.yearMin,
+        yearMax: filters.yearMax,
+        cabinsMin: filters.cabinsMin,
+        berthsMin: filters.berthsMin,
+        allowed,
+      },
+      {
+        sort: page.sort === "relevance" ? "default" : page.sort,
+        ranked: page.sort === "relevance" ? keyword?.ranked : undefined,
+        offset: page.offset,
+        limit: page.limit,
+        facets: page.facets,
+      },
+    );
+  }
+
+  /** The index, caught up with every change committed before this call. */
+  private async current(): Promise<SearchIndex> {
+    for (;;) {
+      const latest = await latestChange(this.db);
+      if (latest === this.seenSeq) return this.index;
+      // Searches arriving together share one catch-up; one that started before our read runs again.
+      this.catchingUp ??= this.catchUp().finally(() => {
+        this.catchingUp = undefined;
+      });
+      await this.catchingUp;
+      if (this.seenSeq >= latest) return this.index;
+    }
+  }
+
+  private async catchUp(): Promise<void> {
+    const latest = await latestChange(this.db);
+    if (this.seenSeq < 0 || latest < this.seenSeq || latest - this.seenSeq > MAX_CATCH_UP) {
+      await this.reload(latest);
+      return;
+    }
+    const { boatIds, teamIds } = await changesBetween(this.db, this.seenSeq, latest);
+    const [boats, teamBoats] = await Promise.all([
+      indexRowsOf(this.db, { boatIds }),
+      indexRowsOf(this.db, { teamIds }),
+    ]);
+    const rows = [...boats, ...teamBoats];
+    const found = new Set(rows.map((row) => row.id));
+    this.index.remove(boatIds.filter((id) => !found.has(id)));
+    this.index.remove(rows.filter((row) => !row.visible).map((row) => row.id));
+    this.index.upsert(rows.filter((row) => row.visible));
+    this.generation += 1;
+    this.sets.clear();
+    this.seenSeq = latest;
+    if (this.index.isSparse) await this.reload(latest);
+  }
+
+  /** A fresh index of every public boat, read by id in chunks; it replaces the old one whole. */
+  private async reload(latest: number): Promise<void> {
+    const index = new SearchIndex();
+    let afterId = 0;
+    for (;;) {
+      const rows = await publicIndexRows(this.db, afterId, LOAD_CHUNK);
+      if (rows.length === 0) break;
+      index.upsert(rows);
+      afterId = rows[rows.length - 1]!.id;
+      if (rows.length < LOAD_CHUNK) break;
+    }
+    this.index = index;
+    this.generation += 1;
+    this.sets.clear();
+    this.seenSeq = latest;
+  }
+
+  private async keywordSet(tokens: string[]): Promise<BoatSet> {
+    return this.cachedSet(`q:${tokens.join(" ")}`, async (index) => {
+      const positions = (await rankedMatches(this.db, this.engine, tokens))
+        .map((id) => index.position(id))
+        .filter((p) => p >= 0);
+      const mask = new Uint8Array(index.slots);
+      for (const p of positions) mask[p] = 1;
+      return { mask, ranked: Int32Array.from(positions) };
+    });
+  }
+
+  private async equipmentSet(equipmentIds: number[]): Promise<BoatSet> {
+    const key = `e:${[...equipmentIds].sort((a, b) => a - b).join(",")}`;
+    return this.cachedSet(key, async (index) => {
+      const mask = new Uint8Array(index.slots);
+      // An unknown equipment code resolves to -1: no boat has it.
+      if (equipmentIds.includes(-1)) return { mask };
+      for (const id of await boatsWithEquipment(this.db, equipmentIds)) {
+        const p = index.position(id);
+        if (p >= 0) mask[p] = 1;
+      }
+      return { mask };
+    });
+  }
+
+  /** A boat set from the cache, or built and cached (the oldest entry goes first when full). */
+  private async cachedSet(key: string, build: (index: SearchIndex) => Promise<BoatSet>): Promise<BoatSet> {
+    const cached = this.sets.get(key);
+    if (cached) return cached;
+    const generation = this.generation;
+    const set = await build(this.index);
+    // Built across a catch-up: good for this search only.
+    if (generation === this.generation) {
+      this.sets.set(key, set);
+      if (this.sets.size > MAX_CACHED_SETS) this.sets.delete(this.sets.keys().next().value!);
+    }
+    return set;
+  }
+}

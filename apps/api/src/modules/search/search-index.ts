@@ -1,0 +1,427 @@
+/**
+ * The in-memory search index of public boats (docs/decisions/021-search-index.md): one typed array per
+ * filterable column, so one search is a single pass over the boats that filters, counts every facet and
+ * marks the matches, then a walk down a presorted order for the page. No SQL and no I/O here: the index
+ * neither knows where its rows come from (search-index-sync.ts) nor what a card looks like.
+ *
+ * Nulls follow SQL: NaN in the number columns and -1 in the id and code columns fail every range and list
+ * filter, and are left out of facet counts.
+ */
+import type { FacetName, SearchSort } from "@keel/contracts/search";
+
+/** The columns of a public boat the index keeps (ids of reference lists, codes as stored). */
+export interface IndexRow {
+  id: number;
+  boatTypeId: number | null;
+  conditionId: number | null;
+  brandId: number | null;
+  modelId: number | null;
+  priceEur: number | null;
+  lengthM: number | null;
+  yearBuilt: number | null;
+  country: string | null;
+  fuel: string | null;
+  hullMaterial: string | null;
+  cabins: number | null;
+  berths: number | null;
+  publishedAt: string | null;
+  lastConfirmedAt: string | null;
+}
+
+/**
+ * A search in the index's terms. Lists: null is "no filter", an empty list matches nothing. `brandId`/`modelId`
+ * -2 match nothing (an unknown slug). `allowed` narrows to boats already chosen elsewhere (keyword, equipment),
+ * by position.
+ */
+export interface IndexQuery {
+  typeIds: number[] | null;
+  conditionIds: number[] | null;
+  brandId: number | null;
+  modelId: number | null;
+  countries: string[] | null;
+  fuels: string[] | null;
+  hulls: string[] | null;
+  priceMinEur: number | null;
+  priceMaxEur: number | null;
+  lengthMin: number | null;
+  lengthMax: number | null;
+  yearMin: number | null;
+  yearMax: number | null;
+  cabinsMin: number | null;
+  berthsMin: number | null;
+  allowed: Uint8Array | null;
+}
+
+export interface IndexPage {
+  /** Boat ids of the page, in order. */
+  ids: number[];
+  total: number;
+  /** Per facet, [value, count] most frequent first (values: ids as strings for lists, codes otherwise). */
+  facets: Record<FacetName, [string, number][]> | null;
+}
+
+/** The orders the index keeps presorted; relevance comes ranked from the full-text engine instead. */
+export type IndexSort = Exclude<SearchSort, "relevance">;
+
+const FACET_LIMIT: Record<FacetName, number> = {
+  type: 200,
+  condition: 200,
+  country: 200,
+  fuel: 200,
+  hull: 200,
+  brand: 30,
+};
+
+/** Small string codes (countries, fuels, hull materials) as small integers. */
+class Dictionary {
+  private readonly codes = new Map<string, number>();
+  readonly values: string[] = [];
+
+  code(value: string | null): number {
+    if (value === null) return -1;
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.codes.set(value, code);
+      this.values.push(value);
+    }
+    return code;
+  }
+
+  /** A membership table for a filter list; values never stored match nothing. */
+  members(values: string[]): Uint8Array {
+    const table = new Uint8Array(this.values.length + 1);
+    for (const value of values) {
+      const code = this.codes.get(value);
+      if (code !== undefined) table[code] = 1;
+    }
+    return table;
+  }
+}
+
+function idMembers(ids: number[]): Uint8Array {
+  const table = new Uint8Array(Math.max(0, ...ids) + 1);
+  for (const id of ids) if (id >= 0) table[id] = 1;
+  return table;
+}
+
+const toNumber = (value: number | null): number => (value === null ? Number.NaN : value);
+const toId = (value: number | null): number => (value === null ? -1 : value);
+const toTime = (value: string | null): number => (value === null ? Number.NaN : Date.parse(value));
+
+/** Growable typed arrays, one per column; a position is a row's slot, dead slots are skipped. */
+class Columns {
+  size = 0;
+  id = new Int32Array(0);
+  alive = new Uint8Array(0);
+  type = new Int32Array(0);
+  condition = new Int32Array(0);
+  brand = new Int32Array(0);
+  model = new Int32Array(0);
+  country = new Int32Array(0);
+  fuel = new Int32Array(0);
+  hull = new Int32Array(0);
+  price = new Float64Array(0);
+  length = new Float64Array(0);
+  year = new Float64Array(0);
+  cabins = new Float64Array(0);
+  berths = new Float64Array(0);
+  published = new Float64Array(0);
+  confirmed = new Float64Array(0);
+
+  reserve(capacity: number): void {
+    if (capacity <= this.id.length) return;
+    const grow = <T extends Int32Array | Uint8Array | Float64Array>(array: T): T => {
+      const next = new (array.constructor as new (n: number) => T)(capacity);
+      next.set(array);
+      return next;
+    };
+    this.id = grow(this.id);
+    this.alive = grow(this.alive);
+    this.type = grow(this.type);
+    this.condition = grow(this.condition);
+    this.brand = grow(this.brand);
+    this.model = grow(this.model);
+    this.country = grow(this.country);
+    this.fuel = grow(this.fuel);
+    this.hull = grow(this.hull);
+    this.price = grow(this.price);
+    this.length = grow(this.length);
+    this.year = grow(this.year);
+    this.cabins = grow(this.cabins);
+    this.berths = grow(this.berths);
+    this.published = grow(this.published);
+    this.confirmed = grow(this.confirmed);
+  }
+}
+
+export class SearchIndex {
+  private readonly columns = new Columns();
+  private readonly countries = new Dictionary();
+  private readonly fuels = new Dictionary();
+  private readonly hulls = new Dictionary();
+  /** Position by boat id (-1: not in the index). */
+  private positionOf = new Int32Array(0);
+  private dead = 0;
+  /** Highest ids stored, for sizing the facet counters (never lowered: a few spare counters cost nothing). */
+  private maxType = -1;
+  private maxCondition = -1;
+  private maxBrand = -1;
+  private readonly orders = new Map<IndexSort, Int32Array>();
+  private matched = new Uint8Array(0);
+
+  /** Boats in the index (dead slots excluded). */
+  get count(): number {
+    return this.columns.size - this.dead;
+  }
+
+  /** Slots, dead ones included: the length `allowed` masks are built for. */
+  get slots(): number {
+    return this.columns.size;
+  }
+
+  /** Dead slots worth a rebuild: the sync layer reloads rather than scan a sparse index. */
+  get isSparse(): boolean {
+    return this.dead > 1000 && this.dead > this.columns.size / 5;
+  }
+
+  /** The position of a boat, for building `allowed` masks and relevance orders; -1 when absent. */
+  position(id: number): number {
+    return id < this.positionOf.length ? this.positionOf[id]! : -1;
+  }
+
+  /** Adds or replaces boats. */
+  upsert(rows: IndexRow[]): void {
+    const c = this.columns;
+    const maxId = rows.reduce((max, row) => Math.max(max, row.id), -1);
+    if (maxId >= this.positionOf.length) {
+      const next = new Int32Array(Math.max(maxId + 1, Math.ceil(this.positionOf.length * 1.5)));
+      next.fill(-1);
+      next.set(this.positionOf);
+      this.positionOf = next;
+    }
+    c.reserve(Math.max(c.size + rows.length, Math.ceil(c.id.length * 1.5)));
+    for (const row of rows) {
+      let p = this.positionOf[row.id]!;
+      if (p < 0) {
+        p = c.size++;
+        this.positionOf[row.id] = p;
+      }
+      c.id[p] = row.id;
+      c.alive[p] = 1;
+      c.type[p] = toId(row.boatTypeId);
+      c.condition[p] = toId(row.conditionId);
+      c.brand[p] = toId(row.brandId);
+      c.model[p] = toId(row.modelId);
+      c.country[p] = this.countries.code(row.country);
+      c.fuel[p] = this.fuels.code(row.fuel);
+      c.hull[p] = this.hulls.code(row.hullMaterial);
+      c.price[p] = toNumber(row.priceEur);
+      c.length[p] = toNumber(row.lengthM);
+      c.year[p] = toNumber(row.yearBuilt);
+      c.cabins[p] = toNumber(row.cabins);
+      c.berths[p] = toNumber(row.berths);
+      c.published[p] = toTime(row.publishedAt);
+      c.confirmed[p] = toTime(row.lastConfirmedAt);
+      this.maxType = Math.max(this.maxType, c.type[p]!);
+      this.maxCondition = Math.max(this.maxCondition, c.condition[p]!);
+      this.maxBrand = Math.max(this.maxBrand, c.brand[p]!);
+    }
+    this.orders.clear();
+  }
+
+  /** Takes boats out (no longer public, deleted); unknown ids are ignored. */
+  remove(ids: Iterable<number>): void {
+    for (const id of ids) {
+      const p = this.position(id);
+      if (p < 0) continue;
+      this.columns.alive[p] = 0;
+      this.positionOf[id] = -1;
+      this.dead += 1;
+    }
+    this.orders.clear();
+  }
+
+  /** Positions of live boats in a sort order, built on first use after a change. */
+  private order(sort: IndexSort): Int32Array {
+    const cached = this.orders.get(sort);
+    if (cached) return cached;
+    const c = this.columns;
+    const positions = new Int32Array(this.count);
+    let n = 0;
+    for (let p = 0; p < c.size; p += 1) if (c.alive[p]) positions[n++] = p;
+    const [key, direction] = (
+      {
+        default: [c.confirmed, -1],
+        newest: [c.published, -1],
+        price_desc: [c.price, -1],
+        price_asc: [c.price, 1],
+        year_desc: [c.year, -1],
+        year_asc: [c.year, 1],
+      } as const
+    )[sort];
+    const id = c.id;
+    // Nulls last whatever the direction; ties newest id first, as the SQL orders did.
+    positions.sort((a, b) => {
+      const ka = key[a]!;
+      const kb = key[b]!;
+      const aNull = Number.isNaN(ka);
+      const bNull = Number.isNaN(kb);
+      if (aNull !== bNull) return aNull ? 1 : -1;
+      if (!aNull && ka !== kb) return direction * (ka - kb);
+      return id[b]! - id[a]!;
+    });
+    this.orders.set(sort, positions);
+    return positions;
+  }
+
+  /**
+   * One search: the page of ids, the total and (when asked) the facet counts, each facet counted with every
+   * other filter applied (disjunctive faceting). `ranked` (relevance) replaces the presorted order.
+   */
+  query(
+    q: IndexQuery,
+    page: { sort: IndexSort; ranked?: Int32Array; offset: number; limit: number; facets: boolean },
+  ): IndexPage {
+    const c = this.columns;
+    const size = c.size;
+    if (this.matched.length < size) this.matched = new Uint8Array(Math.ceil(size * 1.25));
+    const matched = this.matched;
+    matched.fill(0, 0, size);
+
+    const priceMin = q.priceMinEur ?? Number.NEGATIVE_INFINITY;
+    const priceMax = q.priceMaxEur ?? Number.POSITIVE_INFINITY;
+    const hasPrice = q.priceMinEur !== null || q.priceMaxEur !== null;
+    const lengthMin = q.lengthMin ?? Number.NEGATIVE_INFINITY;
+    const lengthMax = q.lengthMax ?? Number.POSITIVE_INFINITY;
+    const hasLength = q.lengthMin !== null || q.lengthMax !== null;
+    const yearMin = q.yearMin ?? Number.NEGATIVE_INFINITY;
+    const yearMax = q.yearMax ?? Number.POSITIVE_INFINITY;
+    const hasYear = q.yearMin !== null || q.yearMax !== null;
+    const cabinsMin = q.cabinsMin ?? 0;
+    const hasCabins = q.cabinsMin !== null;
+    const berthsMin = q.berthsMin ?? 0;
+    const hasBerths = q.berthsMin !== null;
+    const allowed = q.allowed;
+
+    // Facet filters: a membership table each (null: no filter).
+    const typeIn = q.typeIds && idMembers(q.typeIds);
+    const conditionIn = q.conditionIds && idMembers(q.conditionIds);
+    const countryIn = q.countries && this.countries.members(q.countries);
+    const fuelIn = q.fuels && this.fuels.members(q.fuels);
+    const hullIn = q.hulls && this.hulls.members(q.hulls);
+    const hasBrand = q.brandId !== null || q.modelId !== null;
+    const brandId = q.brandId;
+    const modelId = q.modelId;
+
+    const counting = page.facets;
+    const typeCount = new Int32Array(counting ? this.maxType + 1 : 0);
+    const conditionCount = new Int32Array(counting ? this.maxCondition + 1 : 0);
+    const brandCount = new Int32Array(counting ? this.maxBrand + 1 : 0);
+    const countryCount = new Int32Array(counting ? this.countries.values.length : 0);
+    const fuelCount = new Int32Array(counting ? this.fuels.values.length : 0);
+    const hullCount = new Int32Array(counting ? this.hulls.values.length : 0);
+
+    let total = 0;
+    for (let p = 0; p < size; p += 1) {
+      if (c.alive[p] === 0) continue;
+      if (allowed !== null && allowed[p] !== 1) continue;
+      if (hasPrice && !(c.price[p]! >= priceMin && c.price[p]! <= priceMax)) continue;
+      if (hasLength && !(c.length[p]! >= lengthMin && c.length[p]! <= lengthMax)) continue;
+      if (hasYear && !(c.year[p]! >= yearMin && c.year[p]! <= yearMax)) continue;
+      if (hasCabins && !(c.cabins[p]! >= cabinsMin)) continue;
+      if (hasBerths && !(c.berths[p]! >= berthsMin)) continue;
+
+      const type = c.type[p]!;
+      const condition = c.condition[p]!;
+      const country = c.country[p]!;
+      const fuel = c.fuel[p]!;
+      const hull = c.hull[p]!;
+      const brand = c.brand[p]!;
+      // Which facet filters the boat fails: 0 -> a match; 1 -> it still counts in that facet.
+      let failed = 0;
+      let failing = -1;
+      if (typeIn !== null && typeIn[type] !== 1) {
+        failed += 1;
+        failing = 0;
+      }
+      if (conditionIn !== null && conditionIn[condition] !== 1) {
+        failed += 1;
+        failing = 1;
+      }
+      if (countryIn !== null && countryIn[country] !== 1) {
+        failed += 1;
+        failing = 2;
+      }
+      if (fuelIn !== null && fuelIn[fuel] !== 1) {
+        failed += 1;
+        failing = 3;
+      }
+      if (hullIn !== null && hullIn[hull] !== 1) {
+        failed += 1;
+        failing = 4;
+      }
+      if (
+        hasBrand &&
+        ((brandId !== null && brand !== brandId) || (modelId !== null && c.model[p] !== modelId))
+      ) {
+        failed += 1;
+        failing = 5;
+      }
+      if (failed === 0) {
+        matched[p] = 1;
+        total += 1;
+        if (!counting) continue;
+        if (type >= 0) typeCount[type]! += 1;
+        if (condition >= 0) conditionCount[condition]! += 1;
+        if (country >= 0) countryCount[country]! += 1;
+        if (fuel >= 0) fuelCount[fuel]! += 1;
+        if (hull >= 0) hullCount[hull]! += 1;
+        if (brand >= 0) brandCount[brand]! += 1;
+      } else if (failed === 1 && counting) {
+        if (failing === 0 && type >= 0) typeCount[type]! += 1;
+        else if (failing === 1 && condition >= 0) conditionCount[condition]! += 1;
+        else if (failing === 2 && country >= 0) countryCount[country]! += 1;
+        else if (failing === 3 && fuel >= 0) fuelCount[fuel]! += 1;
+        else if (failing === 4 && hull >= 0) hullCount[hull]! += 1;
+        else if (failing === 5 && brand >= 0) brandCount[brand]! += 1;
+      }
+    }
+
+    const ids: number[] = [];
+    const end = page.offset + page.limit;
+    if (page.offset < total) {
+      let seen = 0;
+      for (const p of page.ranked ?? this.order(page.sort)) {
+        if (p < 0 || matched[p] !== 1) continue;
+        if (seen >= page.offset) ids.push(c.id[p]!);
+        seen += 1;
+        if (seen >= end) break;
+      }
+    }
+
+    const facets = counting
+      ? {
+          type: topValues(typeCount, (i) => String(i), FACET_LIMIT.type),
+          condition: topValues(conditionCount, (i) => String(i), FACET_LIMIT.condition),
+          country: topValues(countryCount, (i) => this.countries.values[i]!, FACET_LIMIT.country),
+          fuel: topValues(fuelCount, (i) => this.fuels.values[i]!, FACET_LIMIT.fuel),
+          hull: topValues(hullCount, (i) => this.hulls.values[i]!, FACET_LIMIT.hull),
+          brand: topValues(brandCount, (i) => String(i), FACET_LIMIT.brand),
+        }
+      : null;
+    return { ids, total, facets };
+  }
+}
+
+/** Non-zero counts, most frequent first (ties by value, so the order is stable), at most `limit`. */
+function topValues(
+  counts: Int32Array,
+  valueAt: (index: number) => string,
+  limit: number,
+): [string, number][] {
+  const entries: [string, number][] = [];
+  for (let i = 0; i < counts.length; i += 1) if (counts[i]! > 0) entries.push([valueAt(i), counts[i]!]);
+  entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return entries.slice(0, limit);
+}

@@ -1,0 +1,22 @@
+/**
+ * A search worker thread (boat-search.ts): its own database connection and in-memory index, answering whole
+ * searches so that the API's event loop never runs them.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { openDatabase } from "../../db/database.ts";
+import { inlineBoatSearch, type WorkerReply, type WorkerRequest } from "./boat-search.ts";
+
+const database = openDatabase(workerData.url as string, { poolSize: 4 });
+const search = inlineBoatSearch(database.db, database.engine);
+
+parentPort?.on("message", async (request: WorkerRequest) => {
+  let reply: WorkerReply;
+  try {
+    const result =
+      request.kind === "warm" ? await search.warm() : await search.search(request.query, request.locale);
+    reply = { id: request.id, result };
+  } catch (error) {
+    reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
+  }
+  parentPort?.postMessage(reply);
+});
