@@ -1,0 +1,179 @@
+/**
+ * `npm run bench:lighthouse -- [--runs 1] [--database path.db] [--build] [--details]`
+ *
+ * Lighthouse in its default mobile mode (Moto G Power screen, simulated slow 4G and 4x CPU slowdown) on the
+ * home page, the search page and a boat's page of the production product on loopback
+ * (scripts/lib/bench-product.ts). Chrome is Debian's chromium (CHROME_PATH overrides it), headless and
+ * without its sandbox since this runs as root. Prints the four category scores per page against the
+ * targets, the failing audits of each category (`--details` lists the elements at fault), and the client
+ * JavaScript the page loaded: the scripts Lighthouse saw, gzipped as the server sends them (1 kB = 1000 B).
+ * With `--runs N` each page is measured N times and the run with the median performance score is kept
+ * (performance moves with the machine's load; the other categories do not).
+ */
+import { request } from "node:http";
+import { cpus } from "node:os";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import type Result from "lighthouse/types/lhr/lhr.js";
+import { type BenchProduct, startBenchProduct, stopOnSignals } from "../lib/bench-product.ts";
+
+const CATEGORIES = [
+  { id: "performance", label: "perf", target: 95 },
+  { id: "accessibility", label: "a11y", target: 95 },
+  { id: "seo", label: "SEO", target: 100 },
+  { id: "best-practices", label: "BP", target: 95 },
+] as const;
+const JS_BUDGET_BYTES = 150_000;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** The body size of `url` as the server sends it to a client accepting only gzip (no decompression). */
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on("end", () =>
+        response.headers["content-encoding"] === "gzip" || response.statusCode !== 200
+          ? resolve(bytes)
+          : reject(
+              new Error(
+                `${url} was not sent gzipped (${response.headers["content-encoding"] ?? "identity"})`,
+              ),
+            ),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+/** The scripts the page loaded (first-party and third-party), gzipped. */
+async function clientJs(lhr: Result): Promise<{ bytes: number; count: number }> {
+  const details = lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined;
+  const scripts = (details?.items ?? []).filter((item) => item.resourceType === "Script");
+  const sizes = await Promise.all(scripts.map((item) => gzipBytes(item.url)));
+  return { bytes: sizes.reduce((sum, size) => sum + size, 0), count: scripts.length };
+}
+
+/**
+ * Audits of a category that did not pass, with the elements at fault when `details` is set. Audits that do
+ * not count towards the score (weight 0, such as axe's experimental rules) are listed only with `details`,
+ * except for performance, whose unscored audits are diagnostics rather than failures.
+ */
+function failingAudits(lhr: Result, categoryId: string, details: boolean): string[] {
+  const category = lhr.categories[categoryId];
+  if (!category) return [];
+  const lines: string[] = [];
+  for (const ref of category.auditRefs) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 0.9) continue;
+    const isScored = ref.weight > 0;
+    if (!isScored && (!details || categoryId === "performance")) continue;
+    const value = audit.displayValue ? ` (${audit.displayValue})` : "";
+    lines.push(`    ${categoryId}: ${audit.id}: ${audit.title}${value}${isScored ? "" : " [not scored]"}`);
+    if (!details) continue;
+    const items = (audit.details as { items?: { node?: { selector?: string; snippet?: string } }[] })?.items;
+    for (const item of (items ?? []).slice(0, 8)) {
+      if (item.node)
+        lines.push(`      ${item.node.selector ?? ""}  ${item.node.snippet ?? ""}`.slice(0, 220));
+    }
+  }
+  return lines;
+}
+
+const METRICS = [
+  ["first-contentful-paint", "FCP"],
+  ["largest-contentful-paint", "LCP"],
+  ["total-blocking-time", "TBT"],
+  ["cumulative-layout-shift", "CLS"],
+  ["speed-index", "SI"],
+] as const;
+
+async function pagePaths(product: BenchProduct): Promise<[string, string][]> {
+  const response = await fetch(`${product.apiUrl}/api/v1/boats?sort=newest&pageSize=12&facets=false`);
+  const page = (await response.json()) as { items: { slug: string }[] };
+  const slug = page.items[0]?.slug;
+  if (!slug) throw new Error("the catalog has no published boat to open");
+  return [
+    ["home", "/"],
+    ["search", "/boats"],
+    ["detail", `/boats/${slug}`],
+  ];
+}
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "1" },
+    database: { type: "string" },
+    build: { type: "boolean", default: false },
+    details: { type: "boolean", default: false },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+
+const product = await startBenchProduct({ database: values.database, rebuild: values.build });
+stopOnSignals(product);
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+const summary: string[] = [];
+try {
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    // Root cannot use Chrome's sandbox; /dev/shm is small in containers.
+    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  for (const [name, path] of await pagePaths(product)) {
+    const url = `${product.baseUrl}${path}`;
+    const results: Result[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: "error",
+        output: "json",
+        onlyCategories: CATEGORIES.map((category) => category.id),
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (result.lhr.runtimeError) {
+        throw new Error(
+          `Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+        );
+      }
+      results.push(result.lhr);
+    }
+    const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    results.sort((a, b) => score(a, "performance") - score(b, "performance"));
+    const lhr = results[Math.floor(results.length / 2)]!;
+    const js = await clientJs(lhr);
+    const scores = CATEGORIES.map(({ id, label, target }) => {
+      const value = score(lhr, id);
+      return `${label} ${value}${value >= target ? "" : ` (MISSED, >= ${target})`}`;
+    });
+    const jsMark = js.bytes <= JS_BUDGET_BYTES ? "" : ` (MISSED, <= ${kB(JS_BUDGET_BYTES)})`;
+    const line = `${name.padEnd(7)} ${scores.join("  ")}  JS ${kB(js.bytes)} gz in ${js.count} scripts${jsMark}`;
+    const metrics = METRICS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue ?? "?"}`).join(
+      "  ",
+    );
+    console.info(`${line}\n    ${path}: ${metrics}`);
+    for (const failing of CATEGORIES.flatMap(({ id }) => failingAudits(lhr, id, values.details))) {
+      console.info(failing);
+    }
+    const warnings = lhr.runWarnings.map((warning) => `    warning: ${warning}`);
+    for (const warning of warnings) console.info(warning);
+    summary.push(line);
+  }
+} finally {
+  chrome?.kill();
+  await product.stop();
+}
+console.info(
+  `\nbench:lighthouse (${product.description}, mobile, ${runs} run(s) per page, ${cpus().length} cores; ` +
+    `targets: perf >= 95, a11y >= 95, SEO 100, BP >= 95, JS <= ${kB(JS_BUDGET_BYTES)} gz)`,
+);
+for (const line of summary) console.info(line);

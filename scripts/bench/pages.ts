@@ -1,0 +1,151 @@
+/**
+ * `npm run bench:pages -- [--duration 10] [--connections 16] [--database path.db] [--build]`
+ *
+ * Server-rendered pages under load: starts the production product on loopback (scripts/lib/bench-product.ts:
+ * the 100,000-boat bench database when bench:search has seeded it, else the demo data) and drives it with
+ * autocannon, one page kind at a time: boat detail pages (20 different boats) and the search page (a few
+ * filter URLs built from the catalog's facets). Each kind gets a short warm-up, then `--duration` seconds
+ * measured. Requests look like a browser's (HTML, br/gzip, a desktop user agent that is not a bot, so pages
+ * stream as visitors get them). Prints requests/s, p50/p99 latency and non-2xx answers per kind against
+ * the targets. The load generator shares the machine's cores with both servers: figures are a floor.
+ */
+import { createRequire } from "node:module";
+import { cpus } from "node:os";
+import { parseArgs } from "node:util";
+import { type BenchProduct, startBenchProduct, stopOnSignals } from "../lib/bench-product.ts";
+
+/** The part of autocannon's options and result this bench uses (the package ships no types). */
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  requests: { method: "GET"; path: string }[];
+}
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+const autocannon = createRequire(import.meta.url)("autocannon") as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>;
+
+const BROWSER_HEADERS = {
+  accept: "text/html,application/xhtml+xml",
+  "accept-encoding": "br, gzip",
+  "accept-language": "en-US,en;q=0.9",
+  "user-agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+};
+
+interface PageKind {
+  name: string;
+  paths: string[];
+  /** Requests per second at least. */
+  targetRps: number;
+}
+
+const P99_TARGET_MS = 100;
+const WARM_UP_SECONDS = 3;
+
+interface SearchPage {
+  items: { slug: string }[];
+  facets: Record<string, { value: string; count: number }[]> | null;
+}
+
+async function searchApi(product: BenchProduct, query: string): Promise<SearchPage> {
+  const response = await fetch(`${product.apiUrl}/api/v1/boats?${query}`);
+  if (!response.ok) throw new Error(`GET /api/v1/boats?${query}: HTTP ${response.status}`);
+  return (await response.json()) as SearchPage;
+}
+
+/** Boats and filters from the served catalog, so the URLs are valid on any database. */
+async function pageKinds(product: BenchProduct): Promise<PageKind[]> {
+  const [newest, cheapest, facetsPage] = await Promise.all([
+    searchApi(product, "sort=newest&pageSize=12&facets=false"),
+    searchApi(product, "sort=price_asc&pageSize=12&facets=false&page=3"),
+    searchApi(product, "pageSize=12&facets=true"),
+  ]);
+  const slugs = [...new Set([...newest.items, ...cheapest.items].map((boat) => boat.slug))].slice(0, 20);
+  if (slugs.length === 0) throw new Error("the catalog has no published boat to open");
+  const top = (facet: string, rank: number) => facetsPage.facets?.[facet]?.[rank]?.value;
+  const filters = [
+    "",
+    `type=${top("type", 0)}`,
+    `type=${top("type", 1)},${top("type", 2)}&country=${top("country", 0)}&sort=price_asc`,
+    `brand=${top("brand", 0)}&condition=${top("condition", 0)}`,
+    "lengthMin=10&priceMax=300000&sort=year_desc&page=2",
+    "q=catamaran",
+  ].filter((query) => !query.includes("undefined"));
+  return [
+    { name: "detail", paths: slugs.map((slug) => `/boats/${slug}`), targetRps: 300 },
+    { name: "search", paths: filters.map((query) => `/boats${query ? `?${query}` : ""}`), targetRps: 150 },
+  ];
+}
+
+function load(product: BenchProduct, kind: PageKind, connections: number, duration: number) {
+  return autocannon({
+    url: product.baseUrl,
+    connections,
+    duration,
+    headers: BROWSER_HEADERS,
+    requests: kind.paths.map((path) => ({ method: "GET", path })),
+  });
+}
+
+/** One request per path first: a page that fails alone must not be measured as a fast error page. */
+async function checkPaths(product: BenchProduct, kind: PageKind): Promise<void> {
+  for (const path of kind.paths) {
+    const response = await fetch(`${product.baseUrl}${path}`, {
+      headers: BROWSER_HEADERS,
+      redirect: "manual",
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path} answered HTTP ${response.status}, not 200`);
+  }
+}
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "16" },
+    database: { type: "string" },
+    build: { type: "boolean", default: false },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+const product = await startBenchProduct({ database: values.database, rebuild: values.build });
+stopOnSignals(product);
+const lines: string[] = [];
+try {
+  const kinds = await pageKinds(product);
+  for (const kind of kinds) {
+    await checkPaths(product, kind);
+    console.info(`${kind.name}: ${kind.paths.length} URLs, e.g. ${kind.paths.slice(0, 3).join("  ")}`);
+    await load(product, kind, connections, WARM_UP_SECONDS);
+    const result = await load(product, kind, connections, duration);
+    const mark = (ok: boolean) => (ok ? "ok" : "MISSED");
+    const failed = result.non2xx + result.errors + result.timeouts;
+    const line =
+      `${kind.name.padEnd(7)} ${result.requests.average.toFixed(0).padStart(5)} req/s  ` +
+      `p50 ${result.latency.p50.toFixed(0)} ms  p99 ${result.latency.p99.toFixed(0)} ms  ` +
+      `non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}  ` +
+      `(targets: >= ${kind.targetRps} req/s ${mark(result.requests.average >= kind.targetRps)}, ` +
+      `p99 <= ${P99_TARGET_MS} ms ${mark(result.latency.p99 <= P99_TARGET_MS)}` +
+      `${failed ? ", failures MISSED" : ""})`;
+    console.info(line);
+    lines.push(line);
+  }
+} finally {
+  await product.stop();
+}
+console.info(
+  `\nbench:pages (${product.description}, ${connections} connections, ${duration} s per page kind ` +
+    `after ${WARM_UP_SECONDS} s warm-up, ${cpus().length} cores shared by load, web and API)`,
+);
+for (const line of lines) console.info(line);

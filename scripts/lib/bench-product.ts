@@ -1,0 +1,113 @@
+/**
+ * The production product for the page benches (bench:pages, bench:lighthouse), as `npm start` runs it but on
+ * free loopback ports: the web app's production build (built first when there is none, or on request), a
+ * database with a realistic catalog, the API and the web server as child processes with their logs in a
+ * temp dir. The database is data/bench/keel-100000.db when bench:search has seeded it (its photos are in
+ * data/bench/uploads), else the demo marketplace of `npm start` seeded in a temp dir removed at the end.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { prepareDatabase } from "./database.ts";
+import { freePort, waitForHttpOk } from "./net.ts";
+import { API_ENTRY, DEMO_BOATS, WEB_DIR } from "./product.ts";
+import { type Service, startService } from "./services.ts";
+import { ROOT, run } from "./steps.ts";
+
+export const BENCH_DATABASE = join(ROOT, "data/bench/keel-100000.db");
+
+export interface BenchProductOptions {
+  /** A SQLite file to serve (its DATA_DIR is its folder); default: BENCH_DATABASE if present, else demo data. */
+  database?: string;
+  /** Rebuild the web app even when a build exists (to measure the working tree's code). */
+  rebuild?: boolean;
+}
+
+export interface BenchProduct {
+  /** The web server, as a browser opens it: http://127.0.0.1:PORT */
+  baseUrl: string;
+  /** The API directly. */
+  apiUrl: string;
+  /** What is served, for the report. */
+  description: string;
+  stop(): Promise<void>;
+}
+
+export async function startBenchProduct(options: BenchProductOptions = {}): Promise<BenchProduct> {
+  if (options.rebuild || !existsSync(join(WEB_DIR, "build", "server", "index.js"))) {
+    await run("npm", ["run", "build", "-w", "@keel/web"]);
+  }
+  const workDir = mkdtempSync(join(tmpdir(), "keel-bench-"));
+  const chosen = options.database ?? (existsSync(BENCH_DATABASE) ? BENCH_DATABASE : undefined);
+  const databaseUrl = chosen ? resolve(chosen) : join(workDir, "keel.db");
+  const dataDir = chosen ? dirname(databaseUrl) : workDir;
+  const prepared = await prepareDatabase({
+    databaseUrl,
+    dataDir,
+    boats: DEMO_BOATS,
+    log: (line) => console.info(line),
+  });
+  if (prepared.seeded) console.info(`Seeded in ${(prepared.seedMs / 1000).toFixed(0)} s.`);
+
+  const apiPort = await freePort();
+  let webPort = await freePort();
+  while (webPort === apiPort) webPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PUBLIC_APP_URL: baseUrl,
+    ANALYTICS_TAG_ID: "",
+  };
+  const services: Service[] = [
+    startService({
+      name: "api",
+      command: process.execPath,
+      args: [API_ENTRY],
+      cwd: ROOT,
+      env: {
+        ...env,
+        API_HOST: "127.0.0.1",
+        API_PORT: String(apiPort),
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+      },
+      output: { logFile: join(workDir, "api.log") },
+    }),
+    startService({
+      name: "web",
+      command: process.execPath,
+      args: ["server.ts"],
+      cwd: WEB_DIR,
+      env: { ...env, HOST: "127.0.0.1", PORT: String(webPort), API_URL: apiUrl },
+      output: { logFile: join(workDir, "web.log") },
+    }),
+  ];
+  const stop = async () => {
+    await Promise.all(services.map((service) => service.stop()));
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttpOk(`${baseUrl}/api/v1/health`, {
+      timeoutMs: 120_000,
+      abortIf: () => {
+        const dead = services.find((service) => service.exitReason());
+        return dead && `${dead.name} ${dead.exitReason()}`;
+      },
+    });
+  } catch (error) {
+    const logs = services.map((s) => `--- ${s.name} log (last lines) ---\n${s.logTail()}`).join("\n");
+    await stop();
+    throw new Error(`${(error as Error).message}\n${logs}`);
+  }
+  const description = chosen ? databaseUrl.replace(`${ROOT}/`, "") : `demo data (${DEMO_BOATS} boats)`;
+  return { baseUrl, apiUrl, description, stop };
+}
+
+/** Stops the product on Ctrl-C too, so an interrupted bench leaves no server behind. */
+export function stopOnSignals(product: BenchProduct): void {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => void product.stop().then(() => process.exit(130)));
+  }
+}
