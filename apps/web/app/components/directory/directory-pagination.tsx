@@ -43,7 +43,8 @@ export function DirectoryPagination({ page, total, hrefFor }: DirectoryPaginatio
               <Link
                 to={hrefFor(item)}
                 aria-current={item === page ? "page" : undefined}
-                aria-label={t("pages.pagination.page", { page: item })}
+                // The name holds the visible number as shown (1,000), so voice control users can say it.
+                aria-label={t("pages.pagination.page", { page: number.format(item) })}
                 className={cn(
                   LINK,
                   item === page && "border-primary bg-primary text-primary-foreground hover:bg-primary-hover",

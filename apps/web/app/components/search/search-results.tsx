@@ -235,7 +235,8 @@ export function SearchPagination({
               <Link
                 to={hrefOf(page)}
                 aria-current={page === state.page ? "page" : undefined}
-                aria-label={t("search.pagination.page", { page })}
+                // The name holds the visible number as shown (1,000), so voice control users can say it.
+                aria-label={t("search.pagination.page", { page: number.format(page) })}
                 className={cn(
                   buttonVariants({ variant: page === state.page ? "primary" : "ghost", size: "md" }),
                   "min-w-10 px-2 tabular-nums",
