@@ -15,9 +15,8 @@ import type { Route } from "./+types/root";
 import { ImpersonationBanner } from "./components/admin/impersonation-banner.tsx";
 import { AnalyticsTag } from "./components/analytics-tag.tsx";
 import { ErrorScreen, ForbiddenScreen, NotFoundScreen } from "./components/status-screens.tsx";
+import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { LoadingBar } from "./components/ui/loading-bar.tsx";
-import { Toaster } from "./components/ui/toaster.tsx";
-import { TooltipProvider } from "./components/ui/tooltip.tsx";
 import { colorModeScript } from "./lib/color-mode.ts";
 import { ColorModeProvider, useForcedColorMode } from "./lib/color-mode-provider.tsx";
 import { getConfig } from "./lib/config.server.ts";
@@ -131,15 +130,13 @@ function AppChrome({ children }: { children: React.ReactNode }) {
     <ColorModeProvider
       onToggle={(mode) => toast.success(t(mode === "dark" ? "colorMode.darkOn" : "colorMode.lightOn"))}
     >
-      <TooltipProvider>
-        <LoadingBar />
-        {children}
-        <Toaster
-          label={t("toast.label", { hotkey: TOAST.hotkey })}
-          closeLabel={t("common.close")}
-          announceLabel={t("toast.announce")}
-        />
-      </TooltipProvider>
+      <LoadingBar />
+      {children}
+      <LazyToaster
+        label={t("toast.label", { hotkey: TOAST.hotkey })}
+        closeLabel={t("common.close")}
+        announceLabel={t("toast.announce")}
+      />
     </ColorModeProvider>
   );
 }

@@ -2,9 +2,10 @@ import { TOAST } from "@keel/contracts/ui-constants";
 import { cva } from "class-variance-authority";
 import { CircleCheck, CircleX, Info, type LucideIcon, TriangleExclamationPoint, X } from "lucide-react";
 import { Toast } from "radix-ui";
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { cn } from "../../lib/cn.ts";
 import { type ToastColor, type ToastItem, toastStore } from "../../lib/toast-store.ts";
+import { TOAST_VIEWPORT_CLASS } from "./toast-viewport.ts";
 
 export interface ToasterProps {
   /** Viewport landmark label, translated; Radix replaces `{hotkey}`: "Notifications ({hotkey})". */
@@ -13,6 +14,8 @@ export interface ToasterProps {
   closeLabel: string;
   /** Word read by screen readers before each announced toast, translated: "Notification". */
   announceLabel?: string;
+  /** Focus the viewport once mounted: the hotkey was pressed before this toaster loaded (lazy-toaster.tsx). */
+  focusOnMount?: boolean;
 }
 
 const toastVariants = cva(
@@ -48,12 +51,17 @@ const icons: Record<ToastColor, { icon: LucideIcon; className: string }> = {
  * Renders the toast store with Radix Toast: auto-close after 5000 ms (paused while the viewport is hovered or
  * focused), swipe right past 50 px or Escape to dismiss, F8 focuses the viewport; stacked bottom-right, 16 px gap.
  */
-export function Toaster({ label, closeLabel, announceLabel }: ToasterProps) {
+export function Toaster({ label, closeLabel, announceLabel, focusOnMount = false }: ToasterProps) {
   const toasts = useSyncExternalStore(
     toastStore.subscribe,
     toastStore.getSnapshot,
     toastStore.getServerSnapshot,
   );
+  const viewportRef = useRef<HTMLOListElement>(null);
+  // Later hotkey presses are Radix's own.
+  useEffect(() => {
+    if (focusOnMount) viewportRef.current?.focus();
+  }, [focusOnMount]);
   return (
     <Toast.Provider
       duration={TOAST.durationMs}
@@ -65,10 +73,11 @@ export function Toaster({ label, closeLabel, announceLabel }: ToasterProps) {
         <ToastCard key={item.id} item={item} closeLabel={closeLabel} />
       ))}
       <Toast.Viewport
+        ref={viewportRef}
         hotkey={[TOAST.hotkey]}
         label={label}
         style={{ gap: TOAST.gapPx }}
-        className="fixed right-0 bottom-0 z-100 m-0 flex max-h-screen w-full list-none flex-col p-4 outline-none sm:max-w-sm"
+        className={TOAST_VIEWPORT_CLASS}
       />
     </Toast.Provider>
   );
