@@ -147,6 +147,7 @@ export class SearchIndexSync {
       afterId = rows[rows.length - 1]!.id;
       if (rows.length < LOAD_CHUNK) break;
     }
+    index.prepareOrders();
     this.index = index;
     this.generation += 1;
     this.sets.clear();

@@ -62,6 +62,7 @@ export interface IndexPage {
 
 /** The orders the index keeps presorted; relevance comes ranked from the full-text engine instead. */
 export type IndexSort = Exclude<SearchSort, "relevance">;
+const INDEX_SORTS: IndexSort[] = ["default", "newest", "price_desc", "price_asc", "year_desc", "year_asc"];
 
 const FACET_LIMIT: Record<FacetName, number> = {
   type: 200,
@@ -242,6 +243,11 @@ export class SearchIndex {
     this.orders.clear();
   }
 
+  /** Builds every sort order now (after a full load), so that no search pays for one. */
+  prepareOrders(): void {
+    for (const sort of INDEX_SORTS) this.order(sort);
+  }
+
   /** Positions of live boats in a sort order, built on first use after a change. */
   private order(sort: IndexSort): Int32Array {
     const cached = this.orders.get(sort);
@@ -322,22 +328,30 @@ export class SearchIndex {
     const fuelCount = new Int32Array(counting ? this.fuels.values.length : 0);
     const hullCount = new Int32Array(counting ? this.hulls.values.length : 0);
 
+    // Columns in locals: the loop below runs once per boat, and V8 keeps locals in registers.
+    const { alive, price, length, year, cabins, berths, model } = c;
+    const types = c.type;
+    const conditions = c.condition;
+    const countries = c.country;
+    const fuels = c.fuel;
+    const hulls = c.hull;
+    const brands = c.brand;
     let total = 0;
     for (let p = 0; p < size; p += 1) {
-      if (c.alive[p] === 0) continue;
+      if (alive[p] === 0) continue;
       if (allowed !== null && allowed[p] !== 1) continue;
-      if (hasPrice && !(c.price[p]! >= priceMin && c.price[p]! <= priceMax)) continue;
-      if (hasLength && !(c.length[p]! >= lengthMin && c.length[p]! <= lengthMax)) continue;
-      if (hasYear && !(c.year[p]! >= yearMin && c.year[p]! <= yearMax)) continue;
-      if (hasCabins && !(c.cabins[p]! >= cabinsMin)) continue;
-      if (hasBerths && !(c.berths[p]! >= berthsMin)) continue;
+      if (hasPrice && !(price[p]! >= priceMin && price[p]! <= priceMax)) continue;
+      if (hasLength && !(length[p]! >= lengthMin && length[p]! <= lengthMax)) continue;
+      if (hasYear && !(year[p]! >= yearMin && year[p]! <= yearMax)) continue;
+      if (hasCabins && !(cabins[p]! >= cabinsMin)) continue;
+      if (hasBerths && !(berths[p]! >= berthsMin)) continue;
 
-      const type = c.type[p]!;
-      const condition = c.condition[p]!;
-      const country = c.country[p]!;
-      const fuel = c.fuel[p]!;
-      const hull = c.hull[p]!;
-      const brand = c.brand[p]!;
+      const type = types[p]!;
+      const condition = conditions[p]!;
+      const country = countries[p]!;
+      const fuel = fuels[p]!;
+      const hull = hulls[p]!;
+      const brand = brands[p]!;
       // Which facet filters the boat fails: 0 -> a match; 1 -> it still counts in that facet.
       let failed = 0;
       let failing = -1;
@@ -363,7 +377,7 @@ export class SearchIndex {
       }
       if (
         hasBrand &&
-        ((brandId !== null && brand !== brandId) || (modelId !== null && c.model[p] !== modelId))
+        ((brandId !== null && brand !== brandId) || (modelId !== null && model[p] !== modelId))
       ) {
         failed += 1;
         failing = 5;

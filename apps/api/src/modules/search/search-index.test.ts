@@ -1,0 +1,256 @@
+/**
+ * The in-memory index against a plain reference implementation of the same rules (the SQL semantics the
+ * search had): random boats with nulls everywhere, random queries, every sort, facets, pages, and boats
+ * replaced and removed along the way.
+ */
+import { FACETS, type FacetName } from "@keel/contracts/search";
+import { describe, expect, it } from "vitest";
+import { type IndexQuery, type IndexRow, type IndexSort, SearchIndex } from "./search-index.ts";
+
+function random(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  return {
+    next,
+    int: (max: number) => Math.floor(next() * max),
+    pick<T>(list: readonly T[]): T {
+      return list[Math.floor(next() * list.length)]!;
+    },
+    /** A value, or null one time in `oneIn`. */
+    maybe<T>(value: T, oneIn = 8): T | null {
+      return next() * oneIn < 1 ? null : value;
+    },
+  };
+}
+
+const COUNTRIES = ["FR", "IT", "ES", "GB", "DE"];
+const FUELS = ["diesel", "petrol", "electric"];
+const HULLS = ["grp", "aluminium", "wood"];
+
+function randomRow(r: ReturnType<typeof random>, id: number): IndexRow {
+  const day = (offset: number) => new Date(Date.UTC(2026, 0, 1) + offset * 86_400_000).toISOString();
+  const brand = r.maybe(1 + r.int(6));
+  return {
+    id,
+    boatTypeId: r.maybe(1 + r.int(4)),
+    conditionId: r.maybe(1 + r.int(3)),
+    brandId: brand,
+    modelId: brand === null ? null : r.maybe(brand * 10 + r.int(3)),
+    priceEur: r.maybe(r.int(50) * 1_000_000),
+    lengthM: r.maybe(5 + r.int(300) / 10),
+    yearBuilt: r.maybe(1990 + r.int(35)),
+    country: r.maybe(r.pick(COUNTRIES)),
+    fuel: r.maybe(r.pick(FUELS)),
+    hullMaterial: r.maybe(r.pick(HULLS)),
+    cabins: r.maybe(r.int(5)),
+    berths: r.maybe(r.int(9)),
+    publishedAt: r.maybe(day(r.int(40)), 20),
+    lastConfirmedAt: r.maybe(day(r.int(40))),
+  };
+}
+
+function randomQuery(r: ReturnType<typeof random>): Omit<IndexQuery, "allowed"> {
+  const some = <T>(list: T[]) => (r.next() < 0.4 ? list.filter(() => r.next() < 0.5) : null);
+  const range = (low: number, span: number, chance = 0.3) => {
+    const min = r.next() < chance ? low + r.int(span) : null;
+    const max = r.next() < chance ? (min ?? low) + r.int(span) : null;
+    return [min, max] as const;
+  };
+  const [priceMinEur, priceMaxEur] = range(0, 40_000_000);
+  const [lengthMin, lengthMax] = range(5, 20);
+  const [yearMin, yearMax] = range(1990, 30);
+  const brandId = r.next() < 0.25 ? r.pick([1, 2, 3, 4, 5, 6, -2]) : null;
+  return {
+    typeIds: some([1, 2, 3, 4, 99]),
+    conditionIds: some([1, 2, 3]),
+    brandId,
+    modelId: brandId !== null && brandId > 0 && r.next() < 0.4 ? brandId * 10 + r.int(3) : null,
+    countries: some([...COUNTRIES, "US"]),
+    fuels: some(FUELS),
+    hulls: some(HULLS),
+    priceMinEur,
+    priceMaxEur,
+    lengthMin,
+    lengthMax,
+    yearMin,
+    yearMax,
+    cabinsMin: r.next() < 0.2 ? r.int(4) : null,
+    berthsMin: r.next() < 0.2 ? r.int(7) : null,
+  };
+}
+
+/** SQL's rules, spelled out: a null never passes a filter; a facet lifts its own filter. */
+function reference(rows: IndexRow[], q: Omit<IndexQuery, "allowed">, allowed: Set<number> | null) {
+  const inList = <T>(list: T[] | null, value: T | null) =>
+    list === null || (value !== null && list.includes(value));
+  const inRange = (value: number | null, min: number | null, max: number | null) =>
+    (min === null && max === null) ||
+    (value !== null && (min === null || value >= min) && (max === null || value <= max));
+  const facetPasses: Record<FacetName, (row: IndexRow) => boolean> = {
+    type: (row) => inList(q.typeIds, row.boatTypeId),
+    condition: (row) => inList(q.conditionIds, row.conditionId),
+    country: (row) => inList(q.countries, row.country),
+    fuel: (row) => inList(q.fuels, row.fuel),
+    hull: (row) => inList(q.hulls, row.hullMaterial),
+    brand: (row) =>
+      (q.brandId === null || row.brandId === q.brandId) && (q.modelId === null || row.modelId === q.modelId),
+  };
+  const facetValue: Record<FacetName, (row: IndexRow) => string | number | null> = {
+    type: (row) => row.boatTypeId,
+    condition: (row) => row.conditionId,
+    country: (row) => row.country,
+    fuel: (row) => row.fuel,
+    hull: (row) => row.hullMaterial,
+    brand: (row) => row.brandId,
+  };
+  const base = rows.filter(
+    (row) =>
+      (allowed === null || allowed.has(row.id)) &&
+      inRange(row.priceEur, q.priceMinEur, q.priceMaxEur) &&
+      inRange(row.lengthM, q.lengthMin, q.lengthMax) &&
+      inRange(row.yearBuilt, q.yearMin, q.yearMax) &&
+      (q.cabinsMin === null || (row.cabins !== null && row.cabins >= q.cabinsMin)) &&
+      (q.berthsMin === null || (row.berths !== null && row.berths >= q.berthsMin)),
+  );
+  const matches = base.filter((row) => FACETS.every((facet) => facetPasses[facet](row)));
+  const facets = Object.fromEntries(
+    FACETS.map((facet) => {
+      const counts = new Map<string, number>();
+      for (const row of base) {
+        if (!FACETS.every((other) => other === facet || facetPasses[other](row))) continue;
+        const value = facetValue[facet](row);
+        if (value !== null) counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+      }
+      return [facet, Object.fromEntries(counts)];
+    }),
+  );
+  return { matches, facets };
+}
+
+const SORT_KEYS: Record<IndexSort, [(row: IndexRow) => number | null, 1 | -1]> = {
+  default: [(row) => (row.lastConfirmedAt ? Date.parse(row.lastConfirmedAt) : null), -1],
+  newest: [(row) => (row.publishedAt ? Date.parse(row.publishedAt) : null), -1],
+  price_desc: [(row) => row.priceEur, -1],
+  price_asc: [(row) => row.priceEur, 1],
+  year_desc: [(row) => row.yearBuilt, -1],
+  year_asc: [(row) => row.yearBuilt, 1],
+};
+
+function sortedIds(rows: IndexRow[], sort: IndexSort): number[] {
+  const [key, direction] = SORT_KEYS[sort];
+  return [...rows]
+    .sort((a, b) => {
+      const ka = key(a);
+      const kb = key(b);
+      if ((ka === null) !== (kb === null)) return ka === null ? 1 : -1;
+      if (ka !== null && kb !== null && ka !== kb) return direction * (ka - kb);
+      return b.id - a.id;
+    })
+    .map((row) => row.id);
+}
+
+const asObject = (entries: [string, number][]) => Object.fromEntries(entries);
+
+describe("SearchIndex", () => {
+  it("agrees with the reference on 300 random searches, while boats are replaced and removed", () => {
+    const r = random(7);
+    let rows = Array.from({ length: 600 }, (_, i) => randomRow(r, i + 1));
+    const index = new SearchIndex();
+    index.upsert(rows);
+    for (let round = 0; round < 300; round += 1) {
+      if (round % 50 === 49) {
+        // Some boats change, some leave, some arrive.
+        const changed = rows.filter(() => r.next() < 0.1).map((row) => randomRow(r, row.id));
+        const removed = new Set(rows.filter(() => r.next() < 0.05).map((row) => row.id));
+        const added = Array.from({ length: 20 }, (_, i) => randomRow(r, 1000 + round * 20 + i));
+        index.upsert([...changed, ...added]);
+        index.remove(removed);
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        for (const row of [...changed, ...added]) byId.set(row.id, row);
+        for (const id of removed) byId.delete(id);
+        rows = [...byId.values()];
+      }
+      const q = randomQuery(r);
+      const allowedIds =
+        r.next() < 0.2 ? new Set(rows.filter(() => r.next() < 0.5).map((row) => row.id)) : null;
+      let allowed: Uint8Array | null = null;
+      if (allowedIds) {
+        allowed = new Uint8Array(index.slots);
+        for (const id of allowedIds) allowed[index.position(id)] = 1;
+      }
+      const sort = r.pick(Object.keys(SORT_KEYS) as IndexSort[]);
+      const limit = r.pick([12, 24, 48]);
+      const offset = r.pick([0, 0, limit, 5 * limit]);
+      const expected = reference(rows, q, allowedIds);
+      const page = index.query({ ...q, allowed }, { sort, offset, limit, facets: true });
+
+      expect(page.total).toBe(expected.matches.length);
+      expect(page.ids).toEqual(sortedIds(expected.matches, sort).slice(offset, offset + limit));
+      for (const facet of FACETS) {
+        const limitOf = facet === "brand" ? 30 : 200;
+        const counts = expected.facets[facet]!;
+        expect(asObject(page.facets![facet]), `${facet} in round ${round}`).toEqual(counts);
+        expect(page.facets![facet].length).toBeLessThanOrEqual(limitOf);
+      }
+      expect(index.count).toBe(rows.length);
+    }
+  });
+
+  it("orders facet values by count, then value, and follows a relevance order when given one", () => {
+    const index = new SearchIndex();
+    const row = (id: number, country: string): IndexRow => ({
+      ...randomRow(random(id), id),
+      country,
+      priceEur: 1,
+    });
+    index.upsert([row(1, "IT"), row(2, "FR"), row(3, "IT"), row(4, "ES"), row(5, "FR"), row(6, "FR")]);
+    const q: IndexQuery = {
+      ...randomQuery(random(1)),
+      typeIds: null,
+      conditionIds: null,
+      brandId: null,
+      modelId: null,
+      countries: null,
+      fuels: null,
+      hulls: null,
+      priceMinEur: null,
+      priceMaxEur: null,
+      lengthMin: null,
+      lengthMax: null,
+      yearMin: null,
+      yearMax: null,
+      cabinsMin: null,
+      berthsMin: null,
+      allowed: null,
+    };
+    const page = index.query(q, { sort: "default", offset: 0, limit: 3, facets: true });
+    expect(page.facets!.country).toEqual([
+      ["FR", 3],
+      ["IT", 2],
+      ["ES", 1],
+    ]);
+    const ranked = Int32Array.from([5, 1, 3].map((id) => index.position(id)));
+    expect(index.query(q, { sort: "default", ranked, offset: 0, limit: 10, facets: false }).ids).toEqual([
+      5, 1, 3,
+    ]);
+    expect(index.query(q, { sort: "default", offset: 6, limit: 10, facets: false })).toMatchObject({
+      ids: [],
+      total: 6,
+      facets: null,
+    });
+  });
+
+  it("says when removals leave it sparse enough to rebuild", () => {
+    const index = new SearchIndex();
+    const r = random(3);
+    index.upsert(Array.from({ length: 5000 }, (_, i) => randomRow(r, i + 1)));
+    index.remove(Array.from({ length: 900 }, (_, i) => i + 1));
+    expect(index.isSparse).toBe(false);
+    index.remove(Array.from({ length: 200 }, (_, i) => 2000 + i));
+    expect(index.isSparse).toBe(true);
+    expect(index.count).toBe(3900);
+  });
+});
