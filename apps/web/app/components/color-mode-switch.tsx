@@ -1,5 +1,5 @@
 import { type LucideIcon, Monitor, Moon, Sun } from "lucide-react";
-import { RadioGroup } from "radix-ui";
+import { type KeyboardEvent, useRef } from "react";
 import { cn } from "../lib/cn.ts";
 import { type ColorModePreference, parsePreference } from "../lib/color-mode.ts";
 import { useColorMode } from "../lib/color-mode-provider.tsx";
@@ -18,27 +18,72 @@ const choices: { preference: ColorModePreference; icon: LucideIcon }[] = [
   { preference: "system", icon: Monitor },
 ];
 
-/** Light / Dark / System as a radio group: arrow keys move between choices, the current one is checked. */
+/**
+ * Light / Dark / System as a radio group: arrow keys move between choices, the current one is checked. The
+ * keyboard is Radix RadioGroup's, written out here because it is on every page (client JS budget,
+ * docs/decisions/021-client-js-budget.md): Tab enters on the checked choice (the first while none is) and
+ * leaves the group; Left/Right move and check, looping; Home/End (and PageUp/PageDown) move without checking;
+ * Space checks; Enter does nothing, as WAI-ARIA has it for radios.
+ */
 export function ColorModeSwitch({ labels, showLabels = false, className }: ColorModeSwitchProps) {
   const { preference, unknown, setPreference } = useColorMode();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // Until the stored preference is read (server render, hydration) no choice is claimed.
+  const checked = unknown ? null : preference;
+  const tabStop = checked ?? choices[0]!.preference;
+
+  const check = (choice: ColorModePreference) => {
+    if (choice !== checked) setPreference(parsePreference(choice));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = choices.length - 1;
+    const target: Record<string, [index: number, checks: boolean]> = {
+      ArrowRight: [index === last ? 0 : index + 1, true],
+      ArrowLeft: [index === 0 ? last : index - 1, true],
+      Home: [0, false],
+      PageUp: [0, false],
+      End: [last, false],
+      PageDown: [last, false],
+    };
+    if (event.key === "Enter") event.preventDefault();
+    const move = target[event.key];
+    if (!move || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    const [next, checks] = move;
+    buttons.current[next]?.focus();
+    if (checks) check(choices[next]!.preference);
+  };
+
   return (
-    <RadioGroup.Root
+    <div
+      role="radiogroup"
       aria-label={labels.group}
-      orientation="horizontal"
-      // Until the stored preference is read (server render, hydration) no choice is claimed.
-      value={unknown ? "" : preference}
-      onValueChange={(value) => setPreference(parsePreference(value))}
+      aria-required={false}
+      aria-orientation="horizontal"
+      dir="ltr"
       className={cn(
         "inline-flex items-center gap-0.5 rounded-lg border border-input bg-background p-0.5",
         className,
       )}
     >
-      {choices.map(({ preference: choice, icon: Icon }) => (
-        <RadioGroup.Item
+      {choices.map(({ preference: choice, icon: Icon }, index) => (
+        // biome-ignore lint/a11y/useSemanticElements: buttons with the radio role, as Radix RadioGroup renders them
+        <button
           key={choice}
+          ref={(element) => {
+            buttons.current[index] = element;
+          }}
+          type="button"
+          role="radio"
+          aria-checked={choice === checked}
+          data-state={choice === checked ? "checked" : "unchecked"}
           value={choice}
+          tabIndex={choice === tabStop ? 0 : -1}
           aria-label={showLabels ? undefined : labels[choice]}
           title={showLabels ? undefined : labels[choice]}
+          onClick={() => check(choice)}
+          onKeyDown={(event) => onKeyDown(event, index)}
           className={cn(
             "inline-flex h-8 min-w-8 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium text-muted-foreground",
             "hover:bg-muted hover:text-foreground",
@@ -48,8 +93,8 @@ export function ColorModeSwitch({ labels, showLabels = false, className }: Color
         >
           <Icon aria-hidden="true" className="size-4" />
           {showLabels ? <span>{labels[choice]}</span> : null}
-        </RadioGroup.Item>
+        </button>
       ))}
-    </RadioGroup.Root>
+    </div>
   );
 }
