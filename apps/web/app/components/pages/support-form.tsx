@@ -1,10 +1,11 @@
-import { CONTACT_MESSAGE_MIN } from "@keel/contracts/contact";
-import { SUPPORT_TOPICS, type TSupportRequest } from "@keel/contracts/support";
+import type { TSupportRequest } from "@keel/contracts/support";
 import { MailCheck } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { CONTACT_MESSAGE_MIN } from "../../lib/contact-limits.ts";
 import type { FormState } from "../../lib/form-state.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
+import { SUPPORT_TOPICS } from "../../lib/support-topics.ts";
 import { Field } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { Textarea } from "../forms/textarea.tsx";

@@ -4,11 +4,11 @@
  * desk's e-mail and the sender's acknowledgement, and answers the message shown as a success toast; the page
  * also shows it in place of the form, so that it is seen without JavaScript.
  */
-import { CONTACT_MESSAGE_MAX, ZContactResponse } from "@keel/contracts/contact";
-import { SUPPORT_TOPICS } from "@keel/contracts/support";
+import { ZContactResponse } from "@keel/contracts/contact";
 import { Clock, Mail, Phone } from "lucide-react";
 import { SupportForm } from "../../../components/pages/support-form.tsx";
 import { apiRequest } from "../../../lib/api-client.server.ts";
+import { CONTACT_MESSAGE_MAX } from "../../../lib/contact-limits.ts";
 import { getSupportSettings } from "../../../lib/content.server.ts";
 import { formText, formTexts } from "../../../lib/form-data.ts";
 import { formFailure, formSuccess } from "../../../lib/form-result.server.ts";
@@ -17,6 +17,7 @@ import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
 import { useT } from "../../../lib/i18n.ts";
 import { pageMeta } from "../../../lib/route-meta.ts";
 import { apiContext } from "../../../lib/session.server.ts";
+import { SUPPORT_TOPICS } from "../../../lib/support-topics.ts";
 import { useApiMessageToast } from "../../../lib/use-api-message-toast.ts";
 import type { Route } from "./+types/contact";
 

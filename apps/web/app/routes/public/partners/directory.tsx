@@ -2,7 +2,7 @@
  * The partners directory (spec section 2, /partners): a keyword, category and country filters with their
  * counts, pages of 24. The whole state is in the URL; the list is server-rendered from the API.
  */
-import { DIRECTORY_QUERY_MAX, PARTNER_CATEGORIES, ZPartnerList } from "@keel/contracts/partners";
+import { ZPartnerList } from "@keel/contracts/partners";
 import { Handshake } from "lucide-react";
 import { Link } from "react-router";
 import { DirectoryPagination } from "../../../components/directory/directory-pagination.tsx";
@@ -11,6 +11,7 @@ import { PartnerCard } from "../../../components/partners/partner-card.tsx";
 import { buttonVariants } from "../../../components/ui/button.tsx";
 import { apiRequest } from "../../../lib/api-client.server.ts";
 import { countedCountryOptions, countryLabels } from "../../../lib/directory-labels.server.ts";
+import { DIRECTORY_QUERY_MAX, PARTNER_CATEGORIES } from "../../../lib/directory-limits.ts";
 import {
   directorySearch,
   isFiltered,

@@ -2,7 +2,6 @@
  * The professionals network (spec sections 1 and 2; path /professionals): listed teams with member since,
  * spoken languages, boats listed, the verified and reply-time badges; keyword, country and language filters.
  */
-import { DIRECTORY_QUERY_MAX } from "@keel/contracts/partners";
 import { ZProfessionalList } from "@keel/contracts/professionals";
 import { BadgeCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
@@ -12,6 +11,7 @@ import { ProfessionalCard } from "../../../components/professionals/professional
 import { buttonVariants } from "../../../components/ui/button.tsx";
 import { apiRequest } from "../../../lib/api-client.server.ts";
 import { allCountryOptions, languageName, languageOptions } from "../../../lib/directory-labels.server.ts";
+import { DIRECTORY_QUERY_MAX } from "../../../lib/directory-limits.ts";
 import {
   directorySearch,
   isFiltered,

@@ -4,7 +4,7 @@
  * Organization and its boats as an ItemList.
  */
 import { ZSlugParams } from "@keel/contracts/partners";
-import { PROFILE_BOATS, ZProfessionalProfile } from "@keel/contracts/professionals";
+import { ZProfessionalProfile } from "@keel/contracts/professionals";
 import { data, Link } from "react-router";
 import { BoatCard } from "../../../components/boat-card.tsx";
 import { ContactList, PageBreadcrumbs, Paragraphs } from "../../../components/directory/org-details.tsx";
@@ -13,6 +13,7 @@ import { ProfessionalBadges } from "../../../components/professionals/profession
 import { buttonVariants } from "../../../components/ui/button.tsx";
 import { apiRequest, isApiError } from "../../../lib/api-client.server.ts";
 import { itemListJsonLd, plainExcerpt } from "../../../lib/boat-seo.ts";
+import { PROFILE_BOATS } from "../../../lib/directory-limits.ts";
 import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../../lib/i18n.ts";
 import { localizePath } from "../../../lib/locale.ts";
