@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse -- [--runs 1] [--database path.db] [--build] [--details]`
+ * `npm run bench:lighthouse -- [--runs 1] [--database path.db | --demo] [--build] [--details]`
  *
  * Lighthouse in its default mobile mode (Moto G Power screen, simulated slow 4G and 4x CPU slowdown) on the
  * home page, the search page and a boat's page of the production product on loopback
@@ -113,13 +113,18 @@ const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "1" },
     database: { type: "string" },
+    demo: { type: "boolean", default: false },
     build: { type: "boolean", default: false },
     details: { type: "boolean", default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
 
-const product = await startBenchProduct({ database: values.database, rebuild: values.build });
+const product = await startBenchProduct({
+  database: values.database,
+  demo: values.demo,
+  rebuild: values.build,
+});
 stopOnSignals(product);
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 const summary: string[] = [];

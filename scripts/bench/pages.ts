@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages -- [--duration 10] [--connections 16] [--database path.db] [--build]`
+ * `npm run bench:pages -- [--duration 10] [--connections 16] [--database path.db | --demo] [--build]`
  *
  * Server-rendered pages under load: starts the production product on loopback (scripts/lib/bench-product.ts:
  * the 100,000-boat bench database when bench:search has seeded it, else the demo data) and drives it with
@@ -113,13 +113,18 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "16" },
     database: { type: "string" },
+    demo: { type: "boolean", default: false },
     build: { type: "boolean", default: false },
   },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
-const product = await startBenchProduct({ database: values.database, rebuild: values.build });
+const product = await startBenchProduct({
+  database: values.database,
+  demo: values.demo,
+  rebuild: values.build,
+});
 stopOnSignals(product);
 const lines: string[] = [];
 try {

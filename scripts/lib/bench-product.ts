@@ -19,6 +19,8 @@ export const BENCH_DATABASE = join(ROOT, "data/bench/keel-100000.db");
 export interface BenchProductOptions {
   /** A SQLite file to serve (its DATA_DIR is its folder); default: BENCH_DATABASE if present, else demo data. */
   database?: string;
+  /** Serve the demo data, seeded in a temp dir, even when BENCH_DATABASE exists. */
+  demo?: boolean;
   /** Rebuild the web app even when a build exists (to measure the working tree's code). */
   rebuild?: boolean;
 }
@@ -38,7 +40,8 @@ export async function startBenchProduct(options: BenchProductOptions = {}): Prom
     await run("npm", ["run", "build", "-w", "@keel/web"]);
   }
   const workDir = mkdtempSync(join(tmpdir(), "keel-bench-"));
-  const chosen = options.database ?? (existsSync(BENCH_DATABASE) ? BENCH_DATABASE : undefined);
+  const chosen =
+    options.database ?? (!options.demo && existsSync(BENCH_DATABASE) ? BENCH_DATABASE : undefined);
   const databaseUrl = chosen ? resolve(chosen) : join(workDir, "keel.db");
   const dataDir = chosen ? dirname(databaseUrl) : workDir;
   const prepared = await prepareDatabase({
