@@ -1,11 +1,14 @@
 /**
- * `npm run bench:search -- [--sizes 100000,1000000] [--engines sqlite,postgres] [--requests 1500] [--concurrency 8]`
+ * `npm run bench:search -- [--sizes 100000,1000000] [--engines sqlite,postgres] [--requests 1500] [--concurrency 8]
+ *   [--postgres-url postgres://…]`
  *
  * Seeds (once, then reuses) databases of the given sizes, serves the API on 127.0.0.1, and drives the search
  * endpoint over HTTP with a varied mix of filters, sorts, keywords and pages, every request asking for
  * results, total and facet counts. The load runs on a worker thread so that the main thread, which runs the
  * API, measures only the API's own event-loop stalls. Prints p50/p95/p99, throughput and the longest stall,
- * for a cold pass (every query new: no facet cache) and a warm pass (the same queries again).
+ * for a cold pass (every query new: no keyword sets cached) and a warm pass (the same queries again).
+ * PostgreSQL: a throwaway cluster seeded on every run, or `--postgres-url` (a server where we may create
+ * databases), whose `keel_bench_<size>` databases are kept and reused like the SQLite files.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -80,6 +83,7 @@ async function main(): Promise<void> {
       engines: { type: "string", default: "sqlite,postgres" },
       requests: { type: "string", default: "1500" },
       concurrency: { type: "string", default: "8" },
+      "postgres-url": { type: "string" },
     },
   });
   const { ROOT } = await import("../lib/steps.ts");
@@ -96,7 +100,9 @@ async function main(): Promise<void> {
   mkdirSync(benchDir, { recursive: true });
 
   let postgres: { url: string; stop(): Promise<void> } | undefined;
-  if (engines.includes("postgres")) {
+  if (values["postgres-url"]) {
+    postgres = { url: values["postgres-url"], stop: async () => {} };
+  } else if (engines.includes("postgres")) {
     const { startThrowawayPostgres } = await import("../lib/postgres.ts");
     const { ensurePostgres } = await import("../lib/system-deps.ts");
     // A throwaway cluster: PostgreSQL sizes are seeded on every run (SQLite files are kept in data/bench).

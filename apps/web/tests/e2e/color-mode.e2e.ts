@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
-import { setUpBrowser } from "./browser.ts";
+import { setUpBrowser, waitForHydration } from "./browser.ts";
 
 const session = setUpBrowser();
 
@@ -24,8 +24,10 @@ async function chooseMode(name: "Light" | "Dark" | "System") {
     .getByRole("banner")
     .getByRole("radiogroup", { name: "Color mode" })
     .getByRole("radio", { name });
+  // A click before hydration would land on inert server-rendered markup.
+  await waitForHydration(radio);
   await radio.click();
-  await expect.poll(() => radio.getAttribute("aria-checked")).toBe("true");
+  await expect.poll(() => radio.getAttribute("aria-checked"), { timeout: 5_000 }).toBe("true");
 }
 
 describe("colour mode", () => {

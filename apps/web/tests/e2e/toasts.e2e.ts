@@ -1,7 +1,7 @@
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
-import { setUpBrowser } from "./browser.ts";
+import { setUpBrowser, waitForHydration } from "./browser.ts";
 
 const session = setUpBrowser();
 
@@ -13,14 +13,20 @@ const toastTexts = async () => (await openToasts().allTextContents()).map((text)
 /** meta+d toggles the colour mode, and each toggle announces itself with a toast. */
 async function toggleColorMode(expectedCount: number) {
   await session.page.keyboard.press("Meta+d");
-  await expect.poll(() => openToasts().count()).toBe(expectedCount);
+  await expect.poll(() => openToasts().count(), { timeout: 5_000 }).toBe(expectedCount);
+}
+
+/** The home page, hydrated: the meta+d shortcut is a React effect, absent from the server-rendered page. */
+async function openHome() {
+  await session.page.goto("/");
+  await waitForHydration(session.page.locator("header").first());
+  await session.page.locator("body").click({ position: { x: 5, y: 5 } });
 }
 
 describe("toasts", () => {
   it("keeps at most five: a sixth toast drops the oldest", async () => {
     const { page } = session;
-    await page.goto("/");
-    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await openHome();
 
     await toggleColorMode(1);
     const [first] = await toastTexts();
@@ -42,8 +48,7 @@ describe("toasts", () => {
 
   it("focuses the notifications region with F8 and closes the focused toast with Escape", async () => {
     const { page } = session;
-    await page.goto("/");
-    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await openHome();
     await toggleColorMode(1);
     await toggleColorMode(2);
 
