@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  allPageIds,
   chunksOf,
   measurePublicPages,
   parseRouteManifest,
@@ -85,6 +86,10 @@ describe("client JS budget", () => {
 
   it("lists the public pages with a component, not resource routes nor other layouts", () => {
     expect(publicPageIds(manifest)).toEqual(["public/home", "public/boat"]);
+  });
+
+  it("lists every page of the unprefixed locale for --all: leaves, public or not", () => {
+    expect(allPageIds(manifest)).toEqual(["public/home", "public/boat", "dashboard/layout"]);
   });
 
   it("counts the entry, every route of the branch and what they import, once each", () => {

@@ -85,6 +85,19 @@ export function publicPageIds(manifest: RouteManifest, layoutId = "public/layout
     .map((route) => route.id);
 }
 
+/**
+ * Every page of the unprefixed locale (routes with a component that are no other route's parent), public or
+ * not: for `--all`, to see what a change costs the signed-in areas. Locale-prefixed copies are left out.
+ */
+export function allPageIds(manifest: RouteManifest): string[] {
+  const routes = Object.values(manifest.routes);
+  const parents = new Set(routes.map((route) => route.parentId));
+  return routes
+    .filter((route) => route.hasDefaultExport && !parents.has(route.id))
+    .filter((route) => !/^(?:[a-z]{2}(?:-[A-Z]{2})?|en-details)\//.test(route.id))
+    .map((route) => route.id);
+}
+
 /** Static imports inside a built chunk (`import{a}from"./x.js"`, `import"./y.js"`), not `import()`. */
 export function staticImportsOf(code: string): string[] {
   const found: string[] = [];
@@ -125,8 +138,8 @@ export function chunksOf(
   return [...seen].sort();
 }
 
-/** Measures every public page of a build directory (`apps/web/build/client`). */
-export function measurePublicPages(clientDir: string): PageWeight[] {
+/** Measures every public page of a build directory (`apps/web/build/client`), or with `all` every page. */
+export function measurePublicPages(clientDir: string, { all = false } = {}): PageWeight[] {
   const manifest = readRouteManifest(clientDir);
   const sources = new Map<string, string>();
   const readAsset = (url: string) => {
@@ -147,7 +160,7 @@ export function measurePublicPages(clientDir: string): PageWeight[] {
     }
     return size;
   };
-  return publicPageIds(manifest).map((routeId) => {
+  return (all ? allPageIds(manifest) : publicPageIds(manifest)).map((routeId) => {
     const chunks = chunksOf(manifest, routeId, readAsset);
     return {
       routeId,

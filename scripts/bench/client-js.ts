@@ -1,10 +1,11 @@
 /**
- * `npm run bench:js -- [--budget 150] [--chunks]` (after `npm run build -w @keel/web`)
+ * `npm run bench:js -- [--budget 150] [--chunks] [--all]` (after `npm run build -w @keel/web`)
  *
  * Prints, for every public page of the web build, the gzipped JavaScript its first view loads (entry, route
  * modules and every modulepreload: scripts/bench/client-js-budget.ts), against the budget of 150 kB per page
  * (docs/decisions/021-client-js-budget.md). Then the chunks all public pages share, largest first.
- * `--chunks` lists each page's own chunks too. Exits 1 when a page is over the budget.
+ * `--chunks` lists each page's own chunks too; `--all` also prints every other page (auth, dashboard, back
+ * office) for information, without a budget. Exits 1 when a public page is over the budget.
  */
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     budget: { type: "string" },
     build: { type: "string" },
     chunks: { type: "boolean", default: false },
+    all: { type: "boolean", default: false },
   },
 });
 const clientDir = resolve(values.build ?? join(import.meta.dirname, "../../apps/web/build/client"));
@@ -49,6 +51,17 @@ if (values.chunks)
     for (const url of own.sort((a, b) => gzipOf(b) - gzipOf(a)))
       console.info(`  ${kB(gzipOf(url)).padStart(9)}  ${url}`);
   }
+
+if (values.all) {
+  const publicIds = new Set(pages.map((page) => page.routeId));
+  const others = measurePublicPages(clientDir, { all: true }).filter((page) => !publicIds.has(page.routeId));
+  const otherWidth = Math.max(...others.map((page) => page.path.length), 4);
+  console.info("\nOther pages (no budget):\n");
+  for (const page of others)
+    console.info(
+      `${page.path.padEnd(otherWidth)}  ${kB(page.gzipBytes).padStart(9)}  ${String(page.chunks.length).padStart(6)}  ${page.routeId}`,
+    );
+}
 
 const over = pages.filter((page) => page.gzipBytes > budget);
 if (over.length > 0) {
