@@ -3,7 +3,7 @@
  * gives DatabaseSync that shape (docs/decisions/003-database.md): statements that return columns are readers,
  * and parameters are normalised because node:sqlite binds neither booleans nor Dates.
  */
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { type SqliteDatabase, SqliteDialect, type SqliteStatement } from "kysely";
 
 function bindable(value: unknown): SQLInputValue {
@@ -13,12 +13,25 @@ function bindable(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
+/** Prepared statements kept per connection: the app's queries are a bounded set of shapes. */
+const STATEMENT_CACHE_SIZE = 500;
+
 function toKyselyDatabase(database: DatabaseSync): SqliteDatabase {
+  const statements = new Map<string, StatementSync>();
+  const prepared = (sqlText: string): StatementSync => {
+    let statement = statements.get(sqlText);
+    if (!statement) {
+      statement = database.prepare(sqlText);
+      statements.set(sqlText, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+    }
+    return statement;
+  };
+  const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(bindable);
   return {
     close: () => database.close(),
     prepare(sqlText: string): SqliteStatement {
-      const statement = database.prepare(sqlText);
-      const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(bindable);
+      const statement = prepared(sqlText);
       return {
         reader: statement.columns().length > 0,
         all: (parameters) => statement.all(...bind(parameters)),
@@ -26,7 +39,8 @@ function toKyselyDatabase(database: DatabaseSync): SqliteDatabase {
           const result = statement.run(...bind(parameters));
           return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
         },
-        iterate: (parameters) => statement.iterate(...bind(parameters)),
+        // A stream keeps its statement busy until it ends: it gets one of its own.
+        iterate: (parameters) => database.prepare(sqlText).iterate(...bind(parameters)),
       };
     },
   };

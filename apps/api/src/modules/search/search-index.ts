@@ -4,8 +4,9 @@
  * marks the matches, then a walk down a presorted order for the page. No SQL and no I/O here: the index
  * neither knows where its rows come from (search-index-sync.ts) nor what a card looks like.
  *
- * Nulls follow SQL: NaN in the number columns and -1 in the id and code columns fail every range and list
- * filter, and are left out of facet counts.
+ * Nulls follow SQL: NaN in the number columns and 0 in the id and code columns (ids start at 1) fail every
+ * range and list filter, and are left out of facet counts. Codes are never negative and membership tables
+ * cover every stored code, so the pass never reads outside a typed array (V8's slow path).
  */
 import type { FacetName, SearchSort } from "@keel/contracts/search";
 
@@ -76,10 +77,11 @@ const FACET_LIMIT: Record<FacetName, number> = {
 /** Small string codes (countries, fuels, hull materials) as small integers. */
 class Dictionary {
   private readonly codes = new Map<string, number>();
-  readonly values: string[] = [];
+  /** By code; code 0 is null. */
+  readonly values: string[] = [""];
 
   code(value: string | null): number {
-    if (value === null) return -1;
+    if (value === null) return 0;
     let code = this.codes.get(value);
     if (code === undefined) {
       code = this.values.length;
@@ -91,7 +93,7 @@ class Dictionary {
 
   /** A membership table for a filter list; values never stored match nothing. */
   members(values: string[]): Uint8Array {
-    const table = new Uint8Array(this.values.length + 1);
+    const table = new Uint8Array(this.values.length);
     for (const value of values) {
       const code = this.codes.get(value);
       if (code !== undefined) table[code] = 1;
@@ -100,14 +102,15 @@ class Dictionary {
   }
 }
 
-function idMembers(ids: number[]): Uint8Array {
-  const table = new Uint8Array(Math.max(0, ...ids) + 1);
-  for (const id of ids) if (id >= 0) table[id] = 1;
+/** A membership table for a list of ids, covering every stored id up to `maxStored`. */
+function idMembers(ids: number[], maxStored: number): Uint8Array {
+  const table = new Uint8Array(Math.max(maxStored, ...ids) + 1);
+  for (const id of ids) if (id > 0) table[id] = 1;
   return table;
 }
 
 const toNumber = (value: number | null): number => (value === null ? Number.NaN : value);
-const toId = (value: number | null): number => (value === null ? -1 : value);
+const toId = (value: number | null): number => (value === null ? 0 : value);
 const toTime = (value: string | null): number => (value === null ? Number.NaN : Date.parse(value));
 
 /** Growable typed arrays, one per column; a position is a row's slot, dead slots are skipped. */
@@ -165,9 +168,9 @@ export class SearchIndex {
   private positionOf = new Int32Array(0);
   private dead = 0;
   /** Highest ids stored, for sizing the facet counters (never lowered: a few spare counters cost nothing). */
-  private maxType = -1;
-  private maxCondition = -1;
-  private maxBrand = -1;
+  private maxType = 0;
+  private maxCondition = 0;
+  private maxBrand = 0;
   private readonly orders = new Map<IndexSort, Int32Array>();
   private matched = new Uint8Array(0);
 
@@ -311,8 +314,8 @@ export class SearchIndex {
     const allowed = q.allowed;
 
     // Facet filters: a membership table each (null: no filter).
-    const typeIn = q.typeIds && idMembers(q.typeIds);
-    const conditionIn = q.conditionIds && idMembers(q.conditionIds);
+    const typeIn = q.typeIds && idMembers(q.typeIds, this.maxType);
+    const conditionIn = q.conditionIds && idMembers(q.conditionIds, this.maxCondition);
     const countryIn = q.countries && this.countries.members(q.countries);
     const fuelIn = q.fuels && this.fuels.members(q.fuels);
     const hullIn = q.hulls && this.hulls.members(q.hulls);
@@ -386,19 +389,20 @@ export class SearchIndex {
         matched[p] = 1;
         total += 1;
         if (!counting) continue;
-        if (type >= 0) typeCount[type]! += 1;
-        if (condition >= 0) conditionCount[condition]! += 1;
-        if (country >= 0) countryCount[country]! += 1;
-        if (fuel >= 0) fuelCount[fuel]! += 1;
-        if (hull >= 0) hullCount[hull]! += 1;
-        if (brand >= 0) brandCount[brand]! += 1;
+        // Slot 0 counts the nulls, and is never reported.
+        typeCount[type]! += 1;
+        conditionCount[condition]! += 1;
+        countryCount[country]! += 1;
+        fuelCount[fuel]! += 1;
+        hullCount[hull]! += 1;
+        brandCount[brand]! += 1;
       } else if (failed === 1 && counting) {
-        if (failing === 0 && type >= 0) typeCount[type]! += 1;
-        else if (failing === 1 && condition >= 0) conditionCount[condition]! += 1;
-        else if (failing === 2 && country >= 0) countryCount[country]! += 1;
-        else if (failing === 3 && fuel >= 0) fuelCount[fuel]! += 1;
-        else if (failing === 4 && hull >= 0) hullCount[hull]! += 1;
-        else if (failing === 5 && brand >= 0) brandCount[brand]! += 1;
+        if (failing === 0) typeCount[type]! += 1;
+        else if (failing === 1) conditionCount[condition]! += 1;
+        else if (failing === 2) countryCount[country]! += 1;
+        else if (failing === 3) fuelCount[fuel]! += 1;
+        else if (failing === 4) hullCount[hull]! += 1;
+        else brandCount[brand]! += 1;
       }
     }
 
@@ -435,7 +439,7 @@ function topValues(
   limit: number,
 ): [string, number][] {
   const entries: [string, number][] = [];
-  for (let i = 0; i < counts.length; i += 1) if (counts[i]! > 0) entries.push([valueAt(i), counts[i]!]);
+  for (let i = 1; i < counts.length; i += 1) if (counts[i]! > 0) entries.push([valueAt(i), counts[i]!]);
   entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return entries.slice(0, limit);
 }
