@@ -3,6 +3,12 @@ import { ZId, ZMessage } from "@keel/contracts/common";
 import { LOCALES } from "@keel/contracts/locales";
 import { ZBoatEvent, ZPublicBoat, ZSimilarBoats } from "@keel/contracts/public-boat";
 import { ZBoatSearchQuery, ZBoatSearchResult } from "@keel/contracts/search";
+import {
+  ZBoatSitemapChunks,
+  ZBoatSitemapChunksQuery,
+  ZBoatSitemapPage,
+  ZBoatSitemapQuery,
+} from "@keel/contracts/sitemap";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../errors.ts";
@@ -12,6 +18,7 @@ import { recordBoatEvent } from "../analytics/analytics.service.ts";
 import { getBrochure } from "../brochure/brochure.service.ts";
 import { appLink } from "../mail/links.ts";
 import { PUBLIC_STATUSES } from "../search/search.repository.ts";
+import { getBoatSitemapChunks, getBoatSitemapPage } from "./boat-sitemap.service.ts";
 import { findSimilarBoats, getPublicBoat } from "./public-boat.service.ts";
 
 const ZLocaleQuery = z.object({ locale: z.enum(LOCALES).optional() });
@@ -32,6 +39,40 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header("cache-control", "public, max-age=30");
       return app.boatSearch.search(request.query, request.query.locale ?? localeOf(request.headers));
+    },
+  );
+
+  app.get(
+    "/boats/sitemap",
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ["boats"],
+        summary: "Public boats by id for sitemaps: a keyset page after `afterId` (id, slug, last change)",
+        querystring: ZBoatSitemapQuery,
+        response: { 200: ZBoatSitemapPage },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return getBoatSitemapPage(app.db, request.query.afterId, request.query.limit);
+    },
+  );
+
+  app.get(
+    "/boats/sitemap/chunks",
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ["boats"],
+        summary: "Public boats counted per range of `size` ids (sitemap chunks), with their last change",
+        querystring: ZBoatSitemapChunksQuery,
+        response: { 200: ZBoatSitemapChunks },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return getBoatSitemapChunks(app.db, request.query.size);
     },
   );
 
