@@ -3,7 +3,7 @@
  *
  * Prints, for every public page of the web build, the gzipped JavaScript its first view loads (entry, route
  * modules and every modulepreload: scripts/bench/client-js-budget.ts), against the budget of 150 kB per page
- * (docs/decisions/021-client-js-budget.md). Then the chunks all public pages share, largest first.
+ * (docs/decisions/022-client-js-budget.md). Then the chunks all public pages share, largest first.
  * `--chunks` lists each page's own chunks too; `--all` also prints every other page (auth, dashboard, back
  * office) for information, without a budget. Exits 1 when a public page is over the budget.
  */

@@ -21,7 +21,7 @@ const choices: { preference: ColorModePreference; icon: LucideIcon }[] = [
 /**
  * Light / Dark / System as a radio group: arrow keys move between choices, the current one is checked. The
  * keyboard is Radix RadioGroup's, written out here because it is on every page (client JS budget,
- * docs/decisions/021-client-js-budget.md): Tab enters on the checked choice (the first while none is) and
+ * docs/decisions/022-client-js-budget.md): Tab enters on the checked choice (the first while none is) and
  * leaves the group; Left/Right move and check, looping; Home/End (and PageUp/PageDown) move without checking;
  * Space checks; Enter does nothing, as WAI-ARIA has it for radios.
  */

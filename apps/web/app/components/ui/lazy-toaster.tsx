@@ -1,6 +1,6 @@
 /**
  * The toaster of the first view: the notifications region alone, with the markup, label and hotkey of Radix's
- * viewport but none of Radix Toast's JavaScript (client JS budget, docs/decisions/021-client-js-budget.md).
+ * viewport but none of Radix Toast's JavaScript (client JS budget, docs/decisions/022-client-js-budget.md).
  * The Radix toaster (toaster.tsx) loads on the first toast or the first press of the hotkey and takes the
  * placeholder's place; toasts shown meanwhile wait in the store, and the viewport is focused once loaded
  * when the hotkey asked for it.

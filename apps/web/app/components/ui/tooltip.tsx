@@ -6,7 +6,7 @@ import { cn } from "../../lib/cn.ts";
 /**
  * Mount once above the tooltips: they open after 700 ms, and at once within 300 ms of another closing. The
  * signed-in areas' AppShell mounts it; public pages have no tooltip and no provider (client JS budget,
- * docs/decisions/021-client-js-budget.md), so a public layout that adds a tooltip mounts the provider too.
+ * docs/decisions/022-client-js-budget.md), so a public layout that adds a tooltip mounts the provider too.
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
