@@ -1,21 +1,23 @@
 /**
- * The data of the sitemaps, read from the public API: boats through the search endpoint (newest first, no
- * facets), partners and professionals through their directories. Pages are fetched a few at a time so that
- * one crawler does not take the API's whole capacity.
+ * The data of the sitemaps, read from the public API: boats through the sitemap endpoints (pages by id and
+ * counts per id range, docs/decisions/020-public-pages-and-sitemaps.md), partners and professionals through
+ * their directories. Directory pages are fetched a few at a time so that one crawler does not take the API's
+ * whole capacity.
  */
 
 import { ZPartnerList } from "@keel/contracts/partners";
 import { ZProfessionalList } from "@keel/contracts/professionals";
-import { ZBoatSearchResult } from "@keel/contracts/search";
+import { ZBoatSitemapChunks, ZBoatSitemapPage } from "@keel/contracts/sitemap";
 import type { z } from "zod";
 import { apiRequest } from "./api-client.server.ts";
-import { boatPathOf, partnerPath, professionalPath } from "./public-paths.ts";
+import { partnerPath, professionalPath } from "./public-paths.ts";
 import {
-  BOAT_API_PAGE_SIZE,
-  BOAT_CHUNK_MAX,
   BOATS_PER_CHUNK,
-  boatChunkApiPages,
+  boatChunkPages,
+  boatChunkRange,
+  type SitemapIndexEntry,
   type SitemapPage,
+  sitemapEntries,
 } from "./sitemap.ts";
 
 const CONCURRENCY = 4;
@@ -36,40 +38,30 @@ async function mapLimited<T, R>(items: readonly T[], task: (item: T) => Promise<
   return results;
 }
 
-function searchBoats(page: number, pageSize: number, signal?: AbortSignal) {
-  return apiRequest("boats", {
-    query: { sort: "newest", page, pageSize, facets: "false" },
-    schema: ZBoatSearchResult,
+/** The entries of the index: the fixed chunks and every boat chunk holding a public boat, with lastmod. */
+export async function fetchSitemapEntries(signal?: AbortSignal): Promise<SitemapIndexEntry[]> {
+  const { items } = await apiRequest("boats/sitemap/chunks", {
+    query: { size: BOATS_PER_CHUNK },
+    schema: ZBoatSitemapChunks,
     signal,
   });
-}
-
-/** Public boats (published or under offer), for the index's chunk count. */
-export async function countPublicBoats(signal?: AbortSignal): Promise<number> {
-  const { total } = await searchBoats(1, 12, signal);
-  if (total > BOAT_CHUNK_MAX * BOATS_PER_CHUNK) {
-    console.warn(
-      `sitemap: ${total} public boats, but paging the search API reaches the first ${BOAT_CHUNK_MAX * BOATS_PER_CHUNK} only`,
-    );
+  const entries = sitemapEntries(items);
+  const listed = entries.filter((entry) => entry.chunk.kind === "boats").length;
+  if (listed < items.length) {
+    console.warn(`sitemap: ${items.length} boat chunks, the index lists the first ${listed} only`);
   }
-  return total;
+  return entries;
 }
 
-/** The boats of chunk `number` (1-based), newest first; empty past the last boat. */
+/** The boats of chunk `number` (1-based), by id; empty when no public boat has an id in its range. */
 export async function fetchBoatChunk(number: number, signal?: AbortSignal): Promise<SitemapPage[]> {
-  const { first, last } = boatChunkApiPages(number);
-  const pages = Array.from({ length: last - first + 1 }, (_, i) => first + i);
-  let lastPage = last;
-  const results = await mapLimited(pages, async (page) => {
-    // Past the end there is nothing left to ask for (the total tells where it is).
-    if (page > lastPage) return [];
-    const result = await searchBoats(page, BOAT_API_PAGE_SIZE, signal);
-    lastPage = Math.min(lastPage, Math.ceil(result.total / BOAT_API_PAGE_SIZE));
-    return result.items;
+  // The range holds at most BOATS_PER_CHUNK boats: one page of that size after its first id reads it whole.
+  const page = await apiRequest("boats/sitemap", {
+    query: { afterId: boatChunkRange(number).afterId, limit: BOATS_PER_CHUNK },
+    schema: ZBoatSitemapPage,
+    signal,
   });
-  // A boat published while the chunk is read shifts the pages by one: list each boat once.
-  const slugs = new Set(results.flat().map((boat) => boat.slug));
-  return [...slugs].map((slug) => ({ path: boatPathOf(slug) }));
+  return boatChunkPages(number, page.items);
 }
 
 async function allPages<S extends z.ZodType<{ items: { slug: string }[]; total: number }>>(

@@ -1,18 +1,17 @@
+import { LOCALES } from "@keel/contracts/locales";
+import { BOAT_SITEMAP_LIMIT_MAX } from "@keel/contracts/sitemap";
 import { describe, expect, it } from "vitest";
 import {
-  BOAT_API_PAGE_SIZE,
-  BOAT_API_PAGES_PER_CHUNK,
   BOAT_CHUNK_MAX,
   BOATS_PER_CHUNK,
-  boatChunkApiPages,
-  boatChunkCount,
+  boatChunkPages,
+  boatChunkRange,
   chunkFileName,
   escapeXml,
   parseChunkFileName,
   robotsTxt,
-  SEARCH_API_PAGE_MAX,
   SITEMAP_PROTOCOL_LIMIT,
-  sitemapChunks,
+  sitemapEntries,
   sitemapIndexXml,
   URLS_PER_CHUNK,
   urlsetXml,
@@ -128,33 +127,78 @@ describe("urlsetXml", () => {
 });
 
 describe("chunking", () => {
-  it("keeps every chunk under our cap and the protocol's limit", () => {
-    expect(BOATS_PER_CHUNK).toBe(BOAT_API_PAGES_PER_CHUNK * BOAT_API_PAGE_SIZE);
-    expect(BOATS_PER_CHUNK * 5).toBeLessThanOrEqual(URLS_PER_CHUNK);
+  const boat = (id: number) => ({
+    id,
+    slug: `boat-${id}`,
+    updatedAt: `2026-11-0${(id % 9) + 1}T10:00:00.000Z`,
+  });
+
+  it("keeps every boat chunk under our cap and the protocol's limit, counting a URL per locale", () => {
+    expect(BOATS_PER_CHUNK).toBe(2000);
+    expect(BOATS_PER_CHUNK * LOCALES.length).toBeLessThanOrEqual(URLS_PER_CHUNK);
     expect(URLS_PER_CHUNK).toBeLessThanOrEqual(SITEMAP_PROTOCOL_LIMIT);
-    expect(BOATS_PER_CHUNK).toBe(1968);
+    // A chunk is read with one API page.
+    expect(BOATS_PER_CHUNK).toBeLessThanOrEqual(BOAT_SITEMAP_LIMIT_MAX);
   });
 
-  it("counts boat chunks, at least one and at most what the search API can page", () => {
-    expect(boatChunkCount(0)).toBe(1);
-    expect(boatChunkCount(1)).toBe(1);
-    expect(boatChunkCount(BOATS_PER_CHUNK)).toBe(1);
-    expect(boatChunkCount(BOATS_PER_CHUNK + 1)).toBe(2);
-    expect(boatChunkCount(100_000)).toBe(BOAT_CHUNK_MAX);
-    expect(BOAT_CHUNK_MAX * BOAT_API_PAGES_PER_CHUNK).toBeLessThanOrEqual(SEARCH_API_PAGE_MAX);
+  it("gives each chunk its own range of ids, consecutive and no wider than a chunk's boats", () => {
+    expect(boatChunkRange(1)).toEqual({ afterId: 0, lastId: 2000 });
+    expect(boatChunkRange(2)).toEqual({ afterId: 2000, lastId: 4000 });
+    for (const number of [1, 2, 3, 500, BOAT_CHUNK_MAX - 1]) {
+      const { afterId, lastId } = boatChunkRange(number);
+      expect(lastId - afterId).toBe(BOATS_PER_CHUNK);
+      expect(boatChunkRange(number + 1).afterId).toBe(lastId);
+    }
+    // The last chunk reaches the largest id the API serves, and no further.
+    expect(boatChunkRange(BOAT_CHUNK_MAX).lastId).toBe(2_147_483_647);
+    expect(boatChunkRange(BOAT_CHUNK_MAX).afterId).toBeLessThan(2_147_483_647);
   });
 
-  it("reads consecutive, non-overlapping API pages per chunk", () => {
-    expect(boatChunkApiPages(1)).toEqual({ first: 1, last: 41 });
-    expect(boatChunkApiPages(2)).toEqual({ first: 42, last: 82 });
-    expect(boatChunkApiPages(BOAT_CHUNK_MAX).last).toBeLessThanOrEqual(SEARCH_API_PAGE_MAX);
+  it("lists a chunk's boats from the API's page, dropping those of later chunks, each with its lastmod", () => {
+    const page = [boat(2001), boat(2500), boat(4000), boat(4001), boat(9000)];
+    expect(boatChunkPages(2, page)).toEqual([
+      { path: "/boats/boat-2001", lastmod: "2026-11-04T10:00:00.000Z" },
+      { path: "/boats/boat-2500", lastmod: "2026-11-08T10:00:00.000Z" },
+      { path: "/boats/boat-4000", lastmod: "2026-11-05T10:00:00.000Z" },
+    ]);
+    expect(boatChunkPages(1, page)).toEqual([]);
+  });
+
+  it("puts every boat in exactly one chunk, at most BOATS_PER_CHUNK per chunk", () => {
+    // Dense and sparse stretches of ids, as drafts, sold boats and deletions leave them.
+    const ids = [
+      ...Array.from({ length: 2600 }, (_, i) => i + 1),
+      ...Array.from({ length: 300 }, (_, i) => 10_000 + i * 7),
+    ];
+    const seen = new Map<string, number>();
+    const lastChunk = Math.ceil(ids.at(-1)! / BOATS_PER_CHUNK);
+    for (let number = 1; number <= lastChunk; number += 1) {
+      const { afterId } = boatChunkRange(number);
+      // What the API answers to afterId with limit BOATS_PER_CHUNK.
+      const page = ids
+        .filter((id) => id > afterId)
+        .slice(0, BOATS_PER_CHUNK)
+        .map(boat);
+      const pages = boatChunkPages(number, page);
+      expect(pages.length).toBeLessThanOrEqual(BOATS_PER_CHUNK);
+      for (const { path } of pages) seen.set(path, (seen.get(path) ?? 0) + 1);
+    }
+    expect(seen.size).toBe(ids.length);
+    expect([...seen.values()].every((count) => count === 1)).toBe(true);
   });
 
   it("names and parses chunk files both ways, refusing anything else", () => {
-    for (const chunk of sitemapChunks(5000)) expect(parseChunkFileName(chunkFileName(chunk))).toEqual(chunk);
+    const chunks = sitemapEntries([
+      { number: 1, lastModified: "2026-11-01T00:00:00.000Z" },
+      { number: 7, lastModified: "2026-11-02T00:00:00.000Z" },
+      { number: BOAT_CHUNK_MAX, lastModified: "2026-11-03T00:00:00.000Z" },
+    ]).map((entry) => entry.chunk);
+    for (const chunk of chunks) expect(parseChunkFileName(chunkFileName(chunk))).toEqual(chunk);
     for (const name of [
       "boats-0.xml",
       "boats-01.xml",
+      `boats-${BOAT_CHUNK_MAX + 1}.xml`,
+      "boats-12345678.xml",
       "boats-1.txt",
       "boats.xml",
       "../pages.xml",
@@ -163,20 +207,42 @@ describe("chunking", () => {
     ])
       expect(parseChunkFileName(name), name).toBeNull();
   });
+
+  it("lists no more sitemaps than an index may hold", () => {
+    const many = Array.from({ length: SITEMAP_PROTOCOL_LIMIT + 10 }, (_, i) => ({
+      number: i + 1,
+      lastModified: "2026-11-01T00:00:00.000Z",
+    }));
+    const entries = sitemapEntries(many);
+    expect(entries).toHaveLength(SITEMAP_PROTOCOL_LIMIT);
+    expect(entries.at(-1)).toEqual({
+      chunk: { kind: "boats", number: SITEMAP_PROTOCOL_LIMIT - 3 },
+      lastmod: "2026-11-01T00:00:00.000Z",
+    });
+  });
 });
 
 describe("sitemapIndexXml", () => {
-  it("points to the static, partner, professional and boat chunks", () => {
-    const xml = sitemapIndexXml(sitemapChunks(BOATS_PER_CHUNK * 2 + 5), ORIGIN);
+  it("points to the static, partner, professional and non-empty boat chunks, boats with their lastmod", () => {
+    const entries = sitemapEntries([
+      { number: 1, lastModified: "2026-11-20T08:00:00.000Z" },
+      { number: 2, lastModified: "2026-11-21T09:30:00.000Z" },
+      { number: 5, lastModified: "2026-10-02T00:00:00.000Z" },
+    ]);
+    const xml = sitemapIndexXml(entries, ORIGIN);
     expectWellFormed(xml);
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
-      `${ORIGIN}/sitemaps/pages.xml`,
-      `${ORIGIN}/sitemaps/partners.xml`,
-      `${ORIGIN}/sitemaps/professionals.xml`,
-      `${ORIGIN}/sitemaps/boats-1.xml`,
-      `${ORIGIN}/sitemaps/boats-2.xml`,
-      `${ORIGIN}/sitemaps/boats-3.xml`,
+    const sitemaps = [...xml.matchAll(/<sitemap>([\s\S]*?)<\/sitemap>/g)].map((m) => [
+      locOf(m[1]!),
+      /<lastmod>([^<]*)<\/lastmod>/.exec(m[1]!)?.[1],
+    ]);
+    expect(sitemaps).toEqual([
+      [`${ORIGIN}/sitemaps/pages.xml`, undefined],
+      [`${ORIGIN}/sitemaps/partners.xml`, undefined],
+      [`${ORIGIN}/sitemaps/professionals.xml`, undefined],
+      [`${ORIGIN}/sitemaps/boats-1.xml`, "2026-11-20T08:00:00.000Z"],
+      [`${ORIGIN}/sitemaps/boats-2.xml`, "2026-11-21T09:30:00.000Z"],
+      [`${ORIGIN}/sitemaps/boats-5.xml`, "2026-10-02T00:00:00.000Z"],
     ]);
   });
 });

@@ -6,35 +6,40 @@
  */
 import { DEFAULT_LOCALE, LOCALES } from "@keel/contracts/locales";
 import { htmlLang, localizePath } from "./locale.ts";
+import { boatPathOf } from "./public-paths.ts";
 
-/** The protocol allows 50,000 URLs (and 50 MB) per file; smaller files are quicker to build and fetch. */
+/** The protocol allows 50,000 URLs (and 50 MB) per file, and 50,000 sitemaps per index. */
 export const SITEMAP_PROTOCOL_LIMIT = 50_000;
 /** Our cap per chunk: 10,000 URLs of about 900 bytes each stay near 9 MB. */
 export const URLS_PER_CHUNK = 10_000;
-/** The page size the boat chunks read the search API with (its largest). */
-export const BOAT_API_PAGE_SIZE = 48;
-/** 41 API pages of 48 boats: 1,968 boats, 9,840 URLs in the five locales. */
-export const BOAT_API_PAGES_PER_CHUNK = Math.floor(URLS_PER_CHUNK / LOCALES.length / BOAT_API_PAGE_SIZE);
-export const BOATS_PER_CHUNK = BOAT_API_PAGES_PER_CHUNK * BOAT_API_PAGE_SIZE;
-/**
- * The search API serves pages 1 to 1,000 only, so paging it reaches the first 47,232 boats (24 chunks).
- * A keyset endpoint for sitemaps would lift this (see docs/decisions/020-public-pages-and-sitemaps.md).
- */
-export const SEARCH_API_PAGE_MAX = 1000;
-export const BOAT_CHUNK_MAX = Math.floor(SEARCH_API_PAGE_MAX / BOAT_API_PAGES_PER_CHUNK);
+/** Every boat is listed once per locale: 2,000 boats make 10,000 URLs. */
+export const BOATS_PER_CHUNK = Math.floor(URLS_PER_CHUNK / LOCALES.length);
+/** Ids are PostgreSQL integers: the last boat chunk that can hold one. */
+const ID_MAX = 2_147_483_647;
+export const BOAT_CHUNK_MAX = Math.ceil(ID_MAX / BOATS_PER_CHUNK);
 
-/** A page of the site, by its neutral path ("/partners/cap-soleil-marina"); `lastmod` is an ISO date. */
+/** A page of the site, by its neutral path ("/partners/cap-soleil-marina"); `lastmod` is an ISO date or time. */
 export interface SitemapPage {
   path: string;
   lastmod?: string;
 }
 
-/** The chunks the index lists, in order. */
+/**
+ * The chunks the index lists, in order. Boat chunk `number` holds the public boats whose id lies in
+ * `boatChunkRange(number)`: a boat stays in its chunk for life, so a chunk changes only when its boats do,
+ * and a range of BOATS_PER_CHUNK ids can never hold more than BOATS_PER_CHUNK boats.
+ */
 export type SitemapChunk =
   | { kind: "pages" }
   | { kind: "partners" }
   | { kind: "professionals" }
   | { kind: "boats"; number: number };
+
+/** An entry of the index: a chunk and, when known, when it last changed. */
+export interface SitemapIndexEntry {
+  chunk: SitemapChunk;
+  lastmod?: string;
+}
 
 const XML_ENTITIES: Record<string, string> = {
   "&": "&amp;",
@@ -61,36 +66,59 @@ export function parseChunkFileName(file: string): SitemapChunk | null {
   if (file === "pages.xml") return { kind: "pages" };
   if (file === "partners.xml") return { kind: "partners" };
   if (file === "professionals.xml") return { kind: "professionals" };
-  const match = /^boats-([1-9][0-9]{0,5})\.xml$/.exec(file);
-  return match ? { kind: "boats", number: Number(match[1]) } : null;
+  const match = /^boats-([1-9][0-9]{0,6})\.xml$/.exec(file);
+  const number = Number(match?.[1]);
+  return match && number <= BOAT_CHUNK_MAX ? { kind: "boats", number } : null;
 }
 
-/** Boat chunks needed for `total` public boats: at least one (an empty chunk is valid), at most BOAT_CHUNK_MAX. */
-export function boatChunkCount(total: number): number {
-  return Math.min(BOAT_CHUNK_MAX, Math.max(1, Math.ceil(total / BOATS_PER_CHUNK)));
+/** The ids boat chunk `number` (1-based) covers: above `afterId`, up to `lastId` included. */
+export function boatChunkRange(number: number): { afterId: number; lastId: number } {
+  return { afterId: (number - 1) * BOATS_PER_CHUNK, lastId: Math.min(number * BOATS_PER_CHUNK, ID_MAX) };
 }
 
-/** The search API pages (1-based, inclusive) that chunk `number` reads. */
-export function boatChunkApiPages(number: number): { first: number; last: number } {
-  const first = (number - 1) * BOAT_API_PAGES_PER_CHUNK + 1;
-  return { first, last: first + BOAT_API_PAGES_PER_CHUNK - 1 };
+/**
+ * The pages of boat chunk `number`, from the API's page of boats after its first id (which may run past
+ * the chunk when the chunk is sparse: those boats belong to later chunks).
+ */
+export function boatChunkPages(
+  number: number,
+  boats: readonly { id: number; slug: string; updatedAt: string }[],
+): SitemapPage[] {
+  const { afterId, lastId } = boatChunkRange(number);
+  return boats
+    .filter((boat) => boat.id > afterId && boat.id <= lastId)
+    .map((boat) => ({ path: boatPathOf(boat.slug), lastmod: boat.updatedAt }));
 }
 
-/** Every chunk of the index, for `boatTotal` public boats. */
-export function sitemapChunks(boatTotal: number): SitemapChunk[] {
-  const boats = Array.from({ length: boatChunkCount(boatTotal) }, (_, i) => ({
-    kind: "boats" as const,
-    number: i + 1,
-  }));
-  return [{ kind: "pages" }, { kind: "partners" }, { kind: "professionals" }, ...boats];
+/**
+ * Every entry of the index: the static, partner and professional chunks, then the boat chunks that hold at
+ * least one boat (as the API counts them), each with its latest change. An index holds 50,000 sitemaps at
+ * most: beyond that (100 million boats) the last boat chunks are left out.
+ */
+export function sitemapEntries(
+  boatChunks: readonly { number: number; lastModified: string }[],
+): SitemapIndexEntry[] {
+  const fixed: SitemapIndexEntry[] = [
+    { chunk: { kind: "pages" } },
+    { chunk: { kind: "partners" } },
+    { chunk: { kind: "professionals" } },
+  ];
+  const boats = boatChunks
+    .slice(0, SITEMAP_PROTOCOL_LIMIT - fixed.length)
+    .map(({ number, lastModified }) => ({
+      chunk: { kind: "boats" as const, number },
+      lastmod: lastModified,
+    }));
+  return [...fixed, ...boats];
 }
 
 /** `origin` is PUBLIC_APP_URL without a trailing slash (it may carry a base path). */
-export function sitemapIndexXml(chunks: readonly SitemapChunk[], origin: string): string {
-  const entries = chunks.map(
-    (chunk) =>
-      `  <sitemap>\n    <loc>${escapeXml(`${origin}/sitemaps/${chunkFileName(chunk)}`)}</loc>\n  </sitemap>`,
-  );
+export function sitemapIndexXml(index: readonly SitemapIndexEntry[], origin: string): string {
+  const entries = index.map(({ chunk, lastmod }) => {
+    const loc = `\n    <loc>${escapeXml(`${origin}/sitemaps/${chunkFileName(chunk)}`)}</loc>`;
+    const modified = lastmod ? `\n    <lastmod>${escapeXml(lastmod)}</lastmod>` : "";
+    return `  <sitemap>${loc}${modified}\n  </sitemap>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -376,7 +376,6 @@ describe("crawler files", () => {
     const indexXml = await index.text();
     expect(await xmlRootOf(page, indexXml)).toBe("sitemapindex");
     const chunks = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(chunks).toContain(`${session.baseUrl}/sitemaps/boats-1.xml`);
 
     const read = async (url: string) => {
       const response = await fetch(url);
@@ -385,13 +384,24 @@ describe("crawler files", () => {
       expect(await xmlRootOf(page, xml), url).toBe("urlset");
       return xml;
     };
-    const { items: boats } = await api<{ items: { slug: string }[] }>(
+    // Boat chunks hold 2,000 ids each: the oldest and the newest boat are each in the chunk of their id.
+    const { items: oldest } = await api<{ items: { id: number; slug: string; updatedAt: string }[] }>(
+      "boats/sitemap?limit=1",
+    );
+    const { items: newest } = await api<{ items: { id: number; slug: string }[] }>(
       "boats?sort=newest&pageSize=12&facets=false",
     );
-    const boatsXml = await read(`${session.baseUrl}/sitemaps/boats-1.xml`);
-    expect(boatsXml).toContain(`<loc>${session.baseUrl}/boats/${boats[0]!.slug}</loc>`);
-    expect(boatsXml).toContain(
-      `<xhtml:link rel="alternate" hreflang="fr" href="${session.baseUrl}/fr/boats/${boats[0]!.slug}"/>`,
+    for (const boat of [oldest[0]!, newest[0]!]) {
+      const chunkUrl = `${session.baseUrl}/sitemaps/boats-${Math.ceil(boat.id / 2000)}.xml`;
+      expect(chunks).toContain(chunkUrl);
+      const boatsXml = await read(chunkUrl);
+      expect(boatsXml).toContain(`<loc>${session.baseUrl}/boats/${boat.slug}</loc>`);
+      expect(boatsXml).toContain(
+        `<xhtml:link rel="alternate" hreflang="fr" href="${session.baseUrl}/fr/boats/${boat.slug}"/>`,
+      );
+    }
+    expect(await read(`${session.baseUrl}/sitemaps/boats-${Math.ceil(oldest[0]!.id / 2000)}.xml`)).toContain(
+      `<lastmod>${oldest[0]!.updatedAt}</lastmod>`,
     );
 
     const { items: partners } = await api<{ items: Partner[] }>("partners?pageSize=12");

@@ -1,18 +1,12 @@
 /**
  * /sitemaps/{chunk}.xml: pages.xml (home, search, directories, about, contact, pricing, legal texts),
  * partners.xml, professionals.xml and boats-{n}.xml, each page once per locale with its hreflang alternates.
- * Unknown names and boat chunks past the last boat answer 404.
+ * Unknown names and boat chunks without a public boat answer 404.
  */
 import { LEGAL_UPDATED } from "../../content/types.ts";
 import { getConfig } from "../../lib/config.server.ts";
+import { fetchBoatChunk, fetchPartnerPages, fetchProfessionalPages } from "../../lib/sitemap.server.ts";
 import {
-  countPublicBoats,
-  fetchBoatChunk,
-  fetchPartnerPages,
-  fetchProfessionalPages,
-} from "../../lib/sitemap.server.ts";
-import {
-  boatChunkCount,
   parseChunkFileName,
   type SitemapChunk,
   type SitemapPage,
@@ -24,7 +18,7 @@ import { unavailableResponse, xmlResponse } from "./sitemap-response.server.ts";
 
 const LEGAL_PATHS = new Set(["/legal/terms", "/legal/privacy"]);
 
-/** The pages of a chunk; null when the chunk does not exist (a boat chunk past the last boat). */
+/** The pages of a chunk; null when the chunk does not exist (a boat chunk without a public boat). */
 async function pagesOf(chunk: SitemapChunk, signal: AbortSignal): Promise<SitemapPage[] | null> {
   switch (chunk.kind) {
     case "pages":
@@ -35,9 +29,10 @@ async function pagesOf(chunk: SitemapChunk, signal: AbortSignal): Promise<Sitema
       return fetchPartnerPages(signal);
     case "professionals":
       return fetchProfessionalPages(signal);
-    case "boats":
-      if (chunk.number > boatChunkCount(await countPublicBoats(signal))) return null;
-      return fetchBoatChunk(chunk.number, signal);
+    case "boats": {
+      const boats = await fetchBoatChunk(chunk.number, signal);
+      return boats.length > 0 ? boats : null;
+    }
   }
 }
 
