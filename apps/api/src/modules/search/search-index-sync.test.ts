@@ -3,12 +3,14 @@
  * a search shows in it, whatever wrote it, in the process and in the worker threads, and an index that fell
  * behind the change log's window reloads in full.
  */
+import { DatabaseSync } from "node:sqlite";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../db/database.ts";
 import { createBoat, createTeam } from "../../test/factories.ts";
-import { buildTestApp, getTestApp, getTestDb } from "../../test/harness.ts";
+import { buildTestApp, getTestApp, getTestDatabaseInfo, getTestDb } from "../../test/harness.ts";
 
 let tag = "";
 let teamId = 0;
@@ -108,10 +110,12 @@ describe("the change log", () => {
     const app = await getTestApp();
     const db = await getTestDb();
     expect(await found(app, `q=${tag}`)).toEqual([boatId]);
-    // 10,050 changes in one statement, the last one hiding the boat: far beyond an incremental catch-up.
+    // 10,050 draft boats in one statement (as an import would write them), then the boat hidden: the index
+    // is far more than an incremental catch-up behind.
+    const now = nowIso();
     await sql`
-      insert into search_changes (team_id)
-      select 0 from (
+      insert into boats (team_id, slug, reference, title, created_at, updated_at)
+      select ${teamId}, 'bulk-' || i || '-' || ${tag}, 'bulk-' || i, 'Bulk', ${now}, ${now} from (
         with recursive n(i) as (select 1 union all select i + 1 from n where i < 10050) select i from n
       ) as numbers`.execute(db);
     await db
@@ -125,7 +129,63 @@ describe("the change log", () => {
       .executeTakeFirstOrThrow();
     expect(Number(entries)).toBeLessThanOrEqual(10_000);
     expect(await found(app, `q=${tag}`)).toEqual([]);
+    await db.deleteFrom("boats").where("slug", "like", `bulk-%-${tag}`).execute();
     await db.updateTable("boats").set({ status: "published" }).where("id", "=", boatId).execute();
     expect(await found(app, `q=${tag}`)).toEqual([boatId]);
+  });
+});
+
+describe("a transaction that commits after a later one", () => {
+  /** A second connection with a transaction left open, as another API process would hold one. */
+  async function openTransaction(): Promise<{ run(text: string): Promise<void>; close(): Promise<void> }> {
+    const { url, engine } = await getTestDatabaseInfo();
+    if (engine === "postgres") {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      return {
+        run: async (text) => {
+          await client.query(text);
+        },
+        close: () => client.end(),
+      };
+    }
+    const connection = new DatabaseSync(url, { timeout: 5000 });
+    return {
+      run: async (text) => {
+        connection.exec(text);
+      },
+      close: async () => connection.close(),
+    };
+  }
+
+  it("shows its change once it commits, even though its log entry is numbered before the other's", async () => {
+    const app = await getTestApp();
+    const db = await getTestDb();
+    const { engine } = await getTestDatabaseInfo();
+    // Found by length, not keyword: the full-text engine reads the database and would hide what the index missed.
+    const slow = await createBoat({ teamId, title: `Slow ${tag}`, lengthM: 97.3 });
+    const fast = await createBoat({ teamId, title: `Fast ${tag}`, lengthM: 96.1 });
+    const slowOnes = "lengthMin=97.3&lengthMax=97.3";
+    const fastOnes = "lengthMin=96.1&lengthMax=96.1";
+    expect((await found(app, `q=${tag}&sort=newest`)).sort()).toEqual([boatId, slow.id, fast.id].sort());
+
+    const other = await openTransaction();
+    try {
+      await other.run("begin");
+      await other.run(`update boats set status = 'sold' where id = ${slow.id}`);
+      // Not committed: buyers still see the boat.
+      expect(await found(app, slowOnes)).toEqual([slow.id]);
+      if (engine === "postgres") {
+        // PostgreSQL lets another transaction write meanwhile: its entry, numbered after, commits first.
+        await db.updateTable("boats").set({ status: "sold" }).where("id", "=", fast.id).execute();
+        expect(await found(app, fastOnes)).toEqual([]);
+        expect(await found(app, slowOnes)).toEqual([slow.id]);
+      }
+      await other.run("commit");
+    } finally {
+      await other.close();
+    }
+    expect(await found(app, slowOnes)).toEqual([]);
+    await db.deleteFrom("boats").where("id", "in", [slow.id, fast.id]).execute();
   });
 });

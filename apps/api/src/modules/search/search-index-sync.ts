@@ -1,7 +1,7 @@
 /**
  * Keeps one in-memory search index in step with the database (docs/decisions/021-search-index.md). Before
- * each search it reads the newest entry of the change log (one indexed lookup): unchanged, the index answers
- * as it is; changed, it reloads just the boats and teams the log names, or everything when it fell more than
+ * each search it reads where the change log stands (one indexed lookup): unchanged, the index answers as it
+ * is; changed, it reloads just the boats and teams the log names, or everything when it fell more than
  * MAX_CATCH_UP entries behind. So a search sees every change committed before it, from any process.
  *
  * Keyword and equipment filters come from the database (full-text engine, equipment table) as sets of
@@ -15,7 +15,8 @@ import {
   boatsWithEquipment,
   changesBetween,
   indexRowsOf,
-  latestChange,
+  type LogPosition,
+  logPosition,
   publicIndexRows,
 } from "./search.repository.ts";
 import type { ResolvedFilters } from "./search-filters.ts";
@@ -43,8 +44,8 @@ export interface IndexSearch {
 
 export class SearchIndexSync {
   private index = new SearchIndex();
-  /** The last change-log entry the index reflects; -1 before the first load. */
-  private seenSeq = -1;
+  /** Where the change log stood when the index last caught up; seq -1 before the first load. */
+  private seen: LogPosition = { seq: -1, running: [] };
   /** Bumped by every change to the index: a boat set built across a change is not cached. */
   private generation = 0;
   private catchingUp: Promise<void> | undefined;
@@ -103,24 +104,25 @@ export class SearchIndexSync {
   /** The index, caught up with every change committed before this call. */
   private async current(): Promise<SearchIndex> {
     for (;;) {
-      const latest = await latestChange(this.db);
-      if (latest === this.seenSeq) return this.index;
+      const now = await logPosition(this.db, this.engine);
+      if (now.seq === this.seen.seq && this.seen.running.every((xid) => now.running.includes(xid)))
+        return this.index;
       // Searches arriving together share one catch-up; one that started before our read runs again.
       this.catchingUp ??= this.catchUp().finally(() => {
         this.catchingUp = undefined;
       });
       await this.catchingUp;
-      if (this.seenSeq >= latest) return this.index;
+      if (this.seen.seq >= now.seq) return this.index;
     }
   }
 
   private async catchUp(): Promise<void> {
-    const latest = await latestChange(this.db);
-    if (this.seenSeq < 0 || latest < this.seenSeq || latest - this.seenSeq > MAX_CATCH_UP) {
-      await this.reload(latest);
+    const now = await logPosition(this.db, this.engine);
+    if (this.seen.seq < 0 || now.seq < this.seen.seq || now.seq - this.seen.seq > MAX_CATCH_UP) {
+      await this.reload(now);
       return;
     }
-    const { boatIds, teamIds } = await changesBetween(this.db, this.seenSeq, latest);
+    const { boatIds, teamIds } = await changesBetween(this.db, this.engine, this.seen, now);
     const [boats, teamBoats] = await Promise.all([
       indexRowsOf(this.db, { boatIds }),
       indexRowsOf(this.db, { teamIds }),
@@ -132,12 +134,12 @@ export class SearchIndexSync {
     this.index.upsert(rows.filter((row) => row.visible));
     this.generation += 1;
     this.sets.clear();
-    this.seenSeq = latest;
-    if (this.index.isSparse) await this.reload(latest);
+    this.seen = now;
+    if (this.index.isSparse) await this.reload(now);
   }
 
   /** A fresh index of every public boat, read by id in chunks; it replaces the old one whole. */
-  private async reload(latest: number): Promise<void> {
+  private async reload(now: LogPosition): Promise<void> {
     const index = new SearchIndex();
     let afterId = 0;
     for (;;) {
@@ -151,7 +153,7 @@ export class SearchIndexSync {
     this.index = index;
     this.generation += 1;
     this.sets.clear();
-    this.seenSeq = latest;
+    this.seen = now;
   }
 
   private async keywordSet(tokens: string[]): Promise<BoatSet> {

@@ -2,7 +2,8 @@
  * The search's SQL: what the in-memory index loads (search-index-sync.ts) and the few lookups it leaves to
  * the database (equipment). Keyword matching is in full-text.ts.
  */
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Engine } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import type { IndexRow } from "./search-index.ts";
 
@@ -63,27 +64,54 @@ export async function indexRowsOf(
   }));
 }
 
-/** The newest entry of the change log (0 when it is empty). */
-export async function latestChange(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom("searchChanges")
-    .select((eb) => eb.fn.max("seq").as("seq"))
-    .executeTakeFirst();
-  return Number(row?.seq ?? 0);
+/**
+ * Where the change log stands for a reader: its newest entry and, on PostgreSQL, the transactions still running
+ * when it was read. Those may commit later with entries numbered below `seq` (sequence numbers are taken at
+ * insert, not at commit), so the reader asks for their entries again by transaction id. SQLite has one writer at
+ * a time: nothing is ever running for a reader.
+ */
+export interface LogPosition {
+  seq: number;
+  running: string[];
 }
 
-/** The boats and teams changed after `afterSeq`, up to `upToSeq`. */
+export async function logPosition(db: Kysely<Database>, engine: Engine): Promise<LogPosition> {
+  if (engine === "sqlite") {
+    const row = await db
+      .selectFrom("searchChanges")
+      .select((eb) => eb.fn.max("seq").as("seq"))
+      .executeTakeFirst();
+    return { seq: Number(row?.seq ?? 0), running: [] };
+  }
+  const { rows } = await sql<{ seq: number | null; running: string[] }>`
+    select (select max(seq) from search_changes) as seq,
+           array(select pg_snapshot_xip(pg_current_snapshot()))::text[] as running`.execute(db);
+  return { seq: Number(rows[0]?.seq ?? 0), running: rows[0]?.running ?? [] };
+}
+
+/** The boats and teams of the entries after `from.seq` up to `to.seq`, and of the transactions `from` saw running. */
 export async function changesBetween(
   db: Kysely<Database>,
-  afterSeq: number,
-  upToSeq: number,
+  engine: Engine,
+  from: LogPosition,
+  to: LogPosition,
 ): Promise<{ boatIds: number[]; teamIds: number[] }> {
-  const rows = await db
+  const inRange = db
     .selectFrom("searchChanges")
     .select(["boatId", "teamId"])
-    .where("seq", ">", afterSeq)
-    .where("seq", "<=", upToSeq)
-    .execute();
+    .where("seq", ">", from.seq)
+    .where("seq", "<=", to.seq);
+  const rows =
+    engine === "postgres" && from.running.length > 0
+      ? await inRange
+          .unionAll(
+            db
+              .selectFrom("searchChanges")
+              .select(["boatId", "teamId"])
+              .where(sql<boolean>`xid = any(${from.running}::xid8[])`),
+          )
+          .execute()
+      : await inRange.execute();
   const boatIds = new Set<number>();
   const teamIds = new Set<number>();
   for (const row of rows) {
