@@ -44,6 +44,8 @@ export const ZBoatCard = z
     condition: z.string().nullable(),
     photo: ZImage.nullable(),
     publishedAt: z.string().nullable(),
+    /** Public boats only: `under_offer` shows an "Under offer" badge. */
+    status: z.enum(["published", "under_offer"]),
   })
   .meta({ id: "BoatCard" });
 export type TBoatCard = z.infer<typeof ZBoatCard>;

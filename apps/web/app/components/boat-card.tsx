@@ -1,5 +1,6 @@
 import type { TBoatCard } from "@keel/contracts/boats";
 import { Calendar, MapPin, Ruler } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { formatCountry, formatLength, formatPrice } from "../lib/format.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
@@ -8,8 +9,10 @@ import { BoatPhoto, CARD_SIZES } from "./boat-photo.tsx";
 import { Badge } from "./ui/badge.tsx";
 
 /**
- * A boat in a result list: photo, title, price, year, length, location, condition. The title links to the
- * boat's page and its link covers the whole card (one tab stop, one accessible name, the card clickable).
+ * A boat in a result list: photo, title, price, year, length, location, condition, and an "Under offer" badge
+ * when a buyer's offer is being negotiated. The title links to the boat's page and its link covers the whole
+ * card (one tab stop, one accessible name, the card clickable); the link is described by the status badge, so
+ * screen readers announce it with the title.
  */
 export function BoatCard({
   boat,
@@ -24,6 +27,8 @@ export function BoatCard({
   const Heading = `h${headingLevel}` as const;
   const t = useT();
   const locale = useLocale();
+  const statusId = useId();
+  const isUnderOffer = boat.status === "under_offer";
   const location = [boat.city, boat.country ? formatCountry(boat.country, locale) : null]
     .filter(Boolean)
     .join(", ");
@@ -31,16 +36,26 @@ export function BoatCard({
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="relative">
         <BoatPhoto photo={boat.photo} sizes={CARD_SIZES} isPriority={isPriority} />
-        {boat.condition ? (
-          <Badge variant="secondary" className="absolute top-3 left-3 shadow-sm">
-            {boat.condition}
-          </Badge>
+        {isUnderOffer || boat.condition ? (
+          <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+            {isUnderOffer ? (
+              <Badge id={statusId} variant="warning" className="shadow-sm">
+                {t("boat.underOffer")}
+              </Badge>
+            ) : null}
+            {boat.condition ? (
+              <Badge variant="secondary" className="shadow-sm">
+                {boat.condition}
+              </Badge>
+            ) : null}
+          </div>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <Heading className="line-clamp-2 text-base leading-snug">
           <Link
             to={localizePath(`/boats/${boat.slug}`, locale)}
+            aria-describedby={isUnderOffer ? statusId : undefined}
             className="text-foreground no-underline outline-none after:absolute after:inset-0 hover:underline"
           >
             {boat.title}

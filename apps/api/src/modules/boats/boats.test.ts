@@ -103,6 +103,33 @@ describe("GET boats", () => {
     expect(card.condition).toBe("Occasion");
   });
 
+  it("says on the card whether a boat is under offer (search results and similar boats)", async () => {
+    const team = await createTeam();
+    // A length no other boat of this file has: the similar boats are exactly these two.
+    const published = await createBoat({
+      teamId: team.id,
+      lengthM: 87.3,
+      publishedAt: "2099-02-01T00:00:00.000Z",
+    });
+    const underOffer = await createBoat({
+      teamId: team.id,
+      status: "under_offer",
+      lengthM: 87.4,
+      publishedAt: "2099-02-02T00:00:00.000Z",
+    });
+    const cards = (await list("sort=newest&pageSize=12")).json().items;
+    const statusOf = (items: { id: number; status: string }[], id: number) =>
+      items.find((card) => card.id === id)?.status;
+    expect(statusOf(cards, underOffer.id)).toBe("under_offer");
+    expect(statusOf(cards, published.id)).toBe("published");
+    const app = await getTestApp();
+    const similar = (
+      await app.inject({ method: "GET", url: `/api/v1/boats/${published.slug}/similar` })
+    ).json().items;
+    expect(similar.map((card: { id: number }) => card.id)).toEqual([underOffer.id]);
+    expect(statusOf(similar, underOffer.id)).toBe("under_offer");
+  });
+
   it.each([
     ["an unknown sort", "sort=cheapest"],
     ["a page size not offered", "pageSize=13"],

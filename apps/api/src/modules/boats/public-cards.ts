@@ -1,4 +1,4 @@
-import type { TBoatCard } from "@keel/contracts/boats";
+import type { BoatStatus, TBoatCard } from "@keel/contracts/boats";
 import type { Locale } from "@keel/contracts/locales";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
@@ -20,6 +20,7 @@ export const CARD_COLUMNS = [
   "boats.city",
   "boats.conditionId",
   "boats.publishedAt",
+  "boats.status",
 ] as const;
 
 interface CardRow {
@@ -36,6 +37,7 @@ interface CardRow {
   city: string | null;
   conditionId: number | null;
   publishedAt: string | null;
+  status: BoatStatus;
 }
 
 /** Result cards for a page of boats: two batch queries (main photos, condition labels), no N+1. */
@@ -88,6 +90,8 @@ export async function toBoatCards(
         ? imageUrls(photo.storageKey, photo.width, photo.height, photo.caption ?? row.title)
         : null,
       publishedAt: row.publishedAt,
+      // Cards are built for public boats only; anything else would be a caller's missing filter.
+      status: row.status === "under_offer" ? "under_offer" : "published",
     };
   });
 }
