@@ -37,25 +37,27 @@ const CARD: TBoatCard = {
 
 let root: Root | undefined;
 let container: HTMLElement;
+/** What the stub's route renders (a route component takes no props). */
+let rendered: { boat: TBoatCard; locale: Locale; messages: Messages };
+
+function CardPage() {
+  const { boat, locale, messages } = rendered;
+  return (
+    <I18nProvider payload={{ locale, messages, brand: "Keel" }}>
+      <BoatCard boat={boat} />
+    </I18nProvider>
+  );
+}
 
 async function render(boat: TBoatCard, locale: Locale = "en-US") {
-  const messages = catalogue(locale);
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => (
-        <I18nProvider payload={{ locale, messages, brand: "Keel" }}>
-          <BoatCard boat={boat} />
-        </I18nProvider>
-      ),
-    },
-  ]);
+  rendered = { boat, locale, messages: catalogue(locale) };
+  const Stub = createRoutesStub([{ path: "/", Component: CardPage }]);
   container = document.createElement("div");
   document.body.append(container);
   const created = createRoot(container);
   root = created;
   await act(async () => created.render(<Stub />));
-  return messages;
+  return rendered.messages;
 }
 
 const link = () => container.querySelector<HTMLAnchorElement>("h3 a")!;
