@@ -19,7 +19,7 @@ import { getBrochure } from "../brochure/brochure.service.ts";
 import { appLink } from "../mail/links.ts";
 import { PUBLIC_STATUSES } from "../search/search.repository.ts";
 import { getBoatSitemapChunks, getBoatSitemapPage } from "./boat-sitemap.service.ts";
-import { findSimilarBoats, getPublicBoat } from "./public-boat.service.ts";
+import { getPublicBoat } from "./public-boat.service.ts";
 
 const ZLocaleQuery = z.object({ locale: z.enum(LOCALES).optional() });
 const ZSlugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/) });
@@ -135,8 +135,7 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header("cache-control", "public, max-age=300");
       return {
-        items: await findSimilarBoats(
-          app.db,
+        items: await app.boatSearch.similar(
           request.params.slug,
           request.query.locale ?? localeOf(request.headers),
         ),

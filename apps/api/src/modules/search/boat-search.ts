@@ -7,16 +7,20 @@
  */
 
 import { Worker } from "node:worker_threads";
+import type { TBoatCard } from "@keel/contracts/boats";
 import type { Locale } from "@keel/contracts/locales";
 import type { TBoatSearchQuery, TBoatSearchResult } from "@keel/contracts/search";
 import type { Kysely } from "kysely";
 import type { Engine } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
-import { searchBoats } from "./search.service.ts";
+import { AppError } from "../../errors.ts";
+import { searchBoats, similarBoats } from "./search.service.ts";
 import { SearchIndexSync } from "./search-index-sync.ts";
 
 export interface BoatSearch {
   search(query: TBoatSearchQuery, locale: Locale): Promise<TBoatSearchResult>;
+  /** Up to six public boats like the boat with this slug (search.service.ts similarBoats). */
+  similar(slug: string, locale: Locale): Promise<TBoatCard[]>;
   /** Loads the index ahead of the first search; resolves to the number of public boats indexed. */
   warm(): Promise<number>;
   close(): Promise<void>;
@@ -26,16 +30,38 @@ export function inlineBoatSearch(db: Kysely<Database>, engine: Engine): BoatSear
   const index = new SearchIndexSync(db, engine);
   return {
     search: (query, locale) => searchBoats(db, index, query, locale),
+    similar: (slug, locale) => similarBoats(db, index, slug, locale),
     warm: () => index.size(),
     close: async () => {},
   };
 }
 
 /** What a worker is asked (search-worker.ts) and answers. */
-export type WorkerRequest =
-  | { id: number; kind: "search"; query: TBoatSearchQuery; locale: Locale }
-  | { id: number; kind: "warm" };
-export type WorkerReply = { id: number; result: unknown } | { id: number; error: string };
+type Ask =
+  | { kind: "search"; query: TBoatSearchQuery; locale: Locale }
+  | { kind: "similar"; slug: string; locale: Locale }
+  | { kind: "warm" };
+export type WorkerRequest = Ask & { id: number };
+type AppErrorParts = Pick<AppError, "code" | "messageKey" | "values" | "details">;
+/** A worker's answer; an AppError (a 404 for an unknown slug) crosses the thread boundary as its parts. */
+export type WorkerReply =
+  | { id: number; result: unknown }
+  | { id: number; error: string; appError?: AppErrorParts };
+
+export function toWorkerError(id: number, error: unknown): WorkerReply {
+  if (error instanceof AppError) {
+    const { code, messageKey, values, details } = error;
+    return { id, error: error.message, appError: { code, messageKey, values, details } };
+  }
+  return { id, error: error instanceof Error ? error.message : String(error) };
+}
+
+function fromWorkerError(reply: { error: string; appError?: AppErrorParts }): Error {
+  const app = reply.appError;
+  return app
+    ? new AppError(app.code, app.messageKey, { values: app.values, details: app.details })
+    : new Error(reply.error);
+}
 
 class SearchWorker {
   private worker: Worker;
@@ -57,7 +83,7 @@ class SearchWorker {
       const job = this.pending.get(reply.id);
       if (!job) return;
       this.pending.delete(reply.id);
-      if ("error" in reply) job.reject(new Error(reply.error));
+      if ("error" in reply) job.reject(fromWorkerError(reply));
       else job.resolve(reply.result);
     });
     // A worker that crashed fails what it held and is replaced; searches go on.
@@ -74,9 +100,7 @@ class SearchWorker {
     return this.pending.size;
   }
 
-  ask<T>(
-    request: { kind: "search"; query: TBoatSearchQuery; locale: Locale } | { kind: "warm" },
-  ): Promise<T> {
+  ask<T>(request: Ask): Promise<T> {
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
@@ -95,6 +119,7 @@ export function workerBoatSearch(url: string, size: number): BoatSearch {
   const leastBusy = () => workers.reduce((best, worker) => (worker.load < best.load ? worker : best));
   return {
     search: (query, locale) => leastBusy().ask<TBoatSearchResult>({ kind: "search", query, locale }),
+    similar: (slug, locale) => leastBusy().ask<TBoatCard[]>({ kind: "similar", slug, locale }),
     warm: async () => {
       const sizes = await Promise.all(workers.map((worker) => worker.ask<number>({ kind: "warm" })));
       return sizes[0] ?? 0;

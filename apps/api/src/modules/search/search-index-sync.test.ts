@@ -71,6 +71,17 @@ describe.each([
       .execute();
   });
 
+  it("answers similar boats, and a 404 with the one error shape for an unknown boat", async () => {
+    const twin = await createBoat({ teamId, title: `Twin ${tag}`, lengthM: 12.2 });
+    const similar = await app.inject({ method: "GET", url: `/api/v1/boats/${twin.slug}/similar` });
+    expect(similar.statusCode, similar.body).toBe(200);
+    expect(similar.json().items.map((card: { id: number }) => card.id)).toContain(boatId);
+    const unknown = await app.inject({ method: "GET", url: "/api/v1/boats/no-such-boat-here/similar" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: { code: "NOT_FOUND" } });
+    await (await getTestDb()).deleteFrom("boats").where("id", "=", twin.id).execute();
+  });
+
   it("shows new and deleted boats, and equipment changes", async () => {
     const db = await getTestDb();
     const added = await createBoat({ teamId, title: `Sync ${tag} added`, country: "PT" });

@@ -20,7 +20,7 @@ import {
   publicIndexRows,
 } from "./search.repository.ts";
 import type { ResolvedFilters } from "./search-filters.ts";
-import type { IndexPage, IndexSort } from "./search-index.ts";
+import type { IndexPage, IndexSort, NearQuery } from "./search-index.ts";
 import { SearchIndex } from "./search-index.ts";
 
 /** Fewer than the log keeps (10,000, migration 0900), so an incremental catch-up never misses an entry. */
@@ -99,6 +99,11 @@ export class SearchIndexSync {
         facets: page.facets,
       },
     );
+  }
+
+  /** Boats near one boat (similar boats of a detail page), from the caught-up index. */
+  async nearest(q: NearQuery): Promise<number[]> {
+    return (await this.current()).nearest(q);
   }
 
   /** The index, caught up with every change committed before this call. */

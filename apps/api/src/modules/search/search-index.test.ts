@@ -243,6 +243,43 @@ describe("SearchIndex", () => {
     });
   });
 
+  it("finds the nearest prices among boats of a type and length range, as the SQL did", () => {
+    const r = random(11);
+    const rows = Array.from({ length: 800 }, (_, i) => randomRow(r, i + 1));
+    const index = new SearchIndex();
+    index.upsert(rows);
+    for (let round = 0; round < 100; round += 1) {
+      const boat = r.pick(rows);
+      const q = {
+        excludeId: boat.id,
+        typeId: boat.boatTypeId,
+        lengthMin: boat.lengthM === null ? null : boat.lengthM * 0.7,
+        lengthMax: boat.lengthM === null ? null : boat.lengthM * 1.3,
+        priceEur: boat.priceEur ?? 0,
+        limit: 6,
+      };
+      const expected = rows
+        .filter(
+          (row) =>
+            row.id !== boat.id &&
+            (q.typeId === null || row.boatTypeId === q.typeId) &&
+            (q.lengthMin === null || (row.lengthM !== null && row.lengthM >= q.lengthMin)) &&
+            (q.lengthMax === null || (row.lengthM !== null && row.lengthM <= q.lengthMax)),
+        )
+        .map((row) => ({
+          id: row.id,
+          gap: row.priceEur === null ? null : Math.abs(row.priceEur - q.priceEur),
+        }))
+        .sort((a, b) => {
+          if ((a.gap === null) !== (b.gap === null)) return a.gap === null ? 1 : -1;
+          return (a.gap ?? 0) - (b.gap ?? 0) || b.id - a.id;
+        })
+        .slice(0, 6)
+        .map((entry) => entry.id);
+      expect(index.nearest(q), `round ${round}`).toEqual(expected);
+    }
+  });
+
   it("says when removals leave it sparse enough to rebuild", () => {
     const index = new SearchIndex();
     const r = random(3);

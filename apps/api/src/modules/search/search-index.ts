@@ -53,6 +53,16 @@ export interface IndexQuery {
   allowed: Uint8Array | null;
 }
 
+/** A boat's neighbours: same type and length within a range when it has them, nearest price first. */
+export interface NearQuery {
+  excludeId: number;
+  typeId: number | null;
+  lengthMin: number | null;
+  lengthMax: number | null;
+  priceEur: number;
+  limit: number;
+}
+
 export interface IndexPage {
   /** Boat ids of the page, in order. */
   ids: number[];
@@ -282,6 +292,28 @@ export class SearchIndex {
     });
     this.orders.set(sort, positions);
     return positions;
+  }
+
+  /** Ids of the boats nearest in price among those matching `q` (ties: newest id first), nulls last. */
+  nearest(q: NearQuery): number[] {
+    const { alive, type, length, price, id } = this.columns;
+    const best: { id: number; distance: number }[] = [];
+    const worse = (a: { id: number; distance: number }, b: { id: number; distance: number }) =>
+      a.distance > b.distance || (a.distance === b.distance && a.id < b.id);
+    for (let p = 0; p < this.columns.size; p += 1) {
+      if (alive[p] === 0 || id[p] === q.excludeId) continue;
+      if (q.typeId !== null && type[p] !== q.typeId) continue;
+      if (q.lengthMin !== null && !(length[p]! >= q.lengthMin)) continue;
+      if (q.lengthMax !== null && !(length[p]! <= q.lengthMax)) continue;
+      const gap = Math.abs(price[p]! - q.priceEur);
+      const candidate = { id: id[p]!, distance: Number.isNaN(gap) ? Number.POSITIVE_INFINITY : gap };
+      if (best.length === q.limit && !worse(best[best.length - 1]!, candidate)) continue;
+      let at = best.length;
+      while (at > 0 && worse(best[at - 1]!, candidate)) at -= 1;
+      best.splice(at, 0, candidate);
+      if (best.length > q.limit) best.pop();
+    }
+    return best.map((entry) => entry.id);
   }
 
   /**

@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { openDatabase } from "../../db/database.ts";
-import { inlineBoatSearch, type WorkerReply, type WorkerRequest } from "./boat-search.ts";
+import { inlineBoatSearch, toWorkerError, type WorkerReply, type WorkerRequest } from "./boat-search.ts";
 
 const database = openDatabase(workerData.url as string, { poolSize: 4 });
 const search = inlineBoatSearch(database.db, database.engine);
@@ -13,10 +13,14 @@ parentPort?.on("message", async (request: WorkerRequest) => {
   let reply: WorkerReply;
   try {
     const result =
-      request.kind === "warm" ? await search.warm() : await search.search(request.query, request.locale);
+      request.kind === "warm"
+        ? await search.warm()
+        : request.kind === "similar"
+          ? await search.similar(request.slug, request.locale)
+          : await search.search(request.query, request.locale);
     reply = { id: request.id, result };
   } catch (error) {
-    reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
+    reply = toWorkerError(request.id, error);
   }
   parentPort?.postMessage(reply);
 });

@@ -1,3 +1,4 @@
+import type { TBoatCard } from "@keel/contracts/boats";
 import type { Locale } from "@keel/contracts/locales";
 import {
   FACETS,
@@ -9,6 +10,7 @@ import {
 } from "@keel/contracts/search";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
 import { CARD_COLUMNS, toBoatCards } from "../boats/public-cards.ts";
 import { labelIn } from "../catalog/labels.ts";
 import { resolveFilters } from "./search-filters.ts";
@@ -114,4 +116,33 @@ export async function searchBoats(
     sort,
     facets: wantFacets ? facets : null,
   };
+}
+
+const SIMILAR = 6;
+
+/**
+ * Boats like one boat, for its detail page: the same type, a length within 30 %, the nearest prices first;
+ * public boats only. Unknown slug: 404.
+ */
+export async function similarBoats(
+  db: Kysely<Database>,
+  index: SearchIndexSync,
+  slug: string,
+  locale: Locale,
+): Promise<TBoatCard[]> {
+  const boat = await db
+    .selectFrom("boats")
+    .select(["id", "boatTypeId", "priceEur", "lengthM"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  if (!boat) throw notFound();
+  const ids = await index.nearest({
+    excludeId: boat.id,
+    typeId: boat.boatTypeId,
+    lengthMin: boat.lengthM === null ? null : boat.lengthM * 0.7,
+    lengthMax: boat.lengthM === null ? null : boat.lengthM * 1.3,
+    priceEur: boat.priceEur ?? 0,
+    limit: SIMILAR,
+  });
+  return toBoatCards(db, await cardRows(db, ids), locale);
 }
