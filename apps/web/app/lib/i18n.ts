@@ -81,7 +81,17 @@ export function useI18nPayload(): I18nPayload {
 /** id of the `<script type="application/json">` element holding the I18nPayload. */
 export const I18N_SCRIPT_ID = "keel-i18n";
 
-/** JSON safe to inline in a script element: `<` is escaped so no `</script>` can close it early. */
+/** Serialised payloads by catalogue: the server keeps one parsed catalogue per locale, so this holds five. */
+const serialized = new WeakMap<Messages, { locale: Locale; brand: string; json: string }>();
+
+/**
+ * JSON safe to inline in a script element: `<` is escaped so no `</script>` can close it early. The catalogue
+ * is the bulk of every page's HTML; it is serialised once per locale, not once per request.
+ */
 export function serializeI18nPayload(payload: I18nPayload): string {
-  return JSON.stringify(payload).replaceAll("<", "\\u003c");
+  const cached = serialized.get(payload.messages);
+  if (cached && cached.locale === payload.locale && cached.brand === payload.brand) return cached.json;
+  const json = JSON.stringify(payload).replaceAll("<", "\\u003c");
+  serialized.set(payload.messages, { locale: payload.locale, brand: payload.brand, json });
+  return json;
 }
