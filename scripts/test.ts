@@ -1,7 +1,8 @@
 /**
  * `npm test`: the one command CI runs (.ci/run). It installs the system packages it needs when missing, then
  * runs every check from cheapest to dearest and stops at the first failure:
- *   system deps -> lint -> typecheck -> unit + API on SQLite -> API on PostgreSQL -> web build -> browser e2e.
+ *   system deps -> lint -> typecheck -> unit + API on SQLite -> API on PostgreSQL -> web build and its client
+ *   JS budget -> browser e2e.
  * Its last line is "N passed, N failed" over all vitest runs, which CI reads.
  *
  * TEST_DATABASE_URL=postgres://… reuses a PostgreSQL server instead of starting a throwaway one;
@@ -100,8 +101,12 @@ const steps: Step[] = [
   { key: "postgres", name: "API tests on PostgreSQL (vitest: api)", run: apiOnPostgres },
   {
     key: "build",
-    name: "Web production build",
-    run: () => run("npm", ["run", "build", "-w", "@keel/web", "--silent"]),
+    name: "Web production build and client JS budget",
+    run: async () => {
+      await run("npm", ["run", "build", "-w", "@keel/web", "--silent"]);
+      // Fails when a public page loads more than 150 kB of gzipped JavaScript (docs/decisions/022-client-js-budget.md).
+      await run("node", ["scripts/bench/client-js.ts"]);
+    },
   },
   { key: "e2e", name: "Browser journeys (vitest: e2e, Chromium)", run: () => vitest("e2e", ["e2e"]) },
 ];
