@@ -4,142 +4,36 @@ import type { TPublicBoat } from "@keel/contracts/public-boat";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { labelIn } from "../catalog/labels.ts";
+import { type Labelled, labelIn } from "../catalog/labels.ts";
 import { imageUrls, webpVariantUrl } from "../media/image-pipeline.ts";
 import { PUBLIC_STATUSES } from "../search/search.repository.ts";
-import { BOOLEAN_COLUMNS, EDITABLE_COLUMNS } from "./boat-columns.ts";
+import { BOOLEAN_COLUMNS } from "./boat-columns.ts";
+import { findBoatDetailLists, findBoatDetailRow } from "./public-boat.repository.ts";
 import { CARD_COLUMNS, toBoatCards } from "./public-cards.ts";
-
-const LABEL_COLUMNS = ["code", "nameEnUs", "nameEnGb", "nameFr", "nameIt", "nameEs"] as const;
-
-async function findBoat(db: Kysely<Database>, where: { slug: string } | { id: number }) {
-  let query = db
-    .selectFrom("boats")
-    .innerJoin("teams", "teams.id", "boats.teamId")
-    .select([
-      ...EDITABLE_COLUMNS.map((c) => `boats.${c}` as const),
-      "boats.id",
-      "boats.slug",
-      "boats.reference",
-      "boats.status",
-      "boats.teamId",
-      "boats.engineCount",
-      "boats.originalPriceAmount",
-      "boats.publishedAt",
-      "boats.lastConfirmedAt",
-      "boats.updatedAt",
-      "teams.status as teamStatus",
-    ]);
-  query =
-    "slug" in where ? query.where("boats.slug", "=", where.slug) : query.where("boats.id", "=", where.id);
-  return query.executeTakeFirst();
-}
+import { getTeamPublicBoatCount } from "./team-public-boat-count.ts";
 
 /**
  * A public boat by slug or id. Unknown: 404. Known but no longer public (sold, unpublished, archived, or its
  * team deactivated): 410, with what the web app needs to offer similar boats instead.
+ *
+ * Three round trips at most: the boat row (joined with its team, profile, labels and brand), then its lists and
+ * the team's public boat count in parallel; the count is cached for a minute (team-public-boat-count.ts).
  */
 export async function getPublicBoat(
   db: Kysely<Database>,
   where: { slug: string } | { id: number },
   locale: Locale,
 ): Promise<TPublicBoat> {
-  const boat = await findBoat(db, where);
+  const boat = await findBoatDetailRow(db, where);
   if (!boat) throw notFound();
   if (!(PUBLIC_STATUSES as readonly string[]).includes(boat.status) || boat.teamStatus !== "active") {
     throw new AppError("GONE", "error.boatGone", {
       details: { id: boat.id, slug: boat.slug, title: boat.title },
     });
   }
-  const labelOf = async (table: "boatTypes" | "conditions" | "availabilities", id: number | null) =>
-    id === null
-      ? undefined
-      : db
-          .selectFrom(table)
-          .select([...LABEL_COLUMNS])
-          .where("id", "=", id)
-          .executeTakeFirst();
-  const [
-    type,
-    category,
-    condition,
-    availability,
-    brand,
-    engines,
-    equipment,
-    features,
-    photos,
-    texts,
-    seller,
-    publicBoats,
-  ] = await Promise.all([
-    labelOf("boatTypes", boat.boatTypeId),
-    boat.boatTypeId === null
-      ? undefined
-      : db.selectFrom("boatTypes").select("category").where("id", "=", boat.boatTypeId).executeTakeFirst(),
-    labelOf("conditions", boat.conditionId),
-    labelOf("availabilities", boat.availabilityId),
-    boat.brandId === null
-      ? undefined
-      : db.selectFrom("brands").select(["name", "slug"]).where("id", "=", boat.brandId).executeTakeFirst(),
-    db
-      .selectFrom("boatEngines")
-      .select(["make", "model", "engineType", "fuel", "powerHp", "hours", "year", "propulsion"])
-      .where("boatId", "=", boat.id)
-      .orderBy("position")
-      .execute(),
-    db
-      .selectFrom("boatEquipments")
-      .innerJoin("equipments", "equipments.id", "boatEquipments.equipmentId")
-      .innerJoin("equipmentTypes", "equipmentTypes.id", "equipments.equipmentTypeId")
-      .select([
-        ...LABEL_COLUMNS.map((c) => `equipments.${c}` as const),
-        "equipmentTypes.code as typeCode",
-        "equipmentTypes.nameEnUs as typeEnUs",
-        "equipmentTypes.nameEnGb as typeEnGb",
-        "equipmentTypes.nameFr as typeFr",
-        "equipmentTypes.nameIt as typeIt",
-        "equipmentTypes.nameEs as typeEs",
-        "equipmentTypes.sortOrder as typeOrder",
-      ])
-      .where("boatEquipments.boatId", "=", boat.id)
-      .orderBy("equipmentTypes.sortOrder")
-      .orderBy("equipments.sortOrder")
-      .execute(),
-    db.selectFrom("boatFeatures").select("label").where("boatId", "=", boat.id).orderBy("position").execute(),
-    db
-      .selectFrom("boatPhotos")
-      .select(["id", "caption", "storageKey", "width", "height"])
-      .where("boatId", "=", boat.id)
-      .orderBy("position")
-      .execute(),
-    db
-      .selectFrom("boatTexts")
-      .select(["locale", "title", "description"])
-      .where("boatId", "=", boat.id)
-      .execute(),
-    db
-      .selectFrom("teams")
-      .leftJoin("professionalProfiles", "professionalProfiles.teamId", "teams.id")
-      .select([
-        "teams.id",
-        "teams.name",
-        "teams.slug",
-        "teams.isVerified",
-        "teams.country",
-        "teams.city",
-        "teams.logoKey",
-        "professionalProfiles.memberSince",
-        "professionalProfiles.spokenLanguages",
-      ])
-      .where("teams.id", "=", boat.teamId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("boats")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("teamId", "=", boat.teamId)
-      .where("status", "in", PUBLIC_STATUSES)
-      .executeTakeFirstOrThrow(),
+  const [[engines, equipment, features, photos, texts], publicBoats] = await Promise.all([
+    findBoatDetailLists(db, boat.id),
+    getTeamPublicBoatCount(db, boat.teamId),
   ]);
   const translation = texts.find((t) => t.locale === locale);
   const groups = new Map<string, { type: string; label: string; items: { code: string; label: string }[] }>();
@@ -159,8 +53,16 @@ export async function getPublicBoat(
     group.items.push({ code: row.code, label: labelIn(row, locale) ?? row.code });
     groups.set(row.typeCode, group);
   }
-  const coded = (row: Record<(typeof LABEL_COLUMNS)[number], string> | undefined) =>
-    row ? { code: row.code, label: labelIn(row, locale) ?? row.code } : null;
+  // The joined label columns, null when the boat has no such reference (left joins).
+  const coded = (code: string | null, labels: Labelled) =>
+    code === null ? null : { code, label: labelIn(labels, locale) ?? code };
+  const type = coded(boat.typeCode, {
+    nameEnUs: boat.typeEnUs,
+    nameEnGb: boat.typeEnGb,
+    nameFr: boat.typeFr,
+    nameIt: boat.typeIt,
+    nameEs: boat.typeEs,
+  });
   const bool = Object.fromEntries(BOOLEAN_COLUMNS.map((c) => [c, Boolean(boat[c])])) as Record<
     (typeof BOOLEAN_COLUMNS)[number],
     boolean
@@ -175,17 +77,27 @@ export async function getPublicBoat(
     description: translation?.description ?? boat.description,
     language: translation ? locale : isLocale(boat.language) ? boat.language : "en-US",
     knownDefects: boat.knownDefects,
-    boatType:
-      type && category
-        ? { code: type.code, label: labelIn(type, locale) ?? type.code, category: category.category }
-        : null,
-    condition: coded(condition),
-    availability: coded(availability),
-    brand: brand
-      ? { name: brand.name, slug: brand.slug }
-      : boat.brandName
-        ? { name: boat.brandName, slug: null }
-        : null,
+    boatType: type && boat.typeCategory !== null ? { ...type, category: boat.typeCategory } : null,
+    condition: coded(boat.conditionCode, {
+      nameEnUs: boat.conditionEnUs,
+      nameEnGb: boat.conditionEnGb,
+      nameFr: boat.conditionFr,
+      nameIt: boat.conditionIt,
+      nameEs: boat.conditionEs,
+    }),
+    availability: coded(boat.availabilityCode, {
+      nameEnUs: boat.availabilityEnUs,
+      nameEnGb: boat.availabilityEnGb,
+      nameFr: boat.availabilityFr,
+      nameIt: boat.availabilityIt,
+      nameEs: boat.availabilityEs,
+    }),
+    brand:
+      boat.catalogBrandName !== null && boat.catalogBrandSlug !== null
+        ? { name: boat.catalogBrandName, slug: boat.catalogBrandSlug }
+        : boat.brandName
+          ? { name: boat.brandName, slug: null }
+          : null,
     model: boat.modelName,
     designer: boat.designer,
     boatName: boat.boatName,
@@ -262,19 +174,19 @@ export async function getPublicBoat(
     videoUrl: boat.videoUrl,
     virtualTourUrl: boat.virtualTourUrl,
     seller: {
-      teamId: seller.id,
-      name: seller.name,
-      slug: seller.slug,
-      isVerified: Boolean(seller.isVerified),
-      memberSince: seller.memberSince,
-      spokenLanguages: (seller.spokenLanguages ?? "")
+      teamId: boat.teamId,
+      name: boat.teamName,
+      slug: boat.teamSlug,
+      isVerified: Boolean(boat.teamIsVerified),
+      memberSince: boat.memberSince,
+      spokenLanguages: (boat.spokenLanguages ?? "")
         .split(",")
         .map((l) => l.trim())
         .filter(Boolean),
-      country: seller.country,
-      city: seller.city,
-      logoUrl: seller.logoKey ? webpVariantUrl(seller.logoKey, 320) : null,
-      publicBoats: Number(publicBoats.n),
+      country: boat.teamCountry,
+      city: boat.teamCity,
+      logoUrl: boat.teamLogoKey ? webpVariantUrl(boat.teamLogoKey, 320) : null,
+      publicBoats,
     },
     publishedAt: boat.publishedAt,
     lastConfirmedAt: boat.lastConfirmedAt,
