@@ -16,8 +16,8 @@ import { getTeamPublicBoatCount } from "./team-public-boat-count.ts";
  * A public boat by slug or id. Unknown: 404. Known but no longer public (sold, unpublished, archived, or its
  * team deactivated): 410, with what the web app needs to offer similar boats instead.
  *
- * Three round trips at most: the boat row (joined with its team, profile, labels and brand), then its lists and
- * the team's public boat count in parallel; the count is cached for a minute (team-public-boat-count.ts).
+ * Two steps: the boat row (joined with its team, profile, labels and brand), then its five lists and the
+ * team's public boat count in parallel; the count is cached for a minute (team-public-boat-count.ts).
  */
 export async function getPublicBoat(
   db: Kysely<Database>,

@@ -1,11 +1,12 @@
 /**
- * The seller card's "N boats from this seller", cached per API process (docs/decisions/020-public-pages-and-sitemaps.md).
+ * The seller card's "N boats from this seller", cached per API process
+ * (docs/decisions/020-public-pages-and-sitemaps.md, "What a boat detail costs the API").
  *
  * Freshness rule: a team's count is read from the database at most once per `TEAM_COUNT_TTL_MS` (60 s) per
  * process, so a boat published, sold or withdrawn changes its siblings' seller cards within a minute. The
- * detail response itself is served with `max-age=30`, so visitors already see pages up to that old; the boat's
- * own status (public or 410) is never cached. Without the cache every detail request counted the team's public
- * boats: an index range of thousands of entries for a large dealer, paid again on every page of its boats.
+ * detail response itself is served with `max-age=30`, so visitors already see pages up to that old; the
+ * boat's own status (public or 410) is never cached. Without the cache every detail request counted the
+ * team's public boats: an index range of thousands of entries for a large dealer, paid on every page.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
@@ -24,8 +25,8 @@ interface Entry {
 const caches = new WeakMap<Kysely<Database>, Map<number, Entry>>();
 
 /**
- * The team's public boats (published or under offer), at most `TEAM_COUNT_TTL_MS` old. Concurrent requests for
- * a team share one count; a failed count is not kept.
+ * The team's public boats (published or under offer), at most `TEAM_COUNT_TTL_MS` old. Concurrent requests
+ * for a team share one count; a failed count is not kept.
  */
 export function getTeamPublicBoatCount(db: Kysely<Database>, teamId: number): Promise<number> {
   let cache = caches.get(db);
