@@ -3,7 +3,8 @@
  *   /assets/*        hashed build output, immutable for a year, served pre-compressed (br/gzip)
  *   other files      build/client (favicon, /builds/latest.json for new-version detection), short cache
  *   /api/*, /media/* proxied to the API over keep-alive connections
- *   everything else  React Router (SSR, data requests, actions) with on-the-fly compression
+ *   everything else  React Router (SSR, data requests, actions) with on-the-fly compression; anonymous
+ *                    public pages from the page cache when their route allows (app/lib/page-cache.server.ts)
  * Configuration is validated first; a wrong value stops the process with a message naming the variable.
  */
 import { readFile } from "node:fs/promises";
@@ -15,6 +16,17 @@ import fastifyHttpProxy from "@fastify/http-proxy";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { ConfigError, getConfig, type WebConfig } from "./app/lib/config.server.ts";
+import { countDetailView } from "./app/lib/detail-view.server.ts";
+import {
+  type Cacheable,
+  type CachedPage,
+  cacheableRequest,
+  DETAIL_VIEW_HEADER,
+  isAnonymous,
+  listingsVersionReader,
+  PageCache,
+  sharedMaxAge,
+} from "./app/lib/page-cache.server.ts";
 import type { AppHandler, createAppHandler } from "./app/server-app.ts";
 
 const BUILD_DIR = join(import.meta.dirname, "build");
@@ -38,6 +50,8 @@ const { createAppHandler: create } = (await import(serverEntry).catch((error: un
 })) as { createAppHandler: typeof createAppHandler };
 const handleApp: AppHandler = create(config.env === "development" ? "development" : "production");
 const buildId = await readBuildId();
+const pageCache = new PageCache({ maxBytes: config.pageCacheMegabytes * 1024 * 1024 });
+const listingsVersion = listingsVersionReader(config.apiUrl);
 
 const app = Fastify({
   logger: { level: config.env === "test" ? "warn" : "info" },
@@ -95,8 +109,15 @@ await app.register(async (scope) => {
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
     url: "/*",
     handler: async (request, reply) => {
+      const cacheable = config.pageCacheMegabytes > 0 ? cacheableRequest(request) : null;
+      // Read before rendering: a change landing meanwhile makes the stored copy's version already stale.
+      const version = cacheable ? await listingsVersion() : null;
+      const cached = cacheable && version !== null && pageCache.get(cacheable.key, version);
+      if (cached) return sendCachedPage(reply, request, cached, "hit");
       const response = await handleApp(toFetchRequest(request, reply), { clientIp: request.ip, buildId });
-      return sendFetchResponse(reply, response);
+      const stored = cacheable && version !== null && (await storePage(cacheable, response, version));
+      if (stored) return sendCachedPage(reply, request, stored, "miss");
+      return sendFetchResponse(reply, response, request);
     },
   });
 });
@@ -154,18 +175,58 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
-  reply.code(response.status);
-  for (const [name, value] of response.headers) {
-    if (name !== "set-cookie") reply.header(name, value);
+async function storePage(
+  cacheable: Cacheable,
+  response: Response,
+  version: number,
+): Promise<CachedPage | null> {
+  try {
+    return await pageCache.store(cacheable, response, version);
+  } catch (error) {
+    // Reading the body failed (the render broke off): the visitor gets an error page, nothing is kept.
+    app.log.error({ err: error }, "page cache: could not store a page");
+    throw error;
   }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header("set-cookie", cookies);
-  // Pages depend on the visitor's cookies (session, locale, team): never stored by shared caches.
-  if (!response.headers.has("cache-control")) reply.header("Cache-Control", "private, no-cache");
+}
+
+function securityHeaders(reply: FastifyReply): void {
   reply.header("X-Content-Type-Options", "nosniff");
   reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
   reply.header("X-Frame-Options", "DENY");
+}
+
+/** A page from the cache: its stored headers and compressed body; a boat page still counts its view. */
+function sendCachedPage(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  page: CachedPage,
+  outcome: "hit" | "miss",
+): FastifyReply {
+  if (outcome === "hit" && page.detailView !== null) {
+    countDetailView(page.detailView, { clientIp: request.ip, userAgent: request.headers["user-agent"] });
+  }
+  reply.code(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (page.encoding !== "identity") reply.header("Content-Encoding", page.encoding);
+  reply.header("Vary", "Accept-Encoding, Accept-Language, Cookie");
+  reply.header("X-Keel-Page-Cache", outcome);
+  securityHeaders(reply);
+  return reply.send(page.body);
+}
+
+function sendFetchResponse(reply: FastifyReply, response: Response, request: FastifyRequest): FastifyReply {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie" && name !== DETAIL_VIEW_HEADER) reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  // Pages depend on the visitor's cookies (session, locale, team): a route's public Cache-Control holds for
+  // anonymous visitors only, and no shared cache stores anything else.
+  const cacheControl = response.headers.get("cache-control");
+  if (!cacheControl || (sharedMaxAge(cacheControl) > 0 && !isAnonymous(request.headers)))
+    reply.header("Cache-Control", "private, no-cache");
+  securityHeaders(reply);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }

@@ -8,6 +8,8 @@
  * measured. Requests look like a browser's (HTML, br/gzip, a desktop user agent that is not a bot, so pages
  * stream as visitors get them). Prints requests/s, p50/p99 latency and non-2xx answers per kind against
  * the targets. The load generator shares the machine's cores with both servers: figures are a floor.
+ * With `PAGE_CACHE_MB=0` the web server renders every page (docs/decisions/023-page-cache.md): the rate of
+ * rendering itself, against the rate visitors get with the page cache on.
  */
 import { createRequire } from "node:module";
 import { cpus } from "node:os";
@@ -151,6 +153,7 @@ try {
 }
 console.info(
   `\nbench:pages (${product.description}, ${connections} connections, ${duration} s per page kind ` +
-    `after ${WARM_UP_SECONDS} s warm-up, ${cpus().length} cores shared by load, web and API)`,
+    `after ${WARM_UP_SECONDS} s warm-up, ${cpus().length} cores shared by load, web and API, ` +
+    `page cache ${process.env.PAGE_CACHE_MB === "0" ? "off" : "on"})`,
 );
 for (const line of lines) console.info(line);

@@ -35,6 +35,7 @@ import { messageModerationRoutes } from "./modules/messages/message-moderation.r
 import { partnerRoutes } from "./modules/partners/partners.routes.ts";
 import { professionalRoutes } from "./modules/professionals/professionals.routes.ts";
 import { type BoatSearch, createBoatSearch } from "./modules/search/boat-search.ts";
+import { searchRoutes } from "./modules/search/search.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { supportRoutes } from "./modules/support/support.routes.ts";
 import { invitationRoutes } from "./modules/teams/invitations.routes.ts";
@@ -141,6 +142,7 @@ export async function buildApp(options: {
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(boatRoutes);
+      await api.register(searchRoutes);
       await api.register(teamBoatRoutes);
       await api.register(moderationRoutes);
       await api.register(inboxRoutes);

@@ -113,3 +113,12 @@ export const ZBoatSearchResult = z
   })
   .meta({ id: "BoatSearchResult" });
 export type TBoatSearchResult = z.infer<typeof ZBoatSearchResult>;
+
+/**
+ * The version of the public listings: it moves whenever a boat, its equipment or a team's status changes
+ * (the search change log). The web server's page cache serves a copy only while it has not moved.
+ */
+export const ZListingsVersion = z
+  .object({ version: z.number().int().min(0) })
+  .meta({ id: "ListingsVersion" });
+export type TListingsVersion = z.infer<typeof ZListingsVersion>;

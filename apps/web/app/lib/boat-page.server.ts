@@ -7,7 +7,6 @@ import type { TBoatCard } from "@keel/contracts/boats";
 import { ZContactResponse } from "@keel/contracts/contact";
 import type { Locale } from "@keel/contracts/locales";
 import { type TPublicBoat, ZPublicBoat, ZSimilarBoats } from "@keel/contracts/public-boat";
-import { isbot } from "isbot";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { apiRequest, isApiError } from "./api-client.server.ts";
@@ -20,12 +19,14 @@ import {
   productJsonLd,
 } from "./boat-seo.ts";
 import { getConfig } from "./config.server.ts";
+import { countDetailView } from "./detail-view.server.ts";
 import { readFieldIssues } from "./form-errors.ts";
 import { formFailure, formSuccess } from "./form-result.server.ts";
 import { formatCountry, formatLength, formatPrice } from "./format.ts";
 import { getTranslator, localeContext } from "./i18n.server.ts";
 import type { Translate } from "./i18n.ts";
 import { localizePath } from "./locale.ts";
+import { DETAIL_VIEW_HEADER, PUBLIC_PAGE_CACHE_CONTROL } from "./page-cache.server.ts";
 import { apiContext } from "./session.server.ts";
 
 const ZGoneDetails = z.object({ id: z.number(), slug: z.string(), title: z.string() });
@@ -56,25 +57,6 @@ function similarBoats(slug: string, locale: Locale, args: LoadArgs): Promise<TBo
       if (!args.request.signal.aborted) console.error("boat page: could not load similar boats", error);
       return [];
     });
-}
-
-/**
- * Counts a detail view, without waiting for it and never for crawlers. The visitor is their address (the API
- * stores only a hash); not tied to the request's signal, which ends with the page.
- */
-function countDetailView(boatId: number, args: LoadArgs): void {
-  const userAgent = args.request.headers.get("User-Agent");
-  if (!userAgent || isbot(userAgent)) return;
-  const { clientIp, locale } = apiContext(args.context, args.request);
-  void apiRequest(`boats/${boatId}/events`, {
-    method: "POST",
-    locale,
-    clientIp,
-    userAgent,
-    body: { kind: "detail_view", ...(clientIp ? { visitor: clientIp } : {}) },
-    schema: z.unknown(),
-    timeoutMs: 3000,
-  }).catch((error: unknown) => console.warn("boat page: could not count the view", error));
 }
 
 /** "Sailboat · 2008 · 12.2 m · Antibes, France · €125,000. A well kept cruiser…" */
@@ -155,14 +137,22 @@ export async function loadBoatPage(target: { slug: string } | { id: number }, ar
   if (outcome instanceof Error) throw outcome;
 
   const boat = outcome as TPublicBoat;
-  countDetailView(boat.id, args);
+  const visitor = apiContext(args.context, args.request);
+  countDetailView(boat.id, visitor);
   const page: BoatPageData = {
     kind: "boat",
     boat,
     similar: early ?? similarBoats(boat.slug, locale, args),
     meta: boatMetaOf(boat, t, locale),
   };
-  return data(page);
+  return data(page, {
+    headers: {
+      // The same page for every anonymous visitor: the web server may share it for ten seconds, and counts
+      // the view of each copy it serves.
+      "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL,
+      [DETAIL_VIEW_HEADER]: String(boat.id),
+    },
+  });
 }
 
 /** Contact the owner (POST of the boat page's form): the API validates, the page words it. */

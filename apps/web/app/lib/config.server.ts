@@ -34,6 +34,8 @@ export const WebConfigSchema = z.object({
     .default(""),
   /** Behind a load balancer, trust its X-Forwarded-* headers for the client address and protocol. */
   TRUST_PROXY: booleanFlag.default(false),
+  /** Memory for the shared copies of anonymous public pages (page-cache.server.ts); 0 turns the cache off. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
 });
 
 export interface WebConfig {
@@ -48,6 +50,7 @@ export interface WebConfig {
   productId: string;
   analyticsTagId: string;
   trustProxy: boolean;
+  pageCacheMegabytes: number;
   /** Cookies carry Secure when the public site is served over HTTPS. */
   isSecure: boolean;
 }
@@ -75,6 +78,7 @@ export function parseWebConfig(env: Record<string, string | undefined>): WebConf
     productId: c.PRODUCT_ID,
     analyticsTagId: c.ANALYTICS_TAG_ID,
     trustProxy: c.TRUST_PROXY,
+    pageCacheMegabytes: c.PAGE_CACHE_MB,
     isSecure: publicAppUrl.startsWith("https:"),
   };
 }

@@ -1,7 +1,7 @@
 /** Home: a search-oriented hero, the newest boats (server-rendered from the API), why Keel, and sellers. */
 import { ZBoatList } from "@keel/contracts/boats";
 import { Globe, Headset, ShieldCheck } from "lucide-react";
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { BoatCard } from "../../components/boat-card.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -11,6 +11,7 @@ import { getTranslator, localeContext } from "../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { jsonLdDescriptors, organizationJsonLd } from "../../lib/organization-seo.ts";
+import { PUBLIC_PAGE_CACHE_CONTROL, publicPageHeaders } from "../../lib/page-cache.server.ts";
 import { pageMeta } from "../../lib/route-meta.ts";
 import { apiContext } from "../../lib/session.server.ts";
 import { getSiteSettings } from "../../lib/site-config.server.ts";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return null;
     }),
   ]);
-  return {
+  const page = {
     meta: { title: t("home.meta.title"), description: t("meta.defaultDescription") },
     boats: boats?.items ?? null,
     // The marketplace as a schema.org Organization (name, URL, logo, social profiles from the site settings).
@@ -38,7 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       await getSiteSettings(),
     ),
   };
+  // Without the newest boats the page is a degraded one: not worth sharing.
+  return data(page, { headers: { "Cache-Control": boats ? PUBLIC_PAGE_CACHE_CONTROL : "no-store" } });
 }
+
+/** Anonymous visitors share this page for a few seconds (page-cache.server.ts). */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args),

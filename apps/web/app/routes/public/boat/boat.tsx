@@ -1,6 +1,7 @@
 /** A boat's page, /boats/{slug} in every locale: the route module; the page is components/boat-detail. */
 
 import { contactOwnerAction, loadBoatPage } from "../../../lib/boat-page.server.ts";
+import { publicPageHeaders } from "../../../lib/page-cache.server.ts";
 import type { Route } from "./+types/boat";
 import { BoatErrorBoundary, BoatRoutePage, boatRouteMeta, boatShouldRevalidate } from "./boat-route.tsx";
 
@@ -14,6 +15,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => boatRouteMeta(args);
 export const shouldRevalidate = boatShouldRevalidate;
+
+/** Anonymous visitors share this page for a few seconds (page-cache.server.ts). */
+export const headers = publicPageHeaders;
 
 export default function BoatRoute({ loaderData }: Route.ComponentProps) {
   return <BoatRoutePage loaderData={loaderData} />;

@@ -10,6 +10,7 @@
  */
 import { data } from "react-router";
 import { contactOwnerAction, loadBoatPage } from "../../../lib/boat-page.server.ts";
+import { publicPageHeaders } from "../../../lib/page-cache.server.ts";
 import type { Route } from "./+types/details";
 import { BoatErrorBoundary, BoatRoutePage, boatRouteMeta, boatShouldRevalidate } from "./boat-route.tsx";
 
@@ -27,6 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => boatRouteMeta(args);
 export const shouldRevalidate = boatShouldRevalidate;
+
+/** Anonymous visitors share this page for a few seconds (page-cache.server.ts). */
+export const headers = publicPageHeaders;
 
 export default function DetailsRoute({ loaderData }: Route.ComponentProps) {
   return <BoatRoutePage loaderData={loaderData} />;

@@ -20,6 +20,7 @@ import { itemListJsonLd } from "../../../lib/boat-seo.ts";
 import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
 import { type Translate, useLocale, useT } from "../../../lib/i18n.ts";
 import type { SiteMeta } from "../../../lib/meta.ts";
+import { PUBLIC_PAGE_CACHE_CONTROL, publicPageHeaders } from "../../../lib/page-cache.server.ts";
 import { pageMeta } from "../../../lib/route-meta.ts";
 import { loadSearchPage } from "../../../lib/search.server.ts";
 import { clearedSearch, type SearchParam, searchHref } from "../../../lib/search-state.ts";
@@ -45,9 +46,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     },
     // The API being down is a temporary failure of this page, not of the visitor's request.
-    { status: page.result ? 200 : 503, headers: { "Cache-Control": "private, max-age=0, must-revalidate" } },
+    {
+      status: page.result ? 200 : 503,
+      headers: { "Cache-Control": page.result ? PUBLIC_PAGE_CACHE_CONTROL : "no-store" },
+    },
   );
 }
+
+/** Anonymous visitors share this page for a few seconds (page-cache.server.ts). */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const descriptors = pageMeta(args);
