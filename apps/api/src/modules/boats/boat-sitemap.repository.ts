@@ -1,6 +1,6 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { PUBLIC_STATUSES } from "../search/search.repository.ts";
+import { PUBLIC_STATUS_LITERALS } from "../search/search.repository.ts";
 
 /**
  * Public boats as the search sees them (docs/decisions/012-search.md): published or under offer, of active
@@ -13,11 +13,7 @@ import { PUBLIC_STATUSES } from "../search/search.repository.ts";
 function publicBoats(db: Kysely<Database>) {
   return db
     .selectFrom("boats")
-    .where(
-      "boats.status",
-      "in",
-      PUBLIC_STATUSES.map((status) => sql.lit(status)),
-    )
+    .where("boats.status", "in", PUBLIC_STATUS_LITERALS)
     .where(
       "boats.teamId",
       "not in",

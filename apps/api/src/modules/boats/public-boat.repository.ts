@@ -1,7 +1,7 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import { reusableQuery } from "../../db/reusable-query.ts";
 import type { Database } from "../../db/schema.ts";
-import { PUBLIC_STATUSES } from "../search/search.repository.ts";
+import { PUBLIC_STATUS_LITERALS } from "../search/search.repository.ts";
 import { EDITABLE_COLUMNS } from "./boat-columns.ts";
 
 /** The label columns of a reference list (boat types, conditions, availabilities), prefixed per join. */
@@ -138,11 +138,7 @@ const teamPublicBoats = reusableQuery((db, teamId: number) =>
     .selectFrom("boats")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .where("teamId", "=", teamId)
-    .where(
-      "status",
-      "in",
-      PUBLIC_STATUSES.map((status) => sql.lit(status)),
-    ),
+    .where("status", "in", PUBLIC_STATUS_LITERALS),
 );
 
 /**

@@ -1,4 +1,3 @@
-import type { TBoatCard } from "@keel/contracts/boats";
 import { isLocale, type Locale } from "@keel/contracts/locales";
 import type { TPublicBoat } from "@keel/contracts/public-boat";
 import type { Kysely } from "kysely";
@@ -9,7 +8,6 @@ import { imageUrls, webpVariantUrl } from "../media/image-pipeline.ts";
 import { PUBLIC_STATUSES } from "../search/search.repository.ts";
 import { BOOLEAN_COLUMNS } from "./boat-columns.ts";
 import { findBoatDetailLists, findBoatDetailRow } from "./public-boat.repository.ts";
-import { CARD_COLUMNS, toBoatCards } from "./public-cards.ts";
 import { getTeamPublicBoatCount } from "./team-public-boat-count.ts";
 
 /**
@@ -198,43 +196,4 @@ export async function getPublicBoat(
       ]),
     ],
   };
-}
-
-/**
- * Up to six public boats like this one (gone or not): same type first, then the closest in price and length.
- * Works for sold boats too, which is where buyers need alternatives most.
- */
-export async function findSimilarBoats(
-  db: Kysely<Database>,
-  slug: string,
-  locale: Locale,
-): Promise<TBoatCard[]> {
-  const boat = await db
-    .selectFrom("boats")
-    .select(["id", "boatTypeId", "priceEur", "lengthM"])
-    .where("slug", "=", slug)
-    .executeTakeFirst();
-  if (!boat) throw notFound();
-  let query = db
-    .selectFrom("boats")
-    .innerJoin("teams", "teams.id", "boats.teamId")
-    .select([...CARD_COLUMNS])
-    .where("boats.status", "in", PUBLIC_STATUSES)
-    .where("teams.status", "=", "active")
-    .where("boats.id", "!=", boat.id);
-  if (boat.boatTypeId !== null) query = query.where("boats.boatTypeId", "=", boat.boatTypeId);
-  if (boat.lengthM !== null)
-    query = query
-      .where("boats.lengthM", ">=", boat.lengthM * 0.7)
-      .where("boats.lengthM", "<=", boat.lengthM * 1.3);
-  const price = boat.priceEur ?? 0;
-  const rows = await query
-    .orderBy(
-      (eb) => eb.fn("abs", [eb("boats.priceEur", "-", price)]),
-      (o) => o.asc().nullsLast(),
-    )
-    .orderBy("boats.id", "desc")
-    .limit(6)
-    .execute();
-  return toBoatCards(db, rows, locale);
 }

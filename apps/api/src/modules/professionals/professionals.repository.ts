@@ -2,7 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { everyWordIn } from "../../lib/word-match.ts";
 import { CARD_COLUMNS } from "../boats/public-cards.ts";
-import { PUBLIC_STATUSES } from "../search/search.repository.ts";
+import { PUBLIC_STATUS_LITERALS } from "../search/search.repository.ts";
 
 export interface ProfessionalFilters {
   words: string[];
@@ -92,7 +92,7 @@ export async function countPublicBoats(
     .selectFrom("boats")
     .select(["boats.teamId", (eb) => eb.fn.countAll<number | string>().as("n")])
     .where("boats.teamId", "in", teamIds)
-    .where("boats.status", "in", PUBLIC_STATUSES)
+    .where("boats.status", "in", PUBLIC_STATUS_LITERALS)
     .groupBy("boats.teamId")
     .execute();
   return new Map(rows.map((r) => [r.teamId, Number(r.n)]));
@@ -116,7 +116,7 @@ export function findLatestPublicBoats(db: Kysely<Database>, teamId: number, limi
     .selectFrom("boats")
     .select(CARD_COLUMNS)
     .where("boats.teamId", "=", teamId)
-    .where("boats.status", "in", PUBLIC_STATUSES)
+    .where("boats.status", "in", PUBLIC_STATUS_LITERALS)
     .orderBy("boats.publishedAt", (ob) => ob.desc().nullsLast())
     .orderBy("boats.id", "desc")
     .limit(limit)

@@ -10,6 +10,13 @@ import type { IndexRow } from "./search-index.ts";
 /** Statuses buyers see (docs/decisions/008-boat-lifecycle.md); the partial indexes cover exactly these. */
 export const PUBLIC_STATUSES = ["published", "under_offer"] as const;
 
+/**
+ * The public statuses as literals in the SQL text, for `where("boats.status", "in", …)`: SQLite matches a
+ * partial index (`… where status in ('published', 'under_offer')`) against the query's text only, so with
+ * bound parameters it would read every row instead of the index's entries.
+ */
+export const PUBLIC_STATUS_LITERALS = PUBLIC_STATUSES.map((status) => sql.lit(status));
+
 const INDEX_COLUMNS = [
   "boats.id",
   "boats.boatTypeId",
