@@ -280,6 +280,15 @@ describe("SearchIndex", () => {
     }
   });
 
+  it("grows its columns with the rows, not with the number of loads", () => {
+    const index = new SearchIndex();
+    const r = random(5);
+    for (let chunk = 0; chunk < 60; chunk += 1)
+      index.upsert(Array.from({ length: 100 }, (_, i) => randomRow(r, chunk * 100 + i + 1)));
+    expect(index.count).toBe(6000);
+    expect(index.capacity).toBeLessThan(6000 * 2);
+  });
+
   it("says when removals leave it sparse enough to rebuild", () => {
     const index = new SearchIndex();
     const r = random(3);

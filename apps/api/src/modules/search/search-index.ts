@@ -194,6 +194,11 @@ export class SearchIndex {
     return this.columns.size;
   }
 
+  /** Slots allocated, for tests of the growth rule. */
+  get capacity(): number {
+    return this.columns.id.length;
+  }
+
   /** Dead slots worth a rebuild: the sync layer reloads rather than scan a sparse index. */
   get isSparse(): boolean {
     return this.dead > 1000 && this.dead > this.columns.size / 5;
@@ -214,7 +219,9 @@ export class SearchIndex {
       next.set(this.positionOf);
       this.positionOf = next;
     }
-    c.reserve(Math.max(c.size + rows.length, Math.ceil(c.id.length * 1.5)));
+    // Room for every row as a new one, growing by half at least, so that appends stay amortised.
+    if (c.size + rows.length > c.id.length)
+      c.reserve(Math.max(c.size + rows.length, Math.ceil(c.id.length * 1.5)));
     for (const row of rows) {
       let p = this.positionOf[row.id]!;
       if (p < 0) {
