@@ -18,6 +18,11 @@ try {
   process.once("SIGINT", close);
   process.once("SIGTERM", close);
   await app.listen({ host: config.host, port: config.port });
+  // The search workers load their index now rather than on the first visitor's search.
+  app.boatSearch
+    .warm()
+    .then((boats) => app.log.info({ boats }, "search index loaded"))
+    .catch((error: unknown) => app.log.error({ err: error }, "search index: warm-up failed"));
   // Daily digests: checked hourly; each member's digest is claimed in the database, so several API
   // processes never send the same one twice.
   const digests = setInterval(() => {

@@ -31,7 +31,7 @@ export function inlineBoatSearch(db: Kysely<Database>, engine: Engine): BoatSear
   return {
     search: (query, locale) => searchBoats(db, index, query, locale),
     similar: (slug, locale) => similarBoats(db, index, slug, locale),
-    warm: () => index.size(),
+    warm: () => index.warm(),
     close: async () => {},
   };
 }
