@@ -112,11 +112,21 @@ await app.register(async (scope) => {
       const cacheable = config.pageCacheMegabytes > 0 ? cacheableRequest(request) : null;
       // Read before rendering: a change landing meanwhile makes the stored copy's version already stale.
       const version = cacheable ? await listingsVersion() : null;
-      const cached = cacheable && version !== null && pageCache.get(cacheable.key, version);
+      if (!cacheable || version === null) {
+        const response = await handleApp(toFetchRequest(request, reply), { clientIp: request.ip, buildId });
+        return sendFetchResponse(reply, response, request);
+      }
+      const cached = pageCache.get(cacheable.key, version);
       if (cached) return sendCachedPage(reply, request, cached, "hit");
-      const response = await handleApp(toFetchRequest(request, reply), { clientIp: request.ip, buildId });
-      const stored = cacheable && version !== null && (await storePage(cacheable, response, version));
-      if (stored) return sendCachedPage(reply, request, stored, "miss");
+      let uncached: Response | undefined;
+      const { page, waited } = await pageCache.once(cacheable.key, async () => {
+        uncached = await handleApp(toFetchRequest(request, reply), { clientIp: request.ip, buildId });
+        return storePage(cacheable, uncached, version);
+      });
+      if (page) return sendCachedPage(reply, request, page, waited ? "hit" : "miss");
+      // Not shareable (an error page, a cookie set): this visitor's own render, or one now.
+      const response =
+        uncached ?? (await handleApp(toFetchRequest(request, reply), { clientIp: request.ip, buildId }));
       return sendFetchResponse(reply, response, request);
     },
   });

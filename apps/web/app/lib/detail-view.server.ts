@@ -5,7 +5,7 @@
  */
 import { isbot } from "isbot";
 import { z } from "zod";
-import { apiRequest } from "./api-client.server.ts";
+import { apiRequest, isApiError } from "./api-client.server.ts";
 
 export function countDetailView(
   boatId: number,
@@ -21,5 +21,9 @@ export function countDetailView(
     body: { kind: "detail_view", ...(clientIp ? { visitor: clientIp } : {}) },
     schema: z.unknown(),
     timeoutMs: 3000,
-  }).catch((error: unknown) => console.warn("boat page: could not count the view", error));
+  }).catch((error: unknown) => {
+    // The API limits how many views one address counts: beyond that, a refusal is the expected answer.
+    if (isApiError(error, 429)) return;
+    console.warn("boat page: could not count the view", error);
+  });
 }

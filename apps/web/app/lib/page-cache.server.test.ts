@@ -57,7 +57,7 @@ describe("which requests the page cache answers", () => {
   });
 
   it("reads s-maxage of public responses only", () => {
-    expect(sharedMaxAge(PUBLIC_PAGE_CACHE_CONTROL)).toBe(10);
+    expect(sharedMaxAge(PUBLIC_PAGE_CACHE_CONTROL)).toBe(60);
     expect(sharedMaxAge("public, max-age=60")).toBe(0);
     expect(sharedMaxAge("private, s-maxage=10")).toBe(0);
     expect(sharedMaxAge("public, no-store, s-maxage=10")).toBe(0);
@@ -77,7 +77,7 @@ describe("PageCache", () => {
     expect(stored!.detailView).toBe(42);
     expect(stored!.headers.map(([name]) => name)).not.toContain(DETAIL_VIEW_HEADER);
     expect(cache.get(br.key, 7)).toBe(stored);
-    now += 9_999;
+    now += 59_999;
     expect(cache.get(br.key, 7)).toBe(stored);
     now += 1;
     expect(cache.get(br.key, 7)).toBeUndefined();
@@ -113,6 +113,27 @@ describe("PageCache", () => {
     } finally {
       server.close();
     }
+  });
+
+  it("renders a page once for the requests that want it together", async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return cache.store(br, html("<p>once</p>"), 3);
+    };
+    const [first, second, third] = await Promise.all([
+      cache.once(br.key, render),
+      cache.once(br.key, render),
+      cache.once(br.key, render),
+    ]);
+    expect(renders).toBe(1);
+    expect([first.waited, second.waited, third.waited]).toEqual([false, true, true]);
+    expect(second.page).toBe(first.page);
+    // Nothing to share: the others hear null and render for themselves.
+    const nothing = await Promise.all([cache.once("other", async () => null), cache.once("other", render)]);
+    expect(nothing.map((outcome) => outcome.page)).toEqual([null, null]);
   });
 
   it("stores gzip for gzip visitors", async () => {

@@ -21,9 +21,9 @@ const gzipAsync = promisify(gzip);
 
 /**
  * What a public page's loader sends for an anonymous 200: browsers revalidate, a shared cache (ours, or a CDN
- * in front) keeps it ten seconds.
+ * in front) keeps it a minute. Ours also drops it as soon as a listing changes (the version check).
  */
-export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=10";
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 
 /**
  * The route `headers` of a public page: its loader's headers (Cache-Control, the detail view), which React
@@ -127,6 +127,7 @@ async function encode(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
 
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
+  private readonly rendering = new Map<string, Promise<CachedPage | null>>();
   private bytes = 0;
   private readonly maxBytes: number;
   private readonly now: () => number;
@@ -153,6 +154,26 @@ export class PageCache {
     this.pages.delete(key);
     this.pages.set(key, page);
     return page;
+  }
+
+  /**
+   * One render per page at a time: while `render` runs for a key, other requests for it wait for its copy
+   * instead of rendering the same page again (a copy expiring under load would otherwise start a render per
+   * waiting visitor). Resolves to null when the render gave nothing to share; the caller then renders itself.
+   */
+  async once(
+    key: string,
+    render: () => Promise<CachedPage | null>,
+  ): Promise<{ page: CachedPage | null; waited: boolean }> {
+    const running = this.rendering.get(key);
+    if (running) return { page: await running.catch(() => null), waited: true };
+    const promise = render();
+    this.rendering.set(key, promise);
+    try {
+      return { page: await promise, waited: false };
+    } finally {
+      this.rendering.delete(key);
+    }
   }
 
   /**
