@@ -48,8 +48,19 @@ interface I18nValue extends I18nPayload {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
+/** Translators by catalogue: their formatters are built once per message, not once per rendered page. */
+const translators = new WeakMap<Messages, { locale: Locale; brand: string; t: Translate }>();
+
+function translatorFor(payload: I18nPayload): Translate {
+  const cached = translators.get(payload.messages);
+  if (cached && cached.locale === payload.locale && cached.brand === payload.brand) return cached.t;
+  const t = createTranslator(payload);
+  translators.set(payload.messages, { locale: payload.locale, brand: payload.brand, t });
+  return t;
+}
+
 export function I18nProvider({ payload, children }: { payload: I18nPayload; children: ReactNode }) {
-  const value = useMemo(() => ({ ...payload, t: createTranslator(payload) }), [payload]);
+  const value = useMemo(() => ({ ...payload, t: translatorFor(payload) }), [payload]);
   return createElement(I18nContext.Provider, { value }, children);
 }
 
