@@ -37,7 +37,9 @@ import stylesheet from "./styles/app.css?url";
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // A stylesheet with a precedence is one React places in <head> ahead of the module preloads it hoists there,
+  // so the one render-blocking file is not queued behind 130 kB of scripts on a slow connection.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
