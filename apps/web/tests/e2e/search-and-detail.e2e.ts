@@ -29,6 +29,7 @@ interface PublicBoat extends Card {
   condition: { code: string } | null;
   location: { country: string | null };
   seller: { name: string };
+  brand: { name: string; slug: string | null } | null;
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -225,6 +226,26 @@ describe("search and boat page", () => {
       .not.toBe(firstOfPage1);
     await page.goBack();
     await waitForPath(page, "/boats?pageSize=12&sort=year_desc");
+  });
+
+  it("turns the brand select into a searchable combobox at the first interaction, and filters by the brand", async () => {
+    const { page } = session;
+    const { slug } = await boatToFind();
+    const { brand } = await getJson<PublicBoat>(api(`boats/${slug}`));
+    expect(brand?.slug).toBeTruthy();
+    await page.goto("/boats");
+    await waitForHydration(page.locator("#filters input[name='type']").first());
+    // No interaction yet: the native select, and none of the combobox's code loaded.
+    const combobox = page.locator("#filters input[role='combobox']");
+    expect(await page.locator("#filters select[name='brand']").count()).toBe(1);
+    expect(await combobox.count()).toBe(0);
+
+    await page.mouse.move(20, 20);
+    await combobox.waitFor();
+    await combobox.fill(brand!.name.slice(0, 4));
+    await page.getByRole("option", { name: brand!.name, exact: true }).first().click();
+    await waitForPath(page, new RegExp(`[?&]brand=${brand!.slug}`));
+    await expectNoAxeViolations(page);
   });
 
   it("offers ways out when nothing matches, and clears filters one by one", async () => {

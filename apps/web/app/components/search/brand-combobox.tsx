@@ -4,7 +4,7 @@
  * the web server (GET /boats/options/brands?q=). The chosen slug travels in a hidden input of the form.
  * Loaded lazily by brand-field.tsx.
  */
-import { useCallback, useId, useMemo, useRef } from "react";
+import { type RefObject, useCallback, useEffect, useId, useMemo, useRef } from "react";
 import type { ComboboxItem } from "../../lib/combobox.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
@@ -15,13 +15,18 @@ interface BrandComboboxProps {
   brands: FacetOption[];
   brand: { slug: string; name: string } | null;
   onPick: (form: HTMLFormElement | null, slug: string) => void;
+  /** True when the native select this replaces had the focus: the combobox input takes it. */
+  takeFocus?: RefObject<boolean>;
 }
 
-export default function BrandCombobox({ brands, brand, onPick }: BrandComboboxProps) {
+export default function BrandCombobox({ brands, brand, onPick, takeFocus }: BrandComboboxProps) {
   const t = useT();
   const locale = useLocale();
   const id = useId();
   const hiddenRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (takeFocus?.current) document.getElementById(id)?.focus();
+  }, [id, takeFocus]);
   // The combobox speaks numeric ids; brands are known here by slug.
   const ids = useRef(new Map<string, number>());
   const slugs = useRef(new Map<number, string>());

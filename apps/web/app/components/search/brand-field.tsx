@@ -1,10 +1,11 @@
 /**
  * Brand and model filters. The brand is a native select of the brands that have boats with the current
- * filters (works without JavaScript); once the page is interactive it becomes a searchable combobox over
- * every brand, loaded on demand so that its code stays out of the page's first download. The model select
- * lists the chosen brand's models.
+ * filters (works without JavaScript); it becomes a searchable combobox over every brand at the visitor's first
+ * interaction with the page (a pointer move, a key, a touch, a scroll), loaded then so that its code (about
+ * 27 kB gzipped) is no part of the page's load. A visitor whose focus is on the select keeps it, in the
+ * combobox. The model select lists the chosen brand's models.
  */
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useT } from "../../lib/i18n.ts";
 import type { FacetOption } from "../../lib/search-facets.ts";
 import { FilterSelect } from "./filter-fields.tsx";
@@ -30,9 +31,36 @@ interface BrandFieldProps {
   onChange: (form: HTMLFormElement | null) => void;
 }
 
+/** Events that show a person is using the page. */
+const FIRST_INTERACTION = [
+  "pointermove",
+  "pointerdown",
+  "keydown",
+  "touchstart",
+  "scroll",
+  "focusin",
+] as const;
+
+/** True from the visitor's first interaction with the page on (never during server rendering). */
+function useHasInteracted(): boolean {
+  const [hasInteracted, setHasInteracted] = useState(false);
+  useEffect(() => {
+    if (hasInteracted) return;
+    const start = () => setHasInteracted(true);
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, start, { once: true, passive: true });
+    return () => {
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, start);
+    };
+  }, [hasInteracted]);
+  return hasInteracted;
+}
+
 export function BrandField({ brands, brand, models, model, onChange }: BrandFieldProps) {
   const t = useT();
   const isHydrated = useIsHydrated();
+  const hasInteracted = useHasInteracted();
+  // Whether the native select holds the focus when the combobox replaces it.
+  const selectHasFocus = useRef(false);
 
   /** A new brand: its models replace the old brand's, so the model goes. */
   const pickBrand = (form: HTMLFormElement | null, slug: string) => {
@@ -50,6 +78,12 @@ export function BrandField({ brands, brand, models, model, onChange }: BrandFiel
       name="brand"
       value={brand?.slug ?? ""}
       onChange={(event) => pickBrand(event.currentTarget.form, event.currentTarget.value)}
+      onFocus={() => {
+        selectHasFocus.current = true;
+      }}
+      onBlur={() => {
+        selectHasFocus.current = false;
+      }}
     >
       <option value="">{t("search.anyBrand")}</option>
       {brands.map((option) => (
@@ -62,9 +96,9 @@ export function BrandField({ brands, brand, models, model, onChange }: BrandFiel
 
   return (
     <div className="flex flex-col gap-3">
-      {isHydrated ? (
+      {isHydrated && hasInteracted ? (
         <Suspense fallback={select}>
-          <BrandCombobox brands={brands} brand={brand} onPick={pickBrand} />
+          <BrandCombobox brands={brands} brand={brand} onPick={pickBrand} takeFocus={selectHasFocus} />
         </Suspense>
       ) : (
         select
