@@ -21,7 +21,7 @@ import {
 } from "./search.repository.ts";
 import type { ResolvedFilters } from "./search-filters.ts";
 import type { IndexPage, IndexSort, NearQuery } from "./search-index.ts";
-import { SearchIndex } from "./search-index.ts";
+import { NO_FILTERS, SearchIndex } from "./search-index.ts";
 
 /** Fewer than the log keeps (10,000, migration 0900), so an incremental catch-up never misses an entry. */
 const MAX_CATCH_UP = 5000;
@@ -65,28 +65,10 @@ export class SearchIndexSync {
    */
   async warm(): Promise<number> {
     const index = await this.current();
-    const none = {
-      typeIds: null,
-      conditionIds: null,
-      brandId: null,
-      modelId: null,
-      countries: null,
-      fuels: null,
-      hulls: null,
-      priceMinEur: null,
-      priceMaxEur: null,
-      lengthMin: null,
-      lengthMax: null,
-      yearMin: null,
-      yearMax: null,
-      cabinsMin: null,
-      berthsMin: null,
-      allowed: null,
-    };
     const sorts: IndexSort[] = ["default", "newest", "price_desc", "price_asc", "year_desc", "year_asc"];
     for (let round = 0; round < 40; round += 1) {
       const query = {
-        ...none,
+        ...NO_FILTERS,
         typeIds: round % 2 ? [1, 2] : null,
         countries: round % 3 ? null : ["FR", "IT"],
         priceMinEur: round % 4 ? null : 1_000_000,

@@ -5,7 +5,7 @@
  */
 import { FACETS, type FacetName } from "@keel/contracts/search";
 import { describe, expect, it } from "vitest";
-import { type IndexQuery, type IndexRow, type IndexSort, SearchIndex } from "./search-index.ts";
+import { type IndexQuery, type IndexRow, type IndexSort, NO_FILTERS, SearchIndex } from "./search-index.ts";
 
 function random(seed: number) {
   let state = seed;
@@ -207,25 +207,7 @@ describe("SearchIndex", () => {
       priceEur: 1,
     });
     index.upsert([row(1, "IT"), row(2, "FR"), row(3, "IT"), row(4, "ES"), row(5, "FR"), row(6, "FR")]);
-    const q: IndexQuery = {
-      ...randomQuery(random(1)),
-      typeIds: null,
-      conditionIds: null,
-      brandId: null,
-      modelId: null,
-      countries: null,
-      fuels: null,
-      hulls: null,
-      priceMinEur: null,
-      priceMaxEur: null,
-      lengthMin: null,
-      lengthMax: null,
-      yearMin: null,
-      yearMax: null,
-      cabinsMin: null,
-      berthsMin: null,
-      allowed: null,
-    };
+    const q = NO_FILTERS;
     const page = index.query(q, { sort: "default", offset: 0, limit: 3, facets: true });
     expect(page.facets!.country).toEqual([
       ["FR", 3],

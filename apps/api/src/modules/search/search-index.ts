@@ -63,6 +63,26 @@ export interface NearQuery {
   limit: number;
 }
 
+/** A query that filters nothing, to spread other filters over. */
+export const NO_FILTERS: IndexQuery = {
+  typeIds: null,
+  conditionIds: null,
+  brandId: null,
+  modelId: null,
+  countries: null,
+  fuels: null,
+  hulls: null,
+  priceMinEur: null,
+  priceMaxEur: null,
+  lengthMin: null,
+  lengthMax: null,
+  yearMin: null,
+  yearMax: null,
+  cabinsMin: null,
+  berthsMin: null,
+  allowed: null,
+};
+
 export interface IndexPage {
   /** Boat ids of the page, in order. */
   ids: number[];
