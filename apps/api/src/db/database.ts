@@ -39,8 +39,14 @@ export function engineOf(url: string): Engine {
   return /^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite";
 }
 
-/** `url` is a `postgres://` URL or a SQLite file path (`:memory:` allowed). */
-export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+/**
+ * `url` is a `postgres://` URL or a SQLite file path (`:memory:` allowed). `readOnly` opens a SQLite file
+ * for reading only (search workers); PostgreSQL connections are the same either way.
+ */
+export function openDatabase(
+  url: string,
+  options: { poolSize?: number; readOnly?: boolean } = {},
+): DatabaseHandle {
   const engine = engineOf(url);
   if (engine === "postgres") {
     installPgParsers();
@@ -53,7 +59,10 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   }
   const file = url.replace(/^sqlite:(\/\/)?/, "");
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
-  const db = new Kysely<Database>({ dialect: createSqliteDialect(file), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({
+    dialect: createSqliteDialect(file, { readOnly: options.readOnly }),
+    plugins: [new CamelCasePlugin()],
+  });
   return { db, engine, url: file, close: () => db.destroy() };
 }
 

@@ -54,3 +54,34 @@ describe("node:sqlite through Kysely", () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe("a read-only connection (search workers)", () => {
+  it("reads what the writer committed, while the writer holds a transaction, and refuses to write", async () => {
+    const file = join(dir, "read-only.db");
+    const writer = openDatabase(file);
+    await migrateToLatest(writer.db);
+    const reader = openDatabase(file, { readOnly: true });
+    try {
+      await writer.db
+        .insertInto("siteConfig")
+        .values({ key: "ro", value: "1", isPublic: true, updatedAt: "x" })
+        .execute();
+      // WAL: the reader is not held up by an open write transaction.
+      await writer.db.transaction().execute(async (trx) => {
+        await trx.updateTable("siteConfig").set({ value: "2" }).where("key", "=", "ro").execute();
+        const row = await reader.db
+          .selectFrom("siteConfig")
+          .select("value")
+          .where("key", "=", "ro")
+          .executeTakeFirst();
+        expect(row?.value).toBe("1");
+      });
+      await expect(reader.db.deleteFrom("siteConfig").where("key", "=", "ro").execute()).rejects.toThrow(
+        /readonly/,
+      );
+    } finally {
+      await reader.close();
+      await writer.close();
+    }
+  });
+});

@@ -53,8 +53,17 @@ function toKyselyDatabase(database: DatabaseSync): SqliteDatabase {
   };
 }
 
-export function openSqlite(file: string): DatabaseSync {
-  const database = new DatabaseSync(file, { timeout: 5000 });
+/**
+ * A connection to a SQLite file. `readOnly` (search workers): it never writes, so it neither sets the journal
+ * mode nor refreshes statistics, and never waits on a writer (WAL lets it read while one writes).
+ */
+export function openSqlite(file: string, options: { readOnly?: boolean } = {}): DatabaseSync {
+  const readOnly = options.readOnly ?? false;
+  const database = new DatabaseSync(file, { timeout: 5000, readOnly });
+  if (readOnly) {
+    database.exec("PRAGMA temp_store = MEMORY; PRAGMA cache_size = -65536;");
+    return database;
+  }
   database.exec(`
     PRAGMA journal_mode = WAL;
     PRAGMA synchronous = NORMAL;
@@ -68,6 +77,6 @@ export function openSqlite(file: string): DatabaseSync {
   return database;
 }
 
-export function createSqliteDialect(file: string): SqliteDialect {
-  return new SqliteDialect({ database: async () => toKyselyDatabase(openSqlite(file)) });
+export function createSqliteDialect(file: string, options: { readOnly?: boolean } = {}): SqliteDialect {
+  return new SqliteDialect({ database: async () => toKyselyDatabase(openSqlite(file, options)) });
 }

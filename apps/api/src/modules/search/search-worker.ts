@@ -6,7 +6,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import { openDatabase } from "../../db/database.ts";
 import { inlineBoatSearch, toWorkerError, type WorkerReply, type WorkerRequest } from "./boat-search.ts";
 
-const database = openDatabase(workerData.url as string, { poolSize: 4 });
+// Read-only: a worker never writes, and on SQLite must never queue behind the API's writes or statistics.
+const database = openDatabase(workerData.url as string, { poolSize: 4, readOnly: true });
 const search = inlineBoatSearch(database.db, database.engine);
 
 parentPort?.on("message", async (request: WorkerRequest) => {
