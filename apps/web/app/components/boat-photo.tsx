@@ -1,5 +1,6 @@
 import type { TImage } from "@keel/contracts/boats";
 import { ImageOff } from "lucide-react";
+import { preload } from "react-dom";
 import { useT } from "../lib/i18n.ts";
 
 /** Card image slots: one column on phones, two from 640 px, three from 1024 px, four from 1280 px. */
@@ -28,8 +29,23 @@ export function BoatPhoto({ photo, sizes, isPriority = false }: BoatPhotoProps) 
     );
   }
   const srcSet = (variants: TImage["webp"]) => variants.map((v) => `${v.url} ${v.width}w`).join(", ");
-  const fallback =
-    [...photo.webp].sort((a, b) => a.width - b.width).find((v) => v.width >= 640) ?? photo.webp.at(-1)!;
+  /** The smallest variant at least 640 px wide: the <img> fallback, and the preload's href. */
+  const atLeast640 = (variants: TImage["webp"]) =>
+    [...variants].sort((a, b) => a.width - b.width).find((v) => v.width >= 640) ?? variants.at(-1)!;
+  const fallback = atLeast640(photo.webp);
+  if (isPriority) {
+    // A <picture> hides its sources from the preload scanner until the body is parsed: the page's likely
+    // largest paint is announced in <head> instead (React hoists it there), in the format the browser takes.
+    const best = photo.avif.length > 0 ? { type: "image/avif", variants: photo.avif } : null;
+    const { type, variants } = best ?? { type: "image/webp", variants: photo.webp };
+    preload(atLeast640(variants).url, {
+      as: "image",
+      type,
+      imageSrcSet: srcSet(variants),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       {photo.avif.length > 0 ? <source type="image/avif" srcSet={srcSet(photo.avif)} sizes={sizes} /> : null}
