@@ -1,5 +1,6 @@
 import { isAdmin } from "@keel/contracts/auth";
 import { TOAST } from "@keel/contracts/ui-constants";
+import { preload } from "react-dom";
 import {
   data,
   isRouteErrorResponse,
@@ -22,7 +23,7 @@ import { ColorModeProvider, useForcedColorMode } from "./lib/color-mode-provider
 import { getConfig } from "./lib/config.server.ts";
 import { deleteCookie, FLASH_COOKIE, readCookie } from "./lib/cookies.server.ts";
 import { getTranslator, localeContext } from "./lib/i18n.server.ts";
-import { I18N_SCRIPT_ID, serializeI18nPayload, useI18nPayload, useT } from "./lib/i18n.ts";
+import { I18N_SCRIPT_ID, serializeI18nBootstrap, useI18nBootstrap, useT } from "./lib/i18n.ts";
 import { splitLocalePath } from "./lib/locale.ts";
 import { localeMiddleware } from "./lib/locale-middleware.server.ts";
 import type { SiteMeta } from "./lib/meta.ts";
@@ -94,7 +95,10 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const i18n = useI18nPayload();
+  const i18n = useI18nBootstrap();
+  // The catalogue file is fetched by entry.client before hydration: announced early, it loads alongside the
+  // scripts instead of after them. (crossOrigin "anonymous" is what a same-origin fetch() asks for.)
+  if (i18n.messagesUrl) preload(i18n.messagesUrl, { as: "fetch", crossOrigin: "anonymous" });
   const forcedColorMode = useForcedColorMode();
   // Absent when the root loader did not run (an error before it): the page then simply has no tag.
   const analyticsTagId = useRouteLoaderData<typeof loader>("root")?.analyticsTagId ?? "";
@@ -116,7 +120,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           id={I18N_SCRIPT_ID}
           type="application/json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, read by entry.client
-          dangerouslySetInnerHTML={{ __html: serializeI18nPayload(i18n) }}
+          dangerouslySetInnerHTML={{ __html: serializeI18nBootstrap(i18n) }}
         />
         <ScrollRestoration />
         <Scripts />

@@ -2,6 +2,7 @@
  * Server side of i18n: the request's locale (set by the locale middleware), catalogues loaded on first use,
  * and a translator for loaders, actions and meta (page titles are translated on the server).
  */
+import { createHash } from "node:crypto";
 import { DEFAULT_LOCALE, type Locale } from "@keel/contracts/locales";
 import IntlMessageFormat from "intl-messageformat";
 import { createContext, type RouterContextProvider } from "react-router";
@@ -54,9 +55,33 @@ function loadCompiledMessages(locale: Locale): Promise<Messages> {
   return pending;
 }
 
-/** What the document embeds for the browser: the request's locale and its parsed catalogue. */
+/** A locale's parsed catalogue as the browser fetches it: its JSON, and a URL that changes with it. */
+export interface CatalogueFile {
+  url: string;
+  json: string;
+}
+
+const files = new Map<Locale, Promise<CatalogueFile>>();
+
+/** The catalogue file of a locale, built once (its URL carries a hash of its content: cached for good). */
+export function catalogueFile(locale: Locale): Promise<CatalogueFile> {
+  let pending = files.get(locale);
+  if (!pending) {
+    pending = loadCompiledMessages(locale).then((messages) => {
+      const json = JSON.stringify(messages);
+      const hash = createHash("sha256").update(json).digest("hex").slice(0, 16);
+      return { url: `/i18n/${locale}.${hash}.json`, json };
+    });
+    pending.catch(() => files.delete(locale));
+    files.set(locale, pending);
+  }
+  return pending;
+}
+
+/** What the request's pages translate with, and where the browser finds the same catalogue. */
 export async function getI18nPayload(locale: Locale): Promise<I18nPayload> {
-  return { locale, messages: await loadCompiledMessages(locale), brand: getConfig().brandName };
+  const [messages, file] = await Promise.all([loadCompiledMessages(locale), catalogueFile(locale)]);
+  return { locale, messages, brand: getConfig().brandName, messagesUrl: file.url };
 }
 
 const translators = new Map<Locale, Translate>();

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@keel/contracts/locales";
 import IntlMessageFormat from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { createTranslator, serializeI18nPayload } from "./i18n.ts";
+import { createTranslator, serializeI18nBootstrap } from "./i18n.ts";
 
 const DIR = join(import.meta.dirname, "../locales");
 const catalogues = Object.fromEntries(
@@ -126,19 +126,15 @@ describe("createTranslator", () => {
   });
 });
 
-describe("serializeI18nPayload", () => {
-  const messages = { "a.b": "</script><b>{brand}</b>" };
-
-  it("escapes every < so the catalogue cannot close its script element", () => {
-    const json = serializeI18nPayload({ locale: "fr", messages, brand: "Keel" });
+describe("serializeI18nBootstrap", () => {
+  it("escapes every < so the bootstrap cannot close its script element", () => {
+    const bootstrap = {
+      locale: "fr" as const,
+      brand: "</script><b>",
+      messagesUrl: "/i18n/fr.0123456789abcdef.json",
+    };
+    const json = serializeI18nBootstrap(bootstrap);
     expect(json).not.toContain("<");
-    expect(JSON.parse(json)).toEqual({ locale: "fr", messages, brand: "Keel" });
-  });
-
-  it("serialises a catalogue once, and again for another locale or brand", () => {
-    const first = serializeI18nPayload({ locale: "fr", messages, brand: "Keel" });
-    expect(serializeI18nPayload({ locale: "fr", messages, brand: "Keel" })).toBe(first);
-    expect(JSON.parse(serializeI18nPayload({ locale: "it", messages, brand: "Keel" })).locale).toBe("it");
-    expect(JSON.parse(serializeI18nPayload({ locale: "it", messages, brand: "Mare" })).brand).toBe("Mare");
+    expect(JSON.parse(json)).toEqual(bootstrap);
   });
 });

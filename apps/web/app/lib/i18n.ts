@@ -1,8 +1,8 @@
 /**
  * Translation with ICU messages (intl-messageformat). The server picks the request's locale and catalogue
- * (i18n.server.ts) and embeds only that catalogue in the document; the browser reads it back before
- * hydration (entry.client.tsx), so no client bundle contains all five catalogues and error screens are
- * translated even when no loader ran. The embedded messages are already parsed, which lets the client
+ * (i18n.server.ts); the document names that catalogue's file, which the browser fetches before hydration
+ * (entry.client.tsx) and then keeps for good. No client bundle contains all five catalogues, error screens
+ * are translated even when no loader ran, and the file's messages are already parsed, which lets the client
  * bundle leave the ICU parser out (vite.config.ts).
  */
 import type { Locale } from "@keel/contracts/locales";
@@ -15,12 +15,24 @@ export type Messages = Record<string, Message>;
 export type MessageValues = Record<string, string | number | Date | boolean | null | undefined>;
 export type Translate = (key: string, values?: MessageValues) => string;
 
-/** What the document carries for the browser: the locale, its catalogue and the brand name. */
+/** What translation needs: the locale, its catalogue and the brand name. */
 export interface I18nPayload {
   locale: Locale;
   messages: Messages;
   /** Every message may use `{brand}` without passing it. */
   brand: string;
+  /** Where the browser gets this catalogue: a file cached for good (i18n.server.ts catalogueFile). */
+  messagesUrl?: string;
+}
+
+/**
+ * What the document embeds for the browser: the locale, the brand and where the catalogue is. The catalogue
+ * itself is a separate, immutable file, cached across pages, rather than half of every page's HTML.
+ */
+export interface I18nBootstrap {
+  locale: Locale;
+  brand: string;
+  messagesUrl: string;
 }
 
 export function createTranslator({ locale, messages, brand }: I18nPayload): Translate {
@@ -83,26 +95,16 @@ export function useBrand(): string {
   return useI18n().brand;
 }
 
-/** The payload as embedded for the browser (root Layout renders it; entry.client reads it). */
-export function useI18nPayload(): I18nPayload {
-  const { locale, messages, brand } = useI18n();
-  return useMemo(() => ({ locale, messages, brand }), [locale, messages, brand]);
+/** What the document embeds for the browser (root Layout renders it; entry.client reads it). */
+export function useI18nBootstrap(): I18nBootstrap {
+  const { locale, brand, messagesUrl } = useI18n();
+  return useMemo(() => ({ locale, brand, messagesUrl: messagesUrl ?? "" }), [locale, brand, messagesUrl]);
 }
 
-/** id of the `<script type="application/json">` element holding the I18nPayload. */
+/** id of the `<script type="application/json">` element holding the I18nBootstrap. */
 export const I18N_SCRIPT_ID = "keel-i18n";
 
-/** Serialised payloads by catalogue: the server keeps one parsed catalogue per locale, so this holds five. */
-const serialized = new WeakMap<Messages, { locale: Locale; brand: string; json: string }>();
-
-/**
- * JSON safe to inline in a script element: `<` is escaped so no `</script>` can close it early. The catalogue
- * is the bulk of every page's HTML; it is serialised once per locale, not once per request.
- */
-export function serializeI18nPayload(payload: I18nPayload): string {
-  const cached = serialized.get(payload.messages);
-  if (cached && cached.locale === payload.locale && cached.brand === payload.brand) return cached.json;
-  const json = JSON.stringify(payload).replaceAll("<", "\\u003c");
-  serialized.set(payload.messages, { locale: payload.locale, brand: payload.brand, json });
-  return json;
+/** JSON safe to inline in a script element: `<` is escaped so no `</script>` can close it early. */
+export function serializeI18nBootstrap(bootstrap: I18nBootstrap): string {
+  return JSON.stringify(bootstrap).replaceAll("<", "\\u003c");
 }

@@ -9,5 +9,7 @@ export function seoRoutes(): RouteConfigEntry[] {
     route("robots.txt", "routes/seo/robots.ts", { id: "seo/robots" }),
     route("sitemap.xml", "routes/seo/sitemap-index.ts", { id: "seo/sitemap-index" }),
     route("sitemaps/:file", "routes/seo/sitemap-chunk.ts", { id: "seo/sitemap-chunk" }),
+    // The message catalogues the browser fetches before hydration: language-independent paths too.
+    route("i18n/:file", "routes/i18n/catalogue.ts", { id: "i18n/catalogue" }),
   ];
 }
