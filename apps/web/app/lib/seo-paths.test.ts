@@ -4,16 +4,35 @@ import { isSiteFilePath } from "./seo-paths.ts";
 
 describe("isSiteFilePath", () => {
   it("recognises robots.txt, the sitemap index and its chunks, at the root only", () => {
-    for (const path of ["/robots.txt", "/sitemap.xml", "/sitemaps/pages.xml", "/sitemaps/boats-12.xml"])
+    for (const path of [
+      "/robots.txt",
+      "/sitemap.xml",
+      "/sitemaps/pages.xml",
+      "/sitemaps/boats-12.xml",
+      "/i18n/fr.0123456789abcdef.json",
+    ])
       expect(isSiteFilePath(path), path).toBe(true);
-    for (const path of ["/fr/robots.txt", "/sitemaps/", "/sitemaps/a/b.xml", "/partners", "/sitemap.xml/x"])
+    for (const path of [
+      "/fr/robots.txt",
+      "/sitemaps/",
+      "/sitemaps/a/b.xml",
+      "/partners",
+      "/sitemap.xml/x",
+      "/fr/i18n/fr.0123456789abcdef.json",
+    ])
       expect(isSiteFilePath(path), path).toBe(false);
   });
 });
 
-describe("locale negotiation of the crawler files", () => {
+describe("locale negotiation of the site files", () => {
   it("serves them as addressed even to a French browser with a French cookie", () => {
-    for (const pathname of ["/robots.txt", "/sitemap.xml", "/sitemaps/boats-1.xml"]) {
+    // A French visitor's page fetches /i18n/fr.{hash}.json: sent to /fr/i18n/…, it was a 404 and no hydration.
+    for (const pathname of [
+      "/robots.txt",
+      "/sitemap.xml",
+      "/sitemaps/boats-1.xml",
+      "/i18n/fr.0123456789abcdef.json",
+    ]) {
       expect(
         negotiateLocale({
           pathname,

@@ -1,9 +1,10 @@
 /**
- * Files for crawlers at the site's root (robots.txt, the sitemap index and its chunks). They have no
- * language: the locale negotiation serves them as addressed, never redirecting a French browser to
- * /fr/robots.txt.
+ * Files at the site's root that have no language of their own: for crawlers (robots.txt, the sitemap index
+ * and its chunks) and the message catalogues the browser fetches before hydration (/i18n/fr.{hash}.json names
+ * its language itself). The locale negotiation serves them as addressed, never redirecting a French browser
+ * to /fr/robots.txt.
  */
-const SITE_FILES = /^\/(robots\.txt|sitemap\.xml|sitemaps\/[^/]+\.xml)$/;
+const SITE_FILES = /^\/(robots\.txt|sitemap\.xml|sitemaps\/[^/]+\.xml|i18n\/[^/]+\.json)$/;
 
 export function isSiteFilePath(pathname: string): boolean {
   return SITE_FILES.test(pathname);
