@@ -65,7 +65,9 @@ describe("inbox and requests", () => {
     await logIn(page, DEMO.premium, "/dashboard/messages");
     await waitForPath(page, "/dashboard/messages");
     const nav = page.getByRole("navigation", { name: "Dashboard navigation" });
+    const messagesLink = nav.getByRole("link", { name: /^Messages\b/ });
     await nav.getByRole("link", { name: /^Messages\W+\d+ unread messages?$/ }).waitFor();
+    const unreadBefore = Number(/(\d+) unread/.exec((await messagesLink.textContent()) ?? "")?.[1]);
     const row = page.getByRole("link", { name: `Unread: ${buyer.name}` });
     await row.waitFor();
     await expectNoAxeViolations(page);
@@ -74,6 +76,9 @@ describe("inbox and requests", () => {
     await row.click();
     await waitForPath(page, /^\/dashboard\/messages\/\d+$/);
     await page.getByRole("heading", { level: 1, name: `Conversation with ${buyer.name}` }).waitFor();
+    // Opened is read: the navigation's badge already counts one fewer on this very page.
+    const unreadAfter = Number(/(\d+) unread/.exec((await messagesLink.textContent()) ?? "")?.[1] ?? 0);
+    expect(unreadAfter).toBe(unreadBefore - 1);
     await page
       .getByRole("article", { name: `Message from ${buyer.name}` })
       .getByText(question)

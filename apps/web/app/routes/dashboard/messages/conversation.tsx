@@ -5,10 +5,10 @@
  * `intent`; delete confirms first (the dialog, or a confirmation step without JavaScript).
  */
 import { ZMessage } from "@keel/contracts/common";
-import { ZConversation } from "@keel/contracts/inbox";
+import { type TConversation, ZConversation } from "@keel/contracts/inbox";
 import { ZMemberList } from "@keel/contracts/teams";
 import { Archive, ArchiveRestore, MailWarning, Trash2 } from "lucide-react";
-import { Form } from "react-router";
+import { createContext, Form } from "react-router";
 import { ConfirmStep, ConfirmSubmit } from "../../../components/admin/confirm-submit.tsx";
 import { PageHeader } from "../../../components/admin/page-header.tsx";
 import { BoatPanel, BuyerPanel } from "../../../components/inbox/conversation-panels.tsx";
@@ -41,12 +41,39 @@ import { userContext } from "../../../lib/session.server.ts";
 import { useApiMessageToast } from "../../../lib/use-api-message-toast.ts";
 import type { Route } from "./+types/conversation";
 
+/** The conversation as the middleware opened it (GET requests), for the loader. */
+const openedContext = createContext<Promise<TConversation> | null>(null);
+
+/**
+ * Opening a conversation marks it read (the API's GET does). Here that happens before any loader runs, so
+ * the dashboard layout's unread badge, loaded beside this page's loader, already counts it as read (it used
+ * to lag by one). Anything wrong is left to the loader, which answers it as before.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context, params }, next) => {
+    if (request.method === "GET") {
+      try {
+        const api = requireTeamApi(request, context);
+        const opened = api.call(`conversations/${parseIdParam(params.conversationId)}`, {
+          schema: ZConversation,
+        });
+        await opened.catch(() => undefined);
+        context.set(openedContext, opened);
+      } catch {
+        // No team or a malformed id: the loader says so.
+      }
+    }
+    return next();
+  },
+];
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseIdParam(params.conversationId);
   const api = requireTeamApi(request, context);
+  const opened = context.get(openedContext) ?? api.call(`conversations/${id}`, { schema: ZConversation });
   const [t, conversation, members] = await Promise.all([
     getTranslator(context),
-    loadOr404(api.call(`conversations/${id}`, { schema: ZConversation })),
+    loadOr404(opened),
     // The assignee select lists the members; without them it offers the current assignee only.
     api.call("members", { schema: ZMemberList }).catch(() => null),
   ]);
