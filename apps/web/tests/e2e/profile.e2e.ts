@@ -15,7 +15,7 @@ import {
   text,
   waitForToast,
 } from "./accounts-kit.ts";
-import { pathOf, setUpBrowser, waitForPath } from "./browser.ts";
+import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { waitForMail } from "./mailbox.ts";
 import { DEMO } from "./session.ts";
 
@@ -117,8 +117,12 @@ describe("profile and security", () => {
       .getByText(text("en-US", "fieldError.passwordWrong"))
       .waitFor();
 
+    // The refused attempt may come back as a new document: a click before it hydrates would post the form
+    // without the dialog (the button's plain-HTML behaviour), so wait for React first.
+    const deleteButton = page.getByRole("button", { name: "Delete my account" });
+    await waitForHydration(deleteButton);
     await page.getByLabel("Your password", { exact: true }).fill(person.password);
-    await page.getByRole("button", { name: "Delete my account" }).click();
+    await deleteButton.click();
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await waitForPath(page, "/");
     await page.locator('li[data-toast-color="success"]').waitFor();
