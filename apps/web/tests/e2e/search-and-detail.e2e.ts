@@ -253,6 +253,8 @@ describe("search and boat page", () => {
     await combobox.fill(brand!.name.slice(0, 4));
     await page.getByRole("option", { name: brand!.name, exact: true }).first().click();
     await waitForPath(page, new RegExp(`[?&]brand=${brand!.slug}`));
+    // The old results stay dimmed (aria-busy) until the new ones arrive: axe judges the settled page.
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), PATIENT).toBe(0);
     await expectNoAxeViolations(page);
   });
 
