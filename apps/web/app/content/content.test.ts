@@ -13,7 +13,7 @@ import {
   placeholdersIn,
 } from "../lib/content.ts";
 import { STATIC_PAGES } from "../lib/sitemap.ts";
-import enGB from "./pages/en-GB.ts";
+import enGB, { BRITISH_SPELLINGS, toBritishSpelling } from "./pages/en-GB.ts";
 import enUS from "./pages/en-US.ts";
 import es from "./pages/es.ts";
 import fr from "./pages/fr.ts";
@@ -112,6 +112,30 @@ describe("en-GB content", () => {
     const text = DOCUMENT_NAMES.flatMap((name) => documentTexts(enGB[name])).join("\n");
     expect(text).not.toMatch(/\b(licen[s]e to|color-mode|behavioral|authorize|customized|meters)\b/);
     expect(text).toContain("behavioural");
+    expect(text).toContain("a worldwide, non-exclusive, royalty-free licence");
+  });
+
+  it("is en-US text for text, but for the listed spellings, each of which en-US uses", () => {
+    for (const name of DOCUMENT_NAMES) {
+      const american = documentTexts(enUS[name]);
+      const british = documentTexts(enGB[name]);
+      expect(british).toHaveLength(american.length);
+      for (const [index, text] of american.entries()) {
+        let expected = text;
+        for (const [us, gb] of Object.entries(BRITISH_SPELLINGS))
+          expected = expected.replace(new RegExp(`\\b${us}\\b`, "g"), gb);
+        expect(british[index], `${name}: ${text}`).toBe(expected);
+      }
+    }
+    const americanText = DOCUMENT_NAMES.flatMap((name) => documentTexts(enUS[name])).join("\n");
+    for (const us of Object.keys(BRITISH_SPELLINGS))
+      expect(americanText, `${us} is not in the en-US texts`).toMatch(new RegExp(`\\b${us}\\b`));
+  });
+
+  it("keeps a capital letter when it changes a word's spelling", () => {
+    expect(toBritishSpelling("License and color; a colorful meter")).toBe(
+      "Licence and colour; a colorful meter",
+    );
   });
 });
 

@@ -27,28 +27,33 @@ function fill(text: string, values: ContentValues): string {
   );
 }
 
-function fillBlock(block: ContentBlock, values: ContentValues): ContentBlock {
-  if (typeof block === "string") return fill(block, values);
-  if ("list" in block) return { list: block.list.map((item) => fill(item, values)) };
+function mapBlock(block: ContentBlock, change: (text: string) => string): ContentBlock {
+  if (typeof block === "string") return change(block);
+  if ("list" in block) return { list: block.list.map(change) };
   return {
-    table: {
-      head: block.table.head.map((cell) => fill(cell, values)),
-      rows: block.table.rows.map((row) => row.map((cell) => fill(cell, values))),
-    },
+    table: { head: block.table.head.map(change), rows: block.table.rows.map((row) => row.map(change)) },
+  };
+}
+
+/** The document with every text (title, description, lead, headings, blocks) passed through `change`. */
+export function mapDocumentTexts(
+  document: ContentDocument,
+  change: (text: string) => string,
+): ContentDocument {
+  return {
+    title: change(document.title),
+    description: change(document.description),
+    lead: document.lead.map(change),
+    sections: document.sections.map((section) => ({
+      id: section.id,
+      heading: change(section.heading),
+      blocks: section.blocks.map((block) => mapBlock(block, change)),
+    })),
   };
 }
 
 export function fillDocument(document: ContentDocument, values: ContentValues): ContentDocument {
-  return {
-    title: fill(document.title, values),
-    description: fill(document.description, values),
-    lead: document.lead.map((text) => fill(text, values)),
-    sections: document.sections.map((section) => ({
-      id: section.id,
-      heading: fill(section.heading, values),
-      blocks: section.blocks.map((block) => fillBlock(block, values)),
-    })),
-  };
+  return mapDocumentTexts(document, (text) => fill(text, values));
 }
 
 /** Every text of a document, for checks (placeholders, translations). */
