@@ -8,9 +8,9 @@ import { ZEmail } from "./accounts.ts";
 import { TEAM_ROLES } from "./auth.ts";
 import type { BOAT_STATUSES } from "./boats.ts";
 import { ZId, ZPage } from "./common.ts";
-import { COUNTRIES, CURRENCIES } from "./countries.ts";
+import { COUNTRIES } from "./countries.ts";
 import { LOCALES } from "./locales.ts";
-import { PLAN_CODES } from "./teams.ts";
+import { PLAN_CODES, ZTeamUpdate } from "./teams.ts";
 
 /** Back-office landing figures. */
 export const ZAdminOverview = z
@@ -61,14 +61,6 @@ export const ZGroupCode = z
 
 const ZName = z.string().trim().min(1).max(80);
 const ZBooleanQuery = z.enum(["true", "false"]).transform((v) => v === "true");
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === "" ? null : v))
-    .nullable();
 
 export const ZAdminUserParams = z.object({ id: ZId });
 export const ZAdminUserGroupParams = z.object({ id: ZId, code: ZGroupCode });
@@ -298,34 +290,17 @@ export const ZAdminTeam = z
 export type TAdminTeam = z.infer<typeof ZAdminTeam>;
 
 /**
- * Team settings an admin may change. `planCode` sets the plan by hand until payments exist (paid and custom
- * get an active subscription, free none); `isVerified` marks a verified seller. Empty strings clear optional
- * fields.
+ * Team settings an admin may change: what the team's own admins edit (ZTeamUpdate), plus `status`, `planCode`
+ * (sets the plan by hand until payments exist: paid and custom get an active subscription, free none) and
+ * `isVerified` (a verified seller). Empty strings clear optional fields. Strict, like every admin body.
  */
 export const ZAdminTeamUpdate = z
   .strictObject({
-    name: z.string().trim().min(2).max(120),
-    country: z.enum(COUNTRIES),
-    address: optionalText(200),
-    city: optionalText(120),
-    postalCode: optionalText(20),
-    phone: optionalText(40),
-    email: z
-      .union([z.literal(""), ZEmail])
-      .transform((v) => (v === "" ? null : v))
-      .nullable(),
-    currency: z.enum(CURRENCIES),
-    unit: z.enum(["metric", "imperial"]),
-    website: z
-      .union([z.literal(""), z.url({ protocol: /^https?$/ }).max(300)])
-      .transform((v) => (v === "" ? null : v))
-      .nullable(),
-    description: optionalText(4000),
-    status: z.enum(STATUSES),
-    planCode: z.enum(PLAN_CODES),
-    isVerified: z.boolean(),
+    ...ZTeamUpdate.shape,
+    status: z.enum(STATUSES).optional(),
+    planCode: z.enum(PLAN_CODES).optional(),
+    isVerified: z.boolean().optional(),
   })
-  .partial()
   .meta({ id: "AdminTeamUpdate" });
 export type TAdminTeamUpdate = z.infer<typeof ZAdminTeamUpdate>;
 
