@@ -7,13 +7,26 @@ import { BOAT_CATEGORIES, ZCatalog, ZCatalogItem } from "@keel/contracts/catalog
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import type { ActionFailure } from "./admin-action.ts";
-import { submitChange } from "./admin-api.server.ts";
+import {
+  adminApi,
+  formValues,
+  isConfirmed,
+  needsConfirmation,
+  parseIdParam,
+  submitChange,
+  unknownIntent,
+} from "./admin-api.server.ts";
 import { apiRequest, isApiError } from "./api-client.server.ts";
 import { type CatalogFieldOptions, catalogFieldErrors } from "./catalog-field-errors.ts";
 import type { ReferenceList } from "./catalog-lists.ts";
 import { FLASH_COOKIE, FLASH_MAX_AGE_S, serializeCookie } from "./cookies.server.ts";
 import { getTranslator, localeContext } from "./i18n.server.ts";
 import { apiContext } from "./session.server.ts";
+
+/** The `:id` of a catalog item page; null on its "…/new" page (the same route without the parameter). */
+export function itemIdOf(params: { id?: string }): number | null {
+  return params.id === undefined ? null : parseIdParam(params.id);
+}
 
 /** A value of any translated list; `category` comes with boat types, `equipmentTypeId` with equipments. */
 export const ZReferenceItem = ZCatalogItem.extend({
@@ -91,4 +104,57 @@ export function localFailure(
     { intent, error: { code: "VALIDATION_FAILED", message }, fieldErrors, values },
     { status: 400 },
   );
+}
+
+interface ActionArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  url: URL;
+}
+
+/**
+ * "Approve" on a row of the brands or brand models list (`intent=approve`, `id`): the list comes back as it was
+ * (same search, page and sort). `approve` is the API call for that id.
+ */
+export async function submitRowApproval(
+  { request, context, url }: ActionArgs,
+  approve: (api: ReturnType<typeof adminApi>, id: number) => Promise<{ message?: string }>,
+) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent !== "approve") return unknownIntent();
+  const id = parseIdParam(String(form.get("id") ?? ""));
+  const api = adminApi(context, request);
+  return submitCatalogChange(() => approve(api, id), { context, url, intent });
+}
+
+/**
+ * "Map into…" on an item page (`intent=merge`, `intoId`): a missing target is refused before the API, a merge
+ * goes through the confirmation step, and success opens the value kept.
+ */
+export async function submitCatalogMerge(
+  form: FormData,
+  options: Pick<SubmitOptions, "context" | "url"> & {
+    merge: (intoId: number) => Promise<{ message?: string }>;
+    /** The value kept's page (localized). */
+    pathOf: (intoId: number) => string;
+    fields?: CatalogFieldOptions;
+  },
+) {
+  const intent = "merge";
+  const values = formValues(form, ["intoId"]);
+  const intoId = Number(values.intoId);
+  if (!Number.isInteger(intoId) || intoId < 1) {
+    const message = (await getTranslator(options.context))("catalog.fieldError.chooseTarget");
+    return localFailure(intent, values, { intoId: message }, message);
+  }
+  if (!isConfirmed(form)) return needsConfirmation(form);
+  return submitCatalogChange(() => options.merge(intoId), {
+    context: options.context,
+    url: options.url,
+    intent,
+    values,
+    redirectTo: options.pathOf(intoId),
+    fields: options.fields,
+  });
 }

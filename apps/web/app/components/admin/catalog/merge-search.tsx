@@ -1,12 +1,9 @@
-import { Search } from "lucide-react";
 import { Form } from "react-router";
 import { cn } from "../../../lib/cn.ts";
 import { useT } from "../../../lib/i18n.ts";
-import { Button } from "../../ui/button.tsx";
-import { Input } from "../../ui/input.tsx";
-import { Label } from "../../ui/label.tsx";
 import { ConfirmStep, ConfirmSubmit } from "../confirm-submit.tsx";
 import { FormAlert } from "../form-alert.tsx";
+import { CatalogSearch } from "./catalog-search.tsx";
 import { CatalogStatusBadge } from "./catalog-status-badge.tsx";
 
 export interface MergeCandidate {
@@ -30,8 +27,7 @@ interface MergeSearchProps {
 }
 
 /**
- * "Map into…" for long lists (brands): search the value to keep (a GET form, so it works without JavaScript
- * and the search is in the URL), then merge into one of the results behind a confirmation naming both.
+ * "Map into…" for long lists (brands): search the value to keep (CatalogSearch), then merge into one of the results behind a confirmation naming both.
  * Each result posts `intent=merge` with its `intoId`.
  */
 export function MergeSearch({
@@ -76,65 +72,38 @@ export function MergeSearch({
           fields={confirmFields}
         />
       ) : null}
-      <Form
-        method="get"
-        role="search"
+      <CatalogSearch
+        inputId="merge-q"
+        name="mergeQ"
+        label={t("catalog.merge.search")}
+        value={search}
         aria-label={title}
         preventScrollReset
-        className="flex flex-wrap items-end gap-3"
-      >
-        <div className="flex min-w-56 flex-1 flex-col gap-2">
-          <Label htmlFor="merge-q">{t("catalog.merge.search")}</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id="merge-q"
-              type="search"
-              name="mergeQ"
-              defaultValue={search}
-              key={search}
-              placeholder={t("common.search")}
-              maxLength={100}
-              className="pl-9"
-            />
-          </div>
-        </div>
-        <Button type="submit" variant="outline">
-          {t("catalog.merge.find")}
-        </Button>
-      </Form>
-      {candidates === null ? null : candidates.length === 0 ? (
-        <p className="text-sm">{t("common.noMatchingData")}</p>
-      ) : (
-        <ul className="flex flex-col divide-y rounded-md border" aria-label={t("catalog.merge.results")}>
-          {candidates.map((candidate) => (
-            <li key={candidate.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
-              <span className="font-medium">{candidate.name}</span>
-              <CatalogStatusBadge status={candidate.status} />
-              <span className="text-sm text-muted-foreground">
-                {t("catalog.usage.boats", { count: candidate.usage })}
-              </span>
-              <Form method="post" id={`merge-into-${candidate.id}`} preventScrollReset className="ml-auto">
-                <input type="hidden" name="intent" value="merge" />
-                <input type="hidden" name="intoId" value={candidate.id} />
-                <ConfirmSubmit
-                  form={`merge-into-${candidate.id}`}
-                  variant="outline"
-                  aria-label={t("catalog.merge.intoNamed", { name: candidate.name })}
-                  title={t("catalog.merge.confirmTitle", { name: sourceName, target: candidate.name })}
-                  description={t("catalog.merge.confirmBody")}
-                  confirmLabel={t("catalog.merge.submit")}
-                >
-                  {t("catalog.merge.submit")}
-                </ConfirmSubmit>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      )}
+        results={candidates}
+        renderResult={(candidate) => (
+          <>
+            <span className="font-medium">{candidate.name}</span>
+            <CatalogStatusBadge status={candidate.status} />
+            <span className="text-sm text-muted-foreground">
+              {t("catalog.usage.boats", { count: candidate.usage })}
+            </span>
+            <Form method="post" id={`merge-into-${candidate.id}`} preventScrollReset className="ml-auto">
+              <input type="hidden" name="intent" value="merge" />
+              <input type="hidden" name="intoId" value={candidate.id} />
+              <ConfirmSubmit
+                form={`merge-into-${candidate.id}`}
+                variant="outline"
+                aria-label={t("catalog.merge.intoNamed", { name: candidate.name })}
+                title={t("catalog.merge.confirmTitle", { name: sourceName, target: candidate.name })}
+                description={t("catalog.merge.confirmBody")}
+                confirmLabel={t("catalog.merge.submit")}
+              >
+                {t("catalog.merge.submit")}
+              </ConfirmSubmit>
+            </Form>
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -22,11 +22,10 @@ import {
   isConfirmed,
   loadOr404,
   needsConfirmation,
-  parseIdParam,
   unknownIntent,
   ZChangeResult,
 } from "../../../lib/admin-api.server.ts";
-import { localFailure, submitCatalogChange } from "../../../lib/catalog-api.server.ts";
+import { itemIdOf, submitCatalogChange, submitCatalogMerge } from "../../../lib/catalog-api.server.ts";
 import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../../lib/i18n.ts";
 import { localizePath } from "../../../lib/locale.ts";
@@ -36,12 +35,8 @@ import type { Route } from "./+types/brand-item";
 
 const NAME_MAX = 80;
 
-function idOf(params: Record<string, string | undefined>): number | null {
-  return params.id === undefined ? null : parseIdParam(params.id);
-}
-
 export async function loader({ request, context, url, params }: Route.LoaderArgs) {
-  const id = idOf(params);
+  const id = itemIdOf(params);
   const api = adminApi(context, request);
   const mergeQ = (url.searchParams.get("mergeQ") ?? "").trim().slice(0, 100);
   const [t, brand, models, candidates] = await Promise.all([
@@ -70,12 +65,11 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context, url, params }: Route.ActionArgs) {
-  const id = idOf(params);
+  const id = itemIdOf(params);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const api = adminApi(context, request);
   const locale = context.get(localeContext);
-  const t = await getTranslator(context);
 
   if (intent === "save") {
     const values = formValues(form, ["name"]);
@@ -118,17 +112,13 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     });
   }
   if (intent === "merge") {
-    const values = formValues(form, ["intoId"]);
-    const intoId = Number(values.intoId);
-    if (!Number.isInteger(intoId) || intoId < 1) {
-      const message = t("catalog.fieldError.chooseTarget");
-      return localFailure(intent, values, { intoId: message }, message);
-    }
-    if (!isConfirmed(form)) return needsConfirmation(form);
-    return submitCatalogChange(
-      () => api(`brands/${id}/merge`, { method: "POST", body: { intoId }, schema: ZMergeResult }),
-      { context, url, intent, values, redirectTo: localizePath(`/admin/brands/${intoId}`, locale) },
-    );
+    return submitCatalogMerge(form, {
+      context,
+      url,
+      merge: (intoId) =>
+        api(`brands/${id}/merge`, { method: "POST", body: { intoId }, schema: ZMergeResult }),
+      pathOf: (intoId) => localizePath(`/admin/brands/${intoId}`, locale),
+    });
   }
   return unknownIntent();
 }

@@ -11,9 +11,9 @@ import {
   ZBrandModelSaved,
   ZMergeResult,
 } from "@keel/contracts/catalog";
-import { Search } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { ApprovePanel } from "../../../components/admin/catalog/approve-panel.tsx";
+import { CatalogSearch } from "../../../components/admin/catalog/catalog-search.tsx";
 import { CatalogStatusBadge } from "../../../components/admin/catalog/catalog-status-badge.tsx";
 import { DeleteSection } from "../../../components/admin/catalog/delete-section.tsx";
 import { MergeForm } from "../../../components/admin/catalog/merge-form.tsx";
@@ -22,8 +22,6 @@ import { SelectField, TextField } from "../../../components/admin/form-field.tsx
 import { PageHeader } from "../../../components/admin/page-header.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
 import type { ActionResult } from "../../../lib/admin-action.ts";
 import {
   adminApi,
@@ -31,12 +29,17 @@ import {
   isConfirmed,
   loadOr404,
   needsConfirmation,
-  parseIdParam,
   unknownIntent,
   ZChangeResult,
 } from "../../../lib/admin-api.server.ts";
 import { idRule } from "../../../lib/admin-list-query.ts";
-import { loadCatalog, localFailure, submitCatalogChange } from "../../../lib/catalog-api.server.ts";
+import {
+  itemIdOf,
+  loadCatalog,
+  localFailure,
+  submitCatalogChange,
+  submitCatalogMerge,
+} from "../../../lib/catalog-api.server.ts";
 import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../../lib/i18n.ts";
 import { localizePath } from "../../../lib/locale.ts";
@@ -47,12 +50,8 @@ import type { Route } from "./+types/model-item";
 const NAME_MAX = 80;
 const MODEL_FIELDS = ["brandId", "name", "boatTypeId"] as const;
 
-function idOf(params: Record<string, string | undefined>): number | null {
-  return params.id === undefined ? null : parseIdParam(params.id);
-}
-
 export async function loader({ request, context, url, params }: Route.LoaderArgs) {
-  const id = idOf(params);
+  const id = itemIdOf(params);
   const api = adminApi(context, request);
   const t = await getTranslator(context);
   const catalog = loadCatalog(context, request);
@@ -104,7 +103,7 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context, url, params }: Route.ActionArgs) {
-  const id = idOf(params);
+  const id = itemIdOf(params);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const api = adminApi(context, request);
@@ -171,22 +170,18 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     });
   }
   if (intent === "merge") {
-    const values = formValues(form, ["intoId"]);
-    const intoId = Number(values.intoId);
-    if (!Number.isInteger(intoId) || intoId < 1) {
-      const message = t("catalog.fieldError.chooseTarget");
-      return localFailure(intent, values, { intoId: message }, message);
-    }
-    if (!isConfirmed(form)) return needsConfirmation(form);
-    return submitCatalogChange(
-      () => api(`brand-models/${id}/merge`, { method: "POST", body: { intoId }, schema: ZMergeResult }),
-      { context, url, intent, values, redirectTo: localizePath(`/admin/brand-models/${intoId}`, locale) },
-    );
+    return submitCatalogMerge(form, {
+      context,
+      url,
+      merge: (intoId) =>
+        api(`brand-models/${id}/merge`, { method: "POST", body: { intoId }, schema: ZMergeResult }),
+      pathOf: (intoId) => localizePath(`/admin/brand-models/${intoId}`, locale),
+    });
   }
   return unknownIntent();
 }
 
-/** Step one of a new model without a brand: find the brand (a GET search, so it works without JavaScript). */
+/** Step one of a new model without a brand: find the brand. */
 function BrandChooser({
   brandQ,
   results,
@@ -202,52 +197,25 @@ function BrandChooser({
       <h2 id="brand-chooser-title" className="text-lg">
         {t("catalog.brandModels.chooseBrand")}
       </h2>
-      <Form
-        method="get"
-        role="search"
+      <CatalogSearch
+        inputId="brand-q"
+        name="brandQ"
+        label={t("catalog.brandModels.findBrand")}
+        value={brandQ}
         aria-labelledby="brand-chooser-title"
-        className="flex flex-wrap items-end gap-3"
-      >
-        <div className="flex min-w-56 flex-1 flex-col gap-2">
-          <Label htmlFor="brand-q">{t("catalog.brandModels.findBrand")}</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id="brand-q"
-              type="search"
-              name="brandQ"
-              defaultValue={brandQ}
-              key={brandQ}
-              placeholder={t("common.search")}
-              maxLength={100}
-              className="pl-9"
-            />
-          </div>
-        </div>
-        <Button type="submit" variant="outline">
-          {t("catalog.merge.find")}
-        </Button>
-      </Form>
-      {results === null ? null : results.length === 0 ? (
-        <p className="text-sm">{t("common.noMatchingData")}</p>
-      ) : (
-        <ul className="flex flex-col divide-y rounded-md border" aria-label={t("catalog.merge.results")}>
-          {results.map((brand) => (
-            <li key={brand.id} className="flex items-center gap-3 px-3 py-2">
-              <Link
-                to={`${newPath}?brandId=${brand.id}`}
-                className="font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {brand.name}
-              </Link>
-              <CatalogStatusBadge status={brand.status} />
-            </li>
-          ))}
-        </ul>
-      )}
+        results={results}
+        renderResult={(brand) => (
+          <>
+            <Link
+              to={`${newPath}?brandId=${brand.id}`}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {brand.name}
+            </Link>
+            <CatalogStatusBadge status={brand.status} />
+          </>
+        )}
+      />
     </section>
   );
 }

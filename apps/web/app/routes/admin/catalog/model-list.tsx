@@ -4,18 +4,23 @@
  */
 import { ZBrand, ZBrandModelList, ZBrandModelSaved } from "@keel/contracts/catalog";
 import { Plus, X } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import {
+  AddedByCell,
+  ApproveCell,
+  CatalogStatusFilter,
+} from "../../../components/admin/catalog/catalog-list-cells.tsx";
 import { CatalogStatusBadge } from "../../../components/admin/catalog/catalog-status-badge.tsx";
 import { EmptyState } from "../../../components/admin/empty-state.tsx";
 import { Pagination, PlainHeader, SortHeader, TableFrame } from "../../../components/admin/list-controls.tsx";
-import { FilterSelect, ListFilters } from "../../../components/admin/list-filters.tsx";
+import { ListFilters } from "../../../components/admin/list-filters.tsx";
 import { PageHeader } from "../../../components/admin/page-header.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import type { ActionResult } from "../../../lib/admin-action.ts";
-import { adminApi, parseIdParam, redirectToCanonical, unknownIntent } from "../../../lib/admin-api.server.ts";
+import { adminApi, redirectToCanonical } from "../../../lib/admin-api.server.ts";
 import { hasActiveFilters, listHref, parseListQuery, toApiQuery } from "../../../lib/admin-list-query.ts";
-import { loadCatalog, submitCatalogChange } from "../../../lib/catalog-api.server.ts";
-import { BRAND_STATUS_VALUES, MODEL_LIST } from "../../../lib/catalog-lists.ts";
+import { loadCatalog, submitRowApproval } from "../../../lib/catalog-api.server.ts";
+import { MODEL_LIST } from "../../../lib/catalog-lists.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { getTranslator } from "../../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../../lib/i18n.ts";
@@ -48,15 +53,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** Approve from the row: the list comes back as it was. */
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  if (intent !== "approve") return unknownIntent();
-  const id = parseIdParam(String(form.get("id") ?? ""));
-  const api = adminApi(context, request);
-  return submitCatalogChange(
-    () => api(`brand-models/${id}/approve`, { method: "POST", schema: ZBrandModelSaved }),
-    { context, url, intent },
+export async function action(args: Route.ActionArgs) {
+  return submitRowApproval(args, (api, id) =>
+    api(`brand-models/${id}/approve`, { method: "POST", schema: ZBrandModelSaved }),
   );
 }
 
@@ -116,14 +115,7 @@ export default function ModelListPage({ loaderData, actionData }: Route.Componen
         isFiltered={isFiltered}
         clearHref={listPath}
       >
-        <FilterSelect
-          id="filter-status"
-          name="status"
-          label={t("catalog.col.status")}
-          value={query.filters.status}
-          anyLabel={t("catalog.list.anyStatus")}
-          options={BRAND_STATUS_VALUES.map((value) => ({ value, label: t(`catalog.status.${value}`) }))}
-        />
+        <CatalogStatusFilter value={query.filters.status} />
       </ListFilters>
 
       {page.items.length === 0 ? (
@@ -185,38 +177,14 @@ export default function ModelListPage({ loaderData, actionData }: Route.Componen
                   <td className="px-3 py-2">
                     {model.boatTypeId === null ? "" : (typeName.get(model.boatTypeId) ?? "")}
                   </td>
-                  <td className="px-3 py-2">
-                    {model.createdByTeam ? (
-                      <Link
-                        to={localizePath(`/admin/teams/${model.createdByTeam.id}`, locale)}
-                        className="underline-offset-4 hover:underline"
-                      >
-                        {model.createdByTeam.name}
-                      </Link>
-                    ) : (
-                      <span className="text-muted-foreground">{t("catalog.addedByBackOffice")}</span>
-                    )}
-                  </td>
+                  <AddedByCell team={model.createdByTeam} />
                   <td className="px-3 py-2 text-right tabular-nums">{number.format(model.usage)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{formatDate(model.createdAt, locale)}</td>
-                  <td className="px-3 py-2">
-                    {model.status === "pending" ? (
-                      <Form method="post" preventScrollReset>
-                        <input type="hidden" name="intent" value="approve" />
-                        <input type="hidden" name="id" value={model.id} />
-                        <Button
-                          type="submit"
-                          size="sm"
-                          variant="outline"
-                          aria-label={t("catalog.approve.named", {
-                            name: `${model.brand.name} ${model.name}`,
-                          })}
-                        >
-                          {t("catalog.approve.submit")}
-                        </Button>
-                      </Form>
-                    ) : null}
-                  </td>
+                  <ApproveCell
+                    id={model.id}
+                    name={`${model.brand.name} ${model.name}`}
+                    isPending={model.status === "pending"}
+                  />
                 </tr>
               ))}
             </tbody>

@@ -21,15 +21,16 @@ import {
   isConfirmed,
   loadOr404,
   needsConfirmation,
-  parseIdParam,
   unknownIntent,
   ZChangeResult,
 } from "../../../lib/admin-api.server.ts";
 import {
+  itemIdOf,
   loadCatalog,
   localFailure,
   referenceApiPath,
   submitCatalogChange,
+  submitCatalogMerge,
   type TReferenceItem,
   ZReferenceItem,
   ZReferenceSaved,
@@ -57,7 +58,7 @@ function listOr404(url: URL): ReferenceList {
 
 export async function loader({ request, context, url, params }: Route.LoaderArgs) {
   const list = listOr404(url);
-  const id = "id" in params && params.id !== undefined ? parseIdParam(params.id) : null;
+  const id = itemIdOf(params);
   const api = adminApi(context, request);
   const needsCatalog = id !== null || list.extra === "equipmentTypeId";
   const [t, item, catalog] = await Promise.all([
@@ -79,7 +80,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context, url, params }: Route.ActionArgs) {
   const list = listOr404(url);
-  const id = "id" in params && params.id !== undefined ? parseIdParam(params.id) : null;
+  const id = itemIdOf(params);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const api = adminApi(context, request);
@@ -124,33 +125,18 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     );
   }
   if (intent === "merge") {
-    const values = formValues(form, ["intoId"]);
-    const intoId = Number(values.intoId);
-    if (!Number.isInteger(intoId) || intoId < 1) {
-      return localFailure(
-        intent,
-        values,
-        { intoId: t("catalog.fieldError.chooseTarget") },
-        t("catalog.fieldError.chooseTarget"),
-      );
-    }
-    if (!isConfirmed(form)) return needsConfirmation(form);
-    return submitCatalogChange(
-      () =>
+    return submitCatalogMerge(form, {
+      context,
+      url,
+      merge: (intoId) =>
         api(`${referenceApiPath(list, id)}/merge`, {
           method: "POST",
           body: { intoId },
           schema: ZMergeResult,
         }),
-      {
-        context,
-        url,
-        intent,
-        values,
-        redirectTo: localizePath(referencePath(list, intoId), locale),
-        fields: { aliases: {} },
-      },
-    );
+      pathOf: (intoId) => localizePath(referencePath(list, intoId), locale),
+      fields: { aliases: {} },
+    });
   }
   return unknownIntent();
 }
