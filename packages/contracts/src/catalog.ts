@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { ZAdminPagination } from "./admin.ts";
-import { ZPage } from "./common.ts";
+import { ZId, ZPage, ZTeamParams } from "./common.ts";
 import { LOCALES } from "./locales.ts";
 
 const ZIdNumber = z.number().int().positive().max(2_147_483_647);
@@ -184,6 +184,9 @@ export const BRAND_NAME_MAX = 80;
 const ZBrandName = z.string().trim().min(1).max(BRAND_NAME_MAX);
 
 /** Combobox search: names starting with `q` first, then names containing it; accents and case ignored. */
+export const ZTeamBrandParams = ZTeamParams.extend({ id: ZId });
+export type TTeamBrandParams = z.infer<typeof ZTeamBrandParams>;
+
 export const ZOptionQuery = z.object({
   q: ZSearch,
   limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -191,7 +194,13 @@ export const ZOptionQuery = z.object({
 export type TOptionQuery = z.infer<typeof ZOptionQuery>;
 
 export const ZBrandOption = z
-  .object({ id: z.number().int(), name: z.string(), slug: z.string() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    /** A name this team typed as free text, still waiting for the back office (team routes only). */
+    pending: z.boolean().optional(),
+  })
   .meta({ id: "BrandOption" });
 export type TBrandOption = z.infer<typeof ZBrandOption>;
 export const ZBrandOptionList = z.object({ items: z.array(ZBrandOption) }).meta({ id: "BrandOptionList" });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./database.ts";
 import { migrateToLatest } from "./migrate.ts";
@@ -83,5 +84,17 @@ describe("a read-only connection (search workers)", () => {
       await reader.close();
       await writer.close();
     }
+  });
+});
+
+describe("lower() on SQLite", () => {
+  it("lowers all of Unicode like PostgreSQL, keeps null, reads numbers as text, and uses it in indexes", async () => {
+    await migrateToLatest(handle.db);
+    const { rows } = await sql<{ word: string; none: string | null; digits: string }>`
+      select lower('ÉCOLE ØRESUND ÀÇ') as word, lower(null) as none, lower(12) as digits`.execute(handle.db);
+    expect(rows[0]).toEqual({ word: "école øresund àç", none: null, digits: "12" });
+    // The expression indexes on lower() were rebuilt with it (migration 2026-11-23T0400).
+    const { rows: check } = await sql<Record<string, string>>`pragma integrity_check`.execute(handle.db);
+    expect(Object.values(check[0] ?? {})).toEqual(["ok"]);
   });
 });

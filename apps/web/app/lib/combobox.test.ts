@@ -25,6 +25,12 @@ describe("comboboxOptions", () => {
     ]);
   });
 
+  it("keeps the mark of the team's own free text still waiting for review", () => {
+    expect(comboboxOptions([{ id: 7, label: "Chantier Inventé", pending: true }], "chantier", true)).toEqual([
+      { kind: "item", id: 7, label: "Chantier Inventé", pending: true },
+    ]);
+  });
+
   it("does not offer to create a name that exists in another case or with other accents", () => {
     expect(comboboxOptions(items, "beneteau", true).map((o) => o.kind)).toEqual(["item", "item", "item"]);
     expect(comboboxOptions(items, "JEANNEAU", true).some((o) => o.kind === "create")).toBe(false);

@@ -7,10 +7,12 @@
 export interface ComboboxItem {
   id: number;
   label: string;
+  /** The team's own free text, still waiting for the back office's review. */
+  pending?: boolean;
 }
 
 export type ComboboxOption =
-  | { kind: "item"; id: number; label: string }
+  | { kind: "item"; id: number; label: string; pending?: boolean }
   /** Free text: the seller's own words, for the back office to approve or map. */
   | { kind: "create"; label: string };
 
@@ -36,7 +38,7 @@ export function comboboxOptions(
   query: string,
   allowCreate: boolean,
 ): ComboboxOption[] {
-  const options: ComboboxOption[] = items.map((item) => ({ kind: "item", id: item.id, label: item.label }));
+  const options: ComboboxOption[] = items.map((item) => ({ kind: "item", ...item }));
   const label = query.trim().replace(/\s+/g, " ");
   const key = matchKey(label);
   if (allowCreate && key !== "" && !items.some((item) => matchKey(item.label) === key)) {

@@ -408,6 +408,37 @@ describe("listing editor", () => {
     await page.locator("header").getByText(say("boats.status.draft"), { exact: true }).waitFor();
     await expectNoAxeViolations(page);
   });
+
+  it("offers the team's own free-text brand again, marked as awaiting review, on its next boat", async () => {
+    // A brand the catalogue lacks, typed on a first boat: pending until the back office reviews it.
+    const brandName = `Chantier ${unique()}`;
+    const first = await premiumDraft(`Free-text brand ${unique()}`, false);
+    await call(`teams/${first.teamId}/boats/${first.id}`, first.seller, {
+      method: "PATCH",
+      body: JSON.stringify({ brandName }),
+    });
+    const second = await premiumDraft(`Same yard ${unique()}`, false);
+
+    const { page } = session;
+    await logIn(page, DEMO.premium, `/dashboard/boats/${second.id}`);
+    await waitForPath(page, `/dashboard/boats/${second.id}`);
+    const brand = page.getByRole("combobox", { name: say("editor.field.brand"), exact: true });
+    await waitForHydration(brand);
+    await brand.fill(brandName.slice(0, 12));
+    const option = page.getByRole("option", { name: `${brandName} (${say("editor.option.pending")})` });
+    await option.waitFor();
+    // The same name is not offered for creation a second time.
+    expect(await page.getByRole("option", { name: say("common.create", { label: brandName }) }).count()).toBe(
+      0,
+    );
+    await expectNoAxeViolations(page);
+    await option.click();
+    await expect.poll(() => brand.inputValue()).toBe(brandName);
+    await expect.poll(() => saveState(page), { timeout: 15_000 }).toBe("saved");
+    const saved = await call(`teams/${second.teamId}/boats/${second.id}`, second.seller);
+    const firstSaved = await call(`teams/${first.teamId}/boats/${first.id}`, first.seller);
+    expect(saved.brandId).toBe(firstSaved.brandId);
+  });
 });
 
 interface V {

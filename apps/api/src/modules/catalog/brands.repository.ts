@@ -2,7 +2,7 @@
 import type { BrandStatus } from "@keel/contracts/catalog";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { containsAny, countWhere } from "./list-queries.ts";
+import { containsAny, countWhere, offeredTo } from "./list-queries.ts";
 import { findNamedPage, type NamedPage } from "./named.repository.ts";
 
 type Db = Kysely<Database>;
@@ -45,13 +45,20 @@ export async function findBrandPage(db: Db, filters: BrandFilters, page: NamedPa
 
 export type BrandRow = Awaited<ReturnType<typeof findBrandPage>>["rows"][number];
 
-/** Approved brands, for the public combobox (ranked in memory, see search.ts). */
-export async function findApprovedBrandOptions(db: Db) {
-  return db.selectFrom("brands").select(["id", "name", "slug"]).where("status", "=", "approved").execute();
+/**
+ * Brands for the comboboxes (ranked in memory, see search.ts): the approved ones, plus, for a team, the
+ * free-text brands it typed that still wait for review.
+ */
+export async function findBrandOptionRows(db: Db, teamId?: number) {
+  return db.selectFrom("brands").select(["id", "name", "slug", "status"]).where(offeredTo(teamId)).execute();
 }
 
 export async function findBrandSummary(db: Db, id: number) {
-  return db.selectFrom("brands").select(["id", "name", "status"]).where("id", "=", id).executeTakeFirst();
+  return db
+    .selectFrom("brands")
+    .select(["id", "name", "status", "createdByTeamId"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 /** The brand whose slug is `slug`, other than `exceptId`: names with the same slug are the same brand. */

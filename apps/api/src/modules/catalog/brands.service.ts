@@ -17,8 +17,8 @@ import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import {
   type BrandRow,
-  findApprovedBrandOptions,
   findBrandBySlug,
+  findBrandOptionRows,
   findBrandPage,
   insertBrand,
 } from "./brands.repository.ts";
@@ -48,9 +48,21 @@ export async function listBrands(db: Db, query: TBrandListQuery): Promise<TBrand
   return namedPage(query, (page) => findBrandPage(db, { q: query.q, status: query.status }, page), toBrand);
 }
 
-/** Approved brands for the listing editor's combobox: prefix matches first, accents and case ignored. */
-export async function findBrandOptions(db: Db, query: TOptionQuery): Promise<TBrandOptionList> {
-  return { items: rankByName(await findApprovedBrandOptions(db), query.q, query.limit) };
+/**
+ * Brands for the listing editor's combobox, prefix matches first, accents and case ignored: the approved
+ * ones, and with `teamId` also the team's own free-text brands still waiting for review (marked `pending`).
+ */
+export async function findBrandOptions(
+  db: Db,
+  query: TOptionQuery,
+  teamId?: number,
+): Promise<TBrandOptionList> {
+  const rows = rankByName(await findBrandOptionRows(db, teamId), query.q, query.limit);
+  return {
+    items: rows.map(({ status, ...brand }) =>
+      teamId === undefined ? brand : { ...brand, pending: status === "pending" },
+    ),
+  };
 }
 
 const TAKEN = "catalog.error.brandTaken";

@@ -74,6 +74,7 @@ export async function insertModel(overrides: {
   name?: string;
   slug?: string;
   status?: "approved" | "pending";
+  createdByTeamId?: number | null;
 }): Promise<{ id: number; name: string; slug: string }> {
   const db = await getTestDb();
   const name = overrides.name ?? `Model ${uniqueCode("m")}`;
@@ -85,6 +86,7 @@ export async function insertModel(overrides: {
       name,
       slug: overrides.slug ?? uniqueCode("model").replace(/_/g, "-"),
       status: overrides.status ?? "approved",
+      createdByTeamId: overrides.createdByTeamId ?? null,
       createdAt: now,
       updatedAt: now,
     })

@@ -8,8 +8,9 @@ import {
   ZCatalogQuery,
   ZModelOptionList,
   ZOptionQuery,
+  ZTeamBrandParams,
 } from "@keel/contracts/catalog";
-import { ZIdParams } from "@keel/contracts/common";
+import { ZIdParams, ZTeamParams } from "@keel/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { localeOf } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
@@ -75,9 +76,50 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Public reads, and the back office of every list under admin/. */
+/**
+ * The listing editor's comboboxes for a team: the public options plus the free-text brands and models the
+ * team typed that still wait for review, so a seller finds their own "Create" again on the next boat.
+ * Not cached: a new free-text brand must show at once.
+ */
+const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { access: access.team("member") };
+  const tags = ["catalog"];
+
+  app.get(
+    "/teams/:teamId/brands",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Brands matching q: approved ones and the team's own free-text brands (pending review)",
+        params: ZTeamParams,
+        querystring: ZOptionQuery,
+        response: { 200: ZBrandOptionList },
+      },
+    },
+    async (request) => findBrandOptions(app.db, request.query, request.params.teamId),
+  );
+
+  app.get(
+    "/teams/:teamId/brands/:id/models",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A brand's models matching q: approved ones and the team's own free-text models",
+        params: ZTeamBrandParams,
+        querystring: ZOptionQuery,
+        response: { 200: ZModelOptionList },
+      },
+    },
+    async (request) => findModelOptions(app.db, request.params.id, request.query, request.params.teamId),
+  );
+};
+
+/** Public reads, the team's combobox reads, and the back office of every list under admin/. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicRoutes);
+  await app.register(teamRoutes);
   await app.register(
     async (admin) => {
       for (const routes of ADMIN_LISTS) await admin.register(routes);

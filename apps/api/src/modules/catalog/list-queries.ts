@@ -5,11 +5,22 @@
 import { type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import { containsPattern } from "../../lib/word-match.ts";
 
-/** A where-callback: any of the columns contains `text`, ignoring (ASCII) case. */
+/** A where-callback: any of the columns contains `text`, ignoring case. */
 export function containsAny(columns: readonly string[], text: string) {
   const pattern = containsPattern(text.toLowerCase());
   return <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
     eb.or(columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`));
+}
+
+/**
+ * A where-callback for the comboboxes' brands and models (both carry `status` and `createdByTeamId`): the
+ * approved ones, and for a team also the free-text ones it typed, still waiting for review.
+ */
+export function offeredTo(teamId: number | undefined) {
+  const approved = sql<SqlBool>`${sql.ref("status")} = 'approved'`;
+  return teamId === undefined
+    ? approved
+    : sql<SqlBool>`(${approved} or (${sql.ref("status")} = 'pending' and ${sql.ref("createdByTeamId")} = ${teamId}))`;
 }
 
 /** How many rows of `table` have `column` equal to the outer query's `outer` column. */

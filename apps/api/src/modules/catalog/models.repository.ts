@@ -2,7 +2,7 @@
 import type { BrandStatus } from "@keel/contracts/catalog";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { containsAny, countWhere } from "./list-queries.ts";
+import { containsAny, countWhere, offeredTo } from "./list-queries.ts";
 import { findNamedPage, type NamedPage } from "./named.repository.ts";
 
 type Db = Kysely<Database>;
@@ -42,12 +42,13 @@ export async function findModelPage(db: Db, filters: ModelFilters, page: NamedPa
 export type ModelRow = Awaited<ReturnType<typeof findModelPage>>["rows"][number];
 
 /** Approved models of a brand, for the public combobox (ranked in memory, see search.ts). */
-export async function findApprovedModelOptions(db: Db, brandId: number) {
+/** A brand's models for the combobox: the approved ones, plus, for a team, the ones it typed (pending). */
+export async function findModelOptionRows(db: Db, brandId: number, teamId?: number) {
   return db
     .selectFrom("brandModels")
-    .select(["id", "name", "slug", "boatTypeId"])
+    .select(["id", "name", "slug", "boatTypeId", "status"])
     .where("brandId", "=", brandId)
-    .where("status", "=", "approved")
+    .where(offeredTo(teamId))
     .execute();
 }
 

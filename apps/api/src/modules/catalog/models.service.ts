@@ -21,8 +21,8 @@ import { createEntry, type EntryStore, type Merge, mergeEntry, updateEntry } fro
 import { fieldError } from "./catalog-errors.ts";
 import {
   existsBoatType,
-  findApprovedModelOptions,
   findModelBySlug,
+  findModelOptionRows,
   findModelPage,
   insertModel,
   type ModelRow,
@@ -56,15 +56,25 @@ export async function listModels(db: Db, query: TBrandModelListQuery): Promise<T
   return namedPage(query, (page) => findModelPage(db, filters, page), toModel);
 }
 
-/** Approved models of an approved brand, for the combobox; 404 for a brand sellers cannot pick. */
+/**
+ * A brand's models for the combobox: the approved ones, and with `teamId` also the team's own free-text ones
+ * (marked `pending`). 404 for a brand the caller cannot pick: pending, unless the team typed it.
+ */
 export async function findModelOptions(
   db: Db,
   brandId: number,
   query: TOptionQuery,
+  teamId?: number,
 ): Promise<TModelOptionList> {
   const brand = await findBrandSummary(db, brandId);
-  if (brand?.status !== "approved") throw notFound();
-  return { items: rankByName(await findApprovedModelOptions(db, brandId), query.q, query.limit) };
+  const offered = brand?.status === "approved" || (teamId !== undefined && brand?.createdByTeamId === teamId);
+  if (!offered) throw notFound();
+  const rows = rankByName(await findModelOptionRows(db, brandId, teamId), query.q, query.limit);
+  return {
+    items: rows.map(({ status, ...model }) =>
+      teamId === undefined ? model : { ...model, pending: status === "pending" },
+    ),
+  };
 }
 
 const TAKEN = "catalog.error.modelTaken";

@@ -3,7 +3,7 @@
  * brand, references that must exist, pending models, the 409 of a model in use and merges within a brand.
  */
 import { describe, expect, it } from "vitest";
-import { createBoat, createTeam } from "../../test/factories.ts";
+import { addMember, bearer, createBoat, createTeam, createUser, login } from "../../test/factories.ts";
 import { getTestApp, getTestDb } from "../../test/harness.ts";
 import { adminCall } from "../admin/admin-test-kit.ts";
 import {
@@ -186,5 +186,77 @@ describe("GET brands/{id}/models (public combobox)", () => {
     await insertModel({ brandId: pending.id });
     expect((await app.inject({ url: `/api/v1/brands/${pending.id}/models` })).statusCode).toBe(404);
     expect((await app.inject({ url: "/api/v1/brands/2000000000/models" })).statusCode).toBe(404);
+  });
+});
+
+describe("GET teams/{teamId}/brands and …/brands/{id}/models (the team's combobox)", () => {
+  async function seller() {
+    const app = await getTestApp();
+    const user = await createUser();
+    const team = await createTeam({ ownerId: user.id });
+    const token = await login(app, user.email, user.password);
+    const get = (path: string) =>
+      app.inject({ url: `/api/v1/teams/${team.id}/${path}`, headers: bearer(token) });
+    return { app, user, team, token, get };
+  }
+
+  it("offers the team's own free-text brands and models, marked pending, but never another team's", async () => {
+    const { team, get } = await seller();
+    const other = await createTeam({ ownerId: (await createUser()).id });
+    const base = uniqueCode("own");
+    const approved = await insertBrand({ name: `${base} Approved` });
+    const mine = await insertBrand({ name: `${base} Mine`, status: "pending", createdByTeamId: team.id });
+    await insertBrand({ name: `${base} Theirs`, status: "pending", createdByTeamId: other.id });
+
+    const brands = await get(`brands?q=${base}`);
+    expect(brands.statusCode).toBe(200);
+    expect(brands.headers["cache-control"]).toBeUndefined();
+    expect(brands.json().items).toEqual([
+      { id: approved.id, name: approved.name, slug: approved.slug, pending: false },
+      { id: mine.id, name: mine.name, slug: mine.slug, pending: true },
+    ]);
+
+    const listed = await insertModel({
+      brandId: mine.id,
+      name: "Cruiser 30",
+      status: "pending",
+      createdByTeamId: team.id,
+    });
+    await insertModel({ brandId: mine.id, name: "Cruiser 31", status: "pending", createdByTeamId: other.id });
+    const models = await get(`brands/${mine.id}/models`);
+    expect(models.statusCode).toBe(200);
+    expect(models.json().items).toEqual([
+      { id: listed.id, name: "Cruiser 30", slug: listed.slug, boatTypeId: null, pending: true },
+    ]);
+  });
+
+  it("answers 404 for another team's pending brand, and keeps the public list to approved brands", async () => {
+    const { app, get } = await seller();
+    const other = await createTeam({ ownerId: (await createUser()).id });
+    const base = uniqueCode("theirs");
+    const theirs = await insertBrand({
+      name: `${base} Theirs`,
+      status: "pending",
+      createdByTeamId: other.id,
+    });
+    expect((await get(`brands/${theirs.id}/models`)).statusCode).toBe(404);
+    const publicList = await app.inject({ url: `/api/v1/brands?q=${base}` });
+    expect(publicList.json().items).toEqual([]);
+  });
+
+  it("is for the team's members only: 401 signed out, 404 for another team's member", async () => {
+    const { app, team } = await seller();
+    expect((await app.inject({ url: `/api/v1/teams/${team.id}/brands` })).statusCode).toBe(401);
+    const outsider = await createUser();
+    await createTeam({ ownerId: outsider.id });
+    const token = await login(app, outsider.email, outsider.password);
+    const response = await app.inject({ url: `/api/v1/teams/${team.id}/brands`, headers: bearer(token) });
+    expect(response.statusCode).toBe(404);
+    const member = await createUser();
+    await addMember(team.id, member.id, "member");
+    const memberToken = await login(app, member.email, member.password);
+    expect(
+      (await app.inject({ url: `/api/v1/teams/${team.id}/brands`, headers: bearer(memberToken) })).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The public brand and model comboboxes rank names in memory, so that accents, case and punctuation never
  * get in the way ("bene" finds "Bénéteau", "sea ray" finds "Sea-Ray") on both engines, which fold accents
- * differently (and SQLite's lower() only folds ASCII).
+ * differently.
  */
 /** Lower case, without accents, punctuation folded to single spaces: "Bénéteau " -> "beneteau". */
 export function searchKey(text: string): string {

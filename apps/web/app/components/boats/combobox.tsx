@@ -291,6 +291,9 @@ export function Combobox({
                     <span className="truncate">
                       {option.kind === "create" ? t("common.create", { label: option.label }) : option.label}
                     </span>
+                    {option.kind === "item" && option.pending ? (
+                      <span className="ml-auto shrink-0 text-xs">({t("editor.option.pending")})</span>
+                    ) : null}
                   </div>
                 );
               })}
