@@ -1,6 +1,8 @@
 import { ChevronRight, Globe, Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n.ts";
+import { OrgLogo } from "./org-logo.tsx";
 
 export interface Crumb {
   label: string;
@@ -127,5 +129,65 @@ export function ContactList({ titleId, title, website, email, phone, emptyText }
         <p className="text-sm text-muted-foreground">{emptyText}</p>
       )}
     </section>
+  );
+}
+
+/** An organisation page's header: its logo, its name as the h1, and what it is (`children`) below the name. */
+export function OrgHeader({
+  name,
+  logoUrl,
+  children,
+}: {
+  name: string;
+  logoUrl: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
+      <OrgLogo name={name} url={logoUrl} className="size-24" />
+      <div className="flex flex-col gap-2">
+        <h1>{name}</h1>
+        {children}
+      </div>
+    </header>
+  );
+}
+
+interface OrgAboutProps {
+  /** The section's heading ("About Cap Soleil Marina") and its id. */
+  titleId: string;
+  title: string;
+  /** The organisation's own words, or the text shown when it wrote none. */
+  description: string | null;
+  noDescriptionText: string;
+  contact: ContactListProps;
+  /** More about it, after the description (facts). */
+  children?: ReactNode;
+}
+
+/** An organisation page's body: what it says about itself, and beside it (below, on a phone) how to reach it. */
+export function OrgAbout({
+  titleId,
+  title,
+  description,
+  noDescriptionText,
+  contact,
+  children,
+}: OrgAboutProps) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <section aria-labelledby={titleId} className="flex flex-col gap-4">
+        <h2 id={titleId} className="text-xl">
+          {title}
+        </h2>
+        {description ? (
+          <Paragraphs text={description} />
+        ) : (
+          <p className="text-muted-foreground">{noDescriptionText}</p>
+        )}
+        {children}
+      </section>
+      <ContactList {...contact} />
+    </div>
   );
 }

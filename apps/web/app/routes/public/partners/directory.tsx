@@ -5,7 +5,7 @@
 import { ZPartnerList } from "@keel/contracts/partners";
 import { Handshake } from "lucide-react";
 import { Link } from "react-router";
-import { DirectoryPagination } from "../../../components/directory/directory-pagination.tsx";
+import { DirectoryResults } from "../../../components/directory/directory-results.tsx";
 import { DirectorySearch } from "../../../components/directory/directory-search.tsx";
 import { PartnerCard } from "../../../components/partners/partner-card.tsx";
 import { buttonVariants } from "../../../components/ui/button.tsx";
@@ -106,44 +106,29 @@ export default function PartnersDirectory({ loaderData }: Route.ComponentProps) 
         ]}
         clearHref={isFiltered(query) ? basePath : null}
       />
-      <section aria-labelledby="partners-results" className="flex flex-col gap-6">
-        <h2 id="partners-results" className="text-lg" aria-live="polite">
-          {list === null ? t("partners.results.title") : t("partners.results.count", { count: list.total })}
-        </h2>
-        {list === null ? (
-          <p role="status" className="rounded-lg border bg-muted p-6 text-muted-foreground">
-            {t("pages.directory.unavailable")}
-          </p>
-        ) : list.items.length === 0 ? (
-          <div className="flex flex-col items-start gap-3 rounded-lg border bg-muted/40 p-6">
-            <p className="font-medium">{t("common.noMatchingData")}</p>
-            <p className="text-muted-foreground">{t("partners.results.empty")}</p>
-            {isFiltered(query) || query.page > 1 ? (
-              <Link to={basePath} className={buttonVariants({ variant: "outline" })}>
-                {t("partners.results.showAll")}
-              </Link>
-            ) : null}
-          </div>
-        ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {list.items.map((partner) => (
-              <li key={partner.id}>
-                <PartnerCard
-                  partner={partner}
-                  countryName={partner.country ? (countryNames[partner.country] ?? partner.country) : null}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        {list ? (
-          <DirectoryPagination
-            page={query.page}
-            total={list.total}
-            hrefFor={(page) => `${basePath}${directorySearch(query, { page })}`}
+      <DirectoryResults
+        headingId="partners-results"
+        heading={
+          list === null ? t("partners.results.title") : t("partners.results.count", { count: list.total })
+        }
+        list={list}
+        emptyText={t("partners.results.empty")}
+        showAll={
+          isFiltered(query) || query.page > 1
+            ? { label: t("partners.results.showAll"), href: basePath }
+            : null
+        }
+        listClassName="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        keyOf={(partner) => partner.id}
+        renderItem={(partner) => (
+          <PartnerCard
+            partner={partner}
+            countryName={partner.country ? (countryNames[partner.country] ?? partner.country) : null}
           />
-        ) : null}
-      </section>
+        )}
+        page={query.page}
+        hrefFor={(page) => `${basePath}${directorySearch(query, { page })}`}
+      />
       <aside
         aria-labelledby="partners-join"
         className="flex flex-col items-start gap-3 rounded-2xl border bg-accent p-6 text-accent-foreground sm:flex-row sm:items-center sm:justify-between"

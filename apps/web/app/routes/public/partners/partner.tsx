@@ -4,8 +4,7 @@
  */
 import { ZPartner, ZSlugParams } from "@keel/contracts/partners";
 import { data } from "react-router";
-import { ContactList, PageBreadcrumbs, Paragraphs } from "../../../components/directory/org-details.tsx";
-import { OrgLogo } from "../../../components/directory/org-logo.tsx";
+import { OrgAbout, OrgHeader, PageBreadcrumbs } from "../../../components/directory/org-details.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { apiRequest, isApiError } from "../../../lib/api-client.server.ts";
 import { plainExcerpt } from "../../../lib/boat-seo.ts";
@@ -65,36 +64,26 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
           { label: partner.name },
         ]}
       />
-      <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
-        <OrgLogo name={partner.name} url={partner.logoUrl} className="size-24" />
-        <div className="flex flex-col gap-2">
-          <h1>{partner.name}</h1>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
-            <Badge variant="secondary">{category}</Badge>
-            {place ? <span>{place}</span> : null}
-          </div>
+      <OrgHeader name={partner.name} logoUrl={partner.logoUrl}>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+          <Badge variant="secondary">{category}</Badge>
+          {place ? <span>{place}</span> : null}
         </div>
-      </header>
-      <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="partner-about" className="flex flex-col gap-4">
-          <h2 id="partner-about" className="text-xl">
-            {t("partners.page.about", { name: partner.name })}
-          </h2>
-          {partner.description ? (
-            <Paragraphs text={partner.description} />
-          ) : (
-            <p className="text-muted-foreground">{t("partners.page.noDescription")}</p>
-          )}
-        </section>
-        <ContactList
-          titleId="partner-contact"
-          title={t("pages.org.contact")}
-          website={partner.website}
-          email={partner.email}
-          phone={partner.phone}
-          emptyText={t("pages.org.noContact")}
-        />
-      </div>
+      </OrgHeader>
+      <OrgAbout
+        titleId="partner-about"
+        title={t("partners.page.about", { name: partner.name })}
+        description={partner.description}
+        noDescriptionText={t("partners.page.noDescription")}
+        contact={{
+          titleId: "partner-contact",
+          title: t("pages.org.contact"),
+          website: partner.website,
+          email: partner.email,
+          phone: partner.phone,
+          emptyText: t("pages.org.noContact"),
+        }}
+      />
     </div>
   );
 }

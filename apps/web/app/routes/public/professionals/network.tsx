@@ -5,7 +5,7 @@
 import { ZProfessionalList } from "@keel/contracts/professionals";
 import { BadgeCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { DirectoryPagination } from "../../../components/directory/directory-pagination.tsx";
+import { DirectoryResults } from "../../../components/directory/directory-results.tsx";
 import { DirectorySearch } from "../../../components/directory/directory-search.tsx";
 import { ProfessionalCard } from "../../../components/professionals/professional-card.tsx";
 import { buttonVariants } from "../../../components/ui/button.tsx";
@@ -100,43 +100,28 @@ export default function ProfessionalsNetwork({ loaderData }: Route.ComponentProp
         ]}
         clearHref={isFiltered(query) ? basePath : null}
       />
-      <section aria-labelledby="professionals-results" className="flex flex-col gap-6">
-        <h2 id="professionals-results" className="text-lg" aria-live="polite">
-          {list === null
+      <DirectoryResults
+        headingId="professionals-results"
+        heading={
+          list === null
             ? t("professionals.results.title")
-            : t("professionals.results.count", { count: list.total })}
-        </h2>
-        {list === null ? (
-          <p role="status" className="rounded-lg border bg-muted p-6 text-muted-foreground">
-            {t("pages.directory.unavailable")}
-          </p>
-        ) : list.items.length === 0 ? (
-          <div className="flex flex-col items-start gap-3 rounded-lg border bg-muted/40 p-6">
-            <p className="font-medium">{t("common.noMatchingData")}</p>
-            <p className="text-muted-foreground">{t("professionals.results.empty")}</p>
-            {isFiltered(query) || query.page > 1 ? (
-              <Link to={basePath} className={buttonVariants({ variant: "outline" })}>
-                {t("professionals.results.showAll")}
-              </Link>
-            ) : null}
-          </div>
-        ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {list.items.map(({ professional, labels }) => (
-              <li key={professional.slug}>
-                <ProfessionalCard professional={professional} labels={labels} />
-              </li>
-            ))}
-          </ul>
+            : t("professionals.results.count", { count: list.total })
+        }
+        list={list}
+        emptyText={t("professionals.results.empty")}
+        showAll={
+          isFiltered(query) || query.page > 1
+            ? { label: t("professionals.results.showAll"), href: basePath }
+            : null
+        }
+        listClassName="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+        keyOf={({ professional }) => professional.slug}
+        renderItem={({ professional, labels }) => (
+          <ProfessionalCard professional={professional} labels={labels} />
         )}
-        {list ? (
-          <DirectoryPagination
-            page={query.page}
-            total={list.total}
-            hrefFor={(page) => `${basePath}${directorySearch(query, { page })}`}
-          />
-        ) : null}
-      </section>
+        page={query.page}
+        hrefFor={(page) => `${basePath}${directorySearch(query, { page })}`}
+      />
       <aside
         aria-labelledby="professionals-join"
         className="grid gap-4 rounded-2xl bg-primary p-6 text-primary-foreground sm:grid-cols-[1fr_auto] sm:items-center sm:p-8"

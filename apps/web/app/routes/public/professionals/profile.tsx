@@ -7,8 +7,7 @@ import { ZSlugParams } from "@keel/contracts/partners";
 import { ZProfessionalProfile } from "@keel/contracts/professionals";
 import { data, Link } from "react-router";
 import { BoatCard } from "../../../components/boat-card.tsx";
-import { ContactList, PageBreadcrumbs, Paragraphs } from "../../../components/directory/org-details.tsx";
-import { OrgLogo } from "../../../components/directory/org-logo.tsx";
+import { OrgAbout, OrgHeader, PageBreadcrumbs } from "../../../components/directory/org-details.tsx";
 import { ProfessionalBadges } from "../../../components/professionals/professional-badges.tsx";
 import { buttonVariants } from "../../../components/ui/button.tsx";
 import { apiRequest, isApiError } from "../../../lib/api-client.server.ts";
@@ -98,47 +97,38 @@ export default function ProfessionalProfile({ loaderData }: Route.ComponentProps
             { label: profile.name },
           ]}
         />
-        <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
-          <OrgLogo name={profile.name} url={profile.logoUrl} className="size-24" />
-          <div className="flex flex-col gap-2">
-            <h1>{profile.name}</h1>
-            <p className="text-muted-foreground">
-              {[t(`professionals.kind.${profile.kind}`), profile.headline].filter(Boolean).join(" · ")}
-            </p>
-            <ProfessionalBadges
-              isVerified={profile.isVerified}
-              medianReplyMinutes={profile.medianReplyMinutes}
-            />
-          </div>
-        </header>
-        <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-          <section aria-labelledby="profile-about" className="flex flex-col gap-4">
-            <h2 id="profile-about" className="text-xl">
-              {t("professionals.profile.about", { name: profile.name })}
-            </h2>
-            {profile.description ? (
-              <Paragraphs text={profile.description} />
-            ) : (
-              <p className="text-muted-foreground">{t("professionals.profile.noDescription")}</p>
-            )}
-            <dl className="grid gap-x-6 gap-y-3 rounded-xl border bg-muted/40 p-5 sm:grid-cols-2">
-              {facts.map((fact) => (
-                <div key={fact.label} className="flex flex-col gap-0.5">
-                  <dt className="text-sm text-muted-foreground">{fact.label}</dt>
-                  <dd className="font-medium">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <ContactList
-            titleId="profile-contact"
-            title={t("pages.org.contact")}
-            website={profile.website}
-            email={profile.email}
-            phone={profile.phone}
-            emptyText={t("professionals.profile.contactThroughBoats")}
+        <OrgHeader name={profile.name} logoUrl={profile.logoUrl}>
+          <p className="text-muted-foreground">
+            {[t(`professionals.kind.${profile.kind}`), profile.headline].filter(Boolean).join(" · ")}
+          </p>
+          <ProfessionalBadges
+            isVerified={profile.isVerified}
+            medianReplyMinutes={profile.medianReplyMinutes}
           />
-        </div>
+        </OrgHeader>
+        <OrgAbout
+          titleId="profile-about"
+          title={t("professionals.profile.about", { name: profile.name })}
+          description={profile.description}
+          noDescriptionText={t("professionals.profile.noDescription")}
+          contact={{
+            titleId: "profile-contact",
+            title: t("pages.org.contact"),
+            website: profile.website,
+            email: profile.email,
+            phone: profile.phone,
+            emptyText: t("professionals.profile.contactThroughBoats"),
+          }}
+        >
+          <dl className="grid gap-x-6 gap-y-3 rounded-xl border bg-muted/40 p-5 sm:grid-cols-2">
+            {facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col gap-0.5">
+                <dt className="text-sm text-muted-foreground">{fact.label}</dt>
+                <dd className="font-medium">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </OrgAbout>
         <section aria-labelledby="profile-boats" className="flex flex-col gap-6">
           <div className="flex flex-col gap-1">
             <h2 id="profile-boats">{t("professionals.profile.boats", { name: profile.name })}</h2>
