@@ -113,6 +113,16 @@ export const ZConversationParams = z.object({
 
 export const ZInboxSummary = z.object({ unreadCount: z.number().int() }).meta({ id: "InboxSummary" });
 
+/** The inbox's boat filter: each boat the team's conversations are about, once, with how many, by title. */
+export const ZConversationBoatList = z
+  .object({
+    items: z.array(
+      z.object({ id: z.number().int(), title: z.string(), conversations: z.number().int().nonnegative() }),
+    ),
+  })
+  .meta({ id: "ConversationBoatList" });
+export type TConversationBoatList = z.infer<typeof ZConversationBoatList>;
+
 export const ZNotificationPreference = z
   .object({ messageNotifications: z.enum(NOTIFICATION_PREFERENCES) })
   .meta({ id: "NotificationPreference" });

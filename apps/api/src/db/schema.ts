@@ -370,6 +370,12 @@ export interface MessagesTable {
   createdAt: Timestamp;
   /** sha-256 of the normalised body, to spot one text sent to many teams (migration 0600). */
   fingerprint: ColumnType<string | null, string | null | undefined>;
+  /**
+   * Screening of a buyer's follow-up in an existing conversation (migration 2026-11-23T0500): a held or blocked
+   * one is hidden from the team until released. The first request is screened on its conversation.
+   */
+  screeningStatus: ColumnType<string, string | undefined>;
+  screeningReasons: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface AnalyticsEventsTable {

@@ -1,9 +1,11 @@
 /**
  * Issue 6 in the browser, against the real API and a real SMTP server on loopback: a buyer's request reaches
  * the team by e-mail, a member answers it from the inbox, the buyer gets the reply by e-mail, and the request
- * shows as contacted with its first-reply time; a scam held by screening waits in the back office until an
+ * shows as contacted with its first-reply time; the same buyer writing again about the same boat stays one
+ * conversation, found with the boat filter; a scam held by screening waits in the back office until an
  * administrator releases it; the dashboard home and the notification choice; the conversation without
- * JavaScript, in French. Axe checks every page the journeys open with JavaScript (axe runs as a script).
+ * JavaScript, in French, with its boat filter. Axe checks every page the journeys open with JavaScript (axe
+ * runs as a script).
  */
 import { describe, expect, inject, it } from "vitest";
 import { decodedText, linksIn } from "../../../../scripts/lib/mail-server.ts";
@@ -122,6 +124,43 @@ describe("inbox and requests", () => {
     const text = await csv.text();
     expect(text).toContain(buyer.email);
     expect(text).toContain("contacted");
+  });
+
+  it("threads a buyer's second request about the same boat into their conversation, found with the boat filter", async () => {
+    const { page } = session;
+    const { boat } = await premiumTeamBoat();
+    const buyer = { name: uniqueName("Marta Olsen"), email: uniqueEmail("marta") };
+    const first = `Is ${boat.title} sold with her winter cover? (${buyer.name})`;
+    const second = `Following up: could you also tell me the engine hours? (${buyer.name})`;
+    await contactOwner(boat.id, buyer, first);
+    // The same buyer again, the address typed differently: the same conversation.
+    await contactOwner(boat.id, { ...buyer, email: buyer.email.toUpperCase() }, second);
+
+    await logIn(page, DEMO.premium, "/dashboard/messages");
+    await waitForPath(page, "/dashboard/messages");
+    // The boat filter offers the boats conversations are about, each with how many.
+    const boatFilter = page.getByLabel("Boat", { exact: true });
+    await waitForHydration(boatFilter);
+    const option = boatFilter.locator(`option[value="${boat.id}"]`);
+    const optionText = (await option.textContent()) ?? "";
+    expect(optionText.startsWith(`${boat.title} (`)).toBe(true);
+    expect(optionText).toMatch(/\(\d+ conversations?\)$/);
+    await boatFilter.selectOption(String(boat.id));
+    await page.getByRole("button", { name: "Apply" }).click();
+    await waitForPath(page, `/dashboard/messages?boatId=${boat.id}`);
+    const row = page.getByRole("link", { name: `Unread: ${buyer.name}` });
+    await row.waitFor();
+    expect(await row.count()).toBe(1);
+    // The list previews the newest message.
+    await page.getByRole("listitem").filter({ has: row }).getByText(second).waitFor();
+    await expectNoAxeViolations(page);
+
+    await row.click();
+    await waitForPath(page, /^\/dashboard\/messages\/\d+$/);
+    const fromBuyer = page.getByRole("article", { name: `Message from ${buyer.name}` });
+    await fromBuyer.filter({ hasText: second }).waitFor();
+    expect(await fromBuyer.count()).toBe(2);
+    expect(await fromBuyer.first().textContent()).toContain(first);
   });
 
   it("shows the dashboard home: latest messages, boats and statistics by period, with the figures as a table", async () => {
@@ -288,6 +327,13 @@ describe("inbox without JavaScript, in French", () => {
       // The owner deletes it: without JavaScript, the page asks first with the spec's texts.
       await context.clearCookies();
       await signIn(DEMO.premium, DEMO_PASSWORD);
+      // The boat filter is a plain GET form: without JavaScript too, it narrows the inbox to the boat.
+      await page.goto("/fr/dashboard/messages");
+      await page.getByLabel(text("fr", "inbox.filters.boat"), { exact: true }).selectOption(String(boat.id));
+      await page.getByRole("button", { name: text("fr", "admin.list.apply") }).click();
+      await waitForPath(page, `/fr/dashboard/messages?boatId=${boat.id}`);
+      await page.getByRole("link", { name: buyer.name, exact: true }).waitFor();
+      await page.goto(path);
       await page.getByRole("button", { name: text("fr", "inbox.actions.delete") }).click();
       const step = page.getByRole("region", { name: text("fr", "common.confirmDelete") });
       await step.getByText(text("fr", "common.irreversible")).waitFor();

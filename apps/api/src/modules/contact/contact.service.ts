@@ -7,11 +7,18 @@ import { recordBoatEvent } from "../analytics/analytics.service.ts";
 import { hitCounter } from "../auth/rate-limit.repository.ts";
 import { notifyTeamOfRequest } from "../messages/notifications.ts";
 import { isSenderBlocked, screenRequest } from "../messages/screening.service.ts";
-import { findContactableBoat, insertConversation } from "./contact.repository.ts";
+import {
+  appendInboundMessage,
+  findContactableBoat,
+  findThreadConversation,
+  insertConversation,
+} from "./contact.repository.ts";
 
 /** Messages one sender address may send a day, across every boat (the per-IP limit is on the route). */
 export const CONTACT_MAILS_PER_DAY = 10;
 const DAY_MS = 86_400_000;
+/** A buyer's new request joins their conversation about the same boat when it was active within these days. */
+export const THREAD_WINDOW_DAYS = 90;
 
 export interface ContactInput {
   boatId: number;
@@ -26,10 +33,14 @@ const visitorHash = (boatId: number, ip: string): string =>
   createHash("sha256").update(`${boatId}:${ip}`).digest("hex").slice(0, 32);
 
 /**
- * "Contact the owner": stores the buyer's message for the boat's team (a new unread conversation and its first
- * inbound message, in one transaction), counts a `contact` in the boat's statistics, then e-mails every active
- * member of the team in their own language, with reply-to set to the buyer.
+ * "Contact the owner": stores the buyer's message for the boat's team, counts a `contact` in the boat's
+ * statistics, then e-mails the members who want each message, in their own language, with reply-to the buyer.
  *
+ * - Threading (docs/decisions/013-inbox.md): when the same buyer (address in any case) wrote to the team about
+ *   the same boat and that conversation was active within THREAD_WINDOW_DAYS, the message joins it (unread, back
+ *   in the inbox, newest contact details); otherwise it opens a new unread conversation.
+ * - Screening holds a flagged message: a new conversation waits whole; a follow-up waits alone, unseen by the
+ *   team, in a conversation that stays as it was.
  * - A filled honeypot (`website`) is accepted and dropped: the bot sees the usual success and learns nothing.
  * - Only public boats of active teams can be contacted (404 otherwise, like an unknown boat).
  * - One sender address may send CONTACT_MAILS_PER_DAY messages a day (429 beyond), counted in the database so
@@ -55,20 +66,27 @@ export async function contactOwner(ctx: AppContext, input: ContactInput): Promis
     teamId: boat.teamId,
     at: now.toISOString(),
   });
-  const conversationId = await ctx.db.transaction().execute((trx) =>
-    insertConversation(trx, {
+  const message = {
+    buyerName: request.name,
+    buyerEmail: request.email,
+    buyerPhone: phone,
+    locale: input.locale,
+    body: request.message,
+    at: now.toISOString(),
+    screeningReasons: screening.reasons,
+    fingerprint: screening.fingerprint,
+  };
+  const conversationId = await ctx.db.transaction().execute(async (trx) => {
+    const thread = await findThreadConversation(trx, {
       teamId: boat.teamId,
       boatId: boat.id,
-      buyerName: request.name,
       buyerEmail: request.email,
-      buyerPhone: phone,
-      locale: input.locale,
-      body: request.message,
-      at: now.toISOString(),
-      screeningReasons: screening.reasons,
-      fingerprint: screening.fingerprint,
-    }),
-  );
+      since: new Date(now.getTime() - THREAD_WINDOW_DAYS * DAY_MS).toISOString(),
+    });
+    if (!thread) return insertConversation(trx, { teamId: boat.teamId, boatId: boat.id, ...message });
+    await appendInboundMessage(trx, thread.id, message);
+    return thread.id;
+  });
   // Statistics must not undo or fail a message already stored (the buyer would send it again).
   await recordBoatEvent(ctx.db, {
     boatId: boat.id,

@@ -251,7 +251,16 @@ describe("POST boats/{boatId}/messages", () => {
       message:
         "Hoy has enviado demasiados mensajes desde esta dirección de correo. Inténtalo de nuevo mañana.",
     });
-    expect(await conversationsOf(boat.id)).toHaveLength(10);
+    // One buyer writing about one boat: one conversation holding the ten messages (threading).
+    const [conversation, ...others] = await conversationsOf(boat.id);
+    expect(others).toEqual([]);
+    const db = await getTestDb();
+    const messages = await db
+      .selectFrom("messages")
+      .select("id")
+      .where("conversationId", "=", conversation!.id)
+      .execute();
+    expect(messages).toHaveLength(10);
     expect((await send(boat.id, validBody())).statusCode).toBe(201);
   });
 });

@@ -3,7 +3,10 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { containsPattern } from "../../lib/word-match.ts";
 
-/** Conversations the team sees: screening let them through (held and blocked ones wait in the back office). */
+/**
+ * Conversations, and messages in them, the team sees: screening let them through (held and blocked ones wait in
+ * the back office). A conversation is screened at its first request, each later buyer message on its own.
+ */
 export const VISIBLE_SCREENING = ["clear", "released"] as const;
 
 function teamConversations(db: Kysely<Database>, teamId: number, query: TConversationListQuery) {
@@ -33,6 +36,7 @@ function teamConversations(db: Kysely<Database>, teamId: number, query: TConvers
             .selectFrom("messages")
             .select("messages.id")
             .whereRef("messages.conversationId", "=", "conversations.id")
+            .where("messages.screeningStatus", "in", VISIBLE_SCREENING)
             .where(sql`lower(${sql.ref("messages.body")})`, "like", sql`${like} escape '\\'`),
         ),
       ]),
@@ -67,6 +71,7 @@ export async function findConversationPage(
       .selectFrom("messages")
       .select("messages.body")
       .whereRef("messages.conversationId", "=", "conversations.id")
+      .where("messages.screeningStatus", "in", VISIBLE_SCREENING)
       .orderBy("messages.createdAt", "desc")
       .orderBy("messages.id", "desc")
       .limit(1)
@@ -107,6 +112,23 @@ export async function findConversationPage(
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.total) };
+}
+
+/**
+ * The boats the team's conversations are about, each once with how many, by title: the inbox's boat filter,
+ * which stays short however many boats the team lists (only boats someone wrote about).
+ */
+export function findConversationBoats(db: Kysely<Database>, teamId: number) {
+  return db
+    .selectFrom("conversations")
+    .innerJoin("boats", "boats.id", "conversations.boatId")
+    .select((eb) => ["boats.id", "boats.title", eb.fn.countAll<number>().as("conversations")])
+    .where("conversations.teamId", "=", teamId)
+    .where("conversations.screeningStatus", "in", VISIBLE_SCREENING)
+    .groupBy(["boats.id", "boats.title"])
+    .orderBy(sql`lower(${sql.ref("boats.title")})`)
+    .orderBy("boats.id")
+    .execute();
 }
 
 export async function countUnread(db: Kysely<Database>, teamId: number): Promise<number> {
@@ -167,6 +189,8 @@ export async function findThread(db: Kysely<Database>, conversationId: number) {
         "users.lastName",
       ])
       .where("messages.conversationId", "=", conversationId)
+      // A follow-up that screening holds stays out of the thread until the back office releases it.
+      .where("messages.screeningStatus", "in", VISIBLE_SCREENING)
       .orderBy("messages.createdAt")
       .orderBy("messages.id")
       .execute(),

@@ -1,6 +1,7 @@
 import { ZMessage, ZTeamParams } from "@keel/contracts/common";
 import {
   ZConversation,
+  ZConversationBoatList,
   ZConversationList,
   ZConversationListQuery,
   ZConversationParams,
@@ -14,7 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { localeOf, translate } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
 import { toCsv } from "./csv.ts";
-import { countUnread } from "./inbox.repository.ts";
+import { countUnread, findConversationBoats } from "./inbox.repository.ts";
 import {
   addNote,
   deleteConversation,
@@ -68,6 +69,23 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ unreadCount: await countUnread(app.db, request.params.teamId) }),
+  );
+
+  app.get(
+    "/teams/:teamId/conversations/boats",
+    {
+      config: member,
+      schema: {
+        tags: ["messages"],
+        summary: "The boats the team's conversations are about, with how many (the inbox's boat filter)",
+        params: ZTeamParams,
+        response: { 200: ZConversationBoatList },
+      },
+    },
+    async (request) => {
+      const rows = await findConversationBoats(app.db, request.params.teamId);
+      return { items: rows.map((row) => ({ ...row, conversations: Number(row.conversations) })) };
+    },
   );
 
   app.get(

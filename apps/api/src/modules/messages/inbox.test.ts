@@ -176,6 +176,43 @@ describe("the team inbox", () => {
   });
 });
 
+describe("the boat filter", () => {
+  it("lists each boat the team's visible conversations are about, once, with counts, by title, however many boats", async () => {
+    const { call, as, t } = await team();
+    const other = await team();
+    const boats = [];
+    // More boats than a page of the team's boats (48): the filter must reach the last one by title.
+    for (let i = 1; i <= 60; i += 1)
+      boats.push(await createBoat({ teamId: t.id, title: `Fleet ${String(i).padStart(3, "0")}` }));
+    const last = boats.at(-1)!;
+    const first = boats[0]!;
+    await request(t.id, { boatId: last.id });
+    await request(t.id, { boatId: last.id });
+    await request(t.id, { boatId: first.id });
+    await request(t.id, { boatId: boats[10]!.id, screening: "held" });
+    await request(t.id, { boatId: null });
+    await request(other.t.id, { boatId: (await createBoat({ teamId: other.t.id, title: "Theirs" })).id });
+    const response = await call("GET", "/conversations/boats", as.member);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      items: [
+        { id: first.id, title: "Fleet 001", conversations: 1 },
+        { id: last.id, title: "Fleet 060", conversations: 2 },
+      ],
+    });
+    const filtered = (await call("GET", `/conversations?boatId=${last.id}`, as.member)).json();
+    expect(filtered.total).toBe(2);
+    const outsider = await other.call("GET", "/conversations/boats", other.as.owner);
+    expect(outsider.json().items.map((b: { title: string }) => b.title)).toEqual(["Theirs"]);
+    const crossTeam = await app.inject({
+      method: "GET",
+      url: `/api/v1/teams/${t.id}/conversations/boats`,
+      headers: other.as.owner,
+    });
+    expect(crossTeam.statusCode).toBe(404);
+  });
+});
+
 describe("replies", () => {
   it("refuse a member the request is not assigned to, then go out by e-mail once assigned", async () => {
     const { call, as, t, member } = await team();

@@ -1,14 +1,49 @@
 import type { TAdminMessageListQuery } from "@keel/contracts/inbox";
-import { type Kysely, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { AppContext } from "../../context.ts";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { containsPattern } from "../../lib/word-match.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { VISIBLE_SCREENING } from "./inbox.repository.ts";
 import { notifyTeamOfRequest } from "./notifications.ts";
 
+type ScreeningStatus = "clear" | "held" | "released" | "blocked";
+
 const reasonsOf = (text: string | null) => (text ? text.split(",").filter(Boolean) : []);
+
+/** Follow-ups screening held (or whose sender was then blocked) in conversations the team sees (decision 013). */
+const WAITING_MESSAGES = ["held", "blocked"] as const;
+
+/** Ids of conversations with a follow-up in one of these states (partial index messages_screening_queue). */
+const conversationsWithMessages = (db: Kysely<Database>, statuses: readonly string[]) =>
+  db
+    .selectFrom("messages")
+    .select("messages.conversationId")
+    .where("messages.screeningStatus", "in", statuses);
+
+/**
+ * What the back office sees of a request: the conversation's own screening, or, in a conversation the team
+ * already sees, that of its newest waiting follow-up with that follow-up's reasons.
+ */
+function moderationState(row: {
+  screeningStatus: string;
+  screeningReasons: string | null;
+  waitingStatus: string | null;
+  waitingReasons: string | null;
+}) {
+  const isVisible = (VISIBLE_SCREENING as readonly string[]).includes(row.screeningStatus);
+  return isVisible && row.waitingStatus
+    ? {
+        screeningStatus: row.waitingStatus as ScreeningStatus,
+        screeningReasons: reasonsOf(row.waitingReasons),
+      }
+    : {
+        screeningStatus: row.screeningStatus as ScreeningStatus,
+        screeningReasons: reasonsOf(row.screeningReasons),
+      };
+}
 
 function moderationQuery(db: Kysely<Database>) {
   return db
@@ -18,10 +53,40 @@ function moderationQuery(db: Kysely<Database>) {
     .leftJoin("blockedSenders", "blockedSenders.email", "conversations.buyerEmail");
 }
 
+/** The newest waiting follow-up's status and reasons, for moderationState (not for counting queries). */
+const waitingColumns = (eb: ExpressionBuilder<Database, "conversations">) => {
+  const newestWaiting = eb
+    .selectFrom("messages")
+    .whereRef("messages.conversationId", "=", "conversations.id")
+    .where("messages.screeningStatus", "in", WAITING_MESSAGES)
+    .orderBy("messages.id", "desc")
+    .limit(1);
+  return [
+    newestWaiting.select("messages.screeningStatus").as("waitingStatus"),
+    newestWaiting.select("messages.screeningReasons").as("waitingReasons"),
+  ];
+};
+
 /** Every request across teams for the back office, held ones first by default. */
 export async function listMessagesForModeration(db: Kysely<Database>, query: TAdminMessageListQuery) {
   let base = moderationQuery(db);
-  if (query.screening !== "all") base = base.where("conversations.screeningStatus", "=", query.screening);
+  const screening = query.screening;
+  if (screening === "held" || screening === "blocked") {
+    // A held request, or a held follow-up in a conversation the team already sees.
+    base = base.where((eb) =>
+      eb.or([
+        eb("conversations.screeningStatus", "=", screening),
+        eb.and([
+          eb("conversations.screeningStatus", "in", VISIBLE_SCREENING),
+          eb("conversations.id", "in", conversationsWithMessages(db, [screening])),
+        ]),
+      ]),
+    );
+  } else if (screening !== "all") {
+    base = base
+      .where("conversations.screeningStatus", "=", screening)
+      .where("conversations.id", "not in", conversationsWithMessages(db, WAITING_MESSAGES));
+  }
   if (query.teamId) base = base.where("conversations.teamId", "=", query.teamId);
   if (query.q) {
     const like = containsPattern(query.q.toLowerCase());
@@ -36,6 +101,7 @@ export async function listMessagesForModeration(db: Kysely<Database>, query: TAd
   const [rows, count] = await Promise.all([
     base
       .select((eb) => [
+        ...waitingColumns(eb),
         "conversations.id",
         "conversations.buyerName",
         "conversations.buyerEmail",
@@ -47,12 +113,23 @@ export async function listMessagesForModeration(db: Kysely<Database>, query: TAd
         "boats.id as boatId",
         "boats.title as boatTitle",
         "blockedSenders.email as blockedEmail",
-        eb
-          .selectFrom("messages")
-          .select("messages.body")
-          .whereRef("messages.conversationId", "=", "conversations.id")
-          .orderBy("messages.id")
-          .limit(1)
+        // The waiting follow-up if any (what the moderator decides on), else the first request.
+        eb.fn
+          .coalesce(
+            eb
+              .selectFrom("messages")
+              .select("messages.body")
+              .whereRef("messages.conversationId", "=", "conversations.id")
+              .where("messages.screeningStatus", "in", WAITING_MESSAGES)
+              .orderBy("messages.id", "desc")
+              .limit(1),
+            eb
+              .selectFrom("messages")
+              .select("messages.body")
+              .whereRef("messages.conversationId", "=", "conversations.id")
+              .orderBy("messages.id")
+              .limit(1),
+          )
           .as("body"),
       ])
       .orderBy("conversations.createdAt", "desc")
@@ -69,8 +146,7 @@ export async function listMessagesForModeration(db: Kysely<Database>, query: TAd
       boat: r.boatId === null || r.boatTitle === null ? null : { id: r.boatId, title: r.boatTitle },
       buyer: { name: r.buyerName, email: r.buyerEmail },
       preview: (r.body ?? "").replace(/\s+/g, " ").slice(0, 160),
-      screeningStatus: r.screeningStatus as "clear" | "held" | "released" | "blocked",
-      screeningReasons: reasonsOf(r.screeningReasons),
+      ...moderationState(r),
       isSenderBlocked: r.blockedEmail !== null,
       createdAt: r.createdAt,
     })),
@@ -82,6 +158,7 @@ export async function listMessagesForModeration(db: Kysely<Database>, query: TAd
 
 export async function getMessageForModeration(db: Kysely<Database>, conversationId: number) {
   const row = await moderationQuery(db)
+    .select(waitingColumns)
     .select([
       "conversations.id",
       "conversations.buyerName",
@@ -107,6 +184,7 @@ export async function getMessageForModeration(db: Kysely<Database>, conversation
       "messages.direction",
       "messages.body",
       "messages.createdAt",
+      "messages.screeningStatus",
       "users.id as authorId",
       "users.firstName",
       "users.lastName",
@@ -119,9 +197,12 @@ export async function getMessageForModeration(db: Kysely<Database>, conversation
     team: { id: row.teamId, name: row.teamName },
     boat: row.boatId === null || row.boatTitle === null ? null : { id: row.boatId, title: row.boatTitle },
     buyer: { name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
-    preview: (messages[0]?.body ?? "").slice(0, 160),
-    screeningStatus: row.screeningStatus as "clear" | "held" | "released" | "blocked",
-    screeningReasons: reasonsOf(row.screeningReasons),
+    preview:
+      (
+        messages.findLast((m) => (WAITING_MESSAGES as readonly string[]).includes(m.screeningStatus)) ??
+        messages[0]
+      )?.body.slice(0, 160) ?? "",
+    ...moderationState(row),
     isSenderBlocked: row.blockedEmail !== null,
     createdAt: row.createdAt,
     messages: messages.map((m) => ({
@@ -137,7 +218,10 @@ export async function getMessageForModeration(db: Kysely<Database>, conversation
   };
 }
 
-/** Releases a held request to its team, which is notified as if it had just arrived. */
+/**
+ * Releases a held request to its team, which is notified as if it had just arrived. In a conversation the team
+ * already sees, the waiting follow-ups join its thread: unread, back in the inbox, at the top.
+ */
 export async function releaseMessage(
   ctx: AppContext,
   actorUserId: number,
@@ -149,20 +233,40 @@ export async function releaseMessage(
     .where("id", "=", conversationId)
     .executeTakeFirst();
   if (!row) throw notFound();
-  if (row.screeningStatus !== "held" && row.screeningStatus !== "blocked")
-    throw new AppError("CONFLICT", "error.notHeld");
+  const isConversationHeld = row.screeningStatus === "held" || row.screeningStatus === "blocked";
+  const waiting = await ctx.db
+    .selectFrom("messages")
+    .select("id")
+    .where("conversationId", "=", conversationId)
+    .where("screeningStatus", "in", WAITING_MESSAGES)
+    .execute();
+  if (!isConversationHeld && waiting.length === 0) throw new AppError("CONFLICT", "error.notHeld");
   await ctx.db.transaction().execute(async (trx) => {
+    const now = nowIso();
     await trx
       .updateTable("conversations")
-      .set({ screeningStatus: "released", lastMessageAt: nowIso() })
+      .set(
+        isConversationHeld
+          ? { screeningStatus: "released", lastMessageAt: now }
+          : { isRead: false, isArchived: false, lastMessageAt: now },
+      )
       .where("id", "=", conversationId)
       .execute();
+    if (waiting.length > 0)
+      await trx
+        .updateTable("messages")
+        .set({ screeningStatus: "released" })
+        .where("conversationId", "=", conversationId)
+        .where("screeningStatus", "in", WAITING_MESSAGES)
+        .execute();
     await recordAudit(trx, {
       actorUserId,
       action: "message.release",
       entityType: "conversation",
       entityId: conversationId,
-      details: { from: row.screeningStatus },
+      details: isConversationHeld
+        ? { from: row.screeningStatus }
+        : { from: "visible", messageIds: waiting.map((m) => m.id) },
     });
   });
   await notifyTeamOfRequest(ctx, conversationId);
@@ -175,18 +279,41 @@ export async function deleteMessage(
 ): Promise<void> {
   const row = await db
     .selectFrom("conversations")
-    .select(["buyerEmail", "teamId"])
+    .select(["buyerEmail", "teamId", "screeningStatus"])
     .where("id", "=", conversationId)
     .executeTakeFirst();
   if (!row) throw notFound();
+  // In a conversation the team sees, only the waiting follow-ups are the back office's to delete.
+  const isVisible = (VISIBLE_SCREENING as readonly string[]).includes(row.screeningStatus);
+  const waiting = isVisible
+    ? await db
+        .selectFrom("messages")
+        .select("id")
+        .where("conversationId", "=", conversationId)
+        .where("screeningStatus", "in", WAITING_MESSAGES)
+        .execute()
+    : [];
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("conversations").where("id", "=", conversationId).execute();
+    if (waiting.length > 0)
+      await trx
+        .deleteFrom("messages")
+        .where(
+          "id",
+          "in",
+          waiting.map((m) => m.id),
+        )
+        .execute();
+    else await trx.deleteFrom("conversations").where("id", "=", conversationId).execute();
     await recordAudit(trx, {
       actorUserId,
       action: "message.delete",
       entityType: "conversation",
       entityId: conversationId,
-      details: { buyerEmail: row.buyerEmail, teamId: row.teamId },
+      details: {
+        buyerEmail: row.buyerEmail,
+        teamId: row.teamId,
+        ...(waiting.length > 0 ? { messageIds: waiting.map((m) => m.id) } : {}),
+      },
     });
   });
 }
@@ -211,10 +338,20 @@ export async function blockSender(
       .values({ email, reason: reason ?? null, blockedByUserId: actorUserId, createdAt: nowIso() })
       .onConflict((oc) => oc.column("email").doNothing())
       .execute();
+    const ofSender = trx
+      .selectFrom("conversations")
+      .select("conversations.id")
+      .where(sql`lower(${sql.ref("conversations.buyerEmail")})`, "=", email);
     await trx
       .updateTable("conversations")
       .set({ screeningStatus: "blocked" })
-      .where("buyerEmail", "=", row.buyerEmail)
+      .where("id", "in", ofSender)
+      .where("screeningStatus", "=", "held")
+      .execute();
+    await trx
+      .updateTable("messages")
+      .set({ screeningStatus: "blocked" })
+      .where("conversationId", "in", ofSender)
       .where("screeningStatus", "=", "held")
       .execute();
     await recordAudit(trx, {

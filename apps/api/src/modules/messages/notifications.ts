@@ -42,8 +42,9 @@ export async function sendReplyToBuyer(
 }
 
 /**
- * E-mails a new request to the team's members who chose one e-mail per message, each in their own language,
- * with reply-to the buyer. Used at arrival, and when the back office releases a held request.
+ * E-mails the buyer's newest message to the team's members who chose one e-mail per message, each in their own
+ * language, with reply-to the buyer. Used at arrival (a new request or a follow-up), and when the back office
+ * releases a held one.
  */
 export async function notifyTeamOfRequest(ctx: AppContext, conversationId: number): Promise<void> {
   const request = await ctx.db
@@ -62,7 +63,10 @@ export async function notifyTeamOfRequest(ctx: AppContext, conversationId: numbe
           .selectFrom("messages")
           .select("messages.body")
           .whereRef("messages.conversationId", "=", "conversations.id")
-          .orderBy("messages.id")
+          .where("messages.direction", "=", "inbound")
+          .where("messages.screeningStatus", "in", VISIBLE_SCREENING)
+          .orderBy("messages.createdAt", "desc")
+          .orderBy("messages.id", "desc")
           .limit(1)
           .as("body"),
     ])
@@ -146,13 +150,24 @@ export async function sendDailyDigests(ctx: AppContext, now = new Date()): Promi
       .leftJoin("boats", "boats.id", "conversations.boatId")
       .select(["conversations.buyerName", "boats.title as boatTitle"])
       .where("conversations.teamId", "=", member.teamId)
-      .where(
-        "conversations.createdAt",
-        ">",
-        member.digestSentAt && member.digestSentAt > since ? member.digestSentAt : since,
-      )
       .where("conversations.screeningStatus", "in", VISIBLE_SCREENING)
-      .orderBy("conversations.createdAt")
+      // A buyer's follow-up in an older conversation is news too (threading, decision 013).
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("messages")
+            .select("messages.id")
+            .whereRef("messages.conversationId", "=", "conversations.id")
+            .where("messages.direction", "=", "inbound")
+            .where("messages.screeningStatus", "in", VISIBLE_SCREENING)
+            .where(
+              "messages.createdAt",
+              ">",
+              member.digestSentAt && member.digestSentAt > since ? member.digestSentAt : since,
+            ),
+        ),
+      )
+      .orderBy("conversations.lastMessageAt")
       .limit(50)
       .execute();
     if (requests.length === 0) continue;

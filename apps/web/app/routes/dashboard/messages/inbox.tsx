@@ -3,8 +3,7 @@
  * (inbox, unread, archived, all) are links; search, boat and page size a GET form; pages are links. All of it
  * lives in the URL, so a view can be shared and walked back, and works without JavaScript.
  */
-import { ZTeamBoatList } from "@keel/contracts/boat-editor";
-import { ZConversationList } from "@keel/contracts/inbox";
+import { ZConversationBoatList, ZConversationList } from "@keel/contracts/inbox";
 import { Link } from "react-router";
 import { Pagination } from "../../../components/admin/list-controls.tsx";
 import { FilterSelect, ListFilters } from "../../../components/admin/list-filters.tsx";
@@ -21,9 +20,6 @@ import { localizePath } from "../../../lib/locale.ts";
 import { pageMeta } from "../../../lib/route-meta.ts";
 import type { Route } from "./+types/inbox";
 
-/** The boat filter lists the team's boats by title; the API serves at most this many per page. */
-const BOAT_OPTIONS = 48;
-
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const query = parseListQuery(INBOX_LIST, url.searchParams);
   redirectToCanonicalList(url, INBOX_LIST, query);
@@ -33,17 +29,20 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (!api) return { meta, inbox: null };
   const [list, boats] = await Promise.all([
     api.call("conversations", { query: inboxApiQuery(query), schema: ZConversationList }),
-    // The filter is a convenience: without the boats, the page still lists the messages.
-    api
-      .call("boats", { query: { sort: "title_asc", pageSize: BOAT_OPTIONS }, schema: ZTeamBoatList })
-      .catch(() => null),
+    // The filter offers the boats the team's conversations are about (with how many), not every boat the team
+    // lists: short for a broker with 500 boats. A convenience: without it, the page still lists the messages.
+    api.call("conversations/boats", { schema: ZConversationBoatList }).catch(() => null),
   ]);
-  const boatOptions = (boats?.items ?? []).map(({ id, title }) => ({ id, title }));
-  // A boat chosen from a conversation ("other messages about this boat") may be beyond the first page.
+  const boatOptions = (boats?.items ?? []).map(({ id, title, conversations }) => ({
+    id,
+    title,
+    count: conversations as number | null,
+  }));
+  // A boat chosen from a conversation ("other messages about this boat") when the filter's list failed.
   const chosen = query.filters.boatId ? Number(query.filters.boatId) : null;
   const chosenRow = list.items.find((item) => item.boat?.id === chosen)?.boat;
   if (chosen && chosenRow && !boatOptions.some((boat) => boat.id === chosen)) {
-    boatOptions.unshift({ id: chosenRow.id, title: chosenRow.title });
+    boatOptions.unshift({ id: chosenRow.id, title: chosenRow.title, count: null });
   }
   return {
     meta,
@@ -119,7 +118,13 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
           label={t("inbox.filters.boat")}
           value={query.filters.boatId}
           anyLabel={t("inbox.filters.anyBoat")}
-          options={boats.map((boat) => ({ value: String(boat.id), label: boat.title }))}
+          options={boats.map((boat) => ({
+            value: String(boat.id),
+            label:
+              boat.count === null
+                ? boat.title
+                : t("inbox.filters.boatOption", { title: boat.title, count: boat.count }),
+          }))}
         />
       </ListFilters>
       {list.items.length === 0 ? (

@@ -4,8 +4,7 @@
  * the URL); the team's median first-reply time heads the page ("Usually replies within …"), and the list can
  * be downloaded as CSV with the same filters.
  */
-import { ZTeamBoatList } from "@keel/contracts/boat-editor";
-import { ZConversationList } from "@keel/contracts/inbox";
+import { ZConversationBoatList, ZConversationList } from "@keel/contracts/inbox";
 import { ZMemberList } from "@keel/contracts/teams";
 import { Download } from "lucide-react";
 import { Link } from "react-router";
@@ -44,9 +43,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     api.call("conversations", { query: requestsApiQuery(query), schema: ZConversationList }),
     // Filters are conveniences: without their options the page still lists the requests.
     api.call("members", { schema: ZMemberList }).catch(() => null),
-    api
-      .call("boats", { query: { sort: "title_asc", pageSize: 48 }, schema: ZTeamBoatList })
-      .catch(() => null),
+    // The boats requests are about (decision 019), however many boats the team lists.
+    api.call("conversations/boats", { schema: ZConversationBoatList }).catch(() => null),
   ]);
   return {
     meta,
@@ -71,7 +69,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         id: m.userId,
         name: `${m.firstName} ${m.lastName}`.trim() || m.email,
       })),
-      boats: (boats?.items ?? []).map(({ id, title }) => ({ id, title })),
+      boats: (boats?.items ?? []).map(({ id, title, conversations }) => ({
+        id,
+        title,
+        count: conversations,
+      })),
       exportSearch: requestsExportQuery(query).toString(),
     },
   };
@@ -142,7 +144,10 @@ export default function RequestsPage({ loaderData }: Route.ComponentProps) {
           label={t("requests.col.boat")}
           value={query.filters.boatId}
           anyLabel={t("inbox.filters.anyBoat")}
-          options={boats.map((boat) => ({ value: String(boat.id), label: boat.title }))}
+          options={boats.map((boat) => ({
+            value: String(boat.id),
+            label: t("inbox.filters.boatOption", { title: boat.title, count: boat.count }),
+          }))}
         />
         <div className="flex w-52 flex-col gap-2">
           <Label htmlFor="filter-sort">{t("requests.filters.sort")}</Label>
