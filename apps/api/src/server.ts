@@ -1,7 +1,7 @@
 /** The only file that listens. Boot fails fast on bad configuration or an unreachable database. */
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
+import { foldsUnicodeCase, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { sendDailyDigests } from "./modules/messages/notifications.ts";
 
@@ -10,6 +10,11 @@ try {
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
+  if (!(await foldsUnicodeCase(database.db))) {
+    app.log.warn(
+      "PostgreSQL: this database's LC_CTYPE is C or POSIX, so case-insensitive searches ignore the case of accented letters only; create it with a UTF-8 LC_CTYPE (README, Running on PostgreSQL)",
+    );
+  }
   const close = async () => {
     await app.close();
     await database.close();

@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { createSqliteDialect } from "./sqlite-dialect.ts";
@@ -67,3 +67,13 @@ export function openDatabase(
 }
 
 export const nowIso = (): string => new Date().toISOString();
+
+/**
+ * Whether `lower()` folds letters beyond ASCII, as every case-insensitive search needs (decision 003).
+ * SQLite's connections always do; a PostgreSQL database does unless it was created with the C or POSIX
+ * character classes (`LC_CTYPE`), where "É" is not the capital of "é".
+ */
+export async function foldsUnicodeCase(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ folded: string }>`select lower('ÉØ') as folded`.execute(db);
+  return rows[0]?.folded === "éø";
+}

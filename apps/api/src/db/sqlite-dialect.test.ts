@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "./database.ts";
+import { foldsUnicodeCase, openDatabase } from "./database.ts";
 import { migrateToLatest } from "./migrate.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "keel-dialect-"));
@@ -88,6 +88,10 @@ describe("a read-only connection (search workers)", () => {
 });
 
 describe("lower() on SQLite", () => {
+  it("is what the API's start-up check asks for", async () => {
+    expect(await foldsUnicodeCase(handle.db)).toBe(true);
+  });
+
   it("lowers all of Unicode like PostgreSQL, keeps null, reads numbers as text, and uses it in indexes", async () => {
     await migrateToLatest(handle.db);
     const { rows } = await sql<{ word: string; none: string | null; digits: string }>`

@@ -2,7 +2,7 @@
  * Connections to SQLite now replace `lower()` with a Unicode lowering (db/sqlite-dialect.ts), so the two
  * expression indexes built with the ASCII-only built-in are rebuilt with it; otherwise a brand named "ÉLAN"
  * would sit in `brands_name` under "Élan" and lookups by `lower(name)` would miss it. PostgreSQL's `lower()`
- * already folds Unicode: nothing to do there. Frozen in time.
+ * follows the database's LC_CTYPE (Unicode unless C/POSIX): nothing to rebuild there. Frozen in time.
  */
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
