@@ -11,6 +11,7 @@ import {
   ZAdminUserTeamParams,
 } from "@keel/contracts/admin";
 import { ZMessage } from "@keel/contracts/common";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { localeOf, translate } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
@@ -23,6 +24,7 @@ import {
 } from "./admin-memberships.service.ts";
 
 const tags = ["admin"];
+type AdminRequest = Pick<FastifyRequest, "headers" | "session">;
 const nameOf = (m: { user: { firstName: string; lastName: string } }) =>
   `${m.user.firstName} ${m.user.lastName}`;
 
@@ -33,10 +35,24 @@ const nameOf = (m: { user: { firstName: string; lastName: string } }) =>
 export const adminMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: access.admin };
   const say = (
-    request: { headers: Record<string, string | string[] | undefined> },
+    request: AdminRequest,
     key: "admin.memberAdded" | "admin.memberRoleChanged" | "admin.memberRemoved",
     name: string,
   ) => translate(localeOf(request.headers), key, { name });
+
+  // What both sides do once they have read the team and the user from their own path: one answer each.
+  const add = async (request: AdminRequest, input: Parameters<typeof addMembership>[2]) => {
+    const membership = await addMembership(app.db, request.session!.userId, input);
+    return { membership, message: say(request, "admin.memberAdded", nameOf(membership)) };
+  };
+  const changeRole = async (request: AdminRequest, input: Parameters<typeof changeMembershipRole>[2]) => {
+    const membership = await changeMembershipRole(app.db, request.session!.userId, input);
+    return { membership, message: say(request, "admin.memberRoleChanged", nameOf(membership)) };
+  };
+  const remove = async (request: AdminRequest, input: Parameters<typeof removeMembership>[2]) => {
+    const removed = await removeMembership(app.db, request.session!.userId, input);
+    return { message: say(request, "admin.memberRemoved", nameOf(removed)) };
+  };
 
   // ---- a user's teams ----
 
@@ -68,15 +84,10 @@ export const adminMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const membership = await addMembership(app.db, request.session!.userId, {
-        teamId: request.body.teamId,
-        user: { id: request.params.id },
-        role: request.body.role,
-        from: "user",
-      });
+      const { teamId, role } = request.body;
       return reply
         .status(201)
-        .send({ membership, message: say(request, "admin.memberAdded", nameOf(membership)) });
+        .send(await add(request, { teamId, user: { id: request.params.id }, role, from: "user" }));
     },
   );
 
@@ -92,14 +103,12 @@ export const adminMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminMembershipSaved },
       },
     },
-    async (request) => {
-      const membership = await changeMembershipRole(app.db, request.session!.userId, {
+    async (request) =>
+      changeRole(request, {
         teamId: request.params.teamId,
         userId: request.params.id,
         role: request.body.role,
-      });
-      return { membership, message: say(request, "admin.memberRoleChanged", nameOf(membership)) };
-    },
+      }),
   );
 
   app.delete(
@@ -113,13 +122,7 @@ export const adminMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMessage },
       },
     },
-    async (request) => {
-      const removed = await removeMembership(app.db, request.session!.userId, {
-        teamId: request.params.teamId,
-        userId: request.params.id,
-      });
-      return { message: say(request, "admin.memberRemoved", nameOf(removed)) };
-    },
+    async (request) => remove(request, { teamId: request.params.teamId, userId: request.params.id }),
   );
 
   // ---- a team's members ----
@@ -153,15 +156,10 @@ export const adminMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId, email, role } = request.body;
-      const membership = await addMembership(app.db, request.session!.userId, {
-        teamId: request.params.id,
-        user: userId !== undefined ? { id: userId } : { email: email! },
-        role,
-        from: "team",
-      });
+      const user = userId !== undefined ? { id: userId } : { email: email! };
       return reply
         .status(201)
-        .send({ membership, message: say(request, "admin.memberAdded", nameOf(membership)) });
+        .send(await add(request, { teamId: request.params.id, user, role, from: "team" }));
     },
   );
 
@@ -177,14 +175,12 @@ export const adminMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminMembershipSaved },
       },
     },
-    async (request) => {
-      const membership = await changeMembershipRole(app.db, request.session!.userId, {
+    async (request) =>
+      changeRole(request, {
         teamId: request.params.id,
         userId: request.params.userId,
         role: request.body.role,
-      });
-      return { membership, message: say(request, "admin.memberRoleChanged", nameOf(membership)) };
-    },
+      }),
   );
 
   app.delete(
@@ -198,12 +194,6 @@ export const adminMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMessage },
       },
     },
-    async (request) => {
-      const removed = await removeMembership(app.db, request.session!.userId, {
-        teamId: request.params.id,
-        userId: request.params.userId,
-      });
-      return { message: say(request, "admin.memberRemoved", nameOf(removed)) };
-    },
+    async (request) => remove(request, { teamId: request.params.id, userId: request.params.userId }),
   );
 };

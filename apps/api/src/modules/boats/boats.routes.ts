@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { ZId, ZMessage } from "@keel/contracts/common";
-import { LOCALES } from "@keel/contracts/locales";
+import { LOCALES, type Locale } from "@keel/contracts/locales";
 import { ZBoatEvent, ZPublicBoat, ZSimilarBoats } from "@keel/contracts/public-boat";
 import { ZBoatSearchQuery, ZBoatSearchResult } from "@keel/contracts/search";
 import {
@@ -76,26 +76,29 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A boat page has two addresses (its slug, or its id for localized paths) that answer the same way:
+  // cacheable for 30 s, in the language asked for, or else the one the client accepts.
+  const publicBoatSchema = { tags: ["boats"], querystring: ZLocaleQuery, response: { 200: ZPublicBoat } };
+  const sendPublicBoat = (
+    where: { slug: string } | { id: number },
+    request: { query: { locale?: Locale }; headers: Record<string, string | string[] | undefined> },
+    reply: { header: (name: string, value: string) => unknown },
+  ) => {
+    reply.header("cache-control", "public, max-age=30");
+    return getPublicBoat(app.db, where, request.query.locale ?? localeOf(request.headers));
+  };
+
   app.get(
     "/boats/:slug",
     {
       config: { access: access.public },
       schema: {
-        tags: ["boats"],
+        ...publicBoatSchema,
         summary: "A public boat by slug (410 when no longer for sale)",
         params: ZSlugParams,
-        querystring: ZLocaleQuery,
-        response: { 200: ZPublicBoat },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "public, max-age=30");
-      return getPublicBoat(
-        app.db,
-        { slug: request.params.slug },
-        request.query.locale ?? localeOf(request.headers),
-      );
-    },
+    async (request, reply) => sendPublicBoat({ slug: request.params.slug }, request, reply),
   );
 
   app.get(
@@ -103,21 +106,12 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.public },
       schema: {
-        tags: ["boats"],
+        ...publicBoatSchema,
         summary: "A public boat by id (localized detail pages)",
         params: z.object({ id: ZId }),
-        querystring: ZLocaleQuery,
-        response: { 200: ZPublicBoat },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "public, max-age=30");
-      return getPublicBoat(
-        app.db,
-        { id: request.params.id },
-        request.query.locale ?? localeOf(request.headers),
-      );
-    },
+    async (request, reply) => sendPublicBoat({ id: request.params.id }, request, reply),
   );
 
   app.get(
