@@ -2,7 +2,7 @@ import type { AdminTeamSort } from "@keel/contracts/admin";
 import type { Country } from "@keel/contracts/countries";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Database, TeamsTable } from "../../db/schema.ts";
-import { containsAny } from "./admin-search.ts";
+import { anyContains } from "../../lib/word-match.ts";
 
 export interface TeamFilters {
   q?: string;
@@ -17,7 +17,7 @@ function filteredTeams(db: Kysely<Database>, filters: TeamFilters) {
   const { q, status, plan, verified, country } = filters;
   if (q) {
     query = query.where((eb) =>
-      containsAny(eb, [eb.ref("teams.name"), eb.ref("teams.slug"), eb.ref("teams.email")], q),
+      anyContains([eb.ref("teams.name"), eb.ref("teams.slug"), eb.ref("teams.email")], q),
     );
   }
   if (status) query = query.where("teams.status", "=", status);

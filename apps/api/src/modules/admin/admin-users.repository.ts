@@ -1,7 +1,7 @@
 import type { AdminUserSort } from "@keel/contracts/admin";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { containsAny } from "./admin-search.ts";
+import { anyContains } from "../../lib/word-match.ts";
 
 export interface UserFilters {
   q?: string;
@@ -14,8 +14,7 @@ function filteredUsers(db: Kysely<Database>, filters: UserFilters) {
   const { q, status, group } = filters;
   if (q) {
     query = query.where((eb) =>
-      containsAny(
-        eb,
+      anyContains(
         [
           eb.ref("users.email"),
           eb.ref("users.firstName"),

@@ -1,10 +1,10 @@
 import type { TBoatInput } from "@keel/contracts/boat-editor";
 import type { TAdminBoatListQuery } from "@keel/contracts/moderation";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
-import { containsPattern } from "../../lib/word-match.ts";
+import { anyContains } from "../../lib/word-match.ts";
 import { changedFields, recordAudit } from "../audit/audit.service.ts";
 import { findBoatRow } from "./team-boats.repository.ts";
 import { getBoatDetail, updateBoat } from "./team-boats.service.ts";
@@ -26,14 +26,7 @@ export async function listBoatsForModeration(db: Kysely<Database>, query: TAdmin
     );
   }
   if (query.q) {
-    const like = containsPattern(query.q.toLowerCase());
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(${sql.ref("boats.title")})`, "like", sql`${like} escape '\\'`),
-        eb(sql`lower(${sql.ref("boats.slug")})`, "like", sql`${like} escape '\\'`),
-        eb(sql`lower(${sql.ref("teams.name")})`, "like", sql`${like} escape '\\'`),
-      ]),
-    );
+    base = base.where(anyContains(["boats.title", "boats.slug", "teams.name"], query.q));
   }
   const order = {
     updated_desc: ["boats.updatedAt", "desc"],

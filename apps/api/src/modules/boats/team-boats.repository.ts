@@ -1,7 +1,7 @@
 import type { TEngineInput, TTeamBoatQuery } from "@keel/contracts/boat-editor";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { containsPattern } from "../../lib/word-match.ts";
+import { anyContains } from "../../lib/word-match.ts";
 import { EDITABLE_COLUMNS } from "./boat-columns.ts";
 
 /** A team's boats for the dashboard list: filters, sort and pagination in two parallel queries. */
@@ -10,14 +10,7 @@ export async function findTeamBoats(db: Kysely<Database>, teamId: number, query:
   if (query.status) base = base.where("boats.status", "=", query.status);
   if (query.boatTypeId) base = base.where("boats.boatTypeId", "=", query.boatTypeId);
   if (query.q) {
-    const like = containsPattern(query.q.toLowerCase());
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(${sql.ref("boats.title")})`, "like", sql`${like} escape '\\'`),
-        eb(sql`lower(${sql.ref("boats.reference")})`, "like", sql`${like} escape '\\'`),
-        eb(sql`lower(coalesce(${sql.ref("boats.stockCodePrivate")}, ''))`, "like", sql`${like} escape '\\'`),
-      ]),
-    );
+    base = base.where(anyContains(["boats.title", "boats.reference", "boats.stockCodePrivate"], query.q));
   }
   let rows = base.select([
     "boats.id",

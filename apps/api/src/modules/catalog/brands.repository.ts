@@ -2,7 +2,8 @@
 import type { BrandStatus } from "@keel/contracts/catalog";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { containsAny, countWhere, offeredTo } from "./list-queries.ts";
+import { anyContains } from "../../lib/word-match.ts";
+import { countWhere, offeredTo } from "./list-queries.ts";
 import { findNamedPage, type NamedPage } from "./named.repository.ts";
 
 type Db = Kysely<Database>;
@@ -16,7 +17,7 @@ export interface BrandFilters {
 function filtered(db: Db, filters: BrandFilters) {
   let query = db.selectFrom("brands");
   if (filters.id !== undefined) query = query.where("brands.id", "=", filters.id);
-  if (filters.q) query = query.where(containsAny(["brands.name", "brands.slug"], filters.q));
+  if (filters.q) query = query.where(anyContains(["brands.name", "brands.slug"], filters.q));
   if (filters.status) query = query.where("brands.status", "=", filters.status);
   return query;
 }

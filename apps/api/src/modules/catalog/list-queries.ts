@@ -1,16 +1,8 @@
 /**
- * SQL pieces of the back office's catalog lists: a case-insensitive "contains" search over several columns,
- * usage counts as correlated subqueries, `-field` sort options, and a page with its total.
+ * SQL pieces of the back office's catalog lists (their "contains" search is `anyContains`, lib/word-match.ts):
+ * the comboboxes' offer, usage counts as correlated subqueries, `-field` sort options, and a page with its total.
  */
-import { type ExpressionBuilder, type SqlBool, sql } from "kysely";
-import { containsPattern } from "../../lib/word-match.ts";
-
-/** A where-callback: any of the columns contains `text`, ignoring case. */
-export function containsAny(columns: readonly string[], text: string) {
-  const pattern = containsPattern(text.toLowerCase());
-  return <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) =>
-    eb.or(columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`));
-}
+import { type SqlBool, sql } from "kysely";
 
 /**
  * A where-callback for the comboboxes' brands and models (both carry `status` and `createdByTeamId`): the

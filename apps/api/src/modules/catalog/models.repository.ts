@@ -2,7 +2,8 @@
 import type { BrandStatus } from "@keel/contracts/catalog";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { containsAny, countWhere, offeredTo } from "./list-queries.ts";
+import { anyContains } from "../../lib/word-match.ts";
+import { countWhere, offeredTo } from "./list-queries.ts";
 import { findNamedPage, type NamedPage } from "./named.repository.ts";
 
 type Db = Kysely<Database>;
@@ -17,7 +18,7 @@ export interface ModelFilters {
 function filtered(db: Db, filters: ModelFilters) {
   let query = db.selectFrom("brandModels").innerJoin("brands", "brands.id", "brandModels.brandId");
   if (filters.id !== undefined) query = query.where("brandModels.id", "=", filters.id);
-  if (filters.q) query = query.where(containsAny(["brandModels.name", "brands.name"], filters.q));
+  if (filters.q) query = query.where(anyContains(["brandModels.name", "brands.name"], filters.q));
   if (filters.status) query = query.where("brandModels.status", "=", filters.status);
   if (filters.brandId !== undefined) query = query.where("brandModels.brandId", "=", filters.brandId);
   return query;

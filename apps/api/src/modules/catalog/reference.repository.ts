@@ -6,8 +6,9 @@
 import type { TTranslatedLabels } from "@keel/contracts/catalog";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { anyContains } from "../../lib/word-match.ts";
 import { LABEL_COLUMNS } from "./labels.ts";
-import { containsAny, countWhere } from "./list-queries.ts";
+import { countWhere } from "./list-queries.ts";
 import type { ExtraFields, ReferenceList } from "./reference-lists.ts";
 
 type Db = Kysely<Database>;
@@ -61,7 +62,7 @@ export async function findReferenceRowsWithUsage(
 ): Promise<ReferenceRowWithUsage[]> {
   let query = selectRows(db, list).select(usageOf(list).as("usage"));
   if (filters.id !== undefined) query = query.where("id", "=", filters.id);
-  if (filters.q) query = query.where(containsAny(["code", ...LABEL_COLUMNS], filters.q));
+  if (filters.q) query = query.where(anyContains(["code", ...LABEL_COLUMNS], filters.q));
   if (list.extra && filters.extra !== undefined) {
     query = query.where(sql.ref(list.extra.column), "=", filters.extra);
   }
