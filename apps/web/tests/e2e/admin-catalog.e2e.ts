@@ -185,7 +185,7 @@ describe("back-office catalog", () => {
     await waitForHydration(save);
     await page.getByLabel(conditionLabel, { exact: true }).selectOption({ label });
     await save.click();
-    await expect.poll(() => chosenText(page, conditionLabel)).toBe(label);
+    await expect.poll(() => chosenText(page, conditionLabel), { timeout: 15_000 }).toBe(label);
 
     // Deleting it is refused, with the number of boats, and the merge is offered instead.
     await page.goto(conditionPath);
@@ -217,7 +217,7 @@ describe("back-office catalog", () => {
 
     // The boat moved to the value it was merged into; the merged value is gone.
     await page.goto(boatPath);
-    await expect.poll(() => chosenText(page, conditionLabel)).toBe("Like new");
+    await expect.poll(() => chosenText(page, conditionLabel), { timeout: 15_000 }).toBe("Like new");
     const gone = await page.goto(conditionPath);
     expect(gone?.status()).toBe(404);
   });
