@@ -26,6 +26,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll's default second is one slow page read on a loaded 2-core machine: wait up to ten.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
