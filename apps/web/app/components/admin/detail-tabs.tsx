@@ -1,5 +1,7 @@
 import { NavLink } from "react-router";
 import { cn } from "../../lib/cn.ts";
+import { useLocale, useT } from "../../lib/i18n.ts";
+import { localizePath } from "../../lib/locale.ts";
 
 export interface DetailTab {
   label: string;
@@ -35,5 +37,40 @@ export function DetailTabs({ label, tabs }: { label: string; tabs: DetailTab[] }
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** A team's sub-pages: its settings and its members (with their count). */
+export function TeamTabs({ teamId, memberCount }: { teamId: number; memberCount: number }) {
+  const t = useT();
+  const locale = useLocale();
+  const base = `/admin/teams/${teamId}`;
+  return (
+    <DetailTabs
+      label={t("admin.team.tabsLabel")}
+      tabs={[
+        { to: localizePath(base, locale), label: t("admin.team.tabSettings") },
+        {
+          to: localizePath(`${base}/members`, locale),
+          label: t("admin.team.tabMembers", { count: memberCount }),
+        },
+      ]}
+    />
+  );
+}
+
+/** A user's sub-pages: the profile and the teams. */
+export function UserTabs({ userId }: { userId: number }) {
+  const t = useT();
+  const locale = useLocale();
+  const base = `/admin/users/${userId}`;
+  return (
+    <DetailTabs
+      label={t("admin.user.tabsLabel")}
+      tabs={[
+        { to: localizePath(base, locale), label: t("admin.user.tabProfile") },
+        { to: localizePath(`${base}/teams`, locale), label: t("admin.user.tabTeams") },
+      ]}
+    />
   );
 }

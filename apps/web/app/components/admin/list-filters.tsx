@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { STATUS_VALUES } from "../../lib/admin-lists.ts";
 import { useT } from "../../lib/i18n.ts";
 import { Button } from "../ui/button.tsx";
 import { Input } from "../ui/input.tsx";
@@ -123,5 +124,20 @@ export function FilterSelect({ id, name, label, value, anyLabel, options }: Filt
         ))}
       </Select>
     </div>
+  );
+}
+
+/** Active or inactive: the status filter of the users and teams lists. */
+export function StatusFilter({ value }: { value: string | undefined }) {
+  const t = useT();
+  return (
+    <FilterSelect
+      id="filter-status"
+      name="status"
+      label={t("admin.filter.status")}
+      value={value}
+      anyLabel={t("admin.filter.anyStatus")}
+      options={STATUS_VALUES.map((status) => ({ value: status, label: t(`admin.status.${status}`) }))}
+    />
   );
 }

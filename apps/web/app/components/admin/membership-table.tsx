@@ -1,15 +1,17 @@
 import type { TAdminMembership } from "@keel/contracts/admin";
 import { Form, Link } from "react-router";
-import type { ActionFailure } from "../../lib/admin-action.ts";
+import { type ActionFailure, confirmOf, failureOf } from "../../lib/admin-action.ts";
+import type { ListQuery, ListSpec } from "../../lib/admin-list-query.ts";
 import { ROLE_VALUES } from "../../lib/admin-lists.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { Button } from "../ui/button.tsx";
 import { Select } from "../ui/select.tsx";
-import { ConfirmSubmit } from "./confirm-submit.tsx";
+import { ConfirmStep, ConfirmSubmit } from "./confirm-submit.tsx";
+import { EmptyState } from "./empty-state.tsx";
 import { FormAlert } from "./form-alert.tsx";
-import { PlainHeader, TableFrame } from "./list-controls.tsx";
+import { Pagination, PlainHeader, TableFrame } from "./list-controls.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 interface MembershipTableProps {
@@ -131,5 +133,63 @@ export function MembershipTable({ side, memberships, label, failure }: Membershi
         </table>
       </TableFrame>
     </div>
+  );
+}
+
+interface MembershipsSectionProps<F extends string, S extends string> {
+  side: MembershipTableProps["side"];
+  /** The section's heading and its id, and the table's accessible name. */
+  titleId: string;
+  title: string;
+  tableLabel: string;
+  memberships: { items: TAdminMembership[]; total: number };
+  spec: ListSpec<F, S>;
+  query: ListQuery<F, S>;
+  /** The page's last action result: the removal's no-JavaScript confirmation step, or a refusal. */
+  actionData: unknown;
+}
+
+/**
+ * One page of memberships (a team's members, a user's teams) under its heading, with the removal's
+ * confirmation step (the spec's 'Are you sure you want to delete this?' / 'This action is irreversible')
+ * above it when the last post asked for one.
+ */
+export function MembershipsSection<F extends string, S extends string>({
+  side,
+  titleId,
+  title,
+  tableLabel,
+  memberships,
+  spec,
+  query,
+  actionData,
+}: MembershipsSectionProps<F, S>) {
+  const t = useT();
+  const confirm = confirmOf(actionData);
+  return (
+    <>
+      {confirm?.intent === "remove" ? (
+        <ConfirmStep
+          title={t("common.confirmDelete")}
+          description={t("common.irreversible")}
+          confirmLabel={t("admin.memberships.remove")}
+          fields={confirm.confirm.fields}
+        />
+      ) : null}
+      <section aria-labelledby={titleId} className="flex flex-col gap-3">
+        <h2 id={titleId}>{title}</h2>
+        {memberships.items.length === 0 ? (
+          <EmptyState isFiltered={false} />
+        ) : (
+          <MembershipTable
+            side={side}
+            memberships={memberships.items}
+            label={tableLabel}
+            failure={failureOf(actionData, "role") ?? failureOf(actionData, "remove")}
+          />
+        )}
+        <Pagination spec={spec} query={query} total={memberships.total} />
+      </section>
+    </>
   );
 }

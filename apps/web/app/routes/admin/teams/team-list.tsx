@@ -4,12 +4,12 @@ import { COUNTRIES } from "@keel/contracts/countries";
 import { Link } from "react-router";
 import { EmptyState } from "../../../components/admin/empty-state.tsx";
 import { Pagination, PlainHeader, SortHeader, TableFrame } from "../../../components/admin/list-controls.tsx";
-import { FilterSelect, ListFilters } from "../../../components/admin/list-filters.tsx";
+import { FilterSelect, ListFilters, StatusFilter } from "../../../components/admin/list-filters.tsx";
 import { PageHeader } from "../../../components/admin/page-header.tsx";
 import { StatusBadge, VerifiedBadge } from "../../../components/admin/status-badge.tsx";
 import { adminApi, redirectToCanonical } from "../../../lib/admin-api.server.ts";
 import { hasActiveFilters, parseListQuery, toApiQuery } from "../../../lib/admin-list-query.ts";
-import { PLAN_VALUES, STATUS_VALUES, TEAMS_LIST } from "../../../lib/admin-lists.ts";
+import { PLAN_VALUES, TEAMS_LIST } from "../../../lib/admin-lists.ts";
 import { formatCountry, formatDate } from "../../../lib/format.ts";
 import { getTranslator } from "../../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../../lib/i18n.ts";
@@ -52,14 +52,7 @@ export default function AdminTeams({ loaderData }: Route.ComponentProps) {
         isFiltered={isFiltered}
         clearHref={clearHref}
       >
-        <FilterSelect
-          id="filter-status"
-          name="status"
-          label={t("admin.filter.status")}
-          value={query.filters.status}
-          anyLabel={t("admin.filter.anyStatus")}
-          options={STATUS_VALUES.map((value) => ({ value, label: t(`admin.status.${value}`) }))}
-        />
+        <StatusFilter value={query.filters.status} />
         <FilterSelect
           id="filter-plan"
           name="plan"

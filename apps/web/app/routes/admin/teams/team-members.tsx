@@ -5,14 +5,11 @@
  */
 import { ZAdminMembershipList, ZAdminTeam } from "@keel/contracts/admin";
 import { AddMemberForm } from "../../../components/admin/add-member-form.tsx";
-import { ConfirmStep } from "../../../components/admin/confirm-submit.tsx";
-import { DetailTabs } from "../../../components/admin/detail-tabs.tsx";
-import { EmptyState } from "../../../components/admin/empty-state.tsx";
-import { Pagination } from "../../../components/admin/list-controls.tsx";
-import { MembershipTable } from "../../../components/admin/membership-table.tsx";
+import { TeamTabs } from "../../../components/admin/detail-tabs.tsx";
+import { MembershipsSection } from "../../../components/admin/membership-table.tsx";
 import { PageHeader } from "../../../components/admin/page-header.tsx";
 import { StatusBadge, VerifiedBadge } from "../../../components/admin/status-badge.tsx";
-import { confirmOf, failureOf } from "../../../lib/admin-action.ts";
+import { failureOf } from "../../../lib/admin-action.ts";
 import { adminApi, loadOr404, parseIdParam, redirectToCanonical } from "../../../lib/admin-api.server.ts";
 import { parseListQuery } from "../../../lib/admin-list-query.ts";
 import { MEMBERSHIPS_LIST } from "../../../lib/admin-lists.ts";
@@ -64,8 +61,6 @@ export default function AdminTeamMembers({ loaderData, actionData }: Route.Compo
   const locale = useLocale();
   useApiMessageToast(actionData);
   const { team, query, members } = loaderData;
-  const base = `/admin/teams/${team.id}`;
-  const confirm = confirmOf(actionData);
   return (
     <div className="flex max-w-5xl flex-col gap-6">
       <PageHeader
@@ -78,38 +73,17 @@ export default function AdminTeamMembers({ loaderData, actionData }: Route.Compo
           </>
         }
       />
-      <DetailTabs
-        label={t("admin.team.tabsLabel")}
-        tabs={[
-          { to: localizePath(base, locale), label: t("admin.team.tabSettings") },
-          {
-            to: localizePath(`${base}/members`, locale),
-            label: t("admin.team.tabMembers", { count: team.memberCount }),
-          },
-        ]}
+      <TeamTabs teamId={team.id} memberCount={team.memberCount} />
+      <MembershipsSection
+        side="team"
+        titleId="members-title"
+        title={t("admin.teamMembers.title")}
+        tableLabel={t("admin.teamMembers.tableLabel", { name: team.name })}
+        memberships={members}
+        spec={MEMBERSHIPS_LIST}
+        query={query}
+        actionData={actionData}
       />
-      {confirm?.intent === "remove" ? (
-        <ConfirmStep
-          title={t("common.confirmDelete")}
-          description={t("common.irreversible")}
-          confirmLabel={t("admin.memberships.remove")}
-          fields={confirm.confirm.fields}
-        />
-      ) : null}
-      <section aria-labelledby="members-title" className="flex flex-col gap-3">
-        <h2 id="members-title">{t("admin.teamMembers.title")}</h2>
-        {members.items.length === 0 ? (
-          <EmptyState isFiltered={false} />
-        ) : (
-          <MembershipTable
-            side="team"
-            memberships={members.items}
-            label={t("admin.teamMembers.tableLabel", { name: team.name })}
-            failure={failureOf(actionData, "role") ?? failureOf(actionData, "remove")}
-          />
-        )}
-        <Pagination spec={MEMBERSHIPS_LIST} query={query} total={members.total} />
-      </section>
       <AddMemberForm
         teamName={team.name}
         resetKey={team.memberCount}

@@ -4,10 +4,9 @@
  * verified seller badge; member count and boats per status.
  */
 import { ZAdminTeam } from "@keel/contracts/admin";
-import { ScrollText } from "lucide-react";
-import { Link } from "react-router";
+import { AuditLogLink } from "../../../components/admin/audit-log-link.tsx";
 import { ConfirmStep } from "../../../components/admin/confirm-submit.tsx";
-import { DetailTabs } from "../../../components/admin/detail-tabs.tsx";
+import { TeamTabs } from "../../../components/admin/detail-tabs.tsx";
 import { PageHeader } from "../../../components/admin/page-header.tsx";
 import { StatusBadge, VerifiedBadge } from "../../../components/admin/status-badge.tsx";
 import {
@@ -83,7 +82,6 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
   useApiMessageToast(actionData);
   const { team } = loaderData;
   const confirm = confirmOf(actionData);
-  const base = `/admin/teams/${team.id}`;
   return (
     <div className="flex max-w-5xl flex-col gap-6">
       <PageHeader
@@ -96,26 +94,9 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
             {team.isVerified ? <VerifiedBadge /> : null}
           </>
         }
-        actions={
-          <Link
-            to={localizePath(`/admin/audit-log?entityType=team&entityId=${team.id}`, locale)}
-            className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
-          >
-            <ScrollText aria-hidden="true" className="size-4" />
-            {t("admin.audit.forThisTeam")}
-          </Link>
-        }
+        actions={<AuditLogLink entityType="team" entityId={team.id} label={t("admin.audit.forThisTeam")} />}
       />
-      <DetailTabs
-        label={t("admin.team.tabsLabel")}
-        tabs={[
-          { to: localizePath(base, locale), label: t("admin.team.tabSettings") },
-          {
-            to: localizePath(`${base}/members`, locale),
-            label: t("admin.team.tabMembers", { count: team.memberCount }),
-          },
-        ]}
-      />
+      <TeamTabs teamId={team.id} memberCount={team.memberCount} />
       {confirm?.intent === "status" ? (
         <ConfirmStep
           title={t("admin.team.deactivateTitle", { name: team.name })}

@@ -3,15 +3,12 @@
  * the user added to a team found with a search (a GET form, so the search is in the URL too).
  */
 import { ZAdminMembershipList, ZAdminTeamList, ZAdminUser } from "@keel/contracts/admin";
-import { ConfirmStep } from "../../../components/admin/confirm-submit.tsx";
-import { DetailTabs } from "../../../components/admin/detail-tabs.tsx";
-import { EmptyState } from "../../../components/admin/empty-state.tsx";
-import { Pagination } from "../../../components/admin/list-controls.tsx";
-import { MembershipTable } from "../../../components/admin/membership-table.tsx";
+import { UserTabs } from "../../../components/admin/detail-tabs.tsx";
+import { MembershipsSection } from "../../../components/admin/membership-table.tsx";
 import { PageHeader } from "../../../components/admin/page-header.tsx";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import { TeamPicker } from "../../../components/admin/team-picker.tsx";
-import { confirmOf, failureOf } from "../../../lib/admin-action.ts";
+import { failureOf } from "../../../lib/admin-action.ts";
 import { adminApi, loadOr404, parseIdParam, redirectToCanonical } from "../../../lib/admin-api.server.ts";
 import { parseListQuery, textRule } from "../../../lib/admin-list-query.ts";
 import { MEMBERSHIPS_LIST } from "../../../lib/admin-lists.ts";
@@ -71,8 +68,6 @@ export default function AdminUserTeams({ loaderData, actionData }: Route.Compone
   const locale = useLocale();
   useApiMessageToast(actionData);
   const { user, query, memberships, picker } = loaderData;
-  const base = `/admin/users/${user.id}`;
-  const confirm = confirmOf(actionData);
   return (
     <div className="flex max-w-5xl flex-col gap-6">
       <PageHeader
@@ -81,35 +76,17 @@ export default function AdminUserTeams({ loaderData, actionData }: Route.Compone
         back={{ to: localizePath("/admin/users", locale), label: t("admin.users.backToList") }}
         badges={<StatusBadge status={user.status} />}
       />
-      <DetailTabs
-        label={t("admin.user.tabsLabel")}
-        tabs={[
-          { to: localizePath(base, locale), label: t("admin.user.tabProfile") },
-          { to: localizePath(`${base}/teams`, locale), label: t("admin.user.tabTeams") },
-        ]}
+      <UserTabs userId={user.id} />
+      <MembershipsSection
+        side="user"
+        titleId="memberships-title"
+        title={t("admin.userTeams.title")}
+        tableLabel={t("admin.userTeams.tableLabel", { name: user.name })}
+        memberships={memberships}
+        spec={USER_TEAMS_PAGE}
+        query={query}
+        actionData={actionData}
       />
-      {confirm?.intent === "remove" ? (
-        <ConfirmStep
-          title={t("common.confirmDelete")}
-          description={t("common.irreversible")}
-          confirmLabel={t("admin.memberships.remove")}
-          fields={confirm.confirm.fields}
-        />
-      ) : null}
-      <section aria-labelledby="memberships-title" className="flex flex-col gap-3">
-        <h2 id="memberships-title">{t("admin.userTeams.title")}</h2>
-        {memberships.items.length === 0 ? (
-          <EmptyState isFiltered={false} />
-        ) : (
-          <MembershipTable
-            side="user"
-            memberships={memberships.items}
-            label={t("admin.userTeams.tableLabel", { name: user.name })}
-            failure={failureOf(actionData, "role") ?? failureOf(actionData, "remove")}
-          />
-        )}
-        <Pagination spec={USER_TEAMS_PAGE} query={query} total={memberships.total} />
-      </section>
       <TeamPicker
         userName={user.name}
         search={query.filters.teamQ}

@@ -5,10 +5,9 @@
  */
 import { ZAdminGroupList, ZAdminUser } from "@keel/contracts/admin";
 import { isAdmin } from "@keel/contracts/auth";
-import { ScrollText } from "lucide-react";
-import { Link } from "react-router";
+import { AuditLogLink } from "../../../components/admin/audit-log-link.tsx";
 import { ConfirmStep } from "../../../components/admin/confirm-submit.tsx";
-import { DetailTabs } from "../../../components/admin/detail-tabs.tsx";
+import { UserTabs } from "../../../components/admin/detail-tabs.tsx";
 import { PageHeader } from "../../../components/admin/page-header.tsx";
 import { StatusBadge } from "../../../components/admin/status-badge.tsx";
 import { ImpersonateCard, UserAccountCard } from "../../../components/admin/user-account-card.tsx";
@@ -101,7 +100,6 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
   const { user, allGroups, isAdminUser } = loaderData;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const confirm = confirmOf(actionData);
-  const base = `/admin/users/${user.id}`;
   return (
     <div className="flex max-w-5xl flex-col gap-6">
       <PageHeader
@@ -114,23 +112,9 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
             {isAdminUser ? <Badge variant="primary">{t("admin.user.adminBadge")}</Badge> : null}
           </>
         }
-        actions={
-          <Link
-            to={localizePath(`/admin/audit-log?entityType=user&entityId=${user.id}`, locale)}
-            className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
-          >
-            <ScrollText aria-hidden="true" className="size-4" />
-            {t("admin.audit.forThisUser")}
-          </Link>
-        }
+        actions={<AuditLogLink entityType="user" entityId={user.id} label={t("admin.audit.forThisUser")} />}
       />
-      <DetailTabs
-        label={t("admin.user.tabsLabel")}
-        tabs={[
-          { to: localizePath(base, locale), label: t("admin.user.tabProfile") },
-          { to: localizePath(`${base}/teams`, locale), label: t("admin.user.tabTeams") },
-        ]}
-      />
+      <UserTabs userId={user.id} />
       {confirm?.intent === "status" ? (
         <ConfirmStep
           title={t("admin.user.deactivateTitle", { name })}
