@@ -6,14 +6,12 @@
 import { ZBrand, ZBrandList, ZBrandModelList, ZBrandSaved, ZMergeResult } from "@keel/contracts/catalog";
 import { Plus } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { ApprovePanel } from "../../../components/admin/catalog/approve-panel.tsx";
+import { CatalogItemHeader } from "../../../components/admin/catalog/catalog-item-header.tsx";
 import { CatalogStatusBadge } from "../../../components/admin/catalog/catalog-status-badge.tsx";
 import { DeleteSection } from "../../../components/admin/catalog/delete-section.tsx";
 import { MergeSearch } from "../../../components/admin/catalog/merge-search.tsx";
 import { FormAlert } from "../../../components/admin/form-alert.tsx";
 import { TextField } from "../../../components/admin/form-field.tsx";
-import { PageHeader } from "../../../components/admin/page-header.tsx";
-import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import type { ActionResult } from "../../../lib/admin-action.ts";
 import {
@@ -138,27 +136,14 @@ export default function BrandItemPage({ loaderData, actionData }: Route.Componen
   const modelsPath = localizePath("/admin/brand-models", locale);
   return (
     <div className="flex max-w-4xl flex-col gap-8">
-      <PageHeader
+      <CatalogItemHeader
+        subject="brand"
         title={brand?.name ?? t("catalog.brands.new")}
         back={{ to: localizePath("/admin/brands", locale), label: t("catalog.brands.back") }}
-        badges={
-          brand ? (
-            <>
-              <CatalogStatusBadge status={brand.status} />
-              <Badge variant="outline">{t("catalog.usage.boats", { count: brand.usage })}</Badge>
-            </>
-          ) : null
-        }
-        description={brand ? undefined : t("catalog.brands.newIntro")}
+        item={brand}
+        newIntro={t("catalog.brands.newIntro")}
+        approveError={failure?.intent === "approve" ? failure.error.message : null}
       />
-      {brand?.status === "pending" ? (
-        <ApprovePanel
-          subject="brand"
-          team={brand.createdByTeam}
-          createdAt={brand.createdAt}
-          formError={failure?.intent === "approve" ? failure.error.message : null}
-        />
-      ) : null}
 
       <Form
         method="post"

@@ -12,15 +12,13 @@ import {
   ZMergeResult,
 } from "@keel/contracts/catalog";
 import { Form, Link, useNavigation } from "react-router";
-import { ApprovePanel } from "../../../components/admin/catalog/approve-panel.tsx";
+import { CatalogItemHeader } from "../../../components/admin/catalog/catalog-item-header.tsx";
 import { CatalogSearch } from "../../../components/admin/catalog/catalog-search.tsx";
 import { CatalogStatusBadge } from "../../../components/admin/catalog/catalog-status-badge.tsx";
 import { DeleteSection } from "../../../components/admin/catalog/delete-section.tsx";
 import { MergeForm } from "../../../components/admin/catalog/merge-form.tsx";
 import { FormAlert } from "../../../components/admin/form-alert.tsx";
 import { SelectField, TextField } from "../../../components/admin/form-field.tsx";
-import { PageHeader } from "../../../components/admin/page-header.tsx";
-import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import type { ActionResult } from "../../../lib/admin-action.ts";
 import {
@@ -238,27 +236,14 @@ export default function ModelItemPage({ loaderData, actionData }: Route.Componen
   const title = model ? `${model.brand.name} ${model.name}` : t("catalog.brandModels.new");
   return (
     <div className="flex max-w-4xl flex-col gap-8">
-      <PageHeader
+      <CatalogItemHeader
+        subject="model"
         title={title}
         back={{ to: localizePath("/admin/brand-models", locale), label: t("catalog.brandModels.back") }}
-        badges={
-          model ? (
-            <>
-              <CatalogStatusBadge status={model.status} />
-              <Badge variant="outline">{t("catalog.usage.boats", { count: model.usage })}</Badge>
-            </>
-          ) : null
-        }
-        description={model ? undefined : t("catalog.brandModels.newIntro")}
+        item={model}
+        newIntro={t("catalog.brandModels.newIntro")}
+        approveError={failure?.intent === "approve" ? failure.error.message : null}
       />
-      {model?.status === "pending" ? (
-        <ApprovePanel
-          subject="model"
-          team={model.createdByTeam}
-          createdAt={model.createdAt}
-          formError={failure?.intent === "approve" ? failure.error.message : null}
-        />
-      ) : null}
 
       {!model && !brand ? (
         <BrandChooser brandQ={brandQ} results={brandResults} />
