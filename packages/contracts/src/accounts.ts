@@ -20,6 +20,11 @@ export const ZPassword = z
 const ZName = z.string().trim().min(1).max(80);
 export const ZEmail = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
+/**
+ * Sign-up. Without `invitationId` the account comes with its first team, so `companyName` and `country` are
+ * required. With it (signing up from an invitation link) the account joins the inviting team instead: the
+ * invitation must be pending and addressed to `email`, and `companyName`/`country` are ignored.
+ */
 export const ZRegisterRequest = z
   .object({
     firstName: ZName,
@@ -27,9 +32,23 @@ export const ZRegisterRequest = z
     email: ZEmail,
     password: ZPassword,
     language: z.enum(LOCALES),
-    companyName: z.string().trim().min(2).max(120),
-    country: z.enum(COUNTRIES),
+    invitationId: z.uuid().optional(),
+    companyName: z.string().trim().min(2).max(120).optional(),
+    country: z.enum(COUNTRIES).optional(),
     acceptTerms: z.literal(true, { message: "the terms must be accepted" }),
+  })
+  .check((ctx) => {
+    if (ctx.value.invitationId !== undefined) return;
+    for (const field of ["companyName", "country"] as const) {
+      if (ctx.value[field] !== undefined) continue;
+      ctx.issues.push({
+        code: "custom",
+        path: [field],
+        message: "required without an invitation",
+        params: { reason: "required" },
+        input: ctx.value[field],
+      });
+    }
   })
   .meta({ id: "RegisterRequest" });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;

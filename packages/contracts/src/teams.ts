@@ -116,11 +116,18 @@ export const ZInvitationView = z
     invitedBy: z.string().nullable(),
     expiresAt: z.string(),
     status: z.enum(INVITATION_STATUSES),
+    /** The address it was sent to, masked: `j•••@example.com` (first character of the local part, the domain). */
+    maskedEmail: z.string(),
     /** False when the invitation was sent to another address than the signed-in user's. */
     isForYou: z.boolean(),
     isMember: z.boolean(),
   })
   .meta({ id: "InvitationView" });
+
+/** What a visitor without an account sees of an invitation, to sign up from its link and join the team. */
+export const ZInvitationPreview = ZInvitationView.omit({ isForYou: true, isMember: true }).meta({
+  id: "InvitationPreview",
+});
 export const ZInvitationAccepted = z
   .object({ teamId: z.number().int(), message: z.string() })
   .meta({ id: "InvitationAccepted" });

@@ -97,6 +97,13 @@ const catalogue = {
     it: "Benvenuto a bordo, {name}! Il tuo team è pronto.",
     es: "¡Bienvenido a bordo, {name}! Tu equipo está listo.",
   },
+  "auth.registeredJoined": {
+    "en-US": "Welcome aboard, {name}! You joined {team}.",
+    "en-GB": "Welcome aboard, {name}! You joined {team}.",
+    fr: "Bienvenue à bord, {name} ! Vous avez rejoint {team}.",
+    it: "Benvenuto a bordo, {name}! Ti sei unito a {team}.",
+    es: "¡Bienvenido a bordo, {name}! Te has unido a {team}.",
+  },
   "auth.resetRequested": {
     "en-US": "If an account uses this address, we have sent it a link to reset the password.",
     "en-GB": "If an account uses this address, we have sent it a link to reset the password.",
@@ -210,6 +217,22 @@ const catalogue = {
     fr: "Cette invitation a été envoyée à une autre adresse e-mail. Connectez-vous avec cette adresse pour l'accepter.",
     it: "Questo invito è stato inviato a un altro indirizzo e-mail. Accedi con quell'indirizzo per accettarlo.",
     es: "Esta invitación se envió a otra dirección de correo. Inicia sesión con esa dirección para aceptarla.",
+  },
+  "error.invitationUnknown": {
+    "en-US": "This invitation does not exist. Check the link in the e-mail or ask the team for a new one.",
+    "en-GB": "This invitation does not exist. Check the link in the e-mail or ask the team for a new one.",
+    fr: "Cette invitation n'existe pas. Vérifiez le lien de l'e-mail ou demandez-en une nouvelle à l'équipe.",
+    it: "Questo invito non esiste. Controlla il link nell'e-mail o chiedine uno nuovo al team.",
+    es: "Esta invitación no existe. Comprueba el enlace del correo o pide una nueva al equipo.",
+  },
+  "error.invitationOtherEmail": {
+    "en-US":
+      "This invitation was sent to another e-mail address. Sign up with that address to join the team.",
+    "en-GB":
+      "This invitation was sent to another e-mail address. Sign up with that address to join the team.",
+    fr: "Cette invitation a été envoyée à une autre adresse e-mail. Inscrivez-vous avec cette adresse pour rejoindre l'équipe.",
+    it: "Questo invito è stato inviato a un altro indirizzo e-mail. Registrati con quell'indirizzo per unirti al team.",
+    es: "Esta invitación se envió a otra dirección de correo. Regístrate con esa dirección para unirte al equipo.",
   },
   "error.invitationExpired": {
     "en-US": "This invitation has expired. Ask the team for a new one.",

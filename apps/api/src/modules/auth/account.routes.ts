@@ -32,20 +32,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public, rateLimit: STRICT },
       schema: {
         tags: ["auth"],
-        summary: "Create an account and its first team",
+        summary: "Create an account and its first team, or join the team of an invitation addressed to you",
         body: ZRegisterRequest,
         response: { 201: ZRegisterResponse },
       },
     },
     async (request, reply) => {
-      const result = await register(app.ctx, {
+      const { joinedTeam, ...result } = await register(app.ctx, {
         ...request.body,
         userAgent: request.headers["user-agent"] ?? null,
         ip: request.ip,
       });
-      return reply
-        .status(201)
-        .send({ ...result, message: say(request, "auth.registered", { name: request.body.firstName }) });
+      const name = request.body.firstName;
+      const message = joinedTeam
+        ? say(request, "auth.registeredJoined", { name, team: joinedTeam })
+        : say(request, "auth.registered", { name });
+      return reply.status(201).send({ ...result, message });
     },
   );
 

@@ -3,6 +3,7 @@ import type { AppContext } from "../../context.ts";
 import { nowIso } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
 import { sendTemplate } from "../mail/send.ts";
+import { joinTeamOnSignUp, requireInvitationForSignUp } from "../teams/invitations.service.ts";
 import { createTeamWithOwner } from "../teams/teams.service.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { hashToken, newSessionToken } from "./session-token.ts";
@@ -16,19 +17,24 @@ const emailTaken = () =>
   });
 
 /**
- * Creates the user, their first team (free plan, owner) and a session, in one transaction; then sends the
- * welcome e-mail in the user's language.
+ * Creates the user and a session, in one transaction; then sends the welcome e-mail in the user's language.
+ * Signing up from an invitation, the user joins the inviting team with the invited role and the invitation
+ * is accepted in that same transaction (no team of their own; a refused invitation creates nothing).
+ * Otherwise the user gets their first team (free plan, owner) from the company name and country.
  */
 export async function register(
   ctx: AppContext,
   input: TRegisterRequest & { userAgent: string | null; ip: string | null },
-): Promise<{ token: string; expiresAt: string; teamId: number }> {
+): Promise<{ token: string; expiresAt: string; teamId: number; joinedTeam: string | null }> {
   const existing = await ctx.db
     .selectFrom("users")
     .select("id")
     .where("email", "=", input.email)
     .executeTakeFirst();
   if (existing) throw emailTaken();
+  const invitation = input.invitationId
+    ? await requireInvitationForSignUp(ctx.db, input.invitationId, input.email)
+    : null;
   const passwordHash = await hashPassword(input.password);
   const now = nowIso();
   const { userId, team } = await ctx.db
@@ -47,9 +53,14 @@ export async function register(
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      if (invitation) {
+        await joinTeamOnSignUp(trx, invitation, user.id);
+        return { userId: user.id, team: { id: invitation.teamId, name: invitation.teamName } };
+      }
+      // The contract requires both without an invitation.
       const team = await createTeamWithOwner(trx, {
-        name: input.companyName,
-        country: input.country,
+        name: input.companyName!,
+        country: input.country!,
         ownerId: user.id,
         language: input.language,
       });
@@ -74,7 +85,7 @@ export async function register(
     values: { team: team.name },
     actionPath: "/dashboard",
   });
-  return { ...session, teamId: team.id };
+  return { ...session, teamId: team.id, joinedTeam: invitation ? team.name : null };
 }
 
 /**

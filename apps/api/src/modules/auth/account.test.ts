@@ -123,6 +123,197 @@ describe("POST auth/register", () => {
   });
 });
 
+describe("POST auth/register from an invitation", () => {
+  /** A team with a pending invitation for `email`, sent by its owner through the API. */
+  async function invitationFor(email: string, role = "admin") {
+    const owner = await createUser();
+    const team = await createTeam({ ownerId: owner.id, name: `Porto Venere ${Math.random()}` });
+    const headers = bearer(await login(app, owner.email, owner.password));
+    const created = await app.inject({
+      method: "POST",
+      url: `/api/v1/teams/${team.id}/invitations`,
+      headers,
+      payload: { email, role },
+    });
+    expect(created.statusCode).toBe(201);
+    return { team, headers, invitationId: created.json().id as string };
+  }
+
+  /** The invited person's sign-up: no company name, no country. */
+  const invitedRegistration = (email: string, invitationId: string) => {
+    const { companyName: _, country: __, ...rest } = registration({ email, invitationId });
+    return rest;
+  };
+
+  const register = (payload: Record<string, unknown>) =>
+    app.inject({
+      method: "POST",
+      url: "/api/v1/auth/register",
+      payload,
+      headers: { "accept-language": "en-US" },
+      remoteAddress: nextAddress(),
+    });
+
+  async function countRows(table: "teams" | "users" | "teamMembers") {
+    const db = await getTestDb();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async function invitationState(id: string) {
+    const db = await getTestDb();
+    return db
+      .selectFrom("invitations")
+      .select(["acceptedAt", "acceptedByUserId"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+  }
+
+  async function userExists(email: string) {
+    const db = await getTestDb();
+    return (
+      (await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) !== undefined
+    );
+  }
+
+  it("joins the inviting team with the invited role, accepts the invitation, and creates no team of their own", async () => {
+    const email = `invited-${Math.random().toString(36).slice(2)}@keel.test`;
+    const { team, headers, invitationId } = await invitationFor(email, "admin");
+    const teamsBefore = await countRows("teams");
+    // The address typed with capitals is the same address.
+    const response = await register(invitedRegistration(email.toUpperCase(), invitationId));
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.teamId).toBe(team.id);
+    expect(body.message).toBe(`Welcome aboard, Giulia! You joined ${team.name}.`);
+    expect(await countRows("teams")).toBe(teamsBefore);
+    const me = (
+      await app.inject({ method: "GET", url: "/api/v1/auth/me", headers: bearer(body.token) })
+    ).json();
+    expect(me.email).toBe(email);
+    expect(me.teams).toEqual([expect.objectContaining({ id: team.id, name: team.name, role: "admin" })]);
+    const state = await invitationState(invitationId);
+    expect(state.acceptedAt).not.toBeNull();
+    expect(state.acceptedByUserId).toBe(me.id);
+    const list = (
+      await app.inject({ method: "GET", url: `/api/v1/teams/${team.id}/invitations`, headers })
+    ).json();
+    expect(list.items.find((i: { id: string }) => i.id === invitationId)?.status).toBe("accepted");
+  });
+
+  it("refuses an invitation sent to another address with a field error on the e-mail, and creates nothing", async () => {
+    const { invitationId } = await invitationFor(`someone-${Math.random().toString(36).slice(2)}@keel.test`);
+    const intruder = `intruder-${Math.random().toString(36).slice(2)}@keel.test`;
+    const [users, teams, members] = [
+      await countRows("users"),
+      await countRows("teams"),
+      await countRows("teamMembers"),
+    ];
+    const response = await register(invitedRegistration(intruder, invitationId));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatchObject({
+      code: "FORBIDDEN",
+      message:
+        "This invitation was sent to another e-mail address. Sign up with that address to join the team.",
+      details: [expect.objectContaining({ path: "body.email", code: "invitation_other_email" })],
+    });
+    expect(await userExists(intruder)).toBe(false);
+    expect([await countRows("users"), await countRows("teams"), await countRows("teamMembers")]).toEqual([
+      users,
+      teams,
+      members,
+    ]);
+    expect((await invitationState(invitationId)).acceptedAt).toBeNull();
+  });
+
+  it("refuses an expired invitation with a clear message, and creates nothing", async () => {
+    const email = `late-${Math.random().toString(36).slice(2)}@keel.test`;
+    const { invitationId } = await invitationFor(email);
+    const db = await getTestDb();
+    await db
+      .updateTable("invitations")
+      .set({ expiresAt: "2000-01-01T00:00:00.000Z" })
+      .where("id", "=", invitationId)
+      .execute();
+    const teams = await countRows("teams");
+    const response = await register(invitedRegistration(email, invitationId));
+    expect(response.statusCode).toBe(410);
+    expect(response.json().error).toMatchObject({
+      code: "GONE",
+      message: "This invitation has expired. Ask the team for a new one.",
+      details: [expect.objectContaining({ path: "body.invitationId", code: "invitation_expired" })],
+    });
+    expect(await userExists(email)).toBe(false);
+    expect(await countRows("teams")).toBe(teams);
+  });
+
+  it("refuses a withdrawn invitation, and creates nothing", async () => {
+    const email = `withdrawn-${Math.random().toString(36).slice(2)}@keel.test`;
+    const { team, headers, invitationId } = await invitationFor(email);
+    const revoked = await app.inject({
+      method: "DELETE",
+      url: `/api/v1/teams/${team.id}/invitations/${invitationId}`,
+      headers,
+    });
+    expect(revoked.statusCode).toBe(200);
+    const response = await register(invitedRegistration(email, invitationId));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({
+      code: "CONFLICT",
+      message: "This invitation has already been used or withdrawn.",
+      details: [expect.objectContaining({ path: "body.invitationId", code: "invitation_closed" })],
+    });
+    expect(await userExists(email)).toBe(false);
+  });
+
+  it("refuses an invitation already used, and an unknown one, and creates nothing", async () => {
+    const email = `used-${Math.random().toString(36).slice(2)}@keel.test`;
+    const { invitationId } = await invitationFor(email);
+    const invitee = await createUser({ email });
+    const accepted = await app.inject({
+      method: "POST",
+      url: `/api/v1/invitations/${invitationId}/accept`,
+      headers: bearer(await login(app, invitee.email, invitee.password)),
+    });
+    expect(accepted.statusCode).toBe(200);
+    const other = `second-${Math.random().toString(36).slice(2)}@keel.test`;
+    const db = await getTestDb();
+    // The same invitation, re-addressed, so that only its being used stands in the way.
+    await db.updateTable("invitations").set({ email: other }).where("id", "=", invitationId).execute();
+    const used = await register(invitedRegistration(other, invitationId));
+    expect(used.statusCode).toBe(409);
+    expect(used.json().error.details).toEqual([
+      expect.objectContaining({ path: "body.invitationId", code: "invitation_closed" }),
+    ]);
+    expect(await userExists(other)).toBe(false);
+
+    const unknown = await register(invitedRegistration(other, "0b6f1a55-1c5e-4a43-9d5e-222222222222"));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatchObject({
+      code: "NOT_FOUND",
+      message: "This invitation does not exist. Check the link in the e-mail or ask the team for a new one.",
+      details: [expect.objectContaining({ path: "body.invitationId", code: "invitation_unknown" })],
+    });
+    expect(await userExists(other)).toBe(false);
+  });
+
+  it("still requires the company name and the country without an invitation", async () => {
+    const { companyName: _, country: __, ...withoutCompany } = registration();
+    const response = await register(withoutCompany);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: "body.companyName", code: "required" }),
+        expect.objectContaining({ path: "body.country", code: "required" }),
+      ]),
+    );
+    expect(await userExists(withoutCompany.email)).toBe(false);
+  });
+});
+
 describe("password reset", () => {
   async function requestReset(email: string) {
     return app.inject({

@@ -4,6 +4,7 @@ import {
   ZInvitationCreate,
   ZInvitationList,
   ZInvitationParams,
+  ZInvitationPreview,
   ZInvitationView,
 } from "@keel/contracts/teams";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -14,6 +15,7 @@ import {
   acceptInvitation,
   createInvitation,
   listInvitations,
+  previewInvitation,
   resendInvitation,
   revokeInvitation,
   viewInvitation,
@@ -123,6 +125,20 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       viewInvitation(app.db, request.params.invitationId, await currentUser(request.session!.userId)),
+  );
+
+  app.get(
+    "/invitations/:invitationId/preview",
+    {
+      config: { access: access.public, rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["invitations"],
+        summary: "An invitation, as a visitor signing up from its link sees it (masked address)",
+        params: ZInvitationIdParams,
+        response: { 200: ZInvitationPreview },
+      },
+    },
+    async (request) => previewInvitation(app.db, request.params.invitationId),
   );
 
   app.post(

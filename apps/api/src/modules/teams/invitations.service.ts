@@ -6,6 +6,7 @@ import type { AppContext } from "../../context.ts";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, forbidden, notFound } from "../../errors.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
 import { hasRole } from "../../plugins/access.ts";
 import { roleLabel } from "../mail/role-labels.ts";
 import { sendTemplate } from "../mail/send.ts";
@@ -47,6 +48,16 @@ const baseQuery = (db: Kysely<Database>) =>
 
 const inviterName = (row: { inviterFirstName: string | null; inviterLastName: string | null }) =>
   row.inviterFirstName ? `${row.inviterFirstName} ${row.inviterLastName ?? ""}`.trim() : null;
+
+/**
+ * The invited address as the invitation's pages show it: `jane@example.com` -> `j•••@example.com`. Enough for
+ * the right person to recognise their address, not enough for whoever holds the link to learn someone's.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  const first = Array.from(email)[0];
+  return at > 0 && first ? `${first}•••${email.slice(at)}` : "•••";
+}
 
 /** Pending and recent invitations of a team, newest first. */
 export async function listInvitations(db: Kysely<Database>, teamId: number) {
@@ -210,6 +221,7 @@ export async function viewInvitation(
     invitedBy: inviterName(row),
     expiresAt: row.expiresAt,
     status: statusOf(row, nowIso()),
+    maskedEmail: maskEmail(row.email),
     isForYou: row.email.toLowerCase() === user.email.toLowerCase(),
     isMember: membership !== undefined,
   };
@@ -246,4 +258,118 @@ export async function acceptInvitation(
     }
   });
   return view.team.id;
+}
+
+/**
+ * The invitation as a visitor without an account sees it, to sign up from its link (the unguessable id is the
+ * secret the e-mail carries): the team, the role, its state and the masked address it was sent to.
+ */
+export async function previewInvitation(db: Kysely<Database>, invitationId: string) {
+  const row = await baseQuery(db).where("invitations.id", "=", invitationId).executeTakeFirst();
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    team: { id: row.teamId, name: row.teamName },
+    role: row.role,
+    invitedBy: inviterName(row),
+    expiresAt: row.expiresAt,
+    status: statusOf(row, nowIso()),
+    maskedEmail: maskEmail(row.email),
+  };
+}
+
+/** A sign-up's invitation that cannot be used: the error names the field the web form shows it on. */
+function signUpRefusal(
+  code: "NOT_FOUND" | "GONE" | "CONFLICT" | "FORBIDDEN",
+  key: MessageKey,
+  field: "invitationId" | "email",
+  reason: string,
+  message: string,
+) {
+  return new AppError(code, key, { details: [{ path: `body.${field}`, code: reason, message }] });
+}
+
+const invitationClosedAtSignUp = () =>
+  signUpRefusal(
+    "CONFLICT",
+    "error.invitationClosed",
+    "invitationId",
+    "invitation_closed",
+    "the invitation was already used or withdrawn",
+  );
+
+export interface SignUpInvitation {
+  id: string;
+  teamId: number;
+  teamName: string;
+  role: TeamRole;
+}
+
+/**
+ * The invitation someone signs up with, before any write: it must exist, be pending and be addressed to the
+ * e-mail being registered (case-insensitive). Otherwise a field error: unknown (404 `invitation_unknown`),
+ * expired (410 `invitation_expired`), used or withdrawn (409 `invitation_closed`) on `invitationId`; another
+ * address (403 `invitation_other_email`) on `email`, so a forwarded link cannot be used to join.
+ */
+export async function requireInvitationForSignUp(
+  db: Kysely<Database>,
+  invitationId: string,
+  email: string,
+): Promise<SignUpInvitation> {
+  const row = await baseQuery(db).where("invitations.id", "=", invitationId).executeTakeFirst();
+  if (!row) {
+    throw signUpRefusal(
+      "NOT_FOUND",
+      "error.invitationUnknown",
+      "invitationId",
+      "invitation_unknown",
+      "no such invitation",
+    );
+  }
+  const status = statusOf(row, nowIso());
+  if (status === "expired") {
+    throw signUpRefusal(
+      "GONE",
+      "error.invitationExpired",
+      "invitationId",
+      "invitation_expired",
+      "the invitation has expired",
+    );
+  }
+  if (status !== "pending") throw invitationClosedAtSignUp();
+  if (row.email.toLowerCase() !== email.trim().toLowerCase()) {
+    throw signUpRefusal(
+      "FORBIDDEN",
+      "error.invitationOtherEmail",
+      "email",
+      "invitation_other_email",
+      "the invitation was sent to another address",
+    );
+  }
+  return { id: row.id, teamId: row.teamId, teamName: row.teamName, role: row.role };
+}
+
+/**
+ * Inside the sign-up's transaction: closes the invitation, still pending at this instant (a concurrent
+ * revocation or acceptance makes the whole sign-up fail), and adds the new user with the invited role.
+ */
+export async function joinTeamOnSignUp(
+  trx: Kysely<Database>,
+  invitation: SignUpInvitation,
+  userId: number,
+): Promise<void> {
+  const now = nowIso();
+  const closed = await trx
+    .updateTable("invitations")
+    .set({ acceptedAt: now, acceptedByUserId: userId })
+    .where("id", "=", invitation.id)
+    .where("acceptedAt", "is", null)
+    .where("revokedAt", "is", null)
+    .where("expiresAt", ">", now)
+    .executeTakeFirst();
+  if (Number(closed.numUpdatedRows) !== 1) throw invitationClosedAtSignUp();
+  await trx
+    .insertInto("teamMembers")
+    .values({ teamId: invitation.teamId, userId, role: invitation.role, createdAt: now })
+    .execute();
 }

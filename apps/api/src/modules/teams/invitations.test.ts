@@ -8,6 +8,7 @@ import {
 } from "../../../../../scripts/lib/mail-server.ts";
 import { addMember, bearer, createTeam, createUser, login } from "../../test/factories.ts";
 import { buildTestApp, getTestDb } from "../../test/harness.ts";
+import { maskEmail } from "./invitations.service.ts";
 
 let mail: MailServer;
 let app: FastifyInstance;
@@ -100,6 +101,14 @@ describe("invitations", () => {
     });
     expect(notYours.statusCode).toBe(403);
     expect(notYours.json().error.message).toMatch(/another e-mail address/);
+    // The view tells them which address, masked: enough to recognise it, not to learn someone's.
+    const othersView = await app.inject({
+      method: "GET",
+      url: `/api/v1/invitations/${forOther}`,
+      headers: strangerHeaders,
+    });
+    expect(othersView.json()).toMatchObject({ isForYou: false, maskedEmail: "s•••@keel.test" });
+    expect(othersView.body).not.toContain("someone-else");
 
     const expiring = (await invite(team.id, headers, stranger.email)).json().id;
     const db = await getTestDb();
@@ -137,6 +146,35 @@ describe("invitations", () => {
       headers: strangerHeaders,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("shows a visitor without an account the team, the state and the masked address of an invitation", async () => {
+    const { team, headers } = await teamWith();
+    const id = (await invite(team.id, headers, "Jeanne.Doe@Example.com", "admin")).json().id;
+    const preview = await app.inject({ method: "GET", url: `/api/v1/invitations/${id}/preview` });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({
+      id,
+      team: { id: team.id, name: team.name },
+      role: "admin",
+      invitedBy: "Olivia Owner",
+      expiresAt: expect.any(String),
+      status: "pending",
+      maskedEmail: "j•••@example.com",
+    });
+    expect(preview.body.toLowerCase()).not.toContain("jeanne");
+    const unknown = await app.inject({
+      method: "GET",
+      url: "/api/v1/invitations/0b6f1a55-1c5e-4a43-9d5e-333333333333/preview",
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("masks an address to its first character and its domain", () => {
+    expect(maskEmail("jane@example.com")).toBe("j•••@example.com");
+    expect(maskEmail("j@example.com")).toBe("j•••@example.com");
+    expect(maskEmail("élodie.martin@mail.example.fr")).toBe("é•••@mail.example.fr");
+    expect(maskEmail("not-an-address")).toBe("•••");
   });
 
   it("lets members invite members but not admins, and refuses inviting a current member", async () => {

@@ -22,12 +22,26 @@ export interface RegisterFormProps {
   defaults: { language: Locale; country: string };
   /** Where the visitor goes after signing up (an invitation), kept through the form. */
   redirectTarget: string | null;
+  /** The visitor comes from an invitation link. */
   isInvitation: boolean;
+  /** That link's invitation, when it exists: pending, the visitor joins its team instead of creating one. */
+  invitation: RegisterInvitation | null;
 }
 
+export interface RegisterInvitation {
+  id: string;
+  teamName: string;
+  /** The invited address, masked (`j•••@example.com`). */
+  maskedEmail: string;
+  isPending: boolean;
+}
+
+const NOTICE_CLASS = "mb-5 rounded-md border border-primary/30 bg-accent p-3 text-sm text-accent-foreground";
+
 /**
- * The sign-up card: the person, then their company (their first team). Validation happens on the server in
- * the page's language (`noValidate`: the browser's own bubbles would speak the browser's language).
+ * The sign-up card: the person, then their company (their first team), or, from a pending invitation, the
+ * person alone with the team they join. Validation happens on the server in the page's language
+ * (`noValidate`: the browser's own bubbles would speak the browser's language).
  */
 export function RegisterForm({
   state,
@@ -35,11 +49,13 @@ export function RegisterForm({
   defaults,
   redirectTarget,
   isInvitation,
+  invitation,
 }: RegisterFormProps) {
   const t = useT();
   const locale = useLocale();
   const isSubmitting = useNavigation().state === "submitting";
   const { fieldErrors: errors, values } = state;
+  const joining = invitation?.isPending ? invitation : null;
   return (
     <Card className="w-full max-w-xl">
       <CardHeader>
@@ -47,13 +63,21 @@ export function RegisterForm({
         <CardDescription>{t("register.subtitle")}</CardDescription>
       </CardHeader>
       <CardContent>
-        {isInvitation ? (
-          <p className="mb-5 rounded-md border border-primary/30 bg-accent p-3 text-sm text-accent-foreground">
-            {t("register.invitationNotice")}
-          </p>
+        {joining ? (
+          <div className={NOTICE_CLASS}>
+            <p>{t("register.joiningTeam", { team: joining.teamName, email: joining.maskedEmail })}</p>
+            {errors.invitationId ? (
+              <FieldError id="invitationId-error">{errors.invitationId}</FieldError>
+            ) : null}
+          </div>
+        ) : invitation ? (
+          <p className={NOTICE_CLASS}>{t("register.invitationUnusable", { team: invitation.teamName })}</p>
+        ) : isInvitation ? (
+          <p className={NOTICE_CLASS}>{t("register.invitationNotice")}</p>
         ) : null}
         <Form method="post" noValidate aria-describedby={ALERT_ID} className="flex flex-col gap-5">
           {redirectTarget ? <input type="hidden" name="redirect" value={redirectTarget} /> : null}
+          {joining ? <input type="hidden" name="invitationId" value={joining.id} /> : null}
           <FormAlert id={ALERT_ID} message={state.formError} />
           <fieldset className="flex flex-col gap-5">
             <legend className="mb-4 text-base font-semibold">{t("register.aboutYou")}</legend>
@@ -130,42 +154,7 @@ export function RegisterForm({
               )}
             </Field>
           </fieldset>
-          <fieldset className="flex flex-col gap-5">
-            <legend className="mb-4 text-base font-semibold">{t("register.company")}</legend>
-            <Field
-              id="companyName"
-              label={t("register.companyName")}
-              hint={t("register.companyHint")}
-              error={errors.companyName}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  name="companyName"
-                  autoComplete="organization"
-                  required
-                  maxLength={120}
-                  defaultValue={values.companyName}
-                />
-              )}
-            </Field>
-            <Field id="country" label={t("register.country")} error={errors.country}>
-              {(control) => (
-                <Select
-                  {...control}
-                  name="country"
-                  autoComplete="country"
-                  defaultValue={values.country || defaults.country}
-                >
-                  {countries.map((country) => (
-                    <option key={country.value} value={country.value}>
-                      {country.label}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          </fieldset>
+          {joining ? null : <CompanyFields countries={countries} defaults={defaults} state={state} />}
           <div className="flex flex-col gap-2">
             <div className="flex items-start gap-3">
               <input
@@ -202,5 +191,53 @@ export function RegisterForm({
         </p>
       </CardContent>
     </Card>
+  );
+}
+
+/** The company of the account's first team (absent when joining a team through its invitation). */
+function CompanyFields({
+  countries,
+  defaults,
+  state,
+}: Pick<RegisterFormProps, "countries" | "defaults" | "state">) {
+  const t = useT();
+  const { fieldErrors: errors, values } = state;
+  return (
+    <fieldset className="flex flex-col gap-5">
+      <legend className="mb-4 text-base font-semibold">{t("register.company")}</legend>
+      <Field
+        id="companyName"
+        label={t("register.companyName")}
+        hint={t("register.companyHint")}
+        error={errors.companyName}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="companyName"
+            autoComplete="organization"
+            required
+            maxLength={120}
+            defaultValue={values.companyName}
+          />
+        )}
+      </Field>
+      <Field id="country" label={t("register.country")} error={errors.country}>
+        {(control) => (
+          <Select
+            {...control}
+            name="country"
+            autoComplete="country"
+            defaultValue={values.country || defaults.country}
+          >
+            {countries.map((country) => (
+              <option key={country.value} value={country.value}>
+                {country.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </fieldset>
   );
 }

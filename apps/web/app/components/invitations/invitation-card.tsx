@@ -15,6 +15,8 @@ export interface InvitationView {
   invitedBy: string | null;
   expiresAt: string;
   status: "pending" | "accepted" | "revoked" | "expired";
+  /** The address it was sent to, masked (`j•••@example.com`). */
+  maskedEmail: string;
   isForYou: boolean;
   isMember: boolean;
 }
@@ -36,7 +38,9 @@ export function InvitationCard({
     );
   }
   const team = invitation.team.name;
-  if (!invitation.isForYou) return <NotForYou team={team} signedInAs={signedInAs} />;
+  if (!invitation.isForYou) {
+    return <NotForYou team={team} invited={invitation.maskedEmail} signedInAs={signedInAs} />;
+  }
   if (invitation.status === "expired") {
     return (
       <Problem icon={<CalendarClock className="size-6" />} title={t("invitation.expired.title")}>
@@ -109,7 +113,7 @@ function Pending({ invitation }: { invitation: InvitationView }) {
   );
 }
 
-function NotForYou({ team, signedInAs }: { team: string; signedInAs: string }) {
+function NotForYou({ team, invited, signedInAs }: { team: string; invited: string; signedInAs: string }) {
   const t = useT();
   const locale = useLocale();
   const { pathname, search } = useLocation();
@@ -117,7 +121,7 @@ function NotForYou({ team, signedInAs }: { team: string; signedInAs: string }) {
   return (
     <Problem icon={<MailX className="size-6" />} title={t("invitation.notForYou.title")}>
       <span className="flex flex-col gap-3">
-        <span>{t("invitation.notForYou.body", { team, email: signedInAs })}</span>
+        <span>{t("invitation.notForYou.body", { team, invited, email: signedInAs })}</span>
         {/* reloadDocument: logout answers with a full page load (no signed-in state left in memory). */}
         <Form method="post" action={localizePath("/auth/logout", locale)} reloadDocument>
           <input type="hidden" name="redirect" value={backHere} />

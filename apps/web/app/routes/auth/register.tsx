@@ -2,14 +2,17 @@
  * Sign-up (issue 3): the person and their first team (company name, country). The API creates both and
  * sends the welcome e-mail; the web server signs the new user in like a login (sign-in.server.ts), selects
  * the new team and the chosen interface language, and goes to the dashboard in that language, or back to
- * where the visitor was heading (an invitation link) when that target is safe.
+ * where the visitor was heading when that target is safe.
+ * Reached from an invitation link (`?redirect=/invitations/{id}/accept`), the page says which team the
+ * visitor joins and asks for no company: the API creates the account in that team and accepts the
+ * invitation at once, so the new user lands on the dashboard with that team selected.
  */
 import { ZRegisterResponse } from "@keel/contracts/accounts";
 import { isLocale, type Locale } from "@keel/contracts/locales";
+import { ZInvitationPreview } from "@keel/contracts/teams";
 import { LOCALE_COOKIE_MAX_AGE_S } from "@keel/contracts/ui-constants";
-import { useSearchParams } from "react-router";
 import { RegisterForm } from "../../components/auth/register-form.tsx";
-import { apiRequest } from "../../lib/api-client.server.ts";
+import { apiRequest, isApiError } from "../../lib/api-client.server.ts";
 import {
   LOCALE_COOKIE,
   serializeCookie,
@@ -21,21 +24,51 @@ import { formChecked, formText, formTexts } from "../../lib/form-data.ts";
 import { formFailure } from "../../lib/form-result.server.ts";
 import { formState } from "../../lib/form-state.ts";
 import { getTranslator, localeContext } from "../../lib/i18n.server.ts";
+import { localizePath } from "../../lib/locale.ts";
 import { pageMeta } from "../../lib/route-meta.ts";
 import { safeRedirectTarget } from "../../lib/safe-redirect.ts";
 import { apiContext } from "../../lib/session.server.ts";
 import { relocalizeTarget, signIn, signInTarget } from "../../lib/sign-in.server.ts";
 import type { Route } from "./+types/register";
 
-const FIELDS = ["firstName", "lastName", "email", "language", "companyName", "country"] as const;
+const PERSON_FIELDS = ["firstName", "lastName", "email", "language"] as const;
+const FIELDS = [...PERSON_FIELDS, "companyName", "country"] as const;
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The invitation id of an invitation link ("/invitations/{id}/accept", in any interface language). */
+function invitationIdOf(target: string | null): string | null {
+  return target?.match(/^(?:\/[a-zA-Z-]{2,5})?\/invitations\/([0-9a-fA-F-]{36})\/accept$/)?.[1] ?? null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const t = await getTranslator(context);
   const locale = context.get(localeContext);
+  const redirectTarget = safeRedirectTarget(new URL(request.url).searchParams.get("redirect"));
+  const invitationId = invitationIdOf(redirectTarget);
+  let invitation = null;
+  if (invitationId) {
+    try {
+      const preview = await apiRequest(`invitations/${invitationId}/preview`, {
+        ...apiContext(context, request),
+        schema: ZInvitationPreview,
+      });
+      invitation = {
+        id: preview.id,
+        teamName: preview.team.name,
+        maskedEmail: preview.maskedEmail,
+        isPending: preview.status === "pending",
+      };
+    } catch (error) {
+      // An unknown link (or a refused look-up) leaves the plain sign-up; the invitation page explains it.
+      if (!isApiError(error) || error.status >= 500) throw error;
+    }
+  }
   return {
     meta: { title: t("register.metaTitle"), description: t("register.subtitle") },
     countries: countryOptions(locale),
     defaults: { language: locale, country: defaultCountry(locale) },
+    redirectTarget,
+    isInvitationLink: invitationId !== null,
+    invitation,
   };
 }
 
@@ -43,7 +76,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = formTexts(form, FIELDS);
+  // Joining a team through its invitation: the person only, no company of their own.
+  const invitationId = formText(form, "invitationId");
+  const values = invitationId ? formTexts(form, PERSON_FIELDS) : formTexts(form, FIELDS);
   const acceptTerms = formChecked(form, "acceptTerms");
   const pageLocale = context.get(localeContext);
   // The API answers in the chosen language, so the welcome toast matches the dashboard it lands on.
@@ -56,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...apiContext(context, request),
       locale: language,
       method: "POST",
-      body: { ...values, password, acceptTerms },
+      body: { ...values, password, acceptTerms, ...(invitationId ? { invitationId } : {}) },
       schema: ZRegisterResponse,
     });
   } catch (error) {
@@ -66,7 +101,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       submitted: { ...values, password },
     });
   }
-  const target = relocalizeTarget(signInTarget(request, form.get("redirect"), language), language);
+  // The invitation is accepted already: its page would only say so, the team's dashboard is the welcome.
+  const target = invitationId
+    ? localizePath("/dashboard", language)
+    : relocalizeTarget(signInTarget(request, form.get("redirect"), language), language);
   return signIn({
     request,
     locale: pageLocale,
@@ -82,15 +120,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  const redirectTarget = safeRedirectTarget(searchParams.get("redirect"));
   return (
     <RegisterForm
       state={formState(actionData, "register")}
       countries={loaderData.countries}
       defaults={loaderData.defaults}
-      redirectTarget={redirectTarget}
-      isInvitation={Boolean(redirectTarget && /^(\/[a-zA-Z-]{2,5})?\/invitations\//.test(redirectTarget))}
+      redirectTarget={loaderData.redirectTarget}
+      isInvitation={loaderData.isInvitationLink}
+      invitation={loaderData.invitation}
     />
   );
 }
