@@ -16,6 +16,7 @@ import {
   waitForToast,
 } from "./accounts-kit.ts";
 import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
+import { expectDialogStayedOpen, watchOpenDialog } from "./dialogs.ts";
 import { waitForMail } from "./mailbox.ts";
 import { DEMO } from "./session.ts";
 
@@ -106,23 +107,23 @@ describe("profile and security", () => {
     await waitForToast(page, /signed out/i);
     await expect.poll(() => sessions.count()).toBe(1);
 
-    // A wrong password is refused next to the field; the right one deletes the account.
-    await page.getByLabel("Your password", { exact: true }).fill("not-my-password-1");
-    await page.getByRole("button", { name: "Delete my account" }).click();
-    const dialog = page.getByRole("alertdialog", { name: "Are you sure you want to delete this?" });
-    await dialog.getByText("This action is irreversible").waitFor();
-    await dialog.getByRole("button", { name: "Delete my account" }).click();
-    await page
-      .locator("#deletePassword-error")
-      .getByText(text("en-US", "fieldError.passwordWrong"))
-      .waitFor();
-
-    // The refused attempt may come back as a new document: a click before it hydrates would post the form
-    // without the dialog (the button's plain-HTML behaviour), so wait for React first.
+    // A wrong password is refused in the dialog, which stays open; the right one typed there deletes it.
     const deleteButton = page.getByRole("button", { name: "Delete my account" });
     await waitForHydration(deleteButton);
-    await page.getByLabel("Your password", { exact: true }).fill(person.password);
+    await page.getByLabel("Your password", { exact: true }).fill("not-my-password-1");
     await deleteButton.click();
+    const dialog = page.getByRole("alertdialog", { name: "Are you sure you want to delete this?" });
+    await dialog.getByText("This action is irreversible").waitFor();
+    await watchOpenDialog(page);
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await dialog
+      .locator("#deletePassword-dialog-error")
+      .getByText(text("en-US", "fieldError.passwordWrong"))
+      .waitFor();
+    await expectDialogStayedOpen(page);
+    await expectNoAxeViolations(page);
+
+    await dialog.getByLabel("Your password", { exact: true }).fill(person.password);
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await waitForPath(page, "/");
     await page.locator('li[data-toast-color="success"]').waitFor();

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { AlertDialog, Dialog as RadixDialog } from "radix-ui";
-import { type ComponentProps, type ReactElement, useState } from "react";
+import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { Button, buttonVariants } from "./button.tsx";
 
@@ -78,6 +78,16 @@ export interface ConfirmDialogProps {
    * value: "delete" }` (the form is submitted, then the dialog closes).
    */
   confirmButtonProps?: Omit<ComponentProps<"button">, "children">;
+  /** Content between the description and the buttons, e.g. the field that confirms (a password). */
+  children?: ReactNode;
+  /**
+   * Close as soon as the user confirms (default). False keeps the dialog open after confirming: for a form
+   * whose answer decides, a refusal is shown in the dialog and a success navigates away; only Cancel,
+   * Escape or the owner (`open`) close it.
+   */
+  closeOnConfirm?: boolean;
+  /** Where focus goes on opening (default: Cancel); `event.preventDefault()` then focus something else. */
+  onOpenAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -95,6 +105,9 @@ export function ConfirmDialog({
   onOpenChange,
   destructive = true,
   confirmButtonProps,
+  children,
+  closeOnConfirm = true,
+  onOpenAutoFocus,
 }: ConfirmDialogProps) {
   const [innerOpen, setInnerOpen] = useState(false);
   const isOpen = open ?? innerOpen;
@@ -108,13 +121,14 @@ export function ConfirmDialog({
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClass} />
-        <AlertDialog.Content className={contentClass}>
+        <AlertDialog.Content className={contentClass} onOpenAutoFocus={onOpenAutoFocus}>
           <div className="grid gap-1.5">
             <AlertDialog.Title className="text-lg leading-tight font-semibold">{title}</AlertDialog.Title>
             <AlertDialog.Description className="text-sm text-muted-foreground">
               {description}
             </AlertDialog.Description>
           </div>
+          {children}
           <DialogFooter>
             <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>
               {cancelLabel}
@@ -132,7 +146,7 @@ export function ConfirmDialog({
                   button.form.requestSubmit(button);
                 }
                 onConfirm?.();
-                setOpen(false);
+                if (closeOnConfirm) setOpen(false);
               }}
             >
               {confirmLabel}
