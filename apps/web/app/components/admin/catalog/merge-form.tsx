@@ -1,8 +1,8 @@
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Form } from "react-router";
 import type { FieldErrors } from "../../../lib/admin-field-errors.ts";
 import { cn } from "../../../lib/cn.ts";
-import { useT } from "../../../lib/i18n.ts";
+import { type Translate, useT } from "../../../lib/i18n.ts";
 import { ConfirmStep, ConfirmSubmit } from "../confirm-submit.tsx";
 import { FormAlert } from "../form-alert.tsx";
 import { SelectField } from "../form-field.tsx";
@@ -31,6 +31,73 @@ interface MergeFormProps {
   isHighlighted?: boolean;
 }
 
+/** "Merge “Beneteau” into “Bénéteau”?", or without a known target "… into the value you chose?". */
+export function mergeConfirmTitle(t: Translate, sourceName: string, target: string | undefined): string {
+  return target
+    ? t("catalog.merge.confirmTitle", { name: sourceName, target })
+    : t("catalog.merge.confirmTitleAny", { name: sourceName });
+}
+
+interface MergeSectionProps {
+  title: string;
+  /** What the merge moves, in words. */
+  impact: string;
+  sourceName: string;
+  /** The name of the value the waiting confirmation merges into, when known. */
+  confirmTarget: string | undefined;
+  formError?: string | null;
+  /** Without JavaScript, the posted fields waiting for confirmation. */
+  confirmFields?: Record<string, string> | null;
+  /** Drawn with emphasis, e.g. right after a delete was refused because boats use the value. */
+  isHighlighted?: boolean;
+  /** The way to choose the value to keep (a select, or a search). */
+  children: ReactNode;
+}
+
+/**
+ * The "#merge" section of a catalog value's page: title, impact, the last refusal and, without JavaScript,
+ * the confirmation step; the way to choose the target is the caller's.
+ */
+export function MergeSection({
+  title,
+  impact,
+  sourceName,
+  confirmTarget,
+  formError,
+  confirmFields,
+  isHighlighted = false,
+  children,
+}: MergeSectionProps) {
+  const t = useT();
+  return (
+    <section
+      id="merge"
+      aria-labelledby="merge-title"
+      className={cn(
+        "flex flex-col gap-4 rounded-lg border p-4",
+        isHighlighted && "border-amber-600 bg-amber-50 dark:border-amber-400 dark:bg-amber-950",
+      )}
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="merge-title" className="text-lg">
+          {title}
+        </h2>
+        <p className="text-sm text-muted-foreground">{impact}</p>
+      </div>
+      <FormAlert message={formError} />
+      {confirmFields ? (
+        <ConfirmStep
+          title={mergeConfirmTitle(t, sourceName, confirmTarget)}
+          description={t("catalog.merge.confirmBody")}
+          confirmLabel={t("catalog.merge.submit")}
+          fields={confirmFields}
+        />
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
 function groupsOf(options: MergeOption[]): [string | undefined, MergeOption[]][] {
   const groups = new Map<string | undefined, MergeOption[]>();
   for (const option of options) groups.set(option.group, [...(groups.get(option.group) ?? []), option]);
@@ -56,34 +123,16 @@ export function MergeForm({
   const formId = useId();
   const [selected, setSelected] = useState(chosen ?? "");
   const labelOf = (value: string | undefined) => options.find((option) => option.value === value)?.label;
-  const confirmTitle = (target: string | undefined) =>
-    target
-      ? t("catalog.merge.confirmTitle", { name: sourceName, target })
-      : t("catalog.merge.confirmTitleAny", { name: sourceName });
   return (
-    <section
-      id="merge"
-      aria-labelledby="merge-title"
-      className={cn(
-        "flex flex-col gap-4 rounded-lg border p-4",
-        isHighlighted && "border-amber-600 bg-amber-50 dark:border-amber-400 dark:bg-amber-950",
-      )}
+    <MergeSection
+      title={t("catalog.merge.title")}
+      impact={impact}
+      sourceName={sourceName}
+      confirmTarget={confirmFields ? labelOf(confirmFields.intoId) : undefined}
+      formError={formError}
+      confirmFields={confirmFields}
+      isHighlighted={isHighlighted}
     >
-      <div className="flex flex-col gap-1">
-        <h2 id="merge-title" className="text-lg">
-          {t("catalog.merge.title")}
-        </h2>
-        <p className="text-sm text-muted-foreground">{impact}</p>
-      </div>
-      <FormAlert message={formError} />
-      {confirmFields ? (
-        <ConfirmStep
-          title={confirmTitle(labelOf(confirmFields.intoId))}
-          description={t("catalog.merge.confirmBody")}
-          confirmLabel={t("catalog.merge.submit")}
-          fields={confirmFields}
-        />
-      ) : null}
       {options.length === 0 ? (
         <p className="text-sm">{t("catalog.merge.noTarget")}</p>
       ) : (
@@ -127,7 +176,7 @@ export function MergeForm({
           <ConfirmSubmit
             form={formId}
             size="md"
-            title={confirmTitle(labelOf(selected))}
+            title={mergeConfirmTitle(t, sourceName, labelOf(selected))}
             description={t("catalog.merge.confirmBody")}
             confirmLabel={t("catalog.merge.submit")}
           >
@@ -135,6 +184,6 @@ export function MergeForm({
           </ConfirmSubmit>
         </Form>
       )}
-    </section>
+    </MergeSection>
   );
 }

@@ -1,10 +1,9 @@
 import { Form } from "react-router";
-import { cn } from "../../../lib/cn.ts";
 import { useT } from "../../../lib/i18n.ts";
-import { ConfirmStep, ConfirmSubmit } from "../confirm-submit.tsx";
-import { FormAlert } from "../form-alert.tsx";
+import { ConfirmSubmit } from "../confirm-submit.tsx";
 import { CatalogSearch } from "./catalog-search.tsx";
 import { CatalogStatusBadge } from "./catalog-status-badge.tsx";
+import { MergeSection, mergeConfirmTitle } from "./merge-form.tsx";
 
 export interface MergeCandidate {
   id: number;
@@ -45,33 +44,15 @@ export function MergeSearch({
     ? candidates?.find((c) => String(c.id) === confirmFields.intoId)
     : undefined;
   return (
-    <section
-      id="merge"
-      aria-labelledby="merge-title"
-      className={cn(
-        "flex flex-col gap-4 rounded-lg border p-4",
-        isHighlighted && "border-amber-600 bg-amber-50 dark:border-amber-400 dark:bg-amber-950",
-      )}
+    <MergeSection
+      title={title}
+      impact={impact}
+      sourceName={sourceName}
+      confirmTarget={confirmTarget?.name}
+      formError={formError}
+      confirmFields={confirmFields}
+      isHighlighted={isHighlighted}
     >
-      <div className="flex flex-col gap-1">
-        <h2 id="merge-title" className="text-lg">
-          {title}
-        </h2>
-        <p className="text-sm text-muted-foreground">{impact}</p>
-      </div>
-      <FormAlert message={formError} />
-      {confirmFields ? (
-        <ConfirmStep
-          title={
-            confirmTarget
-              ? t("catalog.merge.confirmTitle", { name: sourceName, target: confirmTarget.name })
-              : t("catalog.merge.confirmTitleAny", { name: sourceName })
-          }
-          description={t("catalog.merge.confirmBody")}
-          confirmLabel={t("catalog.merge.submit")}
-          fields={confirmFields}
-        />
-      ) : null}
       <CatalogSearch
         inputId="merge-q"
         name="mergeQ"
@@ -94,7 +75,7 @@ export function MergeSearch({
                 form={`merge-into-${candidate.id}`}
                 variant="outline"
                 aria-label={t("catalog.merge.intoNamed", { name: candidate.name })}
-                title={t("catalog.merge.confirmTitle", { name: sourceName, target: candidate.name })}
+                title={mergeConfirmTitle(t, sourceName, candidate.name)}
                 description={t("catalog.merge.confirmBody")}
                 confirmLabel={t("catalog.merge.submit")}
               >
@@ -104,6 +85,6 @@ export function MergeSearch({
           </>
         )}
       />
-    </section>
+    </MergeSection>
   );
 }
