@@ -29,7 +29,8 @@ import {
 } from "./app/lib/page-cache.server.ts";
 import type { AppHandler, createAppHandler } from "./app/server-app.ts";
 
-const BUILD_DIR = join(import.meta.dirname, "build");
+/** `WEB_BUILD_DIR` serves another copy of the build (the browser journeys run on a snapshot of theirs). */
+const BUILD_DIR = process.env.WEB_BUILD_DIR || join(import.meta.dirname, "build");
 const CLIENT_DIR = join(BUILD_DIR, "client");
 
 let config: WebConfig;

@@ -5,7 +5,7 @@
  *  - the API and the built web server as child processes on free ports, logs in a per-run logs dir;
  * and base URLs handed to the tests through vitest's provide/inject. Everything stops at teardown.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -31,6 +31,7 @@ declare module "vitest" {
 const WEB_DIR = join(ROOT, "apps/web");
 const DEMO_BOATS = 60;
 const LOGS_PREFIX = "keel-e2e-logs-";
+const BUILD_PREFIX = "keel-e2e-build-";
 const LOGS_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -51,6 +52,23 @@ function assertBuilt(): void {
   }
 }
 
+/**
+ * The web server serves a snapshot of the build, so that a rebuild during the run (someone working beside it)
+ * cannot swap the assets under open pages. It lives under node_modules so the server bundle still resolves
+ * its packages by walking up the tree.
+ */
+function snapshotBuild(): string {
+  const parent = join(WEB_DIR, "node_modules", ".cache");
+  mkdirSync(parent, { recursive: true });
+  for (const name of readdirSync(parent).filter((n) => n.startsWith(BUILD_PREFIX))) {
+    const path = join(parent, name);
+    if (Date.now() - statSync(path).mtimeMs > LOGS_KEPT_MS) rmSync(path, { recursive: true, force: true });
+  }
+  const dir = mkdtempSync(join(parent, BUILD_PREFIX));
+  cpSync(join(WEB_DIR, "build"), dir, { recursive: true });
+  return dir;
+}
+
 /** Environment of the servers: ours, minus vitest's own variables, plus the test configuration. */
 function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
@@ -66,7 +84,13 @@ function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   };
 }
 
-async function startServers(dataDir: string, databaseUrl: string, smtpUrl: string, logsDir: string) {
+async function startServers(
+  dataDir: string,
+  databaseUrl: string,
+  smtpUrl: string,
+  logsDir: string,
+  buildDir: string,
+) {
   const apiPort = await freePort();
   let webPort = await freePort();
   while (webPort === apiPort) webPort = await freePort();
@@ -95,7 +119,13 @@ async function startServers(dataDir: string, databaseUrl: string, smtpUrl: strin
     command: process.execPath,
     args: ["server.ts"],
     cwd: WEB_DIR,
-    env: serverEnv({ HOST: "127.0.0.1", PORT: String(webPort), API_URL: apiUrl, PUBLIC_APP_URL: baseUrl }),
+    env: serverEnv({
+      HOST: "127.0.0.1",
+      PORT: String(webPort),
+      API_URL: apiUrl,
+      PUBLIC_APP_URL: baseUrl,
+      WEB_BUILD_DIR: buildDir,
+    }),
     output: { logFile: join(logsDir, "web.log") },
   });
   return { api, web, baseUrl, apiUrl };
@@ -118,6 +148,7 @@ async function waitForServers(baseUrl: string, services: Service[]): Promise<voi
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   assertBuilt();
+  const buildDir = snapshotBuild();
   const logsDir = createLogsDir();
   const dataDir = mkdtempSync(join(tmpdir(), "keel-e2e-"));
   const databaseUrl = join(dataDir, "keel.db");
@@ -131,11 +162,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
 
   const mail = await startMailServer();
-  const { api, web, baseUrl, apiUrl } = await startServers(dataDir, databaseUrl, mail.smtpUrl, logsDir);
+  const { api, web, baseUrl, apiUrl } = await startServers(
+    dataDir,
+    databaseUrl,
+    mail.smtpUrl,
+    logsDir,
+    buildDir,
+  );
   const teardown = async () => {
     await Promise.all([api.stop(), web.stop()]);
     await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
   };
   try {
     await waitForServers(baseUrl, [api, web]);
