@@ -200,29 +200,22 @@ export async function revokeInvitation(
     .execute();
 }
 
-/** The invitation as the signed-in person opening the link sees it. */
+/** The invitation as the signed-in person opening the link sees it: the preview, plus whether it is theirs. */
 export async function viewInvitation(
   db: Kysely<Database>,
   invitationId: string,
   user: { id: number; email: string },
 ) {
-  const row = await baseQuery(db).where("invitations.id", "=", invitationId).executeTakeFirst();
-  if (!row) throw notFound();
+  const { preview, email } = await findInvitation(db, invitationId);
   const membership = await db
     .selectFrom("teamMembers")
     .select("role")
-    .where("teamId", "=", row.teamId)
+    .where("teamId", "=", preview.team.id)
     .where("userId", "=", user.id)
     .executeTakeFirst();
   return {
-    id: row.id,
-    team: { id: row.teamId, name: row.teamName },
-    role: row.role,
-    invitedBy: inviterName(row),
-    expiresAt: row.expiresAt,
-    status: statusOf(row, nowIso()),
-    maskedEmail: maskEmail(row.email),
-    isForYou: row.email.toLowerCase() === user.email.toLowerCase(),
+    ...preview,
+    isForYou: email.toLowerCase() === user.email.toLowerCase(),
     isMember: membership !== undefined,
   };
 }
@@ -265,16 +258,24 @@ export async function acceptInvitation(
  * secret the e-mail carries): the team, the role, its state and the masked address it was sent to.
  */
 export async function previewInvitation(db: Kysely<Database>, invitationId: string) {
+  return (await findInvitation(db, invitationId)).preview;
+}
+
+/** The preview of an invitation and the address it was sent to (which only the server compares). */
+async function findInvitation(db: Kysely<Database>, invitationId: string) {
   const row = await baseQuery(db).where("invitations.id", "=", invitationId).executeTakeFirst();
   if (!row) throw notFound();
   return {
-    id: row.id,
-    team: { id: row.teamId, name: row.teamName },
-    role: row.role,
-    invitedBy: inviterName(row),
-    expiresAt: row.expiresAt,
-    status: statusOf(row, nowIso()),
-    maskedEmail: maskEmail(row.email),
+    preview: {
+      id: row.id,
+      team: { id: row.teamId, name: row.teamName },
+      role: row.role,
+      invitedBy: inviterName(row),
+      expiresAt: row.expiresAt,
+      status: statusOf(row, nowIso()),
+      maskedEmail: maskEmail(row.email),
+    },
+    email: row.email,
   };
 }
 
