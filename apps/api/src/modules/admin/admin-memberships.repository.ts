@@ -91,24 +91,6 @@ export async function insertMembership(
   await db.insertInto("teamMembers").values(row).execute();
 }
 
-export async function updateMembershipRole(
-  db: Kysely<Database>,
-  teamId: number,
-  userId: number,
-  role: TeamRole,
-): Promise<void> {
-  await db
-    .updateTable("teamMembers")
-    .set({ role })
-    .where("teamId", "=", teamId)
-    .where("userId", "=", userId)
-    .execute();
-}
-
-export async function deleteMembership(db: Kysely<Database>, teamId: number, userId: number): Promise<void> {
-  await db.deleteFrom("teamMembers").where("teamId", "=", teamId).where("userId", "=", userId).execute();
-}
-
 /** A user named by id or by e-mail (stored lower-case), for adding them to a team. */
 export async function findUserRef(db: Kysely<Database>, by: { id: number } | { email: string }) {
   const query = db.selectFrom("users").select(["id", "email", "firstName", "lastName"]);

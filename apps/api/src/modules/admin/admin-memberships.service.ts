@@ -9,9 +9,9 @@ import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { deleteMember, updateMemberRole } from "../teams/members.service.ts";
 import {
   countTeamMembers,
-  deleteMembership,
   findMembership,
   findMembershipPage,
   findUserExists,
@@ -19,7 +19,6 @@ import {
   insertMembership,
   lockTeam,
   type MembershipRow,
-  updateMembershipRole,
 } from "./admin-memberships.repository.ts";
 import { offsetOf } from "./admin-search.ts";
 import { findTeamExists } from "./admin-teams.repository.ts";
@@ -140,7 +139,7 @@ export async function changeMembershipRole(
     if (current.role === input.role) return toMembership(current);
     if (current.role === "owner" && (await countTeamMembers(trx, input.teamId)).owners <= 1)
       throw lastOwner();
-    await updateMembershipRole(trx, input.teamId, input.userId, input.role);
+    await updateMemberRole(trx, input);
     await recordAudit(trx, {
       actorUserId,
       action: "team.member.role.set",
@@ -166,7 +165,7 @@ export async function removeMembership(
       const { members, owners } = await countTeamMembers(trx, input.teamId);
       if (owners <= 1 && members > 1) throw lastOwner();
     }
-    await deleteMembership(trx, input.teamId, input.userId);
+    await deleteMember(trx, input);
     await recordAudit(trx, {
       actorUserId,
       action: "team.member.remove",

@@ -57,6 +57,25 @@ export async function removeMember(
   });
 }
 
+/**
+ * Sets a member's role with no rule of its own, for another module that checks its rules in the transaction it
+ * passes as `db` (the back office locks the team and keeps its last owner).
+ */
+export async function updateMemberRole(
+  db: Kysely<Database>,
+  input: { teamId: number; userId: number; role: TeamRole },
+): Promise<void> {
+  await setMemberRole(db, input.teamId, input.userId, input.role);
+}
+
+/** Removes a member with no rule of its own, under the same terms as `updateMemberRole`. */
+export async function deleteMember(
+  db: Kysely<Database>,
+  input: { teamId: number; userId: number },
+): Promise<void> {
+  await deleteMembership(db, input.teamId, input.userId);
+}
+
 export function requireRoleAtMost(actorRole: TeamRole, granted: TeamRole): void {
   if (!hasRole(actorRole, granted)) {
     throw new AppError("FORBIDDEN", "error.roleTooHigh", {
