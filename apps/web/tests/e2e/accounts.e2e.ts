@@ -4,6 +4,7 @@
  * signs up from there (joining the team: no company of their own asked, none created) and lands in the team.
  */
 import { describe, expect, it } from "vitest";
+import { decodedText } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
 import {
   api,
@@ -16,7 +17,7 @@ import {
   waitForToast,
 } from "./accounts-kit.ts";
 import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
-import { waitForMail } from "./mailbox.ts";
+import { listMails, waitForMail } from "./mailbox.ts";
 
 const session = setUpBrowser();
 
@@ -91,6 +92,15 @@ describe("accounts, teams and invitations", () => {
       // Signed up and in the team at once: the invitation was accepted with the sign-up.
       await waitForPath(page2, "/dashboard");
       await waitForToast(page2, `You joined ${owner.companyName}`);
+      // Their welcome e-mail is a team member's (the team and the role), not a new team owner's plan pitch.
+      const welcome = await waitForMail(colleague.email, /^Welcome to Keel/);
+      expect(welcome.subject).toBe(`Welcome to Keel: you joined ${owner.companyName}`);
+      const welcomeText = decodedText(welcome.raw);
+      expect(welcomeText).toContain(`you joined the team ${owner.companyName} as administrator.`);
+      expect(welcomeText).not.toMatch(/choose a plan|Your account and your team/);
+      expect((await listMails()).filter((m) => m.to.includes(colleague.email)).map((m) => m.subject)).toEqual(
+        [expect.stringMatching(/invited you to join/), welcome.subject],
+      );
       await page2.getByText(`${owner.companyName} · Administrator`).waitFor();
       // Exactly one team, the inviting one: no switcher, and the API agrees.
       expect(await page2.getByLabel("Current team").count()).toBe(0);

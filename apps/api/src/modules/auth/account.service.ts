@@ -2,6 +2,7 @@ import type { TRegisterRequest } from "@keel/contracts/accounts";
 import type { AppContext } from "../../context.ts";
 import { nowIso } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
+import { roleLabel } from "../mail/role-labels.ts";
 import { sendTemplate } from "../mail/send.ts";
 import { joinTeamOnSignUp, requireInvitationForSignUp } from "../teams/invitations.service.ts";
 import { createTeamWithOwner } from "../teams/teams.service.ts";
@@ -77,13 +78,18 @@ export async function register(
     userAgent: input.userAgent,
     ip: input.ip,
   });
+  // Someone who joined a team owns none and chooses no plan: their welcome says whose team and which role.
   await sendTemplate(ctx, {
-    template: "welcome",
     to: input.email,
     language: input.language,
     name: input.firstName,
-    values: { team: team.name },
     actionPath: "/dashboard",
+    ...(invitation
+      ? {
+          template: "welcomeJoined",
+          values: { team: team.name, role: roleLabel(input.language, invitation.role) },
+        }
+      : { template: "welcome", values: { team: team.name } }),
   });
   return { ...session, teamId: team.id, joinedTeam: invitation ? team.name : null };
 }

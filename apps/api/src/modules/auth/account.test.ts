@@ -74,6 +74,8 @@ describe("POST auth/register", () => {
     });
     const [welcome] = await mailsTo(input.email);
     expect(welcome?.subject).toBe("Benvenuto su Keel");
+    expect(decodedText(welcome!.raw)).toContain("Il tuo account e il tuo team Liguria Yachting sono pronti.");
+    expect(decodedText(welcome!.raw)).toContain("scegli un piano");
     expect(linksIn(welcome!.raw)).toContain("https://keel.example/it/dashboard");
   });
 
@@ -202,6 +204,21 @@ describe("POST auth/register from an invitation", () => {
       await app.inject({ method: "GET", url: `/api/v1/teams/${team.id}/invitations`, headers })
     ).json();
     expect(list.items.find((i: { id: string }) => i.id === invitationId)?.status).toBe("accepted");
+  });
+
+  it("sends the welcome of someone who joined a team, in their language, not the team owner's", async () => {
+    const email = `invited-${Math.random().toString(36).slice(2)}@keel.test`;
+    const { team, invitationId } = await invitationFor(email, "member");
+    const response = await register({ ...invitedRegistration(email, invitationId), language: "fr" });
+    expect(response.statusCode).toBe(201);
+    const welcomes = (await mailsTo(email)).filter((m) => m.subject.startsWith("Bienvenue"));
+    expect(welcomes.map((m) => m.subject)).toEqual([`Bienvenue sur Keel : vous avez rejoint ${team.name}`]);
+    const body = decodedText(welcomes[0]!.raw);
+    expect(body).toContain(`vous avez rejoint l'équipe ${team.name} en tant que membre.`);
+    expect(body).not.toContain("Votre compte et votre équipe");
+    expect(body).not.toContain("offre");
+    expect(body).toContain("Ouvrir mon tableau de bord");
+    expect(linksIn(welcomes[0]!.raw)).toContain("https://keel.example/fr/dashboard");
   });
 
   it("refuses an invitation sent to another address with a field error on the e-mail, and creates nothing", async () => {

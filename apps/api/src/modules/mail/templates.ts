@@ -81,6 +81,49 @@ export const TEMPLATES = {
       action: "Abrir mi panel",
     },
   }),
+  /** Signing up from an invitation: the person joined a team, they own none and have no plan to choose. */
+  welcomeJoined: make({
+    "en-US": {
+      subject: "Welcome to {brand}: you joined {team}",
+      paragraphs: [
+        "Your account is ready, and you joined the team {team} as {role}.",
+        "Open your dashboard to start working with your team.",
+      ],
+      action: "Open my dashboard",
+    },
+    "en-GB": {
+      subject: "Welcome to {brand}: you joined {team}",
+      paragraphs: [
+        "Your account is ready, and you joined the team {team} as {role}.",
+        "Open your dashboard to start working with your team.",
+      ],
+      action: "Open my dashboard",
+    },
+    fr: {
+      subject: "Bienvenue sur {brand} : vous avez rejoint {team}",
+      paragraphs: [
+        "Votre compte est prêt et vous avez rejoint l'équipe {team} en tant que {role}.",
+        "Ouvrez votre tableau de bord pour commencer à travailler avec votre équipe.",
+      ],
+      action: "Ouvrir mon tableau de bord",
+    },
+    it: {
+      subject: "Benvenuto su {brand}: ti sei unito a {team}",
+      paragraphs: [
+        "Il tuo account è pronto e ti sei unito al team {team} come {role}.",
+        "Apri la tua dashboard per iniziare a lavorare con il tuo team.",
+      ],
+      action: "Apri la mia dashboard",
+    },
+    es: {
+      subject: "Bienvenido a {brand}: te has unido a {team}",
+      paragraphs: [
+        "Tu cuenta está lista y te has unido al equipo {team} como {role}.",
+        "Abre tu panel para empezar a trabajar con tu equipo.",
+      ],
+      action: "Abrir mi panel",
+    },
+  }),
   passwordReset: make({
     "en-US": {
       subject: "Reset your {brand} password",
