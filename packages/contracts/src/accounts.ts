@@ -58,9 +58,12 @@ export const ZRegisterResponse = z
   .meta({ id: "RegisterResponse" });
 
 export const ZForgotPasswordRequest = z.object({ email: ZEmail }).meta({ id: "ForgotPasswordRequest" });
+/** The secret of an e-mailed password reset link (`/auth/password/reset/{token}`). */
+const ZResetToken = z.string().min(20).max(200);
 export const ZResetPasswordRequest = z
-  .object({ token: z.string().min(20).max(200), password: ZPassword })
+  .object({ token: ZResetToken, password: ZPassword })
   .meta({ id: "ResetPasswordRequest" });
+export const ZResetTokenParams = z.object({ token: ZResetToken });
 
 export const ZChangePasswordRequest = z
   .object({

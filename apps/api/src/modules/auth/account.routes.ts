@@ -4,14 +4,22 @@ import {
   ZRegisterRequest,
   ZRegisterResponse,
   ZResetPasswordRequest,
+  ZResetTokenParams,
   ZSessionList,
 } from "@keel/contracts/accounts";
 import { ZMessage } from "@keel/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { nowIso } from "../../db/database.ts";
 import { localeOf, translate } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
-import { changePassword, register, requestPasswordReset, resetPassword } from "./account.service.ts";
+import {
+  changePassword,
+  checkPasswordResetToken,
+  register,
+  requestPasswordReset,
+  resetPassword,
+} from "./account.service.ts";
 import { hitCounter } from "./rate-limit.repository.ts";
 import { listLiveSessions, revokeSessionsOf, sessionPublicId } from "./sessions.service.ts";
 
@@ -67,6 +75,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { count } = await hitCounter(app.db, `reset:${request.body.email}`, 3_600_000, new Date());
       if (count <= RESET_MAILS_PER_HOUR) await requestPasswordReset(app.ctx, request.body.email);
       return { message: say(request, "auth.resetRequested") };
+    },
+  );
+
+  app.get(
+    "/auth/password/reset/:token",
+    {
+      // Limited like the reset itself: checking must not be a faster way to guess tokens than using them.
+      config: { access: access.public, rateLimit: STRICT },
+      schema: {
+        tags: ["auth"],
+        summary: "Check a reset link's token without using it: 204 while it works, 410 once used or expired",
+        params: ZResetTokenParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await checkPasswordResetToken(app.ctx, request.params.token);
+      return reply.status(204).send(null);
     },
   );
 

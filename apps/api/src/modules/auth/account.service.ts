@@ -1,6 +1,8 @@
 import type { TRegisterRequest } from "@keel/contracts/accounts";
+import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.ts";
 import { nowIso } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { roleLabel } from "../mail/role-labels.ts";
 import { sendTemplate } from "../mail/send.ts";
@@ -146,10 +148,9 @@ async function notifyPasswordChanged(
   });
 }
 
-/** Sets a new password from a reset link: the link works once, before it expires, and signs out every session. */
-export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
-  const now = nowIso();
-  const row = await ctx.db
+/** The user a reset link still works for (unused, unexpired, active account); else the one refusal for all. */
+async function requireUsableResetToken(db: Kysely<Database>, token: string, now: string) {
+  const row = await db
     .selectFrom("passwordResetTokens")
     .innerJoin("users", "users.id", "passwordResetTokens.userId")
     .select(["users.id", "users.email", "users.firstName", "users.language"])
@@ -159,6 +160,21 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     .where("users.status", "=", "active")
     .executeTakeFirst();
   if (!row) throw new AppError("GONE", "error.resetLinkInvalid");
+  return row;
+}
+
+/**
+ * Whether a reset link still works, without using it, so the page can say a dead link is dead before anyone
+ * types a password. Throws the reset's own 410 otherwise; reveals nothing about the account.
+ */
+export async function checkPasswordResetToken(ctx: AppContext, token: string): Promise<void> {
+  await requireUsableResetToken(ctx.db, token, nowIso());
+}
+
+/** Sets a new password from a reset link: the link works once, before it expires, and signs out every session. */
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+  const now = nowIso();
+  const row = await requireUsableResetToken(ctx.db, token, now);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
     const used = await trx

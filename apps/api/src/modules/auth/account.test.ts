@@ -414,6 +414,117 @@ describe("password reset", () => {
   });
 });
 
+describe("GET auth/password/reset/{token}", () => {
+  /** A fresh reset link's token for a new user, read from the e-mail like a person would. */
+  async function resetTokenFor() {
+    const user = await createUser();
+    await app.inject({
+      method: "POST",
+      url: "/api/v1/auth/password/forgot",
+      payload: { email: user.email },
+      remoteAddress: nextAddress(),
+    });
+    const link = linksIn((await mailsTo(user.email)).at(-1)!.raw).find((l) => l.includes("/reset/"))!;
+    return { user, token: link.split("/").at(-1)! };
+  }
+
+  const check = (token: string) =>
+    app.inject({
+      method: "GET",
+      url: `/api/v1/auth/password/reset/${encodeURIComponent(token)}`,
+      headers: { "accept-language": "fr" },
+      remoteAddress: nextAddress(),
+    });
+
+  const resetWith = (token: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/v1/auth/password/reset",
+      payload: { token, password: "A-brand-new-passphrase-1" },
+      remoteAddress: nextAddress(),
+    });
+
+  it("answers 204 with no body for a usable link, which it leaves usable", async () => {
+    const { user, token } = await resetTokenFor();
+    const first = await check(token);
+    expect(first.statusCode).toBe(204);
+    expect(first.body).toBe("");
+    expect(first.body).not.toContain(user.email);
+    expect((await check(token)).statusCode).toBe(204);
+    expect((await resetWith(token)).statusCode).toBe(200);
+  });
+
+  it("answers the reset's own 410 once the link was used, in the caller's language", async () => {
+    const { token } = await resetTokenFor();
+    expect((await resetWith(token)).statusCode).toBe(200);
+    const response = await check(token);
+    expect(response.statusCode).toBe(410);
+    const refusedReset = await app.inject({
+      method: "POST",
+      url: "/api/v1/auth/password/reset",
+      payload: { token, password: "A-brand-new-passphrase-1" },
+      headers: { "accept-language": "fr" },
+      remoteAddress: nextAddress(),
+    });
+    expect(refusedReset.statusCode).toBe(410);
+    expect(response.json()).toEqual(refusedReset.json());
+    expect(response.json().error.code).toBe("GONE");
+  });
+
+  it("answers 410 for an expired link and for a token that never existed", async () => {
+    const { user, token } = await resetTokenFor();
+    const db = await getTestDb();
+    await db
+      .updateTable("passwordResetTokens")
+      .set({ expiresAt: "2000-01-01T00:00:00.000Z" })
+      .where("userId", "=", user.id)
+      .execute();
+    expect((await check(token)).statusCode).toBe(410);
+    const unknown = await check("x".repeat(43));
+    expect(unknown.statusCode).toBe(410);
+    expect(unknown.json().error.code).toBe("GONE");
+  });
+
+  it("finds the link by the hash of its token, as the reset does: the stored hash itself is no token", async () => {
+    const { user, token } = await resetTokenFor();
+    const db = await getTestDb();
+    const { tokenHash } = await db
+      .selectFrom("passwordResetTokens")
+      .select("tokenHash")
+      .where("userId", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(tokenHash).not.toBe(token);
+    expect((await check(tokenHash)).statusCode).toBe(410);
+    expect((await resetWith(tokenHash)).statusCode).toBe(410);
+    expect((await check(token)).statusCode).toBe(204);
+  });
+
+  it("refuses a mangled token with the reset's field error shape (400)", async () => {
+    const response = await check("short");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([
+      expect.objectContaining({ path: "params.token", code: "too_small" }),
+    ]);
+  });
+
+  it("is rate-limited per address like the other password routes", async () => {
+    const remoteAddress = nextAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push(
+        (
+          await app.inject({
+            method: "GET",
+            url: `/api/v1/auth/password/reset/${"y".repeat(43)}`,
+            remoteAddress,
+          })
+        ).statusCode,
+      );
+    }
+    expect(statuses).toEqual([410, 410, 410, 410, 410, 429]);
+  });
+});
+
 describe("security settings", () => {
   it("changes the password with the current one, keeps this session and signs out the others", async () => {
     const user = await createUser();

@@ -13,8 +13,8 @@ import { Card, CardContent, CardDescription, CardHeader } from "../ui/card.tsx";
 const ALERT_ID = "reset-alert";
 
 /**
- * A new password from an e-mailed link. A link already used, expired or mangled only shows as such when the
- * API refuses it (there is no way to check a token without using it); the page then offers a new link.
+ * A new password from an e-mailed link. A link already used, expired or mangled (checked when the page loads,
+ * or refused by the reset itself when it died in between) shows as such, with the way to a new link.
  */
 export function ResetPasswordForm({ state, isLinkInvalid }: { state: FormState; isLinkInvalid: boolean }) {
   const t = useT();

@@ -1,11 +1,14 @@
 /**
- * Reset password from the e-mailed link `/auth/password/reset/{token}`: the API checks the single-use token,
- * sets the password and signs out every session; the visitor then logs in with the new password.
+ * Reset password from the e-mailed link `/auth/password/reset/{token}`: the loader asks the API whether the
+ * single-use token still works, so a used, expired or mangled link says so at once instead of showing the form;
+ * the action sets the password (the API checks the token again) and signs out every session; the visitor then
+ * logs in with the new password.
  */
 import { ZMessage } from "@keel/contracts/common";
-import { redirect } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { z } from "zod";
 import { ResetPasswordForm } from "../../components/auth/reset-password-form.tsx";
-import { apiRequest, isApiError } from "../../lib/api-client.server.ts";
+import { type ApiCallContext, apiRequest, isApiError } from "../../lib/api-client.server.ts";
 import { FLASH_COOKIE, FLASH_MAX_AGE_S, serializeCookie } from "../../lib/cookies.server.ts";
 import { formText } from "../../lib/form-data.ts";
 import { readFieldIssues } from "../../lib/form-errors.ts";
@@ -20,9 +23,30 @@ import type { Route } from "./+types/password-reset";
 /** The API's code for a link that was used, has expired or never existed. */
 const LINK_GONE = "GONE";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const t = await getTranslator(context);
-  return { meta: { title: t("password.reset.metaTitle"), noIndex: true } };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const [t, isLinkInvalid] = await Promise.all([
+    getTranslator(context),
+    isResetLinkDead(params.token, apiContext(context, request)),
+  ]);
+  return { meta: { title: t("password.reset.metaTitle"), noIndex: true }, isLinkInvalid };
+}
+
+/**
+ * True when the API says the link is used, expired or unknown (410) or mangled (400). Any other failure (a
+ * rate limit, the API away) shows the form: the reset itself checks the token again and answers for it.
+ */
+async function isResetLinkDead(token: string, api: ApiCallContext): Promise<boolean> {
+  try {
+    await apiRequest(`auth/password/reset/${encodeURIComponent(token)}`, { ...api, schema: z.null() });
+    return false;
+  } catch (error) {
+    return isApiError(error, 410) || isApiError(error, 400);
+  }
+}
+
+/** After the form's post, its answer says all a new check would (done, a refused field, a dead link). */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -51,7 +75,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export default function ResetPassword({ actionData }: Route.ComponentProps) {
-  const isLinkInvalid = Boolean(actionData && "code" in actionData && actionData.code === LINK_GONE);
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const isLinkInvalid =
+    loaderData.isLinkInvalid || Boolean(actionData && "code" in actionData && actionData.code === LINK_GONE);
   return <ResetPasswordForm state={formState(actionData, "reset")} isLinkInvalid={isLinkInvalid} />;
 }
