@@ -1,4 +1,3 @@
-import { isAdmin } from "@keel/contracts/auth";
 import { TOAST } from "@keel/contracts/ui-constants";
 import { preload } from "react-dom";
 import {
@@ -27,6 +26,7 @@ import { I18N_SCRIPT_ID, serializeI18nBootstrap, useI18nBootstrap, useT } from "
 import { splitLocalePath } from "./lib/locale.ts";
 import { localeMiddleware } from "./lib/locale-middleware.server.ts";
 import type { SiteMeta } from "./lib/meta.ts";
+import { refusedUser, toPageUser } from "./lib/page-user.ts";
 import { requestInfoContext } from "./lib/request-info.ts";
 import { findUser, sessionMiddleware } from "./lib/session.server.ts";
 import { getSiteSettings } from "./lib/site-config.server.ts";
@@ -64,13 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       site,
-      user: user && {
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        isAdmin: isAdmin(user),
-        impersonatedBy: user.impersonatedBy?.email ?? null,
-      },
+      user: user && toPageUser(user),
       buildId: context.get(requestInfoContext).buildId,
       analyticsTagId: config.analyticsTagId || settings["analytics.tagId"] || "",
       // A message carried over a redirect (e.g. "signed in"), shown once as a success toast.
@@ -161,9 +155,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
-  // An admin signed in as someone keeps the banner on a 404 or 403 thrown by a page (when a guard refuses
-  // first, no loader ran and there is no user to show: the screen's link leads to a page with the banner).
-  const banner = <ImpersonationBanner user={root?.user} />;
+  // An admin signed in as someone keeps the banner on a 404 or 403 thrown by a page, and on a guard's 403:
+  // a guard refuses before any loader runs, so its refusal carries the user itself.
+  const user = root?.user ?? refusedUser(error);
+  const banner = <ImpersonationBanner user={user} />;
   if (isRouteErrorResponse(error) && error.status === 404)
     return (
       <>
@@ -175,7 +170,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <>
         {banner}
-        <ForbiddenScreen isSignedIn={Boolean(root?.user)} />
+        <ForbiddenScreen isSignedIn={Boolean(user)} />
       </>
     );
   // Details only in development; production shows the translated screen without internals.

@@ -9,6 +9,7 @@ import { data, type MiddlewareFunction, redirect } from "react-router";
 import { RETURN_TO_COOKIE, RETURN_TO_MAX_AGE_S, serializeCookie } from "./cookies.server.ts";
 import { localeContext } from "./i18n.server.ts";
 import { localizePath } from "./locale.ts";
+import { type RefusalData, toPageUser } from "./page-user.ts";
 import { safeRedirectTarget } from "./safe-redirect.ts";
 import { findUser, sessionContext, userContext } from "./session.server.ts";
 
@@ -39,7 +40,11 @@ export const requireUser: MiddlewareFunction<Response> = async ({ url, context }
   });
 };
 
-/** Runs after requireUser. Non-administrators get the 403 page, not a redirect: they are signed in. */
+/**
+ * Runs after requireUser. Non-administrators get the 403 page, not a redirect: they are signed in. The refusal
+ * carries who they are, since no loader runs after it (the error screen shows the impersonation banner from it).
+ */
 export const requireAdmin: MiddlewareFunction<Response> = async ({ context }) => {
-  if (!isAdmin(context.get(userContext))) throw data("Forbidden", { status: 403 });
+  const user = context.get(userContext);
+  if (!isAdmin(user)) throw data({ user: toPageUser(user) } satisfies RefusalData, { status: 403 });
 };

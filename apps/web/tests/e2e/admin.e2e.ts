@@ -90,16 +90,20 @@ describe("back office", () => {
     await page.getByRole("heading", { level: 1 }).waitFor();
     await expectNoAxeViolations(page);
 
-    // The seller is no administrator now: the back office refuses, and the banner stays on public pages.
+    // The seller is no administrator now: the back office refuses, with the banner still there (the guard
+    // refuses before any loader runs), and the banner stays on public pages.
     const refused = await page.goto("/admin/users");
     expect(refused?.status()).toBe(403);
     await page.getByRole("heading", { name: "Access denied" }).waitFor();
+    await banner.waitFor();
     await expectNoAxeViolations(page);
     await page.goto("/");
     await banner.waitFor();
     await expectNoAxeViolations(page);
 
-    // Back to the admin's own session, on the seller's page.
+    // Back to the admin's own session, on the seller's page, from the back office's refusal screen.
+    expect((await page.goto("/admin"))?.status()).toBe(403);
+    await page.getByRole("heading", { name: "Access denied" }).waitFor();
     await banner.getByRole("button", { name: "Return to my account" }).click();
     await waitForPath(page, userPath);
     await page.getByRole("button", { name: "Sign in as this user" }).waitFor();

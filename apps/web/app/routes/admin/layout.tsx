@@ -7,6 +7,7 @@ import { ADMIN_NAV } from "../../lib/app-nav.ts";
 import { requireAdmin, requireUser } from "../../lib/guards.server.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
+import { toPageUser } from "../../lib/page-user.ts";
 import { userContext } from "../../lib/session.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -14,16 +15,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireUser, requireAdmin
 
 // Also makes client-side navigations call the server, so the guards run on them.
 export function loader({ context }: Route.LoaderArgs) {
-  const user = context.get(userContext);
-  return {
-    user: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      isAdmin: true,
-      impersonatedBy: user.impersonatedBy?.email ?? null,
-    },
-  };
+  return { user: toPageUser(context.get(userContext)) };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,6 @@
  * Dashboard layout (auth guard). Its loader picks the current team (team_id query, then cookie, then the
  * first team) and keeps it in the team_id cookie; pages get it through the outlet context.
  */
-import { isAdmin } from "@keel/contracts/auth";
 import { data, Outlet } from "react-router";
 import { TeamSwitcher } from "../../components/dashboard/team-switcher.tsx";
 import { AppShell } from "../../components/layout/app-shell.tsx";
@@ -12,6 +11,7 @@ import { getCurrentTeam } from "../../lib/current-team.server.ts";
 import { requireUser } from "../../lib/guards.server.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { findUnreadCount } from "../../lib/inbox.server.ts";
+import { toPageUser } from "../../lib/page-user.ts";
 import { userContext } from "../../lib/session.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -24,13 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const unreadCount = await findUnreadCount(request, context);
   return data(
     {
-      user: {
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        isAdmin: isAdmin(user),
-        impersonatedBy: user.impersonatedBy?.email ?? null,
-      },
+      user: toPageUser(user),
       teams: user.teams.map(({ id, name, role }) => ({ id, name, role })),
       currentTeam: team && { id: team.id, name: team.name, role: team.role },
       unreadCount,
