@@ -1,22 +1,11 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type CapturedMail,
-  decodedText,
-  linksIn,
-  type MailServer,
-  startMailServer,
-} from "../../../../../scripts/lib/mail-server.ts";
+import { describe, expect, it } from "vitest";
+import { decodedText, linksIn } from "../../../../../scripts/lib/mail-server.ts";
 import { bearer, createTeam, createUser, login } from "../../test/factories.ts";
-import { buildTestApp, getTestDb } from "../../test/harness.ts";
+import { getTestDb } from "../../test/harness.ts";
+import { useMailedApp } from "../../test/mailed-app.ts";
 
-let mail: MailServer;
-let app: FastifyInstance;
-beforeAll(async () => {
-  mail = await startMailServer();
-  app = await buildTestApp({ SMTP_URL: mail.smtpUrl, PUBLIC_APP_URL: "https://keel.example" });
-});
-afterAll(() => mail.close());
+const mailed = useMailedApp();
+const { mailsTo } = mailed;
 
 // Sign-up and reset are limited per IP; each request here comes from its own documentation address.
 let address = 0;
@@ -24,11 +13,6 @@ const nextAddress = () => {
   address += 1;
   return `198.51.100.${address}`;
 };
-
-async function mailsTo(address: string): Promise<CapturedMail[]> {
-  const all = (await (await fetch(mail.httpUrl)).json()) as CapturedMail[];
-  return all.filter((m) => m.to.includes(address));
-}
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   firstName: "Giulia",
@@ -45,7 +29,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 describe("POST auth/register", () => {
   it("creates the user, their team on the free plan and a session, and sends a welcome e-mail in their language", async () => {
     const input = registration();
-    const response = await app.inject({
+    const response = await mailed.app.inject({
       method: "POST",
       url: "/api/v1/auth/register",
       payload: input,
@@ -56,7 +40,7 @@ describe("POST auth/register", () => {
     const body = response.json();
     expect(body.message).toBe("Benvenuto a bordo, Giulia! Il tuo team è pronto.");
     const me = (
-      await app.inject({ method: "GET", url: "/api/v1/auth/me", headers: bearer(body.token) })
+      await mailed.app.inject({ method: "GET", url: "/api/v1/auth/me", headers: bearer(body.token) })
     ).json();
     expect(me).toMatchObject({
       email: input.email,
@@ -64,7 +48,11 @@ describe("POST auth/register", () => {
       teams: [{ id: body.teamId, name: "Liguria Yachting", role: "owner" }],
     });
     const team = (
-      await app.inject({ method: "GET", url: `/api/v1/teams/${body.teamId}`, headers: bearer(body.token) })
+      await mailed.app.inject({
+        method: "GET",
+        url: `/api/v1/teams/${body.teamId}`,
+        headers: bearer(body.token),
+      })
     ).json();
     expect(team).toMatchObject({
       country: "IT",
@@ -86,7 +74,7 @@ describe("POST auth/register", () => {
       .selectFrom("teams")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    const response = await app.inject({
+    const response = await mailed.app.inject({
       method: "POST",
       url: "/api/v1/auth/register",
       payload: registration({ email: existing.email.toUpperCase() }),
@@ -112,7 +100,7 @@ describe("POST auth/register", () => {
     ["an unknown language", { language: "de" }, "body.language", "invalid_value"],
     ["an empty first name", { firstName: "  " }, "body.firstName", "too_small"],
   ])("refuses %s with a field error", async (_label, overrides, path, code) => {
-    const response = await app.inject({
+    const response = await mailed.app.inject({
       method: "POST",
       url: "/api/v1/auth/register",
       payload: registration(overrides),
@@ -130,8 +118,8 @@ describe("POST auth/register from an invitation", () => {
   async function invitationFor(email: string, role = "admin") {
     const owner = await createUser();
     const team = await createTeam({ ownerId: owner.id, name: `Porto Venere ${Math.random()}` });
-    const headers = bearer(await login(app, owner.email, owner.password));
-    const created = await app.inject({
+    const headers = bearer(await login(mailed.app, owner.email, owner.password));
+    const created = await mailed.app.inject({
       method: "POST",
       url: `/api/v1/teams/${team.id}/invitations`,
       headers,
@@ -148,7 +136,7 @@ describe("POST auth/register from an invitation", () => {
   };
 
   const register = (payload: Record<string, unknown>) =>
-    app.inject({
+    mailed.app.inject({
       method: "POST",
       url: "/api/v1/auth/register",
       payload,
@@ -193,7 +181,7 @@ describe("POST auth/register from an invitation", () => {
     expect(body.message).toBe(`Welcome aboard, Giulia! You joined ${team.name}.`);
     expect(await countRows("teams")).toBe(teamsBefore);
     const me = (
-      await app.inject({ method: "GET", url: "/api/v1/auth/me", headers: bearer(body.token) })
+      await mailed.app.inject({ method: "GET", url: "/api/v1/auth/me", headers: bearer(body.token) })
     ).json();
     expect(me.email).toBe(email);
     expect(me.teams).toEqual([expect.objectContaining({ id: team.id, name: team.name, role: "admin" })]);
@@ -201,7 +189,7 @@ describe("POST auth/register from an invitation", () => {
     expect(state.acceptedAt).not.toBeNull();
     expect(state.acceptedByUserId).toBe(me.id);
     const list = (
-      await app.inject({ method: "GET", url: `/api/v1/teams/${team.id}/invitations`, headers })
+      await mailed.app.inject({ method: "GET", url: `/api/v1/teams/${team.id}/invitations`, headers })
     ).json();
     expect(list.items.find((i: { id: string }) => i.id === invitationId)?.status).toBe("accepted");
   });
@@ -270,7 +258,7 @@ describe("POST auth/register from an invitation", () => {
   it("refuses a withdrawn invitation, and creates nothing", async () => {
     const email = `withdrawn-${Math.random().toString(36).slice(2)}@keel.test`;
     const { team, headers, invitationId } = await invitationFor(email);
-    const revoked = await app.inject({
+    const revoked = await mailed.app.inject({
       method: "DELETE",
       url: `/api/v1/teams/${team.id}/invitations/${invitationId}`,
       headers,
@@ -290,10 +278,10 @@ describe("POST auth/register from an invitation", () => {
     const email = `used-${Math.random().toString(36).slice(2)}@keel.test`;
     const { invitationId } = await invitationFor(email);
     const invitee = await createUser({ email });
-    const accepted = await app.inject({
+    const accepted = await mailed.app.inject({
       method: "POST",
       url: `/api/v1/invitations/${invitationId}/accept`,
-      headers: bearer(await login(app, invitee.email, invitee.password)),
+      headers: bearer(await login(mailed.app, invitee.email, invitee.password)),
     });
     expect(accepted.statusCode).toBe(200);
     const other = `second-${Math.random().toString(36).slice(2)}@keel.test`;
@@ -333,7 +321,7 @@ describe("POST auth/register from an invitation", () => {
 
 describe("password reset", () => {
   async function requestReset(email: string) {
-    return app.inject({
+    return mailed.app.inject({
       method: "POST",
       url: "/api/v1/auth/password/forgot",
       payload: { email },
@@ -356,13 +344,13 @@ describe("password reset", () => {
 
   it("sets the new password once, signs out every session, refuses the old password and the used link", async () => {
     const user = await createUser();
-    const oldToken = await login(app, user.email, user.password);
+    const oldToken = await login(mailed.app, user.email, user.password);
     await requestReset(user.email);
     const link = linksIn((await mailsTo(user.email)).at(-1)!.raw).find((l) =>
       l.includes("/auth/password/reset/"),
     )!;
     const token = link.split("/").at(-1)!;
-    const reset = await app.inject({
+    const reset = await mailed.app.inject({
       method: "POST",
       url: "/api/v1/auth/password/reset",
       payload: { token, password: "A-brand-new-passphrase-1" },
@@ -370,16 +358,17 @@ describe("password reset", () => {
     });
     expect(reset.statusCode).toBe(200);
     expect(
-      (await app.inject({ method: "GET", url: "/api/v1/auth/me", headers: bearer(oldToken) })).statusCode,
+      (await mailed.app.inject({ method: "GET", url: "/api/v1/auth/me", headers: bearer(oldToken) }))
+        .statusCode,
     ).toBe(401);
-    const oldPassword = await app.inject({
+    const oldPassword = await mailed.app.inject({
       method: "POST",
       url: "/api/v1/auth/login",
       payload: { email: user.email, password: user.password },
     });
     expect(oldPassword.statusCode).toBe(401);
-    expect(await login(app, user.email, "A-brand-new-passphrase-1")).toBeTruthy();
-    const again = await app.inject({
+    expect(await login(mailed.app, user.email, "A-brand-new-passphrase-1")).toBeTruthy();
+    const again = await mailed.app.inject({
       method: "POST",
       url: "/api/v1/auth/password/reset",
       payload: { token, password: "Yet-another-pass-2" },
@@ -403,7 +392,7 @@ describe("password reset", () => {
       .set({ expiresAt: "2000-01-01T00:00:00.000Z" })
       .where("userId", "=", user.id)
       .execute();
-    const response = await app.inject({
+    const response = await mailed.app.inject({
       method: "POST",
       url: "/api/v1/auth/password/reset",
       payload: { token, password: "A-brand-new-passphrase-1" },
@@ -418,7 +407,7 @@ describe("GET auth/password/reset/{token}", () => {
   /** A fresh reset link's token for a new user, read from the e-mail like a person would. */
   async function resetTokenFor() {
     const user = await createUser();
-    await app.inject({
+    await mailed.app.inject({
       method: "POST",
       url: "/api/v1/auth/password/forgot",
       payload: { email: user.email },
@@ -429,7 +418,7 @@ describe("GET auth/password/reset/{token}", () => {
   }
 
   const check = (token: string) =>
-    app.inject({
+    mailed.app.inject({
       method: "GET",
       url: `/api/v1/auth/password/reset/${encodeURIComponent(token)}`,
       headers: { "accept-language": "fr" },
@@ -437,7 +426,7 @@ describe("GET auth/password/reset/{token}", () => {
     });
 
   const resetWith = (token: string) =>
-    app.inject({
+    mailed.app.inject({
       method: "POST",
       url: "/api/v1/auth/password/reset",
       payload: { token, password: "A-brand-new-passphrase-1" },
@@ -459,7 +448,7 @@ describe("GET auth/password/reset/{token}", () => {
     expect((await resetWith(token)).statusCode).toBe(200);
     const response = await check(token);
     expect(response.statusCode).toBe(410);
-    const refusedReset = await app.inject({
+    const refusedReset = await mailed.app.inject({
       method: "POST",
       url: "/api/v1/auth/password/reset",
       payload: { token, password: "A-brand-new-passphrase-1" },
@@ -513,7 +502,7 @@ describe("GET auth/password/reset/{token}", () => {
     for (let i = 0; i < 6; i += 1) {
       statuses.push(
         (
-          await app.inject({
+          await mailed.app.inject({
             method: "GET",
             url: `/api/v1/auth/password/reset/${"y".repeat(43)}`,
             remoteAddress,
@@ -528,9 +517,9 @@ describe("GET auth/password/reset/{token}", () => {
 describe("security settings", () => {
   it("changes the password with the current one, keeps this session and signs out the others", async () => {
     const user = await createUser();
-    const current = await login(app, user.email, user.password);
-    const other = await login(app, user.email, user.password);
-    const wrong = await app.inject({
+    const current = await login(mailed.app, user.email, user.password);
+    const other = await login(mailed.app, user.email, user.password);
+    const wrong = await mailed.app.inject({
       method: "POST",
       url: "/api/v1/auth/password",
       headers: bearer(current),
@@ -544,7 +533,7 @@ describe("security settings", () => {
     expect(wrong.json().error.details).toEqual([
       expect.objectContaining({ path: "body.currentPassword", code: "password_wrong" }),
     ]);
-    const mismatch = await app.inject({
+    const mismatch = await mailed.app.inject({
       method: "POST",
       url: "/api/v1/auth/password",
       headers: bearer(current),
@@ -557,7 +546,7 @@ describe("security settings", () => {
     expect(mismatch.json().error.details).toEqual([
       expect.objectContaining({ path: "body.confirmation", code: "passwords_mismatch" }),
     ]);
-    const ok = await app.inject({
+    const ok = await mailed.app.inject({
       method: "POST",
       url: "/api/v1/auth/password",
       headers: bearer(current),
@@ -569,10 +558,11 @@ describe("security settings", () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(
-      (await app.inject({ method: "GET", url: "/api/v1/auth/me", headers: bearer(current) })).statusCode,
+      (await mailed.app.inject({ method: "GET", url: "/api/v1/auth/me", headers: bearer(current) }))
+        .statusCode,
     ).toBe(200);
     expect(
-      (await app.inject({ method: "GET", url: "/api/v1/auth/me", headers: bearer(other) })).statusCode,
+      (await mailed.app.inject({ method: "GET", url: "/api/v1/auth/me", headers: bearer(other) })).statusCode,
     ).toBe(401);
     expect(decodedText((await mailsTo(user.email)).at(-1)!.raw)).toContain(
       "Every other session has been signed out.",
@@ -583,21 +573,21 @@ describe("security settings", () => {
     const user = await createUser();
     const team = await createTeam({ ownerId: user.id });
     expect(team.id).toBeGreaterThan(0);
-    const current = await login(app, user.email, user.password);
-    await login(app, user.email, user.password);
+    const current = await login(mailed.app, user.email, user.password);
+    await login(mailed.app, user.email, user.password);
     const list = (
-      await app.inject({ method: "GET", url: "/api/v1/auth/sessions", headers: bearer(current) })
+      await mailed.app.inject({ method: "GET", url: "/api/v1/auth/sessions", headers: bearer(current) })
     ).json();
     expect(list.items).toHaveLength(2);
     expect(list.items.filter((s: { isCurrent: boolean }) => s.isCurrent)).toHaveLength(1);
-    const revoked = await app.inject({
+    const revoked = await mailed.app.inject({
       method: "DELETE",
       url: "/api/v1/auth/sessions/others",
       headers: bearer(current),
     });
     expect(revoked.json().message).toBe("1 other session signed out.");
     const after = (
-      await app.inject({ method: "GET", url: "/api/v1/auth/sessions", headers: bearer(current) })
+      await mailed.app.inject({ method: "GET", url: "/api/v1/auth/sessions", headers: bearer(current) })
     ).json();
     expect(after.items).toHaveLength(1);
   });

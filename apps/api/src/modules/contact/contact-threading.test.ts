@@ -1,12 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type CapturedMail,
-  decodedText,
-  type MailServer,
-  startMailServer,
-} from "../../../../../scripts/lib/mail-server.ts";
+import { describe, expect, it } from "vitest";
+import { decodedText } from "../../../../../scripts/lib/mail-server.ts";
 import {
   addMember,
   bearer,
@@ -17,26 +11,19 @@ import {
   makeAdmin,
   nextClientAddress,
 } from "../../test/factories.ts";
-import { buildTestApp, getTestDb } from "../../test/harness.ts";
+import { getTestDb } from "../../test/harness.ts";
+import { useMailedApp } from "../../test/mailed-app.ts";
 import { sendDailyDigests } from "../messages/notifications.ts";
 
-let mail: MailServer;
-let app: FastifyInstance;
-beforeAll(async () => {
-  mail = await startMailServer();
-  app = await buildTestApp({ SMTP_URL: mail.smtpUrl, PUBLIC_APP_URL: "https://keel.example" });
-});
-afterAll(() => mail.close());
-
-const mailsTo = async (address: string) =>
-  ((await (await fetch(mail.httpUrl)).json()) as CapturedMail[]).filter((m) => m.to.includes(address));
+const mailed = useMailedApp();
+const { mailsTo } = mailed;
 
 const hex = () => randomBytes(4).toString("hex");
 const uniqueEmail = () => `buyer-${hex()}@example.com`;
 
 /** A buyer's message through the public form; each text differs (the same text to many teams is held). */
 async function contact(boatId: number, fields: { email: string; message?: string; [k: string]: unknown }) {
-  const response = await app.inject({
+  const response = await mailed.app.inject({
     method: "POST",
     url: `/api/v1/boats/${boatId}/messages`,
     payload: { name: "Ana Buyer", message: `Is she still available? Ref ${hex()}.`, ...fields },
@@ -50,9 +37,9 @@ async function seller() {
   const owner = await createUser({ firstName: "Olivier", language: "en-US" });
   const team = await createTeam({ ownerId: owner.id, name: `Marina ${hex()}` });
   const boat = await createBoat({ teamId: team.id, title: `Sun Odyssey ${hex()}` });
-  const headers = bearer(await login(app, owner.email, owner.password));
+  const headers = bearer(await login(mailed.app, owner.email, owner.password));
   const call = (method: "GET" | "POST" | "PATCH" | "DELETE", path: string, payload?: object) =>
-    app.inject({
+    mailed.app.inject({
       method,
       url: `/api/v1/teams/${team.id}${path}`,
       headers,
@@ -64,9 +51,9 @@ async function seller() {
 async function admin() {
   const user = await createUser();
   await makeAdmin(user.id);
-  const headers = bearer(await login(app, user.email, user.password));
+  const headers = bearer(await login(mailed.app, user.email, user.password));
   return (method: "GET" | "POST" | "DELETE", path: string, payload?: object) =>
-    app.inject({ method, url: `/api/v1/admin/${path}`, headers, ...(payload ? { payload } : {}) });
+    mailed.app.inject({ method, url: `/api/v1/admin/${path}`, headers, ...(payload ? { payload } : {}) });
 }
 
 async function conversationsOf(boatId: number) {
@@ -166,7 +153,7 @@ describe("a buyer's new request about the same boat joins their conversation", (
     expect(decodedText(toOwner[1]!.raw)).toContain(`/dashboard/messages/${conversation!.id}`);
     expect(await mailsTo(quiet.email)).toEqual([]);
     expect(await mailsTo(daily.email)).toEqual([]);
-    await sendDailyDigests(app.ctx);
+    await sendDailyDigests(mailed.app.ctx);
     const digest = (await mailsTo(daily.email)).at(-1);
     expect(decodedText(digest!.raw)).toContain(`Ana B. Buyer — ${boat.title}`);
   });

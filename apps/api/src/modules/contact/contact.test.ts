@@ -1,26 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type CapturedMail,
-  decodedText,
-  linksIn,
-  type MailServer,
-  startMailServer,
-} from "../../../../../scripts/lib/mail-server.ts";
+import { describe, expect, it } from "vitest";
+import { decodedText, linksIn } from "../../../../../scripts/lib/mail-server.ts";
 import { addMember, createBoat, createTeam, createUser, nextClientAddress } from "../../test/factories.ts";
-import { buildTestApp, getTestDb } from "../../test/harness.ts";
+import { getTestDb } from "../../test/harness.ts";
+import { useMailedApp } from "../../test/mailed-app.ts";
 
-let mail: MailServer;
-let app: FastifyInstance;
-beforeAll(async () => {
-  mail = await startMailServer();
-  app = await buildTestApp({ SMTP_URL: mail.smtpUrl, PUBLIC_APP_URL: "https://keel.example" });
-});
-afterAll(() => mail.close());
-
-const mailsTo = async (address: string) =>
-  ((await (await fetch(mail.httpUrl)).json()) as CapturedMail[]).filter((m) => m.to.includes(address));
+const mailed = useMailedApp();
+const { mailsTo } = mailed;
 
 /** The unfolded value of a header of a raw mail. */
 const header = (raw: string, name: string) =>
@@ -45,7 +31,7 @@ const send = (
   payload: Record<string, unknown>,
   options: { ip?: string; lang?: string } = {},
 ) =>
-  app.inject({
+  mailed.app.inject({
     method: "POST",
     url: `/api/v1/boats/${boatId}/messages`,
     payload,

@@ -1,11 +1,5 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type CapturedMail,
-  decodedText,
-  type MailServer,
-  startMailServer,
-} from "../../../../../scripts/lib/mail-server.ts";
+import { describe, expect, it } from "vitest";
+import { decodedText } from "../../../../../scripts/lib/mail-server.ts";
 import {
   addMember,
   bearer,
@@ -15,19 +9,12 @@ import {
   login,
   makeAdmin,
 } from "../../test/factories.ts";
-import { buildTestApp, getTestDb } from "../../test/harness.ts";
+import { getTestDb } from "../../test/harness.ts";
+import { useMailedApp } from "../../test/mailed-app.ts";
 import { sendDailyDigests } from "./notifications.ts";
 
-let mail: MailServer;
-let app: FastifyInstance;
-beforeAll(async () => {
-  mail = await startMailServer();
-  app = await buildTestApp({ SMTP_URL: mail.smtpUrl, PUBLIC_APP_URL: "https://keel.example" });
-});
-afterAll(() => mail.close());
-
-const mailsTo = async (address: string) =>
-  ((await (await fetch(mail.httpUrl)).json()) as CapturedMail[]).filter((m) => m.to.includes(address));
+const mailed = useMailedApp();
+const { mailsTo } = mailed;
 
 async function request(
   teamId: number,
@@ -73,15 +60,21 @@ async function team() {
   const member = await createUser();
   await addMember(t.id, member.id, "member");
   const as = {
-    owner: bearer(await login(app, owner.email, owner.password)),
-    member: bearer(await login(app, member.email, member.password)),
+    owner: bearer(await login(mailed.app, owner.email, owner.password)),
+    member: bearer(await login(mailed.app, member.email, member.password)),
   };
   const call = (
     method: "GET" | "POST" | "PATCH" | "DELETE" | "PUT",
     path: string,
     headers: Record<string, string>,
     payload?: object,
-  ) => app.inject({ method, url: `/api/v1/teams/${t.id}${path}`, headers, ...(payload ? { payload } : {}) });
+  ) =>
+    mailed.app.inject({
+      method,
+      url: `/api/v1/teams/${t.id}${path}`,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
   return { t, owner, member, as, call };
 }
 
@@ -101,7 +94,7 @@ describe("the team inbox", () => {
     expect(
       (await mine.call("PATCH", `/conversations/${theirs}`, mine.as.owner, { isArchived: true })).statusCode,
     ).toBe(404);
-    const crossTeam = await app.inject({
+    const crossTeam = await mailed.app.inject({
       method: "GET",
       url: `/api/v1/teams/${other.t.id}/conversations/${theirs}`,
       headers: mine.as.owner,
@@ -138,9 +131,9 @@ describe("the team inbox", () => {
     expect((await call("GET", `/conversations/${held}`, as.owner)).statusCode).toBe(404);
     const admin = await createUser();
     await makeAdmin(admin.id);
-    const adminHeaders = bearer(await login(app, admin.email, admin.password));
+    const adminHeaders = bearer(await login(mailed.app, admin.email, admin.password));
     const queue = (
-      await app.inject({
+      await mailed.app.inject({
         method: "GET",
         url: "/api/v1/admin/messages?screening=held&pageSize=100",
         headers: adminHeaders,
@@ -149,7 +142,7 @@ describe("the team inbox", () => {
     expect(queue.items.map((m: { id: number }) => m.id)).toContain(held);
     expect(
       (
-        await app.inject({
+        await mailed.app.inject({
           method: "POST",
           url: `/api/v1/admin/messages/${held}/release`,
           headers: adminHeaders,
@@ -162,7 +155,7 @@ describe("the team inbox", () => {
     expect((await mailsTo(owner.email)).length).toBe(1);
     expect(
       (
-        await app.inject({
+        await mailed.app.inject({
           method: "POST",
           url: `/api/v1/admin/messages/${held}/release`,
           headers: adminHeaders,
@@ -170,8 +163,13 @@ describe("the team inbox", () => {
       ).statusCode,
     ).toBe(409);
     expect(
-      (await app.inject({ method: "POST", url: `/api/v1/admin/messages/${held}/release`, headers: as.owner }))
-        .statusCode,
+      (
+        await mailed.app.inject({
+          method: "POST",
+          url: `/api/v1/admin/messages/${held}/release`,
+          headers: as.owner,
+        })
+      ).statusCode,
     ).toBe(403);
   });
 });
@@ -204,7 +202,7 @@ describe("the boat filter", () => {
     expect(filtered.total).toBe(2);
     const outsider = await other.call("GET", "/conversations/boats", other.as.owner);
     expect(outsider.json().items.map((b: { title: string }) => b.title)).toEqual(["Theirs"]);
-    const crossTeam = await app.inject({
+    const crossTeam = await mailed.app.inject({
       method: "GET",
       url: `/api/v1/teams/${t.id}/conversations/boats`,
       headers: other.as.owner,
@@ -333,12 +331,12 @@ describe("notification choices", () => {
     ).toBe(400);
     const boat = await createBoat({ teamId: t.id, title: "Digest Cruiser" });
     await request(t.id, { boatId: boat.id });
-    const sent = await sendDailyDigests(app.ctx);
+    const sent = await sendDailyDigests(mailed.app.ctx);
     expect(sent).toBeGreaterThanOrEqual(1);
     const digest = (await mailsTo(member.email)).at(-1);
     expect(decodedText(digest!.raw)).toContain("Pat Buyer — Digest Cruiser");
     const before = (await mailsTo(member.email)).length;
-    await sendDailyDigests(app.ctx);
+    await sendDailyDigests(mailed.app.ctx);
     expect((await mailsTo(member.email)).length).toBe(before);
   });
 });

@@ -1,19 +1,11 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type CapturedMail,
-  decodedText,
-  type MailServer,
-  startMailServer,
-} from "../../../../../scripts/lib/mail-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type CapturedMail, decodedText } from "../../../../../scripts/lib/mail-server.ts";
 import { nextClientAddress } from "../../test/factories.ts";
-import { buildTestApp, getTestDb } from "../../test/harness.ts";
+import { getTestDb } from "../../test/harness.ts";
+import { useMailedApp } from "../../test/mailed-app.ts";
 
-let mail: MailServer;
-let app: FastifyInstance;
+const mailed = useMailedApp();
 beforeAll(async () => {
-  mail = await startMailServer();
-  app = await buildTestApp({ SMTP_URL: mail.smtpUrl });
   const db = await getTestDb();
   await db
     .insertInto("siteConfig")
@@ -26,11 +18,10 @@ beforeAll(async () => {
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: "desk@keel.example" }))
     .execute();
 });
-afterAll(() => mail.close());
 
-const mails = async () => (await (await fetch(mail.httpUrl)).json()) as CapturedMail[];
+const mails = async () => (await (await fetch(mailed.mail.httpUrl)).json()) as CapturedMail[];
 const send = (payload: Record<string, unknown>, lang = "en-US") =>
-  app.inject({
+  mailed.app.inject({
     method: "POST",
     url: "/api/v1/support/messages",
     payload,

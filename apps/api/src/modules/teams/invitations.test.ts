@@ -1,25 +1,12 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type CapturedMail,
-  linksIn,
-  type MailServer,
-  startMailServer,
-} from "../../../../../scripts/lib/mail-server.ts";
+import { describe, expect, it } from "vitest";
+import { linksIn } from "../../../../../scripts/lib/mail-server.ts";
 import { addMember, bearer, createTeam, createUser, login } from "../../test/factories.ts";
-import { buildTestApp, getTestDb } from "../../test/harness.ts";
+import { getTestDb } from "../../test/harness.ts";
+import { useMailedApp } from "../../test/mailed-app.ts";
 import { maskEmail } from "./invitations.service.ts";
 
-let mail: MailServer;
-let app: FastifyInstance;
-beforeAll(async () => {
-  mail = await startMailServer();
-  app = await buildTestApp({ SMTP_URL: mail.smtpUrl, PUBLIC_APP_URL: "https://keel.example" });
-});
-afterAll(() => mail.close());
-
-const mailsTo = async (address: string) =>
-  ((await (await fetch(mail.httpUrl)).json()) as CapturedMail[]).filter((m) => m.to.includes(address));
+const mailed = useMailedApp();
+const { mailsTo } = mailed;
 
 async function teamWith(role: "owner" | "admin" | "member" = "owner") {
   const owner = await createUser({ firstName: "Olivia", lastName: "Owner" });
@@ -29,7 +16,7 @@ async function teamWith(role: "owner" | "admin" | "member" = "owner") {
     actor = await createUser();
     await addMember(team.id, actor.id, role);
   }
-  return { team, owner, headers: bearer(await login(app, actor.email, actor.password)) };
+  return { team, owner, headers: bearer(await login(mailed.app, actor.email, actor.password)) };
 }
 
 const invite = (
@@ -39,7 +26,7 @@ const invite = (
   role = "member",
   lang = "en-US",
 ) =>
-  app.inject({
+  mailed.app.inject({
     method: "POST",
     url: `/api/v1/teams/${teamId}/invitations`,
     headers: { ...headers, "accept-language": lang },
@@ -56,8 +43,8 @@ describe("invitations", () => {
     expect(message?.subject).toContain(team.name);
     const link = linksIn(message!.raw).find((l) => l.includes("/invitations/"))!;
     expect(link).toBe(`https://keel.example/fr/invitations/${created.json().id}/accept`);
-    const inviteeHeaders = bearer(await login(app, invitee.email, invitee.password));
-    const view = await app.inject({
+    const inviteeHeaders = bearer(await login(mailed.app, invitee.email, invitee.password));
+    const view = await mailed.app.inject({
       method: "GET",
       url: `/api/v1/invitations/${created.json().id}`,
       headers: inviteeHeaders,
@@ -70,18 +57,20 @@ describe("invitations", () => {
       isMember: false,
       invitedBy: "Olivia Owner",
     });
-    const accepted = await app.inject({
+    const accepted = await mailed.app.inject({
       method: "POST",
       url: `/api/v1/invitations/${created.json().id}/accept`,
       headers: inviteeHeaders,
     });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ teamId: team.id, message: `You joined ${team.name}.` });
-    const me = (await app.inject({ method: "GET", url: "/api/v1/auth/me", headers: inviteeHeaders })).json();
+    const me = (
+      await mailed.app.inject({ method: "GET", url: "/api/v1/auth/me", headers: inviteeHeaders })
+    ).json();
     expect(me.teams).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: team.id, role: "admin" })]),
     );
-    const again = await app.inject({
+    const again = await mailed.app.inject({
       method: "POST",
       url: `/api/v1/invitations/${created.json().id}/accept`,
       headers: inviteeHeaders,
@@ -92,9 +81,9 @@ describe("invitations", () => {
   it("refuses someone else's invitation, an expired one and a revoked one with clear codes", async () => {
     const { team, headers } = await teamWith();
     const stranger = await createUser();
-    const strangerHeaders = bearer(await login(app, stranger.email, stranger.password));
+    const strangerHeaders = bearer(await login(mailed.app, stranger.email, stranger.password));
     const forOther = (await invite(team.id, headers, "someone-else@keel.test")).json().id;
-    const notYours = await app.inject({
+    const notYours = await mailed.app.inject({
       method: "POST",
       url: `/api/v1/invitations/${forOther}/accept`,
       headers: strangerHeaders,
@@ -102,7 +91,7 @@ describe("invitations", () => {
     expect(notYours.statusCode).toBe(403);
     expect(notYours.json().error.message).toMatch(/another e-mail address/);
     // The view tells them which address, masked: enough to recognise it, not to learn someone's.
-    const othersView = await app.inject({
+    const othersView = await mailed.app.inject({
       method: "GET",
       url: `/api/v1/invitations/${forOther}`,
       headers: strangerHeaders,
@@ -117,7 +106,7 @@ describe("invitations", () => {
       .set({ expiresAt: "2000-01-01T00:00:00.000Z" })
       .where("id", "=", expiring)
       .execute();
-    const expired = await app.inject({
+    const expired = await mailed.app.inject({
       method: "POST",
       url: `/api/v1/invitations/${expiring}/accept`,
       headers: strangerHeaders,
@@ -127,20 +116,20 @@ describe("invitations", () => {
     const revokedId = (await invite(team.id, headers, stranger.email)).json().id;
     expect(
       (
-        await app.inject({
+        await mailed.app.inject({
           method: "DELETE",
           url: `/api/v1/teams/${team.id}/invitations/${revokedId}`,
           headers,
         })
       ).statusCode,
     ).toBe(200);
-    const revoked = await app.inject({
+    const revoked = await mailed.app.inject({
       method: "POST",
       url: `/api/v1/invitations/${revokedId}/accept`,
       headers: strangerHeaders,
     });
     expect(revoked.statusCode).toBe(409);
-    const unknown = await app.inject({
+    const unknown = await mailed.app.inject({
       method: "GET",
       url: "/api/v1/invitations/0b6f1a55-1c5e-4a43-9d5e-111111111111",
       headers: strangerHeaders,
@@ -151,7 +140,7 @@ describe("invitations", () => {
   it("shows a visitor without an account the team, the state and the masked address of an invitation", async () => {
     const { team, headers } = await teamWith();
     const id = (await invite(team.id, headers, "Jeanne.Doe@Example.com", "admin")).json().id;
-    const preview = await app.inject({ method: "GET", url: `/api/v1/invitations/${id}/preview` });
+    const preview = await mailed.app.inject({ method: "GET", url: `/api/v1/invitations/${id}/preview` });
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toEqual({
       id,
@@ -163,7 +152,7 @@ describe("invitations", () => {
       maskedEmail: "j•••@example.com",
     });
     expect(preview.body.toLowerCase()).not.toContain("jeanne");
-    const unknown = await app.inject({
+    const unknown = await mailed.app.inject({
       method: "GET",
       url: "/api/v1/invitations/0b6f1a55-1c5e-4a43-9d5e-333333333333/preview",
     });
@@ -193,20 +182,20 @@ describe("invitations", () => {
     const first = (await invite(team.id, headers, "twice@keel.test")).json().id;
     const second = (await invite(team.id, headers, "twice@keel.test")).json().id;
     const list = (
-      await app.inject({ method: "GET", url: `/api/v1/teams/${team.id}/invitations`, headers })
+      await mailed.app.inject({ method: "GET", url: `/api/v1/teams/${team.id}/invitations`, headers })
     ).json().items;
     expect(list.find((i: { id: string }) => i.id === first).status).toBe("revoked");
     expect(list.find((i: { id: string }) => i.id === second).status).toBe("pending");
     const before = list.find((i: { id: string }) => i.id === second).expiresAt;
     await new Promise((r) => setTimeout(r, 5));
-    const resent = await app.inject({
+    const resent = await mailed.app.inject({
       method: "POST",
       url: `/api/v1/teams/${team.id}/invitations/${second}/resend`,
       headers,
     });
     expect(resent.statusCode).toBe(200);
     const after = (
-      await app.inject({ method: "GET", url: `/api/v1/teams/${team.id}/invitations`, headers })
+      await mailed.app.inject({ method: "GET", url: `/api/v1/teams/${team.id}/invitations`, headers })
     ).json().items;
     expect(after.find((i: { id: string }) => i.id === second).expiresAt > before).toBe(true);
     expect((await mailsTo("twice@keel.test")).length).toBe(3);
@@ -216,7 +205,7 @@ describe("invitations", () => {
     const { team, headers } = await teamWith();
     expect((await invite(team.id, headers, "not-an-email")).statusCode).toBe(400);
     expect((await invite(team.id, headers, "ok@keel.test", "captain")).statusCode).toBe(400);
-    const bad = await app.inject({
+    const bad = await mailed.app.inject({
       method: "DELETE",
       url: `/api/v1/teams/${team.id}/invitations/not-a-uuid`,
       headers,
