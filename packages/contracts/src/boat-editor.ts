@@ -329,6 +329,12 @@ export const ZTeamBoatRow = z
     id: z.number().int(),
     slug: z.string(),
     title: z.string(),
+    /** The boat's stable reference, unique within the team (boats.reference). */
+    reference: z.string(),
+    /** The team's private stock code, when it set one: only the team sees it. */
+    stockCodePrivate: z.string().nullable(),
+    /** The boat type with its label in the caller's locale (Accept-Language); null while not chosen. */
+    boatType: z.object({ id: z.number().int(), label: z.string() }).nullable(),
     status: z.enum(BOAT_STATUSES),
     priceAmount: z.number().nullable(),
     currency: z.string(),
@@ -346,6 +352,7 @@ export const ZTeamBoatList = z
     pageSize: z.number().int(),
   })
   .meta({ id: "TeamBoatList" });
+export type TTeamBoatList = z.infer<typeof ZTeamBoatList>;
 
 export const ZPhotoOrder = z
   .object({ photoIds: z.array(z.number().int().positive()).min(1).max(MAX_PHOTOS) })

@@ -148,7 +148,11 @@ describe("listing editor", () => {
     const titleInput = page.getByLabel(say("editor.field.title"), { exact: true });
     await waitForHydration(titleInput);
     await titleInput.fill(title);
-    await page.getByLabel(say("editor.field.boatTypeId"), { exact: true }).selectOption({ index: 1 });
+    const boatType = page.getByLabel(say("editor.field.boatTypeId"), { exact: true });
+    await boatType.selectOption({ index: 1 });
+    const typeLabel = await boatType.evaluate(
+      (select) => (select as HTMLSelectElement).selectedOptions[0]!.text,
+    );
     await page.getByRole("button", { name: say("boats.new.create") }).click();
     await waitForPath(page, /^\/dashboard\/boats\/\d+$/);
 
@@ -180,6 +184,8 @@ describe("listing editor", () => {
     await page.getByLabel(say("editor.field.lengthM"), { exact: true }).fill("12.35");
     await page.getByLabel(say("editor.field.priceAmount"), { exact: true }).fill("249000");
     await page.getByLabel(say("editor.field.isVatIncluded"), { exact: true }).check();
+    const stockCode = `STK-${unique()}`.toUpperCase();
+    await page.getByLabel(say("editor.field.stockCodePrivate"), { exact: true }).fill(stockCode);
     await page
       .getByRole("textbox", { name: say("editor.field.description"), exact: true })
       .fill("One owner since new, always kept in fresh water and serviced every winter by the yard.");
@@ -256,6 +262,36 @@ describe("listing editor", () => {
     ).toBe("Beneteau");
     await page.getByText(say("editor.engines.count", { count: 2 })).waitFor();
     expect(await page.getByLabel(say("editor.field.cabins"), { exact: true }).inputValue()).toBe("3");
+
+    // The dashboard list names the boat as a broker does: reference, private stock code and type, each under
+    // its column header; a search by the stock code finds it and marks where it matched.
+    const seller = await apiLogin(DEMO.premium);
+    const teamId = (await call("auth/me", seller)).teams[0].id as number;
+    const boatId = Number(new URL(page.url()).pathname.split("/").pop());
+    const { reference } = (await call(`teams/${teamId}/boats/${boatId}`, seller)) as { reference: string };
+    await page.goto(`/dashboard/boats?q=${encodeURIComponent(stockCode.toLowerCase())}`);
+    const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+    await row.waitFor();
+    expect(await page.locator("tbody").getByRole("row").count()).toBe(1);
+    const columns = await page
+      .getByRole("columnheader")
+      .evaluateAll((headers) => headers.map((header) => header.textContent?.trim()));
+    const cellUnder = (header: string) => row.locator("th, td").nth(columns.indexOf(header));
+    const codes = cellUnder(say("boats.table.reference"));
+    await codes.getByText(reference, { exact: true }).waitFor();
+    expect(await codes.getByText(say("boats.table.stockCode"), { exact: true }).isVisible()).toBe(true);
+    expect(await codes.locator("mark").allTextContents()).toEqual([stockCode]);
+    expect(await cellUnder(say("boats.table.type")).textContent()).toBe(typeLabel);
+    await expectNoAxeViolations(page);
+    // On a phone the two columns give way to the same facts under the title.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const rowHeader = row.getByRole("rowheader");
+    await rowHeader.getByText(reference, { exact: true }).waitFor();
+    expect(await rowHeader.getByText(typeLabel, { exact: true }).isVisible()).toBe(true);
+    expect(await rowHeader.locator("mark").allTextContents()).toEqual([stockCode]);
+    expect(await page.getByRole("columnheader", { name: say("boats.table.reference") }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The home page lists it among the newest boats.
     await page.goto("/");

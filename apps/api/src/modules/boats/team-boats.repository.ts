@@ -4,7 +4,12 @@ import type { Database } from "../../db/schema.ts";
 import { anyContains } from "../../lib/word-match.ts";
 import { EDITABLE_COLUMNS } from "./boat-columns.ts";
 
-/** A team's boats for the dashboard list: filters, sort and pagination in two parallel queries. */
+/**
+ * A team's boats for the dashboard list: filters, sort and pagination in two parallel queries. The page's
+ * rows carry their boat type's labels through a left join on the type's primary key: boats stay the outer
+ * table, so the team's indexes (boats_team_updated, boats_team_reference) still drive the scan, and the count
+ * query does not join at all.
+ */
 export async function findTeamBoats(db: Kysely<Database>, teamId: number, query: TTeamBoatQuery) {
   let base = db.selectFrom("boats").where("boats.teamId", "=", teamId);
   if (query.status) base = base.where("boats.status", "=", query.status);
@@ -12,10 +17,18 @@ export async function findTeamBoats(db: Kysely<Database>, teamId: number, query:
   if (query.q) {
     base = base.where(anyContains(["boats.title", "boats.reference", "boats.stockCodePrivate"], query.q));
   }
-  let rows = base.select([
+  let rows = base.leftJoin("boatTypes", "boatTypes.id", "boats.boatTypeId").select([
     "boats.id",
     "boats.slug",
     "boats.title",
+    "boats.reference",
+    "boats.stockCodePrivate",
+    "boats.boatTypeId",
+    "boatTypes.nameEnUs",
+    "boatTypes.nameEnGb",
+    "boatTypes.nameFr",
+    "boatTypes.nameIt",
+    "boatTypes.nameEs",
     "boats.status",
     "boats.priceAmount",
     "boats.currency",

@@ -48,7 +48,7 @@ export const teamBoatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTeamBoatList },
       },
     },
-    async (request) => listTeamBoats(app.db, request.params.teamId, request.query),
+    async (request) => listTeamBoats(app.db, request.params.teamId, request.query, localeOf(request.headers)),
   );
 
   app.post(

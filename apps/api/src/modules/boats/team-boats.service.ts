@@ -3,13 +3,16 @@ import {
   EUR_RATES,
   type TBoatDetail,
   type TBoatInput,
+  type TTeamBoatList,
   type TTeamBoatQuery,
 } from "@keel/contracts/boat-editor";
+import type { Locale } from "@keel/contracts/locales";
 import type { Kysely } from "kysely";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { slugify } from "../../lib/slug.ts";
+import { type Labelled, labelIn } from "../catalog/labels.ts";
 import { imageUrls } from "../media/image-pipeline.ts";
 import { resolveBrandAndModel } from "./boat-brand.service.ts";
 import { BOOLEAN_COLUMNS, EDITABLE_COLUMNS } from "./boat-columns.ts";
@@ -205,7 +208,19 @@ export async function getBoatDetail(
   } as TBoatDetail;
 }
 
-export async function listTeamBoats(db: Kysely<Database>, teamId: number, query: TTeamBoatQuery) {
+/** The row's type and its label (the left-joined labels are all null when the boat has no type). */
+function boatTypeOf(row: Labelled & { boatTypeId: number | null }, locale: Locale) {
+  const label = labelIn(row, locale);
+  return row.boatTypeId === null || label === null ? null : { id: row.boatTypeId, label };
+}
+
+/** A page of the team's boats, each with its reference, private stock code and type label in `locale`. */
+export async function listTeamBoats(
+  db: Kysely<Database>,
+  teamId: number,
+  query: TTeamBoatQuery,
+  locale: Locale,
+): Promise<TTeamBoatList> {
   const { items, total } = await findTeamBoats(db, teamId, query);
   const photos = items.length
     ? await db
@@ -227,6 +242,9 @@ export async function listTeamBoats(db: Kysely<Database>, teamId: number, query:
         id: item.id,
         slug: item.slug,
         title: item.title,
+        reference: item.reference,
+        stockCodePrivate: item.stockCodePrivate?.trim() ? item.stockCodePrivate : null,
+        boatType: boatTypeOf(item, locale),
         status: item.status,
         priceAmount: item.priceAmount,
         currency: item.currency,

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { addMember, bearer, createTeam, createUser, login } from "../../test/factories.ts";
+import { addMember, bearer, createBoat, createTeam, createUser, login } from "../../test/factories.ts";
 import { getTestApp, getTestDb } from "../../test/harness.ts";
 
 async function seller(plan: "paid" | "free" = "paid", role: "owner" | "member" = "owner") {
@@ -322,6 +322,61 @@ describe("the listing editor", () => {
     expect(
       await db.selectFrom("boats").select("id").where("id", "=", created.id).executeTakeFirst(),
     ).toBeDefined();
+  });
+});
+
+describe("the team's boat list", () => {
+  it("gives each row its reference, private stock code and type label in the requested locale", async () => {
+    const { app, team, headers } = await seller();
+    const { typeId } = await catalog();
+    const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
+    const typed = await createBoat({
+      teamId: team.id,
+      status: "draft",
+      title: `Typed ${tag}`,
+      reference: `REF-${tag}`,
+      stockCodePrivate: `STK-${tag}`,
+      boatTypeId: typeId,
+    });
+    const untyped = await createBoat({ teamId: team.id, status: "draft", title: `Untyped ${tag}` });
+    const list = (locale: string, q = "") =>
+      app.inject({
+        method: "GET",
+        url: `/api/v1/teams/${team.id}/boats${q ? `?q=${encodeURIComponent(q)}` : ""}`,
+        headers: { ...headers, "accept-language": locale },
+      });
+    type Row = { id: number; reference: string; stockCodePrivate: string | null; boatType: unknown };
+    const rowsOf = async (locale: string, q?: string) => {
+      const response = await list(locale, q);
+      expect(response.statusCode).toBe(200);
+      return (response.json().items as Row[]).map(({ id, reference, stockCodePrivate, boatType }) => ({
+        id,
+        reference,
+        stockCodePrivate,
+        boatType,
+      }));
+    };
+
+    expect(await rowsOf("fr")).toEqual([
+      { id: untyped.id, reference: untyped.reference, stockCodePrivate: null, boatType: null },
+      {
+        id: typed.id,
+        reference: `REF-${tag}`,
+        stockCodePrivate: `STK-${tag}`,
+        boatType: { id: typeId, label: "Sailboat fr" },
+      },
+    ]);
+    expect((await rowsOf("es-ES,es;q=0.9"))[1]?.boatType).toEqual({ id: typeId, label: "Sailboat es" });
+    // A search that matched on the stock code or the reference returns the row carrying that value.
+    expect(await rowsOf("it", `stk-${tag.toLowerCase()}`)).toEqual([
+      {
+        id: typed.id,
+        reference: `REF-${tag}`,
+        stockCodePrivate: `STK-${tag}`,
+        boatType: { id: typeId, label: "Sailboat it" },
+      },
+    ]);
+    expect((await rowsOf("en-GB", `ref-${tag}`)).map((row) => row.id)).toEqual([typed.id]);
   });
 });
 

@@ -8,12 +8,16 @@ import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { formatRelativeTime } from "../../lib/relative-time.ts";
 import { Button } from "../ui/button.tsx";
+import { Highlight } from "../ui/highlight.tsx";
 import { BoatThumb } from "./boat-thumb.tsx";
 import { BoatStatusBadge } from "./status-badge.tsx";
 
 export interface BoatRow {
   id: number;
   title: string;
+  reference: string;
+  stockCodePrivate: string | null;
+  boatType: { id: number; label: string } | null;
   status: BoatStatus;
   priceAmount: number | null;
   currency: string;
@@ -29,13 +33,15 @@ interface BoatTableProps {
   now: string;
   canPublish: boolean;
   isBusy: boolean;
+  /** The list's search text: where it occurs in a title, reference or stock code is marked. */
+  search: string;
 }
 
 /**
  * The boats as a table with a checkbox per row and the bulk actions above it. Without JavaScript the
  * checkboxes and buttons post as a plain form; with it, a "select all" box and a live count join them.
  */
-export function BoatTable({ rows, now, canPublish, isBusy }: BoatTableProps) {
+export function BoatTable({ rows, now, canPublish, isBusy, search }: BoatTableProps) {
   const t = useT();
   const locale = useLocale();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -130,6 +136,12 @@ export function BoatTable({ rows, now, canPublish, isBusy }: BoatTableProps) {
               <th scope="col" className="px-3 py-2">
                 {t("boats.table.title")}
               </th>
+              <th scope="col" className="hidden px-3 py-2 md:table-cell">
+                {t("boats.table.reference")}
+              </th>
+              <th scope="col" className="hidden px-3 py-2 md:table-cell">
+                {t("boats.table.type")}
+              </th>
               <th scope="col" className="px-3 py-2">
                 {t("boats.table.status")}
               </th>
@@ -169,9 +181,19 @@ export function BoatTable({ rows, now, canPublish, isBusy }: BoatTableProps) {
                       to={localizePath(`/dashboard/boats/${row.id}`, locale)}
                       className="text-foreground underline-offset-4 hover:underline"
                     >
-                      {row.title}
+                      <Highlight text={row.title} query={search} />
                     </Link>
+                    {/* Narrow screens have no room for the two columns: the same facts, under the title. */}
+                    <div className="mt-1 font-normal md:hidden">
+                      <BoatFacts row={row} search={search} hasType />
+                    </div>
                   </th>
+                  <td className="hidden px-3 py-2 md:table-cell">
+                    <BoatFacts row={row} search={search} />
+                  </td>
+                  <td className="hidden px-3 py-2 md:table-cell">
+                    <BoatTypeLabel type={row.boatType} />
+                  </td>
                   <td className="px-3 py-2">
                     <BoatStatusBadge status={row.status} />
                   </td>
@@ -198,4 +220,43 @@ export function BoatTable({ rows, now, canPublish, isBusy }: BoatTableProps) {
       </div>
     </Form>
   );
+}
+
+/**
+ * The reference and, when the team set one, the private stock code, each named for screen readers. Under the
+ * title (narrow screens), where no column header names them, the type joins them with its own name.
+ */
+function BoatFacts({ row, search, hasType }: { row: BoatRow; search: string; hasType?: boolean }) {
+  const t = useT();
+  return (
+    <dl className="flex flex-col gap-0.5 text-xs">
+      <div>
+        <dt className="sr-only">{t("boats.table.reference")}</dt>
+        <dd className="font-mono">
+          <Highlight text={row.reference} query={search} />
+        </dd>
+      </div>
+      {row.stockCodePrivate ? (
+        <div className="flex gap-1 text-muted-foreground">
+          <dt>{t("boats.table.stockCode")}</dt>
+          <dd className="font-mono">
+            <Highlight text={row.stockCodePrivate} query={search} />
+          </dd>
+        </div>
+      ) : null}
+      {hasType ? (
+        <div>
+          <dt className="sr-only">{t("boats.table.type")}</dt>
+          <dd>
+            <BoatTypeLabel type={row.boatType} />
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+function BoatTypeLabel({ type }: { type: BoatRow["boatType"] }) {
+  const t = useT();
+  return type ? type.label : <span className="text-muted-foreground">{t("boats.table.noType")}</span>;
 }

@@ -126,6 +126,7 @@ export default function BoatsList({ loaderData, actionData }: Route.ComponentPro
           now={now}
           canPublish={team.canPostBoats}
           isBusy={navigation.state === "submitting"}
+          search={query.q}
         />
       )}
       <Pagination query={query} total={list.total} />
