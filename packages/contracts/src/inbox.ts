@@ -141,6 +141,10 @@ export const ZAdminMessageListQuery = ZAdminPagination.extend({
 });
 export type TAdminMessageListQuery = z.infer<typeof ZAdminMessageListQuery>;
 
+/**
+ * A conversation in the back office's list. Its screening is that of its most pressing message (decision 013):
+ * a held or blocked one (newest first), else a released one, else clear; reasons and preview are that message's.
+ */
 export const ZAdminMessageRow = z
   .object({
     id: z.number().int(),
@@ -155,9 +159,18 @@ export const ZAdminMessageRow = z
   })
   .meta({ id: "AdminMessageRow" });
 export const ZAdminMessageList = ZPage(ZAdminMessageRow).meta({ id: "AdminMessageList" });
+/**
+ * A message of a conversation as the back office sees it, with its own screening (decision 013): the first
+ * request carries the conversation's, each later buyer message its own; the team's replies are not screened.
+ */
+export const ZAdminMessageItem = ZMessageItem.extend({
+  screeningStatus: z.enum(SCREENING_STATUSES),
+  screeningReasons: z.array(z.string()),
+}).meta({ id: "AdminMessageItem" });
+export type TAdminMessageItem = z.infer<typeof ZAdminMessageItem>;
 export const ZAdminMessage = ZAdminMessageRow.extend({
   buyer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
-  messages: z.array(ZMessageItem),
+  messages: z.array(ZAdminMessageItem),
 }).meta({ id: "AdminMessage" });
 export const ZBlockSender = z
   .object({ reason: z.string().trim().max(500).optional() })

@@ -3,7 +3,8 @@
  * the team by e-mail, a member answers it from the inbox, the buyer gets the reply by e-mail, and the request
  * shows as contacted with its first-reply time; the same buyer writing again about the same boat stays one
  * conversation, found with the boat filter; a scam held by screening waits in the back office until an
- * administrator releases it; the dashboard home and the notification choice; the conversation without
+ * administrator releases it, and a held follow-up in a thread the team sees is marked as the held message, released
+ * alone and still found as released; the dashboard home and the notification choice; the conversation without
  * JavaScript, in French, with its boat filter. Axe checks every page the journeys open with JavaScript (axe
  * runs as a script).
  */
@@ -265,6 +266,74 @@ describe("message moderation", () => {
       { token },
     );
     expect(after.total).toBe(1);
+  });
+
+  it("marks which message of a thread the team sees is held, releases that one alone, and keeps the thread findable as released", async () => {
+    const { page } = session;
+    const { token, teamId, boat } = await premiumTeamBoat();
+    const buyer = { name: uniqueName("Gustav Brenner"), email: uniqueEmail("gustav") };
+    const question = `Is the teak deck original? Ref ${buyer.name}.`;
+    await contactOwner(boat.id, buyer, question);
+    const followUp = `To go faster I will pay the deposit by Western Union. Ref ${buyer.name}.`;
+    await contactOwner(boat.id, buyer, followUp);
+    // The team sees its thread, without the held follow-up.
+    const threadOf = async () => {
+      const list = await api<{ items: { id: number }[] }>(
+        `teams/${teamId}/conversations?view=all&q=${encodeURIComponent(buyer.name)}`,
+        { token },
+      );
+      expect(list.items).toHaveLength(1);
+      const conversation = await api<{ messages: { body: string }[] }>(
+        `teams/${teamId}/conversations/${list.items[0]!.id}`,
+        { token },
+      );
+      return conversation.messages.map((m) => m.body);
+    };
+    expect(await threadOf()).toEqual([question]);
+
+    await logIn(page, DEMO.admin, `/admin/messages?q=${encodeURIComponent(buyer.name)}`);
+    await waitForPath(page, /^\/admin\/messages\?q=/);
+    const row = page.getByRole("row", { name: new RegExp(buyer.name) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("Held");
+    expect(await row.textContent()).toContain(followUp);
+    await row.getByRole("link", { name: buyer.name }).click();
+    await waitForPath(page, /^\/admin\/messages\/\d+$/);
+    await page.getByRole("heading", { level: 1, name: `Message from ${buyer.name}` }).waitFor();
+
+    // Each buyer message says its own screening: the first passed, the follow-up is held, with its reasons.
+    const thread = page.getByRole("list", { name: "Messages of the conversation" });
+    const first = thread.getByRole("article").filter({ hasText: question });
+    const held = thread.getByRole("article").filter({ hasText: followUp });
+    expect(await first.textContent()).toMatch(/Screening:\s*Clear/);
+    expect(await held.textContent()).toMatch(/Screening:\s*Held/);
+    expect(await held.textContent()).toContain("Payment outside the platform");
+    const pointer = page.getByRole("link", {
+      name: /^Flagged message: the follow-up of .+, in a conversation the team sees$/,
+    });
+    expect(await pointer.getAttribute("href")).toBe(`#${await held.getAttribute("id")}`);
+    // The actions name the held message, not the thread.
+    await page.getByRole("button", { name: "Delete the held message" }).waitFor();
+    await page.getByText("Only the held message joins the team's conversation").waitFor();
+    await expectNoAxeViolations(page);
+
+    const release = page.getByRole("button", { name: "Release the held message" });
+    await waitForHydration(release);
+    await release.click();
+    await waitForToast(page, "Message released: the team has been notified.");
+    await expect.poll(async () => held.textContent()).toMatch(/Screening:\s*Released/);
+    expect(await first.textContent()).toMatch(/Screening:\s*Clear/);
+    // Nothing waits any more: deleting would now remove the team's whole conversation, and says so.
+    await page.getByRole("button", { name: "Delete conversation" }).waitFor();
+    expect(await threadOf()).toEqual([question, followUp]);
+
+    // The list still finds the thread, as released with the follow-up's reasons, under the Released filter.
+    await page.goto(`/admin/messages?screening=released&q=${encodeURIComponent(buyer.name)}`);
+    const releasedRow = page.getByRole("row", { name: new RegExp(buyer.name) });
+    await releasedRow.waitFor();
+    expect(await releasedRow.textContent()).toContain("Released");
+    expect(await releasedRow.textContent()).toContain("Payment outside the platform");
+    await expectNoAxeViolations(page);
   });
 });
 

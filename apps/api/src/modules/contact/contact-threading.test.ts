@@ -276,6 +276,70 @@ describe("screening of a follow-up", () => {
     expect(thread.messages).toHaveLength(1);
   });
 
+  it("shows the back office which message of a thread is screened, and lists the thread as released afterwards", async () => {
+    const { boat } = await seller();
+    const email = uniqueEmail();
+    await contact(boat.id, { email, message: "Is the engine serviced?" });
+    const [conversation] = await conversationsOf(boat.id);
+    const scam = "Overpay by cheque and wire me the difference through Western Union.";
+    await contact(boat.id, { email, message: scam });
+    const calm = uniqueEmail();
+    await contact(boat.id, { email: calm, message: "Could I visit on Sunday?" });
+    const [, untouched] = await conversationsOf(boat.id);
+    const asAdmin = await admin();
+    const screeningOf = async (id: number) =>
+      (await asAdmin("GET", `messages/${id}`))
+        .json()
+        .messages.map((m: { body: string; screeningStatus: string; screeningReasons: string[] }) => [
+          m.body,
+          m.screeningStatus,
+          m.screeningReasons,
+        ]);
+
+    // Each message says its own screening: the first request passed, the follow-up waits.
+    expect(await screeningOf(conversation!.id)).toEqual([
+      ["Is the engine serviced?", "clear", []],
+      [scam, "held", ["off_platform_payment", "overpayment"]],
+    ]);
+    expect((await asAdmin("POST", `messages/${conversation!.id}/release`)).statusCode).toBe(200);
+    expect(await screeningOf(conversation!.id)).toEqual([
+      ["Is the engine serviced?", "clear", []],
+      [scam, "released", ["off_platform_payment", "overpayment"]],
+    ]);
+
+    // Released, the thread is listed as released with the follow-up's reasons and text, not as clear.
+    const listed = async (screening: string) =>
+      (
+        await asAdmin("GET", `messages?screening=${screening}&teamId=${untouched!.teamId}&pageSize=100`)
+      ).json();
+    const released = await listed("released");
+    expect(ids(released)).toEqual([conversation!.id]);
+    expect(released.items[0]).toMatchObject({
+      screeningStatus: "released",
+      screeningReasons: ["off_platform_payment", "overpayment"],
+      preview: scam,
+    });
+    expect(ids(await listed("clear"))).toEqual([untouched!.id]);
+    expect(ids(await listed("held"))).toEqual([]);
+    const all = await listed("all");
+    expect(all.items.map((m: { screeningStatus: string }) => m.screeningStatus)).toEqual([
+      "clear",
+      "released",
+    ]);
+    expect((await asAdmin("GET", `messages/${conversation!.id}`)).json()).toMatchObject({
+      screeningStatus: "released",
+      preview: scam,
+    });
+
+    // A held first request carries the conversation's screening on its message.
+    const heldEmail = uniqueEmail();
+    await contact(boat.id, { email: heldEmail, message: "Shortened: bit.ly/keel-deposit for the deposit." });
+    const held = (await conversationsOf(boat.id)).at(-1)!;
+    expect(await screeningOf(held.id)).toEqual([
+      ["Shortened: bit.ly/keel-deposit for the deposit.", "held", ["shortened_link"]],
+    ]);
+  });
+
   it("never threads into a held request: a clear message after it opens a visible conversation of its own", async () => {
     const { owner, boat, call } = await seller();
     const email = uniqueEmail();

@@ -23,21 +23,25 @@ const conversationsWithMessages = (db: Kysely<Database>, statuses: readonly stri
     .select("messages.conversationId")
     .where("messages.screeningStatus", "in", statuses);
 
+/** Messages screening flagged that the team now sees, because an admin released them. */
+const RELEASED_MESSAGES = ["released"] as const;
+
 /**
- * What the back office sees of a request: the conversation's own screening, or, in a conversation the team
- * already sees, that of its newest waiting follow-up with that follow-up's reasons.
+ * What the back office sees of a conversation (decision 013): its own screening while the team does not see it;
+ * in a conversation the team sees, that of its most pressing screened follow-up (a waiting one, else a released
+ * one, so a thread whose follow-up was released stays findable as released), with that follow-up's reasons.
  */
 function moderationState(row: {
   screeningStatus: string;
   screeningReasons: string | null;
-  waitingStatus: string | null;
-  waitingReasons: string | null;
+  screenedStatus: string | null;
+  screenedReasons: string | null;
 }) {
   const isVisible = (VISIBLE_SCREENING as readonly string[]).includes(row.screeningStatus);
-  return isVisible && row.waitingStatus
+  return isVisible && row.screenedStatus
     ? {
-        screeningStatus: row.waitingStatus as ScreeningStatus,
-        screeningReasons: reasonsOf(row.waitingReasons),
+        screeningStatus: row.screenedStatus as ScreeningStatus,
+        screeningReasons: reasonsOf(row.screenedReasons),
       }
     : {
         screeningStatus: row.screeningStatus as ScreeningStatus,
@@ -53,19 +57,34 @@ function moderationQuery(db: Kysely<Database>) {
     .leftJoin("blockedSenders", "blockedSenders.email", "conversations.buyerEmail");
 }
 
-/** The newest waiting follow-up's status and reasons, for moderationState (not for counting queries). */
-const waitingColumns = (eb: ExpressionBuilder<Database, "conversations">) => {
-  const newestWaiting = eb
+/**
+ * The conversation's most pressing screened follow-up: the newest waiting one, else the newest released one
+ * (a first request's screening is the conversation's own, so its message row is always clear).
+ */
+const screenedMessage = (eb: ExpressionBuilder<Database, "conversations">) =>
+  eb
     .selectFrom("messages")
     .whereRef("messages.conversationId", "=", "conversations.id")
-    .where("messages.screeningStatus", "in", WAITING_MESSAGES)
+    .where("messages.screeningStatus", "in", [...WAITING_MESSAGES, ...RELEASED_MESSAGES])
+    .orderBy(sql`case when ${sql.ref("messages.screeningStatus")} = 'released' then 1 else 0 end`)
     .orderBy("messages.id", "desc")
     .limit(1);
-  return [
-    newestWaiting.select("messages.screeningStatus").as("waitingStatus"),
-    newestWaiting.select("messages.screeningReasons").as("waitingReasons"),
-  ];
-};
+
+/** The screened follow-up's status and reasons, for moderationState (not for counting queries). */
+const screenedColumns = (eb: ExpressionBuilder<Database, "conversations">) => [
+  screenedMessage(eb).select("messages.screeningStatus").as("screenedStatus"),
+  screenedMessage(eb).select("messages.screeningReasons").as("screenedReasons"),
+];
+
+/** Whether a follow-up of the conversation was held and then released (messages_conversation index). */
+const hasReleasedMessage = (eb: ExpressionBuilder<Database, "conversations">) =>
+  eb.exists(
+    eb
+      .selectFrom("messages")
+      .select("messages.id")
+      .whereRef("messages.conversationId", "=", "conversations.id")
+      .where("messages.screeningStatus", "in", RELEASED_MESSAGES),
+  );
 
 /** Every request across teams for the back office, held ones first by default. */
 export async function listMessagesForModeration(db: Kysely<Database>, query: TAdminMessageListQuery) {
@@ -82,10 +101,22 @@ export async function listMessagesForModeration(db: Kysely<Database>, query: TAd
         ]),
       ]),
     );
-  } else if (screening !== "all") {
+  } else if (screening === "released") {
+    // A released request, or a thread with a released follow-up, when nothing in it waits.
     base = base
-      .where("conversations.screeningStatus", "=", screening)
-      .where("conversations.id", "not in", conversationsWithMessages(db, WAITING_MESSAGES));
+      .where("conversations.id", "not in", conversationsWithMessages(db, WAITING_MESSAGES))
+      .where((eb) =>
+        eb.or([
+          eb("conversations.screeningStatus", "=", "released"),
+          eb.and([eb("conversations.screeningStatus", "=", "clear"), hasReleasedMessage(eb)]),
+        ]),
+      );
+  } else if (screening === "clear") {
+    // Nothing in it was ever flagged.
+    base = base
+      .where("conversations.screeningStatus", "=", "clear")
+      .where("conversations.id", "not in", conversationsWithMessages(db, WAITING_MESSAGES))
+      .where((eb) => eb.not(hasReleasedMessage(eb)));
   }
   if (query.teamId) base = base.where("conversations.teamId", "=", query.teamId);
   if (query.q) {
@@ -101,7 +132,7 @@ export async function listMessagesForModeration(db: Kysely<Database>, query: TAd
   const [rows, count] = await Promise.all([
     base
       .select((eb) => [
-        ...waitingColumns(eb),
+        ...screenedColumns(eb),
         "conversations.id",
         "conversations.buyerName",
         "conversations.buyerEmail",
@@ -113,16 +144,10 @@ export async function listMessagesForModeration(db: Kysely<Database>, query: TAd
         "boats.id as boatId",
         "boats.title as boatTitle",
         "blockedSenders.email as blockedEmail",
-        // The waiting follow-up if any (what the moderator decides on), else the first request.
+        // The screened follow-up if any (what the moderator decides or decided on), else the first request.
         eb.fn
           .coalesce(
-            eb
-              .selectFrom("messages")
-              .select("messages.body")
-              .whereRef("messages.conversationId", "=", "conversations.id")
-              .where("messages.screeningStatus", "in", WAITING_MESSAGES)
-              .orderBy("messages.id", "desc")
-              .limit(1),
+            screenedMessage(eb).select("messages.body"),
             eb
               .selectFrom("messages")
               .select("messages.body")
@@ -156,9 +181,10 @@ export async function listMessagesForModeration(db: Kysely<Database>, query: TAd
   };
 }
 
+/** One conversation for the back office, each message with its own screening (ZAdminMessageItem). */
 export async function getMessageForModeration(db: Kysely<Database>, conversationId: number) {
   const row = await moderationQuery(db)
-    .select(waitingColumns)
+    .select(screenedColumns)
     .select([
       "conversations.id",
       "conversations.buyerName",
@@ -176,7 +202,7 @@ export async function getMessageForModeration(db: Kysely<Database>, conversation
     .where("conversations.id", "=", conversationId)
     .executeTakeFirst();
   if (!row) throw notFound();
-  const messages = await db
+  const rows = await db
     .selectFrom("messages")
     .leftJoin("users", "users.id", "messages.authorUserId")
     .select([
@@ -185,6 +211,7 @@ export async function getMessageForModeration(db: Kysely<Database>, conversation
       "messages.body",
       "messages.createdAt",
       "messages.screeningStatus",
+      "messages.screeningReasons",
       "users.id as authorId",
       "users.firstName",
       "users.lastName",
@@ -192,29 +219,41 @@ export async function getMessageForModeration(db: Kysely<Database>, conversation
     .where("messages.conversationId", "=", conversationId)
     .orderBy("messages.id")
     .execute();
+  const messages = rows.map((m, index) => ({
+    id: m.id,
+    direction: m.direction,
+    body: m.body,
+    createdAt: m.createdAt,
+    author:
+      m.authorId === null || m.firstName === null
+        ? null
+        : { id: m.authorId, name: `${m.firstName} ${m.lastName ?? ""}`.trim() },
+    // The first request was screened with the conversation; later messages each on their own.
+    ...(index === 0
+      ? {
+          screeningStatus: row.screeningStatus as ScreeningStatus,
+          screeningReasons: reasonsOf(row.screeningReasons),
+        }
+      : {
+          screeningStatus: m.screeningStatus as ScreeningStatus,
+          screeningReasons: reasonsOf(m.screeningReasons),
+        }),
+  }));
+  const state = moderationState(row);
+  const screened =
+    state.screeningStatus === "clear"
+      ? undefined
+      : messages.findLast((m) => m.screeningStatus === state.screeningStatus);
   return {
     id: row.id,
     team: { id: row.teamId, name: row.teamName },
     boat: row.boatId === null || row.boatTitle === null ? null : { id: row.boatId, title: row.boatTitle },
     buyer: { name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
-    preview:
-      (
-        messages.findLast((m) => (WAITING_MESSAGES as readonly string[]).includes(m.screeningStatus)) ??
-        messages[0]
-      )?.body.slice(0, 160) ?? "",
-    ...moderationState(row),
+    preview: (screened ?? messages[0])?.body.slice(0, 160) ?? "",
+    ...state,
     isSenderBlocked: row.blockedEmail !== null,
     createdAt: row.createdAt,
-    messages: messages.map((m) => ({
-      id: m.id,
-      direction: m.direction,
-      body: m.body,
-      createdAt: m.createdAt,
-      author:
-        m.authorId === null || m.firstName === null
-          ? null
-          : { id: m.authorId, name: `${m.firstName} ${m.lastName ?? ""}`.trim() },
-    })),
+    messages,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { TAdminMessageItem } from "@keel/contracts/inbox";
 import { Ban } from "lucide-react";
 import { useT } from "../../lib/i18n.ts";
 import { isKnownReason, type ScreeningStatus } from "../../lib/inbox-lists.ts";
@@ -61,5 +62,18 @@ export function ScreeningReasons({
         ),
       )}
     </ul>
+  );
+}
+
+/** A buyer message's own screening, at the foot of its bubble; the team's replies are not screened. */
+export function MessageScreening({ message }: { message: TAdminMessageItem }) {
+  const t = useT();
+  if (message.direction !== "inbound") return null;
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-2 border-t pt-2 text-xs">
+      <span className="font-semibold">{t("messageModeration.item.screening")}</span>
+      <ScreeningBadge status={message.screeningStatus} />
+      {message.screeningReasons.length > 0 ? <ScreeningReasons reasons={message.screeningReasons} /> : null}
+    </div>
   );
 }

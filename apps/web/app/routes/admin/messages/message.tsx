@@ -1,9 +1,12 @@
 /**
- * Back office: one message for moderation (issue 6). Why screening flagged it, the conversation, the sender,
+ * Back office: one message for moderation (issue 6). Why screening flagged it, the conversation with each buyer
+ * message's own screening (decision 013: in a thread the team sees, a follow-up is held on its own), the sender,
  * and the actions: release it to its team, delete it, block the sender (their later messages are refused) or
- * unblock them. Delete and block confirm first (the dialog, or a confirmation step without JavaScript).
+ * unblock them. When a held follow-up waits in a thread the team sees, release and delete name it: they apply to
+ * the held message only, as the API does. Delete and block confirm first (the dialog, or a confirmation step
+ * without JavaScript).
  */
-import { ZAdminMessage } from "@keel/contracts/inbox";
+import { type TAdminMessageItem, ZAdminMessage } from "@keel/contracts/inbox";
 import { Ban, CircleCheck, Mail, Phone, Trash2, Undo2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { ConfirmStep, ConfirmSubmit } from "../../../components/admin/confirm-submit.tsx";
@@ -12,6 +15,7 @@ import { PageHeader } from "../../../components/admin/page-header.tsx";
 import { MessageThread } from "../../../components/inbox/message-thread.tsx";
 import {
   BlockedSenderBadge,
+  MessageScreening,
   ScreeningBadge,
   ScreeningReasons,
 } from "../../../components/inbox/screening.tsx";
@@ -37,6 +41,10 @@ import { useApiMessageToast } from "../../../lib/use-api-message-toast.ts";
 import type { Route } from "./+types/message";
 
 const BLOCK_REASON_MAX = 500;
+
+/** Held by screening, or held and then blocked with its sender: waiting for an administrator. */
+const isWaiting = (message: TAdminMessageItem) =>
+  message.screeningStatus === "held" || message.screeningStatus === "blocked";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseIdParam(params.id);
@@ -102,7 +110,29 @@ export default function AdminMessagePage({ loaderData, actionData }: Route.Compo
   useApiMessageToast(actionData && "error" in actionData ? actionData : undefined);
   const confirm = confirmOf(actionData);
   const blockFailure = failureOf(actionData, "block");
-  const canRelease = message.screeningStatus === "held" || message.screeningStatus === "blocked";
+  const waiting = message.messages.filter(isWaiting);
+  const canRelease = waiting.length > 0;
+  // The first request carries the conversation's screening: when it passed, the team sees the thread, and
+  // release and delete apply to the held follow-ups alone; with none waiting, delete removes the whole thread.
+  const isThreadVisible = message.messages[0] !== undefined && !isWaiting(message.messages[0]);
+  const heldCount = isThreadVisible ? waiting.length : 0;
+  const deleteLabel =
+    heldCount > 0
+      ? t("messageModeration.actions.deleteHeld", { count: heldCount })
+      : isThreadVisible
+        ? t("messageModeration.actions.deleteConversation")
+        : t("messageModeration.actions.delete");
+  const deleteBody =
+    heldCount > 0
+      ? t("messageModeration.delete.heldBody", { count: heldCount })
+      : isThreadVisible
+        ? t("messageModeration.delete.conversationBody")
+        : t("common.irreversible");
+  // The message the state above is about: the newest in it (what the list shows too).
+  const screened =
+    message.screeningStatus === "clear"
+      ? undefined
+      : message.messages.findLast((m) => m.screeningStatus === message.screeningStatus);
   const linkClass = "inline-flex items-center gap-1.5 text-primary underline underline-offset-4";
   return (
     <div className="flex max-w-6xl flex-col gap-6">
@@ -136,8 +166,8 @@ export default function AdminMessagePage({ loaderData, actionData }: Route.Compo
       {confirm?.intent === "delete" ? (
         <ConfirmStep
           title={t("common.confirmDelete")}
-          description={t("common.irreversible")}
-          confirmLabel={t("messageModeration.actions.delete")}
+          description={deleteBody}
+          confirmLabel={deleteLabel}
           fields={confirm.confirm.fields}
         />
       ) : null}
@@ -158,6 +188,18 @@ export default function AdminMessagePage({ loaderData, actionData }: Route.Compo
             <h2 id="reasons-title" className="text-lg">
               {t("messageModeration.item.reasons")}
             </h2>
+            {screened ? (
+              <p className="text-sm">
+                <a href={`#message-${screened.id}`} className={linkClass}>
+                  {t(
+                    screened.id === message.messages[0]?.id
+                      ? "messageModeration.item.screenedRequest"
+                      : "messageModeration.item.screenedFollowUp",
+                    { date: formatDateTime(screened.createdAt, locale) },
+                  )}
+                </a>
+              </p>
+            ) : null}
             <ScreeningReasons reasons={message.screeningReasons} detailed />
           </section>
           <section aria-labelledby="conversation-title" className="flex flex-col gap-3">
@@ -169,6 +211,8 @@ export default function AdminMessagePage({ loaderData, actionData }: Route.Compo
               buyerName={message.buyer.name}
               teamName={message.team.name}
               label={t("inbox.thread.label")}
+              noteOf={(item) => <MessageScreening message={item} />}
+              isStressed={isWaiting}
             />
           </section>
         </div>
@@ -204,9 +248,15 @@ export default function AdminMessagePage({ loaderData, actionData }: Route.Compo
                 <input type="hidden" name="intent" value="release" />
                 <Button type="submit" className="w-full">
                   <CircleCheck aria-hidden="true" />
-                  {t("messageModeration.actions.release")}
+                  {heldCount > 0
+                    ? t("messageModeration.actions.releaseHeld", { count: heldCount })
+                    : t("messageModeration.actions.release")}
                 </Button>
-                <p className="mt-1 text-xs text-muted-foreground">{t("messageModeration.release.hint")}</p>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  {heldCount > 0
+                    ? t("messageModeration.release.heldHint", { count: heldCount })
+                    : t("messageModeration.release.hint")}
+                </p>
               </Form>
             ) : null}
             <Form method="post" id="delete-message">
@@ -215,11 +265,11 @@ export default function AdminMessagePage({ loaderData, actionData }: Route.Compo
                 form="delete-message"
                 size="md"
                 title={t("common.confirmDelete")}
-                description={t("common.irreversible")}
-                confirmLabel={t("messageModeration.actions.delete")}
+                description={deleteBody}
+                confirmLabel={deleteLabel}
               >
                 <Trash2 aria-hidden="true" />
-                {t("messageModeration.actions.delete")}
+                {deleteLabel}
               </ConfirmSubmit>
             </Form>
             {message.isSenderBlocked ? (
