@@ -26,7 +26,8 @@ import { I18N_SCRIPT_ID, serializeI18nBootstrap, useI18nBootstrap, useT } from "
 import { splitLocalePath } from "./lib/locale.ts";
 import { localeMiddleware } from "./lib/locale-middleware.server.ts";
 import type { SiteMeta } from "./lib/meta.ts";
-import { refusedUser, toPageUser } from "./lib/page-user.ts";
+import { toPageUser } from "./lib/page-user.server.ts";
+import { refusedUser } from "./lib/page-user.ts";
 import { requestInfoContext } from "./lib/request-info.ts";
 import { findUser, sessionMiddleware } from "./lib/session.server.ts";
 import { getSiteSettings } from "./lib/site-config.server.ts";

@@ -9,7 +9,8 @@ import { data, type MiddlewareFunction, redirect } from "react-router";
 import { RETURN_TO_COOKIE, RETURN_TO_MAX_AGE_S, serializeCookie } from "./cookies.server.ts";
 import { localeContext } from "./i18n.server.ts";
 import { localizePath } from "./locale.ts";
-import { type RefusalData, toPageUser } from "./page-user.ts";
+import { toPageUser } from "./page-user.server.ts";
+import type { RefusalData } from "./page-user.ts";
 import { safeRedirectTarget } from "./safe-redirect.ts";
 import { findUser, sessionContext, userContext } from "./session.server.ts";
 

@@ -2,7 +2,8 @@ import type { TMe } from "@keel/contracts/auth";
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { requireAdmin } from "./guards.server.ts";
-import { refusedUser, toPageUser } from "./page-user.ts";
+import { toPageUser } from "./page-user.server.ts";
+import { refusedUser } from "./page-user.ts";
 import { userContext } from "./session.server.ts";
 
 const seller: TMe = {

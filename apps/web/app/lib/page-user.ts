@@ -1,8 +1,8 @@
 /**
- * The signed-in user as pages show them (header, user menu, impersonation banner), built the same way by the
- * root and layout loaders and by the guards' refusals.
+ * The signed-in user as pages show them (header, user menu, impersonation banner), and how the root's error
+ * screen reads them from a guard's refusal. Client code: the loaders build it with page-user.server.ts (which
+ * needs the contracts, and so zod, that the client bundle must not carry: decision 022).
  */
-import { isAdmin, type TMe } from "@keel/contracts/auth";
 import { isRouteErrorResponse } from "react-router";
 
 export interface PageUser {
@@ -12,16 +12,6 @@ export interface PageUser {
   isAdmin: boolean;
   /** E-mail of the administrator signed in as this user; null otherwise. */
   impersonatedBy: string | null;
-}
-
-export function toPageUser(user: TMe): PageUser {
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    isAdmin: isAdmin(user),
-    impersonatedBy: user.impersonatedBy?.email ?? null,
-  };
 }
 
 /** The body of a guard's 403 for a signed-in user (`requireAdmin`). */

@@ -7,7 +7,7 @@ import { ADMIN_NAV } from "../../lib/app-nav.ts";
 import { requireAdmin, requireUser } from "../../lib/guards.server.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
-import { toPageUser } from "../../lib/page-user.ts";
+import { toPageUser } from "../../lib/page-user.server.ts";
 import { userContext } from "../../lib/session.server.ts";
 import type { Route } from "./+types/layout";
 

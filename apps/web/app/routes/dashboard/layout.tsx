@@ -11,7 +11,7 @@ import { getCurrentTeam } from "../../lib/current-team.server.ts";
 import { requireUser } from "../../lib/guards.server.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { findUnreadCount } from "../../lib/inbox.server.ts";
-import { toPageUser } from "../../lib/page-user.ts";
+import { toPageUser } from "../../lib/page-user.server.ts";
 import { userContext } from "../../lib/session.server.ts";
 import type { Route } from "./+types/layout";
 
