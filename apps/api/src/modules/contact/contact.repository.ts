@@ -65,8 +65,8 @@ export async function insertConversation(trx: Kysely<Database>, c: NewConversati
 
 /**
  * The buyer's conversation a new request about the same boat joins (docs/decisions/013-inbox.md): same team and
- * boat, same address in any case, visible to the team (a held one is the back office's), active within
- * `windowDays` (archived ones too). Deleted conversations are gone, so a request after a deletion starts afresh.
+ * boat, same address in any case, visible to the team (a held one is the back office's), last active at or after
+ * `since` (archived ones too). Deleted conversations are gone, so a request after a deletion starts afresh.
  */
 export function findThreadConversation(
   db: Kysely<Database>,

@@ -1,7 +1,7 @@
 import type { TConversationListQuery } from "@keel/contracts/inbox";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { containsPattern } from "../../lib/word-match.ts";
+import { anyContains } from "../../lib/word-match.ts";
 
 /**
  * Conversations, and messages in them, the team sees: screening let them through (held and blocked ones wait in
@@ -25,19 +25,17 @@ function teamConversations(db: Kysely<Database>, teamId: number, query: TConvers
   if (query.assigneeId === "none") q = q.where("conversations.assigneeUserId", "is", null);
   else if (query.assigneeId) q = q.where("conversations.assigneeUserId", "=", query.assigneeId);
   if (query.q) {
-    const like = containsPattern(query.q.toLowerCase());
+    const text = query.q;
     q = q.where((eb) =>
       eb.or([
-        eb(sql`lower(${sql.ref("conversations.buyerName")})`, "like", sql`${like} escape '\\'`),
-        eb(sql`lower(${sql.ref("conversations.buyerEmail")})`, "like", sql`${like} escape '\\'`),
-        eb(sql`lower(coalesce(${sql.ref("boats.title")}, ''))`, "like", sql`${like} escape '\\'`),
+        anyContains(["conversations.buyerName", "conversations.buyerEmail", "boats.title"], text),
         eb.exists(
           eb
             .selectFrom("messages")
             .select("messages.id")
             .whereRef("messages.conversationId", "=", "conversations.id")
             .where("messages.screeningStatus", "in", VISIBLE_SCREENING)
-            .where(sql`lower(${sql.ref("messages.body")})`, "like", sql`${like} escape '\\'`),
+            .where(anyContains(["messages.body"], text)),
         ),
       ]),
     );

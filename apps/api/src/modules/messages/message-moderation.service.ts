@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { containsPattern } from "../../lib/word-match.ts";
+import { anyContains } from "../../lib/word-match.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { VISIBLE_SCREENING } from "./inbox.repository.ts";
 import { notifyTeamOfRequest } from "./notifications.ts";
@@ -15,6 +15,19 @@ const reasonsOf = (text: string | null) => (text ? text.split(",").filter(Boolea
 
 /** Follow-ups screening held (or whose sender was then blocked) in conversations the team sees (decision 013). */
 const WAITING_MESSAGES = ["held", "blocked"] as const;
+
+const isVisibleScreening = (status: string) => (VISIBLE_SCREENING as readonly string[]).includes(status);
+
+/** Ids of a conversation's follow-ups that wait for the back office (held, or their sender blocked). */
+const waitingMessageIds = async (db: Kysely<Database>, conversationId: number) =>
+  (
+    await db
+      .selectFrom("messages")
+      .select("id")
+      .where("conversationId", "=", conversationId)
+      .where("screeningStatus", "in", WAITING_MESSAGES)
+      .execute()
+  ).map((m) => m.id);
 
 /** Ids of conversations with a follow-up in one of these states (partial index messages_screening_queue). */
 const conversationsWithMessages = (db: Kysely<Database>, statuses: readonly string[]) =>
@@ -37,8 +50,7 @@ function moderationState(row: {
   screenedStatus: string | null;
   screenedReasons: string | null;
 }) {
-  const isVisible = (VISIBLE_SCREENING as readonly string[]).includes(row.screeningStatus);
-  return isVisible && row.screenedStatus
+  return isVisibleScreening(row.screeningStatus) && row.screenedStatus
     ? {
         screeningStatus: row.screenedStatus as ScreeningStatus,
         screeningReasons: reasonsOf(row.screenedReasons),
@@ -120,13 +132,8 @@ export async function listMessagesForModeration(db: Kysely<Database>, query: TAd
   }
   if (query.teamId) base = base.where("conversations.teamId", "=", query.teamId);
   if (query.q) {
-    const like = containsPattern(query.q.toLowerCase());
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(${sql.ref("conversations.buyerName")})`, "like", sql`${like} escape '\\'`),
-        eb(sql`lower(${sql.ref("conversations.buyerEmail")})`, "like", sql`${like} escape '\\'`),
-        eb(sql`lower(${sql.ref("teams.name")})`, "like", sql`${like} escape '\\'`),
-      ]),
+    base = base.where(
+      anyContains(["conversations.buyerName", "conversations.buyerEmail", "teams.name"], query.q),
     );
   }
   const [rows, count] = await Promise.all([
@@ -273,12 +280,7 @@ export async function releaseMessage(
     .executeTakeFirst();
   if (!row) throw notFound();
   const isConversationHeld = row.screeningStatus === "held" || row.screeningStatus === "blocked";
-  const waiting = await ctx.db
-    .selectFrom("messages")
-    .select("id")
-    .where("conversationId", "=", conversationId)
-    .where("screeningStatus", "in", WAITING_MESSAGES)
-    .execute();
+  const waiting = await waitingMessageIds(ctx.db, conversationId);
   if (!isConversationHeld && waiting.length === 0) throw new AppError("CONFLICT", "error.notHeld");
   await ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
@@ -303,9 +305,7 @@ export async function releaseMessage(
       action: "message.release",
       entityType: "conversation",
       entityId: conversationId,
-      details: isConversationHeld
-        ? { from: row.screeningStatus }
-        : { from: "visible", messageIds: waiting.map((m) => m.id) },
+      details: isConversationHeld ? { from: row.screeningStatus } : { from: "visible", messageIds: waiting },
     });
   });
   await notifyTeamOfRequest(ctx, conversationId);
@@ -323,25 +323,9 @@ export async function deleteMessage(
     .executeTakeFirst();
   if (!row) throw notFound();
   // In a conversation the team sees, only the waiting follow-ups are the back office's to delete.
-  const isVisible = (VISIBLE_SCREENING as readonly string[]).includes(row.screeningStatus);
-  const waiting = isVisible
-    ? await db
-        .selectFrom("messages")
-        .select("id")
-        .where("conversationId", "=", conversationId)
-        .where("screeningStatus", "in", WAITING_MESSAGES)
-        .execute()
-    : [];
+  const waiting = isVisibleScreening(row.screeningStatus) ? await waitingMessageIds(db, conversationId) : [];
   await db.transaction().execute(async (trx) => {
-    if (waiting.length > 0)
-      await trx
-        .deleteFrom("messages")
-        .where(
-          "id",
-          "in",
-          waiting.map((m) => m.id),
-        )
-        .execute();
+    if (waiting.length > 0) await trx.deleteFrom("messages").where("id", "in", waiting).execute();
     else await trx.deleteFrom("conversations").where("id", "=", conversationId).execute();
     await recordAudit(trx, {
       actorUserId,
@@ -351,7 +335,7 @@ export async function deleteMessage(
       details: {
         buyerEmail: row.buyerEmail,
         teamId: row.teamId,
-        ...(waiting.length > 0 ? { messageIds: waiting.map((m) => m.id) } : {}),
+        ...(waiting.length > 0 ? { messageIds: waiting } : {}),
       },
     });
   });

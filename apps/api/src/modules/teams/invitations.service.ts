@@ -206,7 +206,9 @@ export async function viewInvitation(
   invitationId: string,
   user: { id: number; email: string },
 ) {
-  const { preview, email } = await findInvitation(db, invitationId);
+  const found = await findInvitation(db, invitationId);
+  if (!found) throw notFound();
+  const { preview, email } = found;
   const membership = await db
     .selectFrom("teamMembers")
     .select("role")
@@ -233,24 +235,42 @@ export async function acceptInvitation(
   if (!view.isForYou) throw new AppError("FORBIDDEN", "error.invitationNotYours");
   if (view.status === "expired") throw new AppError("GONE", "error.invitationExpired");
   if (view.status !== "pending") throw new AppError("CONFLICT", "error.invitationClosed");
-  const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    const closed = await trx
-      .updateTable("invitations")
-      .set({ acceptedAt: now, acceptedByUserId: user.id })
-      .where("id", "=", invitationId)
-      .where("acceptedAt", "is", null)
-      .where("revokedAt", "is", null)
-      .executeTakeFirst();
-    if (Number(closed.numUpdatedRows) !== 1) throw new AppError("CONFLICT", "error.invitationClosed");
-    if (!view.isMember) {
-      await trx
-        .insertInto("teamMembers")
-        .values({ teamId: view.team.id, userId: user.id, role: view.role, createdAt: now })
-        .execute();
-    }
+    const invitation = { id: invitationId, teamId: view.team.id, role: view.role };
+    const claimed = await claimInvitation(trx, invitation, user.id, { addMembership: !view.isMember });
+    if (!claimed) throw new AppError("CONFLICT", "error.invitationClosed");
   });
   return view.team.id;
+}
+
+/**
+ * Inside the caller's transaction: closes the invitation for `userId` if it is still pending at this instant
+ * (false when a concurrent revocation, acceptance or its expiry got there first), and adds them to the team
+ * with the invited role unless they already belong to it.
+ */
+async function claimInvitation(
+  trx: Kysely<Database>,
+  invitation: { id: string; teamId: number; role: TeamRole },
+  userId: number,
+  options: { addMembership: boolean },
+): Promise<boolean> {
+  const now = nowIso();
+  const closed = await trx
+    .updateTable("invitations")
+    .set({ acceptedAt: now, acceptedByUserId: userId })
+    .where("id", "=", invitation.id)
+    .where("acceptedAt", "is", null)
+    .where("revokedAt", "is", null)
+    .where("expiresAt", ">", now)
+    .executeTakeFirst();
+  if (Number(closed.numUpdatedRows) !== 1) return false;
+  if (options.addMembership) {
+    await trx
+      .insertInto("teamMembers")
+      .values({ teamId: invitation.teamId, userId, role: invitation.role, createdAt: now })
+      .execute();
+  }
+  return true;
 }
 
 /**
@@ -258,13 +278,15 @@ export async function acceptInvitation(
  * secret the e-mail carries): the team, the role, its state and the masked address it was sent to.
  */
 export async function previewInvitation(db: Kysely<Database>, invitationId: string) {
-  return (await findInvitation(db, invitationId)).preview;
+  const found = await findInvitation(db, invitationId);
+  if (!found) throw notFound();
+  return found.preview;
 }
 
 /** The preview of an invitation and the address it was sent to (which only the server compares). */
 async function findInvitation(db: Kysely<Database>, invitationId: string) {
   const row = await baseQuery(db).where("invitations.id", "=", invitationId).executeTakeFirst();
-  if (!row) throw notFound();
+  if (!row) return null;
   return {
     preview: {
       id: row.id,
@@ -317,8 +339,8 @@ export async function requireInvitationForSignUp(
   invitationId: string,
   email: string,
 ): Promise<SignUpInvitation> {
-  const row = await baseQuery(db).where("invitations.id", "=", invitationId).executeTakeFirst();
-  if (!row) {
+  const found = await findInvitation(db, invitationId);
+  if (!found) {
     throw signUpRefusal(
       "NOT_FOUND",
       "error.invitationUnknown",
@@ -327,8 +349,8 @@ export async function requireInvitationForSignUp(
       "no such invitation",
     );
   }
-  const status = statusOf(row, nowIso());
-  if (status === "expired") {
+  const { preview, email: invited } = found;
+  if (preview.status === "expired") {
     throw signUpRefusal(
       "GONE",
       "error.invitationExpired",
@@ -337,8 +359,8 @@ export async function requireInvitationForSignUp(
       "the invitation has expired",
     );
   }
-  if (status !== "pending") throw invitationClosedAtSignUp();
-  if (row.email.toLowerCase() !== email.trim().toLowerCase()) {
+  if (preview.status !== "pending") throw invitationClosedAtSignUp();
+  if (invited.toLowerCase() !== email.trim().toLowerCase()) {
     throw signUpRefusal(
       "FORBIDDEN",
       "error.invitationOtherEmail",
@@ -347,7 +369,7 @@ export async function requireInvitationForSignUp(
       "the invitation was sent to another address",
     );
   }
-  return { id: row.id, teamId: row.teamId, teamName: row.teamName, role: row.role };
+  return { id: preview.id, teamId: preview.team.id, teamName: preview.team.name, role: preview.role };
 }
 
 /**
@@ -359,18 +381,7 @@ export async function joinTeamOnSignUp(
   invitation: SignUpInvitation,
   userId: number,
 ): Promise<void> {
-  const now = nowIso();
-  const closed = await trx
-    .updateTable("invitations")
-    .set({ acceptedAt: now, acceptedByUserId: userId })
-    .where("id", "=", invitation.id)
-    .where("acceptedAt", "is", null)
-    .where("revokedAt", "is", null)
-    .where("expiresAt", ">", now)
-    .executeTakeFirst();
-  if (Number(closed.numUpdatedRows) !== 1) throw invitationClosedAtSignUp();
-  await trx
-    .insertInto("teamMembers")
-    .values({ teamId: invitation.teamId, userId, role: invitation.role, createdAt: now })
-    .execute();
+  if (!(await claimInvitation(trx, invitation, userId, { addMembership: true }))) {
+    throw invitationClosedAtSignUp();
+  }
 }
