@@ -12,7 +12,7 @@ try {
   const app = await buildApp({ config, database });
   if (!(await foldsUnicodeCase(database.db))) {
     app.log.warn(
-      "PostgreSQL: this database's LC_CTYPE is C or POSIX, so case-insensitive searches ignore the case of accented letters only; create it with a UTF-8 LC_CTYPE (README, Running on PostgreSQL)",
+      'PostgreSQL: this database\'s LC_CTYPE is C or POSIX, so case-insensitive searches fold ASCII letters only ("É" does not find "é"); create it with a UTF-8 LC_CTYPE (README, Running on PostgreSQL)',
     );
   }
   const close = async () => {
