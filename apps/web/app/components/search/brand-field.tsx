@@ -5,22 +5,12 @@
  * 27 kB gzipped) is no part of the page's load. A visitor whose focus is on the select keeps it, in the
  * combobox. The model select lists the chosen brand's models.
  */
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/i18n.ts";
 import type { FacetOption } from "../../lib/search-facets.ts";
 import { FilterSelect } from "./filter-fields.tsx";
 
 const BrandCombobox = lazy(() => import("./brand-combobox.tsx"));
-
-const subscribeNothing = () => () => {};
-/** False during server rendering and hydration, true once React runs in the browser. */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 interface BrandFieldProps {
   brands: FacetOption[];
@@ -41,7 +31,10 @@ const FIRST_INTERACTION = [
   "focusin",
 ] as const;
 
-/** True from the visitor's first interaction with the page on (never during server rendering). */
+/**
+ * True from the visitor's first interaction with the page on: set by an effect, so never during server
+ * rendering or hydration.
+ */
 function useHasInteracted(): boolean {
   const [hasInteracted, setHasInteracted] = useState(false);
   useEffect(() => {
@@ -57,7 +50,6 @@ function useHasInteracted(): boolean {
 
 export function BrandField({ brands, brand, models, model, onChange }: BrandFieldProps) {
   const t = useT();
-  const isHydrated = useIsHydrated();
   const hasInteracted = useHasInteracted();
   // Whether the native select holds the focus when the combobox replaces it.
   const selectHasFocus = useRef(false);
@@ -96,7 +88,7 @@ export function BrandField({ brands, brand, models, model, onChange }: BrandFiel
 
   return (
     <div className="flex flex-col gap-3">
-      {isHydrated && hasInteracted ? (
+      {hasInteracted ? (
         <Suspense fallback={select}>
           <BrandCombobox brands={brands} brand={brand} onPick={pickBrand} takeFocus={selectHasFocus} />
         </Suspense>

@@ -39,10 +39,10 @@ function invitationIdOf(target: string | null): string | null {
   return target?.match(/^(?:\/[a-zA-Z-]{2,5})?\/invitations\/([0-9a-fA-F-]{36})\/accept$/)?.[1] ?? null;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const t = await getTranslator(context);
   const locale = context.get(localeContext);
-  const redirectTarget = safeRedirectTarget(new URL(request.url).searchParams.get("redirect"));
+  const redirectTarget = safeRedirectTarget(url.searchParams.get("redirect"));
   const invitationId = invitationIdOf(redirectTarget);
   let invitation = null;
   if (invitationId) {
