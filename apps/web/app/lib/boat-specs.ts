@@ -9,6 +9,7 @@ import type { Locale } from "@keel/contracts/locales";
 import type { TPublicBoat } from "@keel/contracts/public-boat";
 import { formatCountry, formatLength } from "./format.ts";
 import type { Translate } from "./i18n.ts";
+import { numberFormat } from "./intl.ts";
 
 const POUNDS_PER_KG = 2.204_622_62;
 const LITRES_PER_US_GALLON = 3.785_411_784;
@@ -29,7 +30,7 @@ export interface SpecGroup {
 const usesImperial = (locale: Locale) => locale === "en-US";
 
 function unitFormat(locale: Locale, unit: string, digits = 0): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "unit",
     unit,
     unitDisplay: "short",
@@ -51,7 +52,7 @@ export function formatVolume(litres: number, locale: Locale): string {
 
 /** Litres per hour, or US gallons per hour in en-US. */
 export function formatConsumption(lph: number, locale: Locale, t: Translate): string {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
   return usesImperial(locale)
     ? t("boat.unit.gph", { value: number.format(lph / LITRES_PER_US_GALLON) })
     : t("boat.unit.lph", { value: number.format(lph) });
@@ -70,7 +71,7 @@ function rows(entries: Array<[string, string | null | undefined | false]>): Spec
 }
 
 export function specGroups(boat: TPublicBoat, t: Translate, locale: Locale): SpecGroup[] {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
   const n = (value: number | null) => (value === null ? null : number.format(value));
   const len = (value: number | null) => (value === null ? null : formatShortLength(value, locale));
   const kg = (value: number | null) => (value === null ? null : formatWeight(value, locale));
@@ -208,7 +209,7 @@ export function keyFacts(boat: TPublicBoat, t: Translate, locale: Locale): SpecR
       t("boat.section.engines"),
       engines > 0
         ? power > 0
-          ? t("boat.fact.engines", { count: engines, power: new Intl.NumberFormat(locale).format(power) })
+          ? t("boat.fact.engines", { count: engines, power: numberFormat(locale).format(power) })
           : t("editor.engines.count", { count: engines })
         : null,
     ],

@@ -5,6 +5,7 @@
 import { COUNTRIES, type Country, CURRENCIES, type Currency } from "@keel/contracts/countries";
 import type { Locale } from "@keel/contracts/locales";
 import { formatCountry } from "./format.ts";
+import { collator, displayNames } from "./intl.ts";
 
 export interface Option<T extends string = string> {
   value: T;
@@ -12,9 +13,9 @@ export interface Option<T extends string = string> {
 }
 
 export function countryOptions(locale: Locale): Option<Country>[] {
-  const collator = new Intl.Collator(locale);
+  const sorter = collator(locale);
   return COUNTRIES.map((code) => ({ value: code, label: formatCountry(code, locale) })).sort((a, b) =>
-    collator.compare(a.label, b.label),
+    sorter.compare(a.label, b.label),
   );
 }
 
@@ -22,7 +23,7 @@ export function countryOptions(locale: Locale): Option<Country>[] {
 export function currencyOptions(locale: Locale): Option<Currency>[] {
   let names: Intl.DisplayNames | null = null;
   try {
-    names = new Intl.DisplayNames([locale], { type: "currency" });
+    names = displayNames(locale, { type: "currency" });
   } catch {
     names = null;
   }

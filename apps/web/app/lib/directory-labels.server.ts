@@ -6,6 +6,7 @@
 import { COUNTRIES } from "@keel/contracts/countries";
 import type { Locale } from "@keel/contracts/locales";
 import { formatCountry } from "./format.ts";
+import { collator, displayNames } from "./intl.ts";
 
 export interface LabelledOption {
   value: string;
@@ -39,17 +40,10 @@ export const LANGUAGE_FILTERS = [
   "ar",
 ] as const;
 
-const languageNames = new Map<Locale, Intl.DisplayNames>();
-
 /** "fr" -> "French" / "français" -> capitalised for a list ("Français"); an unknown code is shown as given. */
 export function languageName(code: string, locale: Locale): string {
-  let names = languageNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: "language", fallback: "code" });
-    languageNames.set(locale, names);
-  }
   try {
-    const name = names.of(code) ?? code;
+    const name = displayNames(locale, { type: "language", fallback: "code" }).of(code) ?? code;
     return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
   } catch {
     return code;
@@ -70,8 +64,8 @@ export function languageLabels(codes: Iterable<string>, locale: Locale): Record<
 }
 
 function sortByLabel<T extends { label: string }>(options: T[], locale: Locale): T[] {
-  const collator = new Intl.Collator(locale);
-  return options.sort((a, b) => collator.compare(a.label, b.label));
+  const sorter = collator(locale);
+  return options.sort((a, b) => sorter.compare(a.label, b.label));
 }
 
 /** Every country, named and sorted in the page's language. */

@@ -4,6 +4,7 @@
  * the catalogues only hold the sentence around it.
  */
 import type { Locale } from "@keel/contracts/locales";
+import { numberFormat } from "./intl.ts";
 
 export type DurationUnit = "minute" | "hour" | "day";
 
@@ -35,8 +36,6 @@ export function durationParts(minutes: number): DurationParts {
   return { value: roundValue(safe / DAY), unit: "day" };
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
-
 /** "45 minutes", "1.5 hours", "3 jours", "2 giorni": a duration in minutes in the locale's words. */
 export function formatDuration(minutes: number, locale: Locale, display: "long" | "short" = "long"): string {
   const { value, unit } = durationParts(minutes);
@@ -44,18 +43,7 @@ export function formatDuration(minutes: number, locale: Locale, display: "long" 
 }
 
 function unitFormat(locale: Locale, unit: DurationUnit, display: "long" | "short"): Intl.NumberFormat {
-  const key = `${locale}:${unit}:${display}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: "unit",
-      unit,
-      unitDisplay: display,
-      maximumFractionDigits: 1,
-    });
-    formats.set(key, format);
-  }
-  return format;
+  return numberFormat(locale, { style: "unit", unit, unitDisplay: display, maximumFractionDigits: 1 });
 }
 
 /**

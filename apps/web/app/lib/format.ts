@@ -1,48 +1,26 @@
 /**
  * Locale formatting with Intl (ARCHITECTURE section 3): money in minor units + ISO currency, lengths stored
  * in metres and shown in feet for en-US, country names from ISO codes, dates with the spec's week start.
- * Formatter construction is costly, so formatters are cached per locale and options.
+ * Formatters come built from lib/intl.ts, which keeps one per locale and options.
  */
 import { defaultLengthUnit, type Locale, weekStartsOn } from "@keel/contracts/locales";
-
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
-
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(
-  key: string,
-  create: () => T,
-): T {
-  let formatter = cache.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = create();
-    cache.set(key, formatter);
-  }
-  return formatter;
-}
+import { dateTimeFormat, displayNames, numberFormat } from "./intl.ts";
 
 /** Digits after the decimal point of a currency's minor unit (JPY 0, EUR 2…), per Intl. */
 function minorUnitDigits(currency: string): number {
-  return (
-    cached(
-      `digits:${currency}`,
-      () => new Intl.NumberFormat("en", { style: "currency", currency }),
-    ).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  return numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** A price in minor units; whole amounts are shown without decimals (boat prices rarely have cents). */
 export function formatPrice(amountMinor: number, currency: string, locale: Locale): string {
   const amount = amountMinor / 10 ** minorUnitDigits(currency);
   const hasFraction = !Number.isInteger(amount);
-  const formatter = cached(
-    `price:${locale}:${currency}:${hasFraction}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: "currency",
-        currency,
-        maximumFractionDigits: hasFraction ? undefined : 0,
-        minimumFractionDigits: hasFraction ? undefined : 0,
-      }),
-  );
+  const formatter = numberFormat(locale, {
+    style: "currency",
+    currency,
+    maximumFractionDigits: hasFraction ? undefined : 0,
+    minimumFractionDigits: hasFraction ? undefined : 0,
+  });
   return formatter.format(amount);
 }
 
@@ -51,25 +29,19 @@ const FEET_PER_METRE = 1 / 0.3048;
 /** A length in metres, shown in the locale's unit: "12.5 m", "41 ft". */
 export function formatLength(metres: number, locale: Locale, unit = defaultLengthUnit(locale)): string {
   const value = unit === "ft" ? metres * FEET_PER_METRE : metres;
-  const formatter = cached(
-    `length:${locale}:${unit}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: "unit",
-        unit: unit === "ft" ? "foot" : "meter",
-        unitDisplay: "short",
-        maximumFractionDigits: unit === "ft" ? 0 : 1,
-      }),
-  );
+  const formatter = numberFormat(locale, {
+    style: "unit",
+    unit: unit === "ft" ? "foot" : "meter",
+    unitDisplay: "short",
+    maximumFractionDigits: unit === "ft" ? 0 : 1,
+  });
   return formatter.format(value);
 }
 
 /** "FR" -> "France" / "Francia"…; an unknown code is shown as given. */
 export function formatCountry(code: string, locale: Locale): string {
   try {
-    return (
-      cached(`region:${locale}`, () => new Intl.DisplayNames([locale], { type: "region" })).of(code) ?? code
-    );
+    return displayNames(locale, { type: "region" }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -82,10 +54,7 @@ export function formatDate(
   style: "medium" | "long" = "medium",
 ): string {
   const date = typeof value === "string" ? new Date(value) : value;
-  return cached(
-    `date:${locale}:${style}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" }),
-  ).format(date);
+  return dateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" }).format(date);
 }
 
 /** First day of the week containing `date` (UTC), Sunday for English and Monday for fr/it/es (spec section 4). */

@@ -3,19 +3,10 @@
  * the reader's time zone: the time is shown in UTC and says so, and server and browser write the same text.
  */
 import type { Locale } from "@keel/contracts/locales";
-
-const formats = new Map<Locale, Intl.DateTimeFormat>();
+import { dateTimeFormat } from "./intl.ts";
 
 /** "Mar 4, 2026, 2:05 PM UTC", "4 mars 2026, 14:05 UTC". */
 export function formatDateTime(value: string | Date, locale: Locale): string {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "UTC",
-    });
-    formats.set(locale, format);
-  }
+  const format = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   return `${format.format(new Date(value))} UTC`;
 }

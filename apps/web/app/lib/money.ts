@@ -3,19 +3,11 @@
  * major units: 125000 EUR is 12500000 cents, 5000000 JPY is 5000000 yen. The number of minor digits comes
  * from Intl, so every currency Intl knows is handled without a table.
  */
-
-const digitsCache = new Map<string, number>();
+import { numberFormat } from "./intl.ts";
 
 /** Digits of the currency's minor unit: 2 for EUR and USD, 0 for JPY, 3 for KWD. */
 export function currencyDigits(currency: string): number {
-  let digits = digitsCache.get(currency);
-  if (digits === undefined) {
-    digits =
-      new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ??
-      2;
-    digitsCache.set(currency, digits);
-  }
-  return digits;
+  return numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** 1234.5 EUR -> 123450; rounded to the currency's minor unit (19.999 EUR -> 2000). */
@@ -33,7 +25,7 @@ export function toMajorUnits(minor: number, currency: string): number {
 /** The currency's symbol in the locale, for the price input's adornment ("€", "£", "CHF"). */
 export function currencySymbol(currency: string, locale: string): string {
   return (
-    new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "narrowSymbol" })
+    numberFormat(locale, { style: "currency", currency, currencyDisplay: "narrowSymbol" })
       .formatToParts(0)
       .find((p) => p.type === "currency")?.value ?? currency
   );

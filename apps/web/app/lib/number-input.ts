@@ -3,6 +3,7 @@
  * both mean twelve and a half; "1 250 000", "1,250,000" and "1.250.000" (Italian) are all grouped. Inputs
  * are plain text (`inputMode="decimal"`), not `type="number"`, so a comma never makes the value vanish.
  */
+import { numberFormat } from "./intl.ts";
 
 interface Separators {
   decimal: string;
@@ -15,7 +16,7 @@ const separatorCache = new Map<string, Separators>();
 export function numberSeparators(locale: string): Separators {
   let separators = separatorCache.get(locale);
   if (!separators) {
-    const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+    const parts = numberFormat(locale).formatToParts(1234567.5);
     separators = {
       decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",
       group: parts.find((p) => p.type === "group")?.value ?? ",",
@@ -55,7 +56,5 @@ export function parseDecimal(text: string, locale: string): number | null {
 
 /** A number as an input shows it: the locale's decimal mark, no grouping, at most `maxDigits` decimals. */
 export function formatDecimal(value: number, locale: string, maxDigits = 2): string {
-  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: maxDigits }).format(
-    value,
-  );
+  return numberFormat(locale, { useGrouping: false, maximumFractionDigits: maxDigits }).format(value);
 }

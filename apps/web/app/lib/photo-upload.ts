@@ -4,6 +4,7 @@
  * reports progress lives in components/boats/photo-manager.tsx.
  */
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "./boat-options.ts";
+import { numberFormat } from "./intl.ts";
 
 export interface FileLike {
   name: string;
@@ -88,12 +89,12 @@ export class TaskQueue {
 export function formatBytes(bytes: number, locale: string): string {
   const mb = bytes / (1024 * 1024);
   if (mb >= 1)
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: "unit",
       unit: "megabyte",
       maximumFractionDigits: 1,
     }).format(mb);
-  return new Intl.NumberFormat(locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(
+  return numberFormat(locale, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(
     Math.max(1, bytes / 1024),
   );
 }

@@ -7,16 +7,11 @@ import type { Locale } from "@keel/contracts/locales";
 import type { TProfessionalSummary } from "@keel/contracts/professionals";
 import { languageName } from "./directory-labels.server.ts";
 import { formatCountry } from "./format.ts";
+import { dateTimeFormat, listFormat } from "./intl.ts";
 import type { ProfessionalLabels } from "./professional-labels.ts";
 
-const monthYear = new Map<Locale, Intl.DateTimeFormat>();
-
 export function formatMonthYear(iso: string, locale: Locale): string {
-  let format = monthYear.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
-    monthYear.set(locale, format);
-  }
+  const format = dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : format.format(date);
 }
@@ -26,7 +21,7 @@ export function professionalLabels(professional: TProfessionalSummary, locale: L
   return {
     place: [professional.city, formatCountry(professional.country, locale)].filter(Boolean).join(", "),
     languages,
-    languageList: new Intl.ListFormat(locale, { type: "conjunction" }).format(languages),
+    languageList: listFormat(locale, { type: "conjunction" }).format(languages),
     memberSince: formatMonthYear(professional.memberSince, locale),
   };
 }

@@ -8,6 +8,7 @@ import type { FacetName, TFacetValue } from "@keel/contracts/search";
 import { FUELS, HULL_MATERIALS } from "./boat-options.ts";
 import { formatCountry } from "./format.ts";
 import type { Translate } from "./i18n.ts";
+import { collator } from "./intl.ts";
 
 export interface FacetOption {
   value: string;
@@ -63,10 +64,10 @@ export function countryOptions(facets: Facets, selected: readonly string[], loca
     ...(facets?.country ?? []).filter((f) => f.count > 0).map((f) => f.value),
     ...selected,
   ]);
-  const collator = new Intl.Collator(locale);
+  const sorter = collator(locale);
   return [...codes]
     .map((code) => ({ value: code, label: formatCountry(code, locale), count: countOf(map, code) }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+    .sort((a, b) => sorter.compare(a.label, b.label));
 }
 
 export function fuelOptions(facets: Facets, t: Translate): FacetOption[] {
@@ -99,6 +100,6 @@ export function brandOptions(
   }));
   if (chosen && !options.some((o) => o.value === chosen.slug))
     options.push({ value: chosen.slug, label: chosen.name, count: null });
-  const collator = new Intl.Collator(locale);
-  return options.sort((a, b) => collator.compare(a.label, b.label));
+  const sorter = collator(locale);
+  return options.sort((a, b) => sorter.compare(a.label, b.label));
 }

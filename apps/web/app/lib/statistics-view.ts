@@ -5,6 +5,7 @@
 
 import type { Locale } from "@keel/contracts/locales";
 import type { StatisticsPeriod } from "@keel/contracts/statistics";
+import { dateTimeFormat } from "./intl.ts";
 
 export const STATISTICS_PERIOD_VALUES = [
   "daily",
@@ -31,16 +32,8 @@ export function periodHref(params: URLSearchParams, period: StatisticsPeriod): s
   return search ? `?${search}` : "?";
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}:${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
-    formats.set(key, format);
-  }
-  return format;
+  return dateTimeFormat(locale, { ...options, timeZone: "UTC" });
 }
 
 /**

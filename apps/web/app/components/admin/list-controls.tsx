@@ -11,6 +11,7 @@ import {
 } from "../../lib/admin-list-query.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { numberFormat } from "../../lib/intl.ts";
 
 interface SortHeaderProps<S extends string> {
   label: string;
@@ -73,7 +74,7 @@ export function Pagination<F extends string, S extends string>({
   const t = useT();
   const locale = useLocale();
   const count = pageCount(total, query.pageSize);
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const linkClass =
     "inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-2 text-sm no-underline hover:bg-muted";
   return (

@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import type { ActionFailure } from "../../lib/admin-action.ts";
 import { PLAN_VALUES } from "../../lib/admin-lists.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { numberFormat } from "../../lib/intl.ts";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 import { Label } from "../ui/label.tsx";
@@ -18,7 +19,7 @@ const BOAT_STATUSES = ["draft", "published", "under_offer", "sold", "archived"] 
 export function TeamStatusCard({ team, failure }: { team: TAdminTeam; failure?: ActionFailure }) {
   const t = useT();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const isActive = team.status === "active";
   return (
     <Card>

@@ -7,6 +7,7 @@ import { BadgeCheck, Languages, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { formatCountry } from "../../lib/format.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { dateTimeFormat, displayNames, listFormat } from "../../lib/intl.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { Badge } from "../ui/badge.tsx";
 
@@ -14,7 +15,7 @@ import { Badge } from "../ui/badge.tsx";
 export function languageNames(codes: readonly string[], locale: string): string[] {
   let names: Intl.DisplayNames | null = null;
   try {
-    names = new Intl.DisplayNames([locale], { type: "language" });
+    names = displayNames(locale, { type: "language" });
   } catch {
     names = null;
   }
@@ -31,12 +32,12 @@ export function SellerCard({ seller }: { seller: TPublicBoat["seller"] }) {
   const t = useT();
   const locale = useLocale();
   const since = seller.memberSince
-    ? new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(
+    ? dateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(
         new Date(seller.memberSince),
       )
     : null;
   const languages = languageNames(seller.spokenLanguages, locale);
-  const list = new Intl.ListFormat(locale, { type: "conjunction" });
+  const list = listFormat(locale, { type: "conjunction" });
   const place = [seller.city, formatCountry(seller.country, locale)].filter(Boolean).join(", ");
   return (
     <section

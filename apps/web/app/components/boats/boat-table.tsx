@@ -5,6 +5,7 @@ import { Form, Link } from "react-router";
 import type { BoatStatus } from "../../lib/boat-options.ts";
 import { formatDate, formatPrice } from "../../lib/format.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { numberFormat } from "../../lib/intl.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { formatRelativeTime } from "../../lib/relative-time.ts";
 import { Button } from "../ui/button.tsx";
@@ -67,7 +68,7 @@ export function BoatTable({ rows, now, canPublish, isBusy, search }: BoatTablePr
       return next;
     });
   const isNoneSelected = isHydrated && selected.size === 0;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
 
   return (
     <Form method="post" className="flex flex-col gap-3">

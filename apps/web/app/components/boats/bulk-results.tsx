@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { type BulkAction, PUBLISH_REQUIREMENTS, type PublishRequirement } from "../../lib/boat-options.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { listFormat } from "../../lib/intl.ts";
 import { localizePath } from "../../lib/locale.ts";
 
 interface BulkResult {
@@ -20,7 +21,7 @@ export function BulkResults({ result, rows }: { result: BulkResult; rows: { id: 
   const failed = result.results.filter((r) => !r.ok);
   const titleOf = (id: number) =>
     rows.find((row) => row.id === id)?.title ?? t("boats.bulk.boatNumber", { id });
-  const list = new Intl.ListFormat(locale, { type: "conjunction" });
+  const list = listFormat(locale, { type: "conjunction" });
   const reason = (r: BulkResult["results"][number]) => {
     if (r.code === "UNPROCESSABLE" && r.missing?.length) {
       const missing = r.missing

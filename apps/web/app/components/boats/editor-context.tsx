@@ -9,6 +9,7 @@ import type { BoatFormValues, FieldError, FieldErrors, FormField } from "../../l
 import { kindOfErrorPath } from "../../lib/boat-form.ts";
 import { formatPrice } from "../../lib/format.ts";
 import type { Translate } from "../../lib/i18n.ts";
+import { numberFormat } from "../../lib/intl.ts";
 import { formatDecimal } from "../../lib/number-input.ts";
 import { lengthSymbol, lengthToUnit, type UnitSystem } from "../../lib/units.ts";
 
@@ -56,7 +57,7 @@ export function describeFieldError(
     if (kind === "length")
       return `${formatDecimal(lengthToUnit(value, ctx.unit), ctx.locale, 1)} ${lengthSymbol(ctx.unit)}`;
     if (kind === "money") return formatPrice(value, ctx.currency, ctx.locale);
-    return new Intl.NumberFormat(ctx.locale).format(value);
+    return numberFormat(ctx.locale).format(value);
   };
   switch (error.code) {
     case "too_small":

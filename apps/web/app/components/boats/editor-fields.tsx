@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import type { BoolField, TextField } from "../../lib/boat-form.ts";
 import { cn } from "../../lib/cn.ts";
 import { useT } from "../../lib/i18n.ts";
+import { numberFormat } from "../../lib/intl.ts";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
 import { Select } from "../ui/select.tsx";
@@ -222,7 +223,7 @@ export function TextArea({ name, label, hint, rows = 6, maxLength, minLength }: 
   const error = useFieldError(name);
   const id = fieldId(name);
   const length = values[name].trim().length;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
       {(describedBy) => (

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { numberFormat } from "../../lib/intl.ts";
 import { type TeamBoatQuery, toSearch } from "../../lib/team-boat-query.ts";
 import { buttonVariants } from "../ui/button.tsx";
 
@@ -11,7 +12,7 @@ export function Pagination({ query, total }: { query: TeamBoatQuery; total: numb
   const locale = useLocale();
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
   if (total === 0 || (pages === 1 && query.page === 1)) return null;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const first = Math.min(total, (query.page - 1) * query.pageSize + 1);
   const last = Math.min(total, query.page * query.pageSize);
   const link = (page: number, label: string, icon: "prev" | "next") => {

@@ -17,6 +17,7 @@ import {
 } from "../../lib/boat-options.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { numberFormat } from "../../lib/intl.ts";
 import { formatBytes, precheckPhotos, TaskQueue } from "../../lib/photo-upload.ts";
 import { toast } from "../../lib/toast-store.ts";
 import { Button } from "../ui/button.tsx";
@@ -107,9 +108,7 @@ export function PhotoManager({
           return t("editor.photos.error.notAnImage");
         case "image_too_many_pixels":
           return t("editor.photos.error.tooManyPixels", {
-            limit: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(
-              (limit ?? 50_000_000) / 1e6,
-            ),
+            limit: numberFormat(locale, { maximumFractionDigits: 0 }).format((limit ?? 50_000_000) / 1e6),
           });
         case "image_too_small":
           return t("editor.photos.error.tooSmall", { limit: limit ?? 320 });
@@ -401,7 +400,7 @@ export function PhotoManager({
                       ? t("editor.photos.queued")
                       : upload.state === "processing"
                         ? t("editor.photos.processing")
-                        : new Intl.NumberFormat(locale, { style: "percent" }).format(upload.progress)}
+                        : numberFormat(locale, { style: "percent" }).format(upload.progress)}
                   </span>
                 </div>
               )}

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, CloudOff, LoaderCircle, PencilLine } from "lucide-react";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { dateTimeFormat } from "../../lib/intl.ts";
 import type { SaveState } from "./use-boat-editor.ts";
 
 /** "Saved" / "Saving…" / "Unsaved changes" / "Not saved", announced politely as it changes. */
@@ -7,7 +8,7 @@ export function SaveIndicator({ state, lastSavedAt }: { state: SaveState; lastSa
   const t = useT();
   const locale = useLocale();
   const time = lastSavedAt
-    ? new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }).format(lastSavedAt)
+    ? dateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }).format(lastSavedAt)
     : null;
   const content = {
     saved: {

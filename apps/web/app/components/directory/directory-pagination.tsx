@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { directoryPageCount, directoryPageWindow } from "../../lib/directory-query.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { numberFormat } from "../../lib/intl.ts";
 
 interface DirectoryPaginationProps {
   page: number;
@@ -20,7 +21,7 @@ export function DirectoryPagination({ page, total, hrefFor }: DirectoryPaginatio
   const locale = useLocale();
   const pages = directoryPageCount(total);
   if (pages <= 1) return null;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <nav aria-label={t("pages.pagination.label")} className="flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1">

@@ -2,6 +2,7 @@ import { Search, X } from "lucide-react";
 import { type FormEvent, useCallback } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { numberFormat } from "../../lib/intl.ts";
 import { Button, buttonVariants } from "../ui/button.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
@@ -45,7 +46,7 @@ export function DirectorySearch({
 }: DirectorySearchProps) {
   const t = useT();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const isSearching = useNavigation().state === "loading";
   const navigate = useNavigate();
   const { pathname } = useLocation();

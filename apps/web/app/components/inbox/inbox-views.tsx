@@ -3,6 +3,7 @@ import { listHref } from "../../lib/admin-list-query.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { INBOX_LIST, INBOX_VIEWS, type InboxQuery } from "../../lib/inbox-lists.ts";
+import { numberFormat } from "../../lib/intl.ts";
 
 /**
  * The inbox's views as links (inbox, unread, archived, all): the current one is marked with aria-current,
@@ -11,7 +12,7 @@ import { INBOX_LIST, INBOX_VIEWS, type InboxQuery } from "../../lib/inbox-lists.
 export function InboxViews({ query, unreadCount }: { query: InboxQuery; unreadCount: number }) {
   const t = useT();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const current = query.filters.view ?? "inbox";
   return (
     <nav aria-label={t("inbox.views.label")}>

@@ -4,6 +4,7 @@ import { formatDuration } from "../../lib/durations.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { formatDateTime } from "../../lib/inbox-format.ts";
+import { numberFormat } from "../../lib/intl.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { PlainHeader, TableFrame } from "../admin/list-controls.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
@@ -24,7 +25,7 @@ export interface RequestRow {
 export function RequestsTable({ rows }: { rows: readonly RequestRow[] }) {
   const t = useT();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <TableFrame label={t("requests.tableLabel")}>
       <table className="w-full min-w-[56rem] text-sm">

@@ -5,6 +5,7 @@ import { X } from "lucide-react";
 import { Link } from "react-router";
 import { formatCountry, formatPrice } from "../../lib/format.ts";
 import { type Translate, useLocale, useT } from "../../lib/i18n.ts";
+import { numberFormat } from "../../lib/intl.ts";
 import { toMinorUnits } from "../../lib/money.ts";
 import { type ActiveFilter, activeFilters, type SearchState, searchHref } from "../../lib/search-state.ts";
 import type { FilterData } from "./filter-panel.tsx";
@@ -26,7 +27,7 @@ function range(low: string | null, high: string | null, t: Translate): string {
 /** What a chip says: the value in the page's language, with its filter's name where the value alone is unclear. */
 export function chipLabel(filter: ActiveFilter, { t, locale, state, catalog, brand }: LabelContext): string {
   const value = filter.value ?? "";
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
   switch (filter.param) {
     case "q":
       return t("search.chip.keyword", { q: state.q });

@@ -6,6 +6,7 @@
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from "react";
 import { cn } from "../../lib/cn.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { numberFormat } from "../../lib/intl.ts";
 import type { FacetOption } from "../../lib/search-facets.ts";
 import { Select } from "../ui/select.tsx";
 
@@ -40,7 +41,7 @@ export function CheckboxList({ name, options, selected, onChange, isLong = false
   const t = useT();
   const locale = useLocale();
   const id = useId();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <ul className={cn("flex flex-col gap-0.5", isLong && "max-h-64 overflow-y-auto pr-1")}>
       {options.map((option) => {
@@ -127,7 +128,7 @@ export function SyncedInput({
 /** A number in the page's language for a text box: "12,5" in French, no grouping ("150000"). */
 export function numberForInput(value: number | null, locale: string): string {
   if (value === null) return "";
-  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 }).format(value);
+  return numberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 }).format(value);
 }
 
 interface RangeFieldProps {

@@ -10,6 +10,7 @@ import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { numberFormat } from "../../lib/intl.ts";
 import {
   brandOptions,
   conditionOptions,
@@ -59,7 +60,7 @@ export function FilterPanel(props: FilterPanelProps) {
   const locale = useLocale();
   const panelRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
 
   // The mobile dialog: focus to its close button, the page behind does not scroll.
   useEffect(() => {

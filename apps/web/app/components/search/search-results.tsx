@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { numberFormat } from "../../lib/intl.ts";
 import {
   activeFilters,
   PAGE_SIZES,
@@ -70,7 +71,7 @@ export function ResultsToolbar({ state, total, onOpenFilters, onChange }: Toolba
   const sortRef = useSyncedSelect(state.sort);
   const pageSizeRef = useSyncedSelect(String(state.pageSize));
   const locale = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const activeCount = activeFilters(state).filter((f) => f.param !== "q").length;
   const sorts = SEARCH_SORTS.filter((sort) => sort !== "relevance" || state.q);
   return (
@@ -191,7 +192,7 @@ export function SearchPagination({
   const pages = pageCount(total, state.pageSize);
   if (pages <= 1) return null;
   const hrefOf = (page: number) => searchHref(path, { ...state, page }, locale);
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const edge = (page: number, rel: "prev" | "next") => {
     const isDisabled = page < 1 || page > pages;
     const content =

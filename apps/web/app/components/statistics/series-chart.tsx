@@ -2,6 +2,7 @@ import type { StatisticsPeriod, TStatistics } from "@keel/contracts/statistics";
 import { useId } from "react";
 import { layoutBars } from "../../lib/chart-scale.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { numberFormat } from "../../lib/intl.ts";
 import { formatPeriodStart } from "../../lib/statistics-view.ts";
 import { COUNT_KEYS } from "./stats-totals.tsx";
 
@@ -18,7 +19,7 @@ export function SeriesChart({ series, period }: { series: TStatistics["series"];
   const t = useT();
   const locale = useLocale();
   const id = useId();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const values = series.map((point) => point.views);
   const { bars, ticks } = layoutBars(values, BOX);
   const every = Math.max(1, Math.ceil(series.length / MAX_LABELS));

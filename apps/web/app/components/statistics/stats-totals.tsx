@@ -1,6 +1,7 @@
 import type { TStatistics } from "@keel/contracts/statistics";
 import { Eye, FileSearch, Mail, MousePointerClick } from "lucide-react";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { numberFormat } from "../../lib/intl.ts";
 
 export const COUNT_KEYS = ["views", "detailViews", "clicks", "contacts"] as const;
 export type CountKey = (typeof COUNT_KEYS)[number];
@@ -11,7 +12,7 @@ const ICONS = { views: Eye, detailViews: FileSearch, clicks: MousePointerClick, 
 export function StatsTotals({ totals }: { totals: TStatistics["totals"] }) {
   const t = useT();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {COUNT_KEYS.map((key) => {

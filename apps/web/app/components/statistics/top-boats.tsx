@@ -2,6 +2,7 @@ import type { TStatistics } from "@keel/contracts/statistics";
 import { Link } from "react-router";
 import { BOAT_STATUSES, type BoatStatus } from "../../lib/boat-options.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { numberFormat } from "../../lib/intl.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { BoatThumb } from "../boats/boat-thumb.tsx";
 import { BoatStatusBadge } from "../boats/status-badge.tsx";
@@ -13,7 +14,7 @@ const isBoatStatus = (value: string): value is BoatStatus =>
 export function TopBoats({ boats }: { boats: TStatistics["topBoats"] }) {
   const t = useT();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   if (boats.length === 0) return <p className="text-sm text-muted-foreground">{t("stats.top.empty")}</p>;
   return (
     <ol className="flex flex-col divide-y rounded-lg border bg-card">

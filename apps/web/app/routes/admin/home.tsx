@@ -8,6 +8,7 @@ import { adminApi } from "../../lib/admin-api.server.ts";
 import { ADMIN_NAV } from "../../lib/app-nav.ts";
 import { getTranslator } from "../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { numberFormat } from "../../lib/intl.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { pageMeta } from "../../lib/route-meta.ts";
 import type { Route } from "./+types/home";
@@ -30,7 +31,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const { overview } = loaderData;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const sections = ADMIN_NAV.filter((entry) => entry.path !== "/admin");
   const figures = overview
     ? [

@@ -1,6 +1,7 @@
 import { formatDateTime } from "../../../lib/admin-format.ts";
 import { formatCountry, formatLength, formatPrice } from "../../../lib/format.ts";
 import { useLocale, useT } from "../../../lib/i18n.ts";
+import { numberFormat } from "../../../lib/intl.ts";
 
 type Option = { id: number; label: string };
 
@@ -51,7 +52,7 @@ export function BoatFacts({
     [t("boat.length"), boat.lengthM === null ? notSet : formatLength(boat.lengthM, locale, "m")],
     [t("moderation.field.price"), price],
     [t("boat.location"), place || notSet],
-    [t("moderation.boat.photos"), new Intl.NumberFormat(locale).format(boat.photos.length)],
+    [t("moderation.boat.photos"), numberFormat(locale).format(boat.photos.length)],
     [t("moderation.boat.publishedAt"), boat.publishedAt ? formatDateTime(boat.publishedAt, locale) : notSet],
     [
       t("moderation.boat.lastConfirmedAt"),

@@ -24,6 +24,7 @@ import { BRAND_LIST } from "../../../lib/catalog-lists.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { getTranslator } from "../../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../../lib/i18n.ts";
+import { numberFormat } from "../../../lib/intl.ts";
 import { localizePath } from "../../../lib/locale.ts";
 import { pageMeta } from "../../../lib/route-meta.ts";
 import { useApiMessageToast } from "../../../lib/use-api-message-toast.ts";
@@ -63,7 +64,7 @@ export default function BrandListPage({ loaderData, actionData }: Route.Componen
   useApiMessageToast(actionData as ActionResult | undefined);
   const isFiltered = hasActiveFilters(query);
   const listPath = localizePath("/admin/brands", locale);
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader

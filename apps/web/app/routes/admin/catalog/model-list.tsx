@@ -24,6 +24,7 @@ import { MODEL_LIST } from "../../../lib/catalog-lists.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { getTranslator } from "../../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../../lib/i18n.ts";
+import { numberFormat } from "../../../lib/intl.ts";
 import { localizePath } from "../../../lib/locale.ts";
 import { pageMeta } from "../../../lib/route-meta.ts";
 import { useApiMessageToast } from "../../../lib/use-api-message-toast.ts";
@@ -67,7 +68,7 @@ export default function ModelListPage({ loaderData, actionData }: Route.Componen
   const isFiltered = hasActiveFilters(query);
   const listPath = localizePath("/admin/brand-models", locale);
   const typeName = new Map(boatTypes.map((type) => [type.id, type.label]));
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const newPath = localizePath("/admin/brand-models/new", locale);
   return (
     <div className="flex flex-col gap-6">

@@ -22,6 +22,7 @@ import {
 } from "../../../lib/catalog-lists.ts";
 import { getTranslator } from "../../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../../lib/i18n.ts";
+import { numberFormat } from "../../../lib/intl.ts";
 import { localizePath } from "../../../lib/locale.ts";
 import { pageMeta } from "../../../lib/route-meta.ts";
 import type { Route } from "./+types/reference-list";
@@ -58,7 +59,7 @@ export default function ReferenceListPage({ loaderData }: Route.ComponentProps) 
   const isFiltered = hasActiveFilters(query);
   const listPath = localizePath(referencePath(list), locale);
   const typeName = new Map(equipmentTypes.map((type) => [type.id, type.label]));
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const tableLabel = t(`catalog.${list.key}.title`);
   return (
     <div className="flex flex-col gap-6">

@@ -20,6 +20,7 @@ import {
 } from "../../../lib/directory-query.ts";
 import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../../lib/i18n.ts";
+import { collator } from "../../../lib/intl.ts";
 import { localizePath } from "../../../lib/locale.ts";
 import { pageMeta } from "../../../lib/route-meta.ts";
 import { apiContext } from "../../../lib/session.server.ts";
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return null;
     }),
   ]);
-  const collator = new Intl.Collator(locale);
+  const sorter = collator(locale);
   const categoryCounts = new Map(list?.facets.category.map((c) => [c.value, c.count]));
   const categories = PARTNER_CATEGORIES.filter((c) => categoryCounts.has(c) || c === query.category)
     .map((value) => ({
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       label: t(`partners.category.${value}`),
       count: categoryCounts.get(value) ?? 0,
     }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+    .sort((a, b) => sorter.compare(a.label, b.label));
   const title = query.category
     ? t("partners.meta.titleCategory", { category: t(`partners.category.${query.category}`) })
     : t("partners.meta.title");
