@@ -68,6 +68,17 @@ function toKyselyDatabase(database: DatabaseSync): SqliteDatabase {
 }
 
 /**
+ * Page cache per connection, in KiB (docs/decisions/033-search-cpu-and-memory.md). The operating system
+ * caches the file as well, so a page SQLite no longer holds costs a copy from memory, not a disk read: the
+ * caches only need the hot pages (indexes, reference lists, recent boats). 64 MiB each, as before, filled up
+ * with the boats every index load reads once, and cost 64 MiB of RSS per search worker and as much again for
+ * the API's own connection. Search workers read cards and keyword matches; the API's connection serves
+ * everything else and writes.
+ */
+const WRITER_CACHE_KB = 16 * 1024;
+const READER_CACHE_KB = 8 * 1024;
+
+/**
  * A connection to a SQLite file. `readOnly` (search workers): it never writes, so it neither sets the journal
  * mode nor refreshes statistics, and never waits on a writer (WAL lets it read while one writes).
  */
@@ -76,7 +87,7 @@ export function openSqlite(file: string, options: { readOnly?: boolean } = {}): 
   const database = new DatabaseSync(file, { timeout: 5000, readOnly });
   database.function("lower", { deterministic: true, varargs: false }, unicodeLower);
   if (readOnly) {
-    database.exec("PRAGMA temp_store = MEMORY; PRAGMA cache_size = -65536;");
+    database.exec(`PRAGMA temp_store = MEMORY; PRAGMA cache_size = -${READER_CACHE_KB};`);
     return database;
   }
   database.exec(`
@@ -84,7 +95,7 @@ export function openSqlite(file: string, options: { readOnly?: boolean } = {}): 
     PRAGMA synchronous = NORMAL;
     PRAGMA foreign_keys = ON;
     PRAGMA temp_store = MEMORY;
-    PRAGMA cache_size = -65536;
+    PRAGMA cache_size = -${WRITER_CACHE_KB};
   `);
   // Refreshes the planner's statistics when they are stale (cheap otherwise): without them SQLite picks
   // poor join orders for the search queries.

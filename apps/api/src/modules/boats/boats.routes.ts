@@ -9,6 +9,7 @@ import {
   ZBoatSitemapPage,
   ZBoatSitemapQuery,
 } from "@keel/contracts/sitemap";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../errors.ts";
@@ -38,7 +39,12 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "public, max-age=30");
-      return app.boatSearch.search(request.query, request.query.locale ?? localeOf(request.headers));
+      const body = await app.boatSearch.search(
+        request.query,
+        request.query.locale ?? localeOf(request.headers),
+      );
+      // Already JSON, checked against the response schema where the search ran (modules/search/boat-search.ts).
+      return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
     },
   );
 

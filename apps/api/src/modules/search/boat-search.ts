@@ -4,13 +4,18 @@
  * searches, so the index's pass over the boats never blocks the API's event loop; requests go to the least
  * busy worker, and a worker that dies is replaced. Without workers (tests, `:memory:`), the same search runs
  * in the process on the app's connection.
+ *
+ * A search answers its response body as JSON text, checked against the contract (ZBoatSearchResult) and
+ * serialised where the search ran: the API's main thread then only passes a string on, rather than
+ * receiving a copied object graph and encoding it (docs/decisions/033-search-cpu-and-memory.md).
  */
 
 import { Worker } from "node:worker_threads";
 import type { TBoatCard } from "@keel/contracts/boats";
 import type { Locale } from "@keel/contracts/locales";
-import type { TBoatSearchQuery, TBoatSearchResult } from "@keel/contracts/search";
+import { type TBoatSearchQuery, ZBoatSearchResult } from "@keel/contracts/search";
 import type { Kysely } from "kysely";
+import { encode } from "zod";
 import type { Engine } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
@@ -18,7 +23,8 @@ import { searchBoats, similarBoats } from "./search.service.ts";
 import { SearchIndexSync } from "./search-index-sync.ts";
 
 export interface BoatSearch {
-  search(query: TBoatSearchQuery, locale: Locale): Promise<TBoatSearchResult>;
+  /** The search's response body: a TBoatSearchResult as JSON text. */
+  search(query: TBoatSearchQuery, locale: Locale): Promise<string>;
   /** Up to six public boats like the boat with this slug (search.service.ts similarBoats). */
   similar(slug: string, locale: Locale): Promise<TBoatCard[]>;
   /** Loads the index ahead of the first search; resolves to the number of public boats indexed. */
@@ -29,7 +35,8 @@ export interface BoatSearch {
 export function inlineBoatSearch(db: Kysely<Database>, engine: Engine): BoatSearch {
   const index = new SearchIndexSync(db, engine);
   return {
-    search: (query, locale) => searchBoats(db, index, query, locale),
+    search: async (query, locale) =>
+      JSON.stringify(encode(ZBoatSearchResult, await searchBoats(db, index, query, locale))),
     similar: (slug, locale) => similarBoats(db, index, slug, locale),
     warm: () => index.warm(),
     close: async () => {},
@@ -118,7 +125,7 @@ export function workerBoatSearch(url: string, size: number): BoatSearch {
   const workers = Array.from({ length: size }, () => new SearchWorker(url));
   const leastBusy = () => workers.reduce((best, worker) => (worker.load < best.load ? worker : best));
   return {
-    search: (query, locale) => leastBusy().ask<TBoatSearchResult>({ kind: "search", query, locale }),
+    search: (query, locale) => leastBusy().ask<string>({ kind: "search", query, locale }),
     similar: (slug, locale) => leastBusy().ask<TBoatCard[]>({ kind: "similar", slug, locale }),
     warm: async () => {
       const sizes = await Promise.all(workers.map((worker) => worker.ask<number>({ kind: "warm" })));

@@ -25,7 +25,7 @@ import { NO_FILTERS, SearchIndex } from "./search-index.ts";
 
 /** Fewer than the log keeps (10,000, migration 0900), so an incremental catch-up never misses an entry. */
 const MAX_CATCH_UP = 5000;
-const LOAD_CHUNK = 20_000;
+const LOAD_CHUNK = 2_000;
 const MAX_CACHED_SETS = 64;
 
 interface BoatSet {
