@@ -40,6 +40,36 @@ interface CardRow {
   status: BoatStatus;
 }
 
+interface CardPhoto {
+  storageKey: string;
+  width: number;
+  height: number;
+  caption: string | null;
+}
+
+function toCard(row: CardRow, photo: CardPhoto | undefined, condition: string | null): TBoatCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    price:
+      row.priceAmount === null || row.isPriceOnRequest
+        ? null
+        : { amount: row.priceAmount, currency: row.currency },
+    isPriceOnRequest: Boolean(row.isPriceOnRequest),
+    isVatIncluded: Boolean(row.isVatIncluded),
+    yearBuilt: row.yearBuilt,
+    lengthM: row.lengthM,
+    country: row.country,
+    city: row.city,
+    condition,
+    photo: photo ? imageUrls(photo.storageKey, photo.width, photo.height, photo.caption ?? row.title) : null,
+    publishedAt: row.publishedAt,
+    // Cards are built for public boats only; anything else would be a caller's missing filter.
+    status: row.status === "under_offer" ? "under_offer" : "published",
+  };
+}
+
 /** Result cards for a page of boats: two batch queries (main photos, condition labels), no N+1. */
 export async function toBoatCards(
   db: Kysely<Database>,
@@ -69,29 +99,56 @@ export async function toBoatCards(
   ]);
   const photoOf = new Map(photos.map((p) => [p.boatId, p]));
   const conditionOf = new Map(conditions.map((c) => [c.id, labelIn(c, locale)]));
-  return rows.map((row) => {
-    const photo = photoOf.get(row.id);
-    return {
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      price:
-        row.priceAmount === null || row.isPriceOnRequest
-          ? null
-          : { amount: row.priceAmount, currency: row.currency },
-      isPriceOnRequest: Boolean(row.isPriceOnRequest),
-      isVatIncluded: Boolean(row.isVatIncluded),
-      yearBuilt: row.yearBuilt,
-      lengthM: row.lengthM,
-      country: row.country,
-      city: row.city,
-      condition: row.conditionId === null ? null : (conditionOf.get(row.conditionId) ?? null),
-      photo: photo
-        ? imageUrls(photo.storageKey, photo.width, photo.height, photo.caption ?? row.title)
-        : null,
-      publishedAt: row.publishedAt,
-      // Cards are built for public boats only; anything else would be a caller's missing filter.
-      status: row.status === "under_offer" ? "under_offer" : "published",
-    };
-  });
+  return rows.map((row) =>
+    toCard(
+      row,
+      photoOf.get(row.id),
+      row.conditionId === null ? null : (conditionOf.get(row.conditionId) ?? null),
+    ),
+  );
+}
+
+/**
+ * Cards of boats chosen by id (a search page, similar boats), in the order of `ids`, from one query: the
+ * boat, its main photo and its condition's labels joined. Ids of boats that no longer exist are skipped.
+ */
+export async function boatCardsByIds(
+  db: Kysely<Database>,
+  ids: number[],
+  locale: Locale,
+): Promise<TBoatCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("boats")
+    .leftJoin("boatPhotos", (join) =>
+      join.onRef("boatPhotos.boatId", "=", "boats.id").on("boatPhotos.position", "=", 0),
+    )
+    .leftJoin("conditions", "conditions.id", "boats.conditionId")
+    .select([
+      ...CARD_COLUMNS,
+      "boatPhotos.storageKey",
+      "boatPhotos.width",
+      "boatPhotos.height",
+      "boatPhotos.caption",
+      "conditions.nameEnUs",
+      "conditions.nameEnGb",
+      "conditions.nameFr",
+      "conditions.nameIt",
+      "conditions.nameEs",
+    ])
+    .where("boats.id", "in", ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const cards: TBoatCard[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) continue;
+    const { storageKey, width, height, caption } = row;
+    const photo =
+      storageKey === null || width === null || height === null
+        ? undefined
+        : { storageKey, width, height, caption };
+    cards.push(toCard(row, photo, row.conditionId === null ? null : labelIn(row, locale)));
+  }
+  return cards;
 }

@@ -11,7 +11,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
-import { CARD_COLUMNS, toBoatCards } from "../boats/public-cards.ts";
+import { boatCardsByIds } from "../boats/public-cards.ts";
 import { labelIn } from "../catalog/labels.ts";
 import { resolveFilters } from "./search-filters.ts";
 import type { SearchIndexSync } from "./search-index-sync.ts";
@@ -73,18 +73,6 @@ async function labelledFacets(
   return facets;
 }
 
-/** Card rows of the page's boats, in the page's order. */
-async function cardRows(db: Kysely<Database>, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom("boats")
-    .select([...CARD_COLUMNS])
-    .where("boats.id", "in", ids)
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
-}
-
 /**
  * The public boat search: results, total and facet counts, from the in-memory index (search-index-sync.ts);
  * the database gives the reference ids, keyword matches and the cards of the page.
@@ -104,12 +92,12 @@ export async function searchBoats(
     limit: query.pageSize,
     facets: wantFacets,
   });
-  const [rows, facets] = await Promise.all([
-    cardRows(db, page.ids),
+  const [items, facets] = await Promise.all([
+    boatCardsByIds(db, page.ids, locale),
     page.facets ? labelledFacets(db, page.facets, locale) : null,
   ]);
   return {
-    items: await toBoatCards(db, rows, locale),
+    items,
     total: page.total,
     page: query.page,
     pageSize: query.pageSize,
@@ -144,5 +132,5 @@ export async function similarBoats(
     priceEur: boat.priceEur ?? 0,
     limit: SIMILAR,
   });
-  return toBoatCards(db, await cardRows(db, ids), locale);
+  return boatCardsByIds(db, ids, locale);
 }
