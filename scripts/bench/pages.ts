@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages -- [--duration 10] [--connections 16] [--database path.db | --demo] [--build]`
+ * `npm run bench:pages -- [--duration 10] [--connections 16] [--database path.db | --demo] [--build] [--soak 10000]`
  *
  * Server-rendered pages under load: starts the production product on loopback (scripts/lib/bench-product.ts:
  * the 100,000-boat bench database when bench:search has seeded it, else the demo data) and drives it with
@@ -7,7 +7,12 @@
  * filter URLs built from the catalog's facets). Each kind gets a short warm-up, then `--duration` seconds
  * measured. Requests look like a browser's (HTML, br/gzip, a desktop user agent that is not a bot, so pages
  * stream as visitors get them). Prints requests/s, p50/p99 latency and non-2xx answers per kind against
- * the targets. The load generator shares the machine's cores with both servers: figures are a floor.
+ * the targets, and the CPU time each page cost the web server and the API, read from the two processes
+ * themselves (steady on a busy machine, where rates and latencies are not). The load generator shares the
+ * machine's cores with both servers: rates are a floor.
+ * `--soak N`: then N more pages of both kinds after a warm-up of a tenth as many, printing the web server's
+ * and the API's RSS before and after (with `PAGE_CACHE_MB=0`, every one rendered): memory that grows with
+ * the pages served is a leak.
  * With `PAGE_CACHE_MB=0` the web server renders every page (docs/decisions/023-page-cache.md): the rate of
  * rendering itself, against the rate visitors get with the page cache on.
  */
@@ -15,12 +20,15 @@ import { createRequire } from "node:module";
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { type BenchProduct, startBenchProduct, stopOnSignals } from "../lib/bench-product.ts";
+import { processStats } from "../lib/process-stats.ts";
 
 /** The part of autocannon's options and result this bench uses (the package ships no types). */
 interface AutocannonOptions {
   url: string;
   connections: number;
-  duration: number;
+  duration?: number;
+  /** A number of requests instead of a duration. */
+  amount?: number;
   headers: Record<string, string>;
   requests: { method: "GET"; path: string }[];
 }
@@ -88,14 +96,24 @@ async function pageKinds(product: BenchProduct): Promise<PageKind[]> {
   ];
 }
 
-function load(product: BenchProduct, kind: PageKind, connections: number, duration: number) {
+function load(
+  product: BenchProduct,
+  paths: string[],
+  connections: number,
+  length: { duration: number } | { amount: number },
+) {
   return autocannon({
     url: product.baseUrl,
     connections,
-    duration,
+    ...length,
     headers: BROWSER_HEADERS,
-    requests: kind.paths.map((path) => ({ method: "GET", path })),
+    requests: paths.map((path) => ({ method: "GET", path })),
   });
+}
+
+/** The CPU time and RSS of the web server and the API now. */
+function sample(product: BenchProduct) {
+  return { web: processStats(product.webPid), api: processStats(product.apiPid) };
 }
 
 /** One request per path first: a page that fails alone must not be measured as a fast error page. */
@@ -117,8 +135,10 @@ const { values } = parseArgs({
     database: { type: "string" },
     demo: { type: "boolean", default: false },
     build: { type: "boolean", default: false },
+    soak: { type: "string", default: "0" },
   },
 });
+const soak = Number(values.soak);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
@@ -134,17 +154,36 @@ try {
   for (const kind of kinds) {
     await checkPaths(product, kind);
     console.info(`${kind.name}: ${kind.paths.length} URLs, e.g. ${kind.paths.slice(0, 3).join("  ")}`);
-    await load(product, kind, connections, WARM_UP_SECONDS);
-    const result = await load(product, kind, connections, duration);
+    await load(product, kind.paths, connections, { duration: WARM_UP_SECONDS });
+    const before = sample(product);
+    const result = await load(product, kind.paths, connections, { duration });
+    const after = sample(product);
+    const perPage = (process: "web" | "api") =>
+      ((after[process].cpuMs - before[process].cpuMs) / Math.max(1, result.requests.total)).toFixed(2);
     const mark = (ok: boolean) => (ok ? "ok" : "MISSED");
     const failed = result.non2xx + result.errors + result.timeouts;
     const line =
       `${kind.name.padEnd(7)} ${result.requests.average.toFixed(0).padStart(5)} req/s  ` +
       `p50 ${result.latency.p50.toFixed(0)} ms  p99 ${result.latency.p99.toFixed(0)} ms  ` +
+      `CPU per page: web ${perPage("web")} ms, API ${perPage("api")} ms  ` +
       `non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}  ` +
       `(targets: >= ${kind.targetRps} req/s ${mark(result.requests.average >= kind.targetRps)}, ` +
       `p99 <= ${P99_TARGET_MS} ms ${mark(result.latency.p99 <= P99_TARGET_MS)}` +
       `${failed ? ", failures MISSED" : ""})`;
+    console.info(line);
+    lines.push(line);
+  }
+  if (soak > 0) {
+    const paths = kinds.flatMap((kind) => kind.paths);
+    await load(product, paths, connections, { amount: Math.ceil(soak / 10) });
+    const before = sample(product);
+    const result = await load(product, paths, connections, { amount: soak });
+    const after = sample(product);
+    const rss = (process: "web" | "api") =>
+      `${before[process].rssMb.toFixed(0)} -> ${after[process].rssMb.toFixed(0)} MB (${after[process].rssMb - before[process].rssMb >= 0 ? "+" : ""}${(after[process].rssMb - before[process].rssMb).toFixed(0)})`;
+    const line =
+      `soak    ${result.requests.total} pages after ${Math.ceil(soak / 10)} warm-up pages: RSS web ${rss("web")}, ` +
+      `API ${rss("api")}  non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}`;
     console.info(line);
     lines.push(line);
   }

@@ -32,6 +32,9 @@ export interface BenchProduct {
   apiUrl: string;
   /** What is served, for the report. */
   description: string;
+  /** Process ids of the API and the web server, to read their CPU time and memory (process-stats.ts). */
+  apiPid: number;
+  webPid: number;
   stop(): Promise<void>;
 }
 
@@ -105,7 +108,8 @@ export async function startBenchProduct(options: BenchProductOptions = {}): Prom
     throw new Error(`${(error as Error).message}\n${logs}`);
   }
   const description = chosen ? databaseUrl.replace(`${ROOT}/`, "") : `demo data (${DEMO_BOATS} boats)`;
-  return { baseUrl, apiUrl, description, stop };
+  const [apiPid, webPid] = services.map((service) => service.child.pid!);
+  return { baseUrl, apiUrl, description, apiPid: apiPid!, webPid: webPid!, stop };
 }
 
 /** Stops the product on Ctrl-C too, so an interrupted bench leaves no server behind. */
