@@ -1,5 +1,5 @@
 /**
- * Intl formatters, built once per kind, locale and options and then reused (docs/decisions/033-search-and-memory.md).
+ * Intl formatters, built once per kind, locale and options and then reused (docs/decisions/033-search-cpu-and-memory.md).
  * Building one costs tens of microseconds (ICU data lookups), formatting with it about one: a page that built
  * its formatters on every render spent a twentieth of its time here. A formatter is a pure function of its
  * locale and options (and of the runtime's ICU data, fixed for a process), so nothing ever makes one stale;
