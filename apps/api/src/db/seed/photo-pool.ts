@@ -6,7 +6,8 @@
  */
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { processImage, variantKey, variantWidthsFor } from "../../modules/media/image-pipeline.ts";
+import { processImage } from "../../modules/media/image-pipeline.ts";
+import { variantKey, variantWidthsFor } from "../../modules/media/image-urls.ts";
 import type { Storage } from "../../modules/media/storage.ts";
 import {
   drawScene,

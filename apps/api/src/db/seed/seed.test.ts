@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../modules/auth/password.ts";
-import { variantKey } from "../../modules/media/image-pipeline.ts";
+import { variantKey } from "../../modules/media/image-urls.ts";
 import { createLocalStorage } from "../../modules/media/storage.ts";
 import { getTestDatabaseInfo, getTestDb } from "../../test/harness.ts";
 import { openDatabase } from "../database.ts";

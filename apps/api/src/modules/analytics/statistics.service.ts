@@ -1,7 +1,7 @@
 import type { StatisticsPeriod, TStatistics } from "@keel/contracts/statistics";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { imageUrls } from "../media/image-pipeline.ts";
+import { imageUrls } from "../media/image-urls.ts";
 
 const DAY = 86_400_000;
 /** What each period shows: 30 days, 12 weeks, 12 months. */

@@ -5,7 +5,8 @@ import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { receiveImage } from "../../plugins/uploads.ts";
-import { deleteImage, imageUrls } from "../media/image-pipeline.ts";
+import { deleteImage } from "../media/image-pipeline.ts";
+import { imageUrls } from "../media/image-urls.ts";
 
 async function requireTeamBoat(db: Kysely<Database>, teamId: number, boatId: number) {
   const boat = await db

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { type Labelled, labelIn } from "../catalog/labels.ts";
-import { imageUrls, webpVariantUrl } from "../media/image-pipeline.ts";
+import { imageUrls, webpVariantUrl } from "../media/image-urls.ts";
 import { PUBLIC_STATUSES } from "../search/search.repository.ts";
 import { BOOLEAN_COLUMNS } from "./boat-columns.ts";
 import { findBoatDetailLists, findBoatDetailRow } from "./public-boat.repository.ts";

@@ -3,7 +3,7 @@ import type { Locale } from "@keel/contracts/locales";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { labelIn } from "../catalog/labels.ts";
-import { imageUrls } from "../media/image-pipeline.ts";
+import { imageUrls } from "../media/image-urls.ts";
 
 /** Columns a result card needs, selected from `boats` (ids only: labels and photos come in batch queries). */
 export const CARD_COLUMNS = [

@@ -13,7 +13,7 @@ import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { slugify } from "../../lib/slug.ts";
 import { type Labelled, labelIn } from "../catalog/labels.ts";
-import { imageUrls } from "../media/image-pipeline.ts";
+import { imageUrls } from "../media/image-urls.ts";
 import { resolveBrandAndModel } from "./boat-brand.service.ts";
 import { BOOLEAN_COLUMNS, EDITABLE_COLUMNS } from "./boat-columns.ts";
 import {

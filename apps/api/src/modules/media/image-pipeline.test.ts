@@ -6,7 +6,8 @@ import { crc32, deflateSync } from "node:zlib";
 import { ZImage } from "@keel/contracts/boats";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ImageErrorCode, imageUrls, processImage, variantWidthsFor } from "./image-pipeline.ts";
+import { type ImageErrorCode, processImage } from "./image-pipeline.ts";
+import { imageUrls, variantWidthsFor } from "./image-urls.ts";
 import { createLocalStorage, type LocalDiskStorage } from "./storage.ts";
 
 let dataDir: string;

@@ -5,15 +5,11 @@
  * Originals are not kept: what a browser can fetch is exactly what this module wrote.
  */
 import { randomBytes } from "node:crypto";
-import type { TImage } from "@keel/contracts/boats";
 import sharp from "sharp";
+import { VARIANT_WIDTHS, variantKey, variantWidthsFor } from "./image-urls.ts";
 import type { Storage } from "./storage.ts";
 
-/** Widths of the variants pages choose from; the largest covers a full-width photo on a 2x screen. */
-export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
 const FORMATS = ["avif", "webp"] as const;
-/** Public path the API serves the storage under. */
-export const MEDIA_URL_PREFIX = "/media/";
 
 export interface ImageLimits {
   maxBytes: number;
@@ -87,34 +83,6 @@ export interface ProcessedImage {
 export function newImageKey(namespace: string): string {
   const id = randomBytes(16).toString("hex");
   return `${namespace}/${id.slice(0, 2)}/${id}`;
-}
-
-/**
- * The variant widths for a picture `width` pixels wide: every standard width it can fill without
- * upscaling, plus its own width when it falls between two standard ones, so no detail is thrown away.
- */
-export function variantWidthsFor(width: number): number[] {
-  const widths: number[] = VARIANT_WIDTHS.filter((w) => w <= width);
-  const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
-  if (width < largest && !widths.includes(width)) widths.push(width);
-  return widths;
-}
-
-export function variantKey(key: string, width: number, format: "avif" | "webp"): string {
-  return `${key}-${width}.${format}`;
-}
-
-/** URL of one WebP variant, for small fixed-size pictures (avatars and logos at 320, banners at 1024). */
-export function webpVariantUrl(key: string, width: number): string {
-  return `${MEDIA_URL_PREFIX}${variantKey(key, width, "webp")}`;
-}
-
-/** The `TImage` a DTO carries for a stored picture: URLs of every variant, smallest first. */
-export function imageUrls(storageKey: string, width: number, height: number, alt: string): TImage {
-  const widths = variantWidthsFor(width);
-  const urls = (format: "avif" | "webp") =>
-    widths.map((w) => ({ url: `${MEDIA_URL_PREFIX}${variantKey(storageKey, w, format)}`, width: w }));
-  return { width, height, alt, avif: urls("avif"), webp: urls("webp") };
 }
 
 /** HEIC decoding needs a libheif built with HEVC, which sharp's prebuilt binaries leave out. */

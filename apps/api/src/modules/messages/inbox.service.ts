@@ -12,7 +12,7 @@ import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, forbidden, notFound } from "../../errors.ts";
 import { hasRole } from "../../plugins/access.ts";
-import { imageUrls } from "../media/image-pipeline.ts";
+import { imageUrls } from "../media/image-urls.ts";
 import { replyTimes } from "../professionals/professionals.service.ts";
 import { countUnread, findConversation, findConversationPage, findThread } from "./inbox.repository.ts";
 import { sendReplyToBuyer } from "./notifications.ts";

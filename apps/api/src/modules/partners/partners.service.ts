@@ -9,7 +9,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { keywordWords } from "../../lib/word-match.ts";
-import { webpVariantUrl } from "../media/image-pipeline.ts";
+import { webpVariantUrl } from "../media/image-urls.ts";
 import {
   countPartners,
   countPartnersBy,

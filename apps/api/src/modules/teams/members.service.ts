@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError, forbidden, notFound } from "../../errors.ts";
 import { hasRole } from "../../plugins/access.ts";
-import { webpVariantUrl } from "../media/image-pipeline.ts";
+import { webpVariantUrl } from "../media/image-urls.ts";
 import { deleteMembership, findMembers, findMembership, setMemberRole } from "./teams.repository.ts";
 import { assertOwnerRemains } from "./teams.service.ts";
 

@@ -7,7 +7,8 @@ import { nowIso } from "../../db/database.ts";
 import { localeOf, translate } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
 import { receiveImage } from "../../plugins/uploads.ts";
-import { deleteImage, webpVariantUrl } from "../media/image-pipeline.ts";
+import { deleteImage } from "../media/image-pipeline.ts";
+import { webpVariantUrl } from "../media/image-urls.ts";
 import { deleteAccount } from "./account-deletion.service.ts";
 import { getMe } from "./users.service.ts";
 

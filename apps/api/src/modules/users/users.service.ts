@@ -3,7 +3,7 @@ import { isLocale } from "@keel/contracts/locales";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
-import { webpVariantUrl } from "../media/image-pipeline.ts";
+import { webpVariantUrl } from "../media/image-urls.ts";
 import { findUserGroups, findUserProfile, findUserTeams } from "./users.repository.ts";
 
 /** The signed-in user as the web app needs it: profile, teams with roles, groups (spec section 7, auth/me). */
