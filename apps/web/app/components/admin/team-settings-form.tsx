@@ -3,6 +3,7 @@ import { COUNTRIES, CURRENCIES } from "@keel/contracts/countries";
 import type { ActionFailure } from "../../lib/admin-action.ts";
 import { formatCountry } from "../../lib/format.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { collator } from "../../lib/intl.ts";
 import { SelectField, TextAreaField, TextField } from "./form-field.tsx";
 import { SaveFormCard } from "./save-form-card.tsx";
 
@@ -35,7 +36,7 @@ export function TeamSettingsForm({ team, failure }: { team: TAdminTeam; failure?
     error: failure?.fieldErrors[name],
   });
   const countries = COUNTRIES.map((code) => ({ code, label: formatCountry(code, locale) })).sort((a, b) =>
-    a.label.localeCompare(b.label, locale),
+    collator(locale).compare(a.label, b.label),
   );
   return (
     <SaveFormCard title={t("admin.team.settingsTitle")} formKey={team.updatedAt} failure={failure}>

@@ -13,6 +13,7 @@ import { PLAN_VALUES, TEAMS_LIST } from "../../../lib/admin-lists.ts";
 import { formatCountry, formatDate } from "../../../lib/format.ts";
 import { getTranslator } from "../../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../../lib/i18n.ts";
+import { collator } from "../../../lib/intl.ts";
 import { localizePath } from "../../../lib/locale.ts";
 import { pageMeta } from "../../../lib/route-meta.ts";
 import type { Route } from "./+types/team-list";
@@ -36,7 +37,7 @@ export default function AdminTeams({ loaderData }: Route.ComponentProps) {
   const isFiltered = hasActiveFilters(query);
   const clearHref = localizePath("/admin/teams", locale);
   const countries = COUNTRIES.map((code) => ({ value: code, label: formatCountry(code, locale) })).sort(
-    (a, b) => a.label.localeCompare(b.label, locale),
+    (a, b) => collator(locale).compare(a.label, b.label),
   );
   const header = (key: string, column: string) => (
     <SortHeader label={t(key)} column={column} spec={TEAMS_LIST} query={query} />

@@ -23,6 +23,7 @@ import { getCurrentTeam } from "../../../lib/current-team.server.ts";
 import { formatCountry } from "../../../lib/format.ts";
 import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
 import type { Translate } from "../../../lib/i18n.ts";
+import { collator } from "../../../lib/intl.ts";
 import { localizePath } from "../../../lib/locale.ts";
 import { pageMeta } from "../../../lib/route-meta.ts";
 import { userApiContext } from "../../../lib/session.server.ts";
@@ -72,7 +73,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 /** Countries named in the page's language, by name. */
 function countryOptions(locale: Locale) {
   return COUNTRIES.map((code) => ({ value: code as string, label: formatCountry(code, locale) })).sort(
-    (a, b) => a.label.localeCompare(b.label, locale),
+    (a, b) => collator(locale).compare(a.label, b.label),
   );
 }
 
