@@ -71,7 +71,6 @@ function runLoad(job: LoadJob): Promise<LoadResult> {
   });
 }
 
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
