@@ -198,6 +198,11 @@ export const tailwindMergeConfig: Config<string, string> = {
         ],
       },
     ],
+    grow: [
+      {
+        grow: ["", validators.isNumber, validators.isArbitraryVariable, validators.isArbitraryValue],
+      },
+    ],
     shrink: [
       {
         shrink: ["", validators.isNumber, validators.isArbitraryVariable, validators.isArbitraryValue],
@@ -1054,7 +1059,7 @@ export const tailwindMergeConfig: Config<string, string> = {
     overflow: ["overflow-x", "overflow-y"],
     inset: ["inset-x", "top", "right", "bottom", "left"],
     "inset-x": ["right", "left"],
-    flex: ["shrink"],
+    flex: ["grow", "shrink"],
     gap: ["gap-x", "gap-y"],
     p: ["px", "py", "pt", "pr", "pb", "pl"],
     px: ["pr", "pl"],
