@@ -1,15 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locale } from "@keel/contracts/locales";
+import { formatShortLength, formatVolume, formatWeight } from "@keel/contracts/measures";
 import { describe, expect, it } from "vitest";
-import {
-  formatConsumption,
-  formatShortLength,
-  formatVolume,
-  formatWeight,
-  keyFacts,
-  specGroups,
-} from "./boat-specs.ts";
+import { formatConsumption, keyFacts, specGroups } from "./boat-specs.ts";
 import { createTranslator, type Messages } from "./i18n.ts";
 import { publicBoatFixture } from "./public-boat.fixture.ts";
 

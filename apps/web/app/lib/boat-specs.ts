@@ -6,11 +6,11 @@
  * Labels reuse the listing editor's catalogue keys (editor.field.*), so seller and buyer read the same words.
  */
 import type { Locale } from "@keel/contracts/locales";
+import { formatShortLength, formatVolume, formatWeight, usesImperial } from "@keel/contracts/measures";
 import type { TPublicBoat } from "@keel/contracts/public-boat";
 import { formatCountry, formatLength } from "./format.ts";
 import type { Translate } from "./i18n.ts";
 
-const POUNDS_PER_KG = 2.204_622_62;
 const LITRES_PER_US_GALLON = 3.785_411_784;
 
 export interface SpecRow {
@@ -26,41 +26,12 @@ export interface SpecGroup {
   subgroups?: Array<{ title: string; rows: SpecRow[] }>;
 }
 
-const usesImperial = (locale: Locale) => locale === "en-US";
-
-function unitFormat(locale: Locale, unit: string, digits = 0): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale, {
-    style: "unit",
-    unit,
-    unitDisplay: "short",
-    maximumFractionDigits: digits,
-  });
-}
-
-export function formatWeight(kg: number, locale: Locale): string {
-  return usesImperial(locale)
-    ? unitFormat(locale, "pound").format(Math.round(kg * POUNDS_PER_KG))
-    : unitFormat(locale, "kilogram").format(kg);
-}
-
-export function formatVolume(litres: number, locale: Locale): string {
-  return usesImperial(locale)
-    ? unitFormat(locale, "gallon").format(Math.round(litres / LITRES_PER_US_GALLON))
-    : unitFormat(locale, "liter").format(litres);
-}
-
 /** Litres per hour, or US gallons per hour in en-US. */
 export function formatConsumption(lph: number, locale: Locale, t: Translate): string {
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   return usesImperial(locale)
     ? t("boat.unit.gph", { value: number.format(lph / LITRES_PER_US_GALLON) })
     : t("boat.unit.lph", { value: number.format(lph) });
-}
-
-/** Short lengths (beam, draft) keep a decimal in feet too: 3.99 m is "13.1 ft". */
-export function formatShortLength(metres: number, locale: Locale): string {
-  if (!usesImperial(locale)) return formatLength(metres, locale);
-  return unitFormat(locale, "foot", 1).format(metres / 0.3048);
 }
 
 function rows(entries: Array<[string, string | null | undefined | false]>): SpecRow[] {
