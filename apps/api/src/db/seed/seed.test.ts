@@ -204,6 +204,26 @@ describe("seedDemoData", () => {
     expect(await teamsOf(buyer.id)).toEqual([]);
   });
 
+  it("dates every team's joining within the marketplace's life, before its first listing", async () => {
+    const teams = await db
+      .selectFrom("teams")
+      .innerJoin("professionalProfiles", "professionalProfiles.teamId", "teams.id")
+      .select(["teams.id", "teams.createdAt", "professionalProfiles.memberSince", "teams.verifiedAt"])
+      .execute();
+    const fiveYears = NOW.getTime() - 5 * 365 * 86_400_000;
+    const oldest = await db
+      .selectFrom("boats")
+      .select((eb) => eb.fn.min("createdAt").as("first"))
+      .executeTakeFirstOrThrow();
+    for (const team of teams) {
+      const joined = new Date(team.createdAt).getTime();
+      expect(joined, `team ${team.id}`).toBeGreaterThanOrEqual(fiveYears);
+      expect(joined, `team ${team.id}`).toBeLessThan(new Date(String(oldest.first)).getTime());
+      expect(team.memberSince).toBe(new Date(team.createdAt).toISOString().slice(0, 10));
+      if (team.verifiedAt) expect(new Date(team.verifiedAt).getTime()).toBeGreaterThan(joined);
+    }
+  });
+
   it("gives every boat a unique slug and a unique reference within its team", async () => {
     const boats = await db.selectFrom("boats").select(["slug", "teamId", "reference"]).execute();
     expect(new Set(boats.map((b) => b.slug)).size).toBe(boats.length);
