@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brandAndModel } from "@keel/contracts/boat-names";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../modules/auth/password.ts";
@@ -11,7 +12,6 @@ import { openDatabase } from "../database.ts";
 import { migrateToLatest } from "../migrate.ts";
 import type { Database } from "../schema.ts";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "./accounts.ts";
-import { titleFor } from "./boat-generator.ts";
 import { clearDatabase } from "./clear-database.ts";
 import { BOAT_TYPES, CONDITIONS, EQUIPMENTS } from "./reference-lists.ts";
 import { isDatabaseEmpty, type SeedOptions, type SeedSummary, seedDemoData } from "./seed.ts";
@@ -232,7 +232,7 @@ describe("seedDemoData", () => {
   });
 });
 
-describe("titleFor", () => {
+describe("brandAndModel", () => {
   it.each([
     ["Hanse", "Hanse 348", "Hanse 348"],
     ["Nautor's Swan", "Swan 48", "Nautor's Swan 48"],
@@ -240,7 +240,7 @@ describe("titleFor", () => {
     ["Sea Ray", "SDX 250", "Sea Ray SDX 250"],
     ["Wally", "wallypower58", "Wally wallypower58"],
   ])("%s + %s -> %s", (brand, model, title) => {
-    expect(titleFor(brand, model)).toBe(title);
+    expect(brandAndModel(brand, model)).toBe(title);
   });
 });
 

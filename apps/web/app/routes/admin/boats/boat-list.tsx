@@ -4,6 +4,7 @@
  * review; a sort menu and pages. The state lives in the URL.
  */
 import { ZAdminTeam, ZAdminTeamList } from "@keel/contracts/admin";
+import { brandAndModel } from "@keel/contracts/boat-names";
 import { ZAdminBoatList } from "@keel/contracts/moderation";
 import { Flag } from "lucide-react";
 import { Link } from "react-router";
@@ -234,7 +235,7 @@ export default function BoatListPage({ loaderData }: Route.ComponentProps) {
                       </Link>
                     </td>
                     <td className="px-3 py-2">
-                      {[boat.brandName, boat.modelName].filter(Boolean).join(" ") || (
+                      {brandAndModel(boat.brandName, boat.modelName) || (
                         <span className="text-muted-foreground">{t("moderation.noBrand")}</span>
                       )}
                     </td>
