@@ -7,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../modules/auth/password.ts";
 import { variantKey } from "../../modules/media/image-pipeline.ts";
 import { createLocalStorage } from "../../modules/media/storage.ts";
+import { screenText } from "../../modules/messages/screening.ts";
 import { getTestDatabaseInfo, getTestDb } from "../../test/harness.ts";
 import { openDatabase } from "../database.ts";
 import { migrateToLatest } from "../migrate.ts";
 import type { Database } from "../schema.ts";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "./accounts.ts";
 import { clearDatabase } from "./clear-database.ts";
+import { SCAM_MESSAGE } from "./conversations.ts";
 import { BOAT_TYPES, CONDITIONS, EQUIPMENTS } from "./reference-lists.ts";
 import { isDatabaseEmpty, type SeedOptions, type SeedSummary, seedDemoData } from "./seed.ts";
 
@@ -221,6 +223,28 @@ describe("seedDemoData", () => {
       expect(joined, `team ${team.id}`).toBeLessThan(new Date(String(oldest.first)).getTime());
       expect(team.memberSince).toBe(new Date(team.createdAt).toISOString().slice(0, 10));
       if (team.verifiedAt) expect(new Date(team.verifiedAt).getTime()).toBeGreaterThan(joined);
+    }
+  });
+
+  it("holds the scam request for the reasons screening gives it, never an unknown code", async () => {
+    const held = await db
+      .selectFrom("conversations")
+      .select("screeningReasons")
+      .where("screeningStatus", "=", "held")
+      .execute();
+    // A small seed may draw no scam thread: the text itself must trip screening.
+    expect(screenText(SCAM_MESSAGE).length).toBeGreaterThan(0);
+    const known = [
+      "off_platform_payment",
+      "overpayment",
+      "suspicious_link",
+      "shortened_link",
+      "repeated_text",
+    ];
+    for (const { screeningReasons } of held) {
+      const reasons = (screeningReasons ?? "").split(",");
+      expect(reasons.length).toBeGreaterThan(0);
+      for (const reason of reasons) expect(known).toContain(reason);
     }
   });
 
