@@ -1,8 +1,9 @@
-import { type LucideIcon, Monitor, Moon, Sun } from "lucide-react";
 import { type KeyboardEvent, useRef } from "react";
 import { cn } from "../lib/cn.ts";
 import { type ColorModePreference, parsePreference } from "../lib/color-mode.ts";
 import { useColorMode } from "../lib/color-mode-provider.tsx";
+import type { IconName } from "../lib/icons/icon-names.ts";
+import { Icon } from "./ui/icon.tsx";
 
 export interface ColorModeSwitchProps {
   /** Translated labels: the group ("Colour mode") and each choice ("Light", "Dark", "System"). */
@@ -12,10 +13,10 @@ export interface ColorModeSwitchProps {
   className?: string;
 }
 
-const choices: { preference: ColorModePreference; icon: LucideIcon }[] = [
-  { preference: "light", icon: Sun },
-  { preference: "dark", icon: Moon },
-  { preference: "system", icon: Monitor },
+const choices: { preference: ColorModePreference; icon: IconName }[] = [
+  { preference: "light", icon: "sun" },
+  { preference: "dark", icon: "moon" },
+  { preference: "system", icon: "monitor" },
 ];
 
 /**
@@ -67,7 +68,7 @@ export function ColorModeSwitch({ labels, showLabels = false, className }: Color
         className,
       )}
     >
-      {choices.map(({ preference: choice, icon: Icon }, index) => (
+      {choices.map(({ preference: choice, icon: iconName }, index) => (
         // biome-ignore lint/a11y/useSemanticElements: buttons with the radio role, as Radix RadioGroup renders them
         <button
           key={choice}
@@ -91,7 +92,7 @@ export function ColorModeSwitch({ labels, showLabels = false, className }: Color
             "data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
           )}
         >
-          <Icon aria-hidden="true" className="size-4" />
+          <Icon name={iconName} aria-hidden="true" className="size-4" />
           {showLabels ? <span>{labels[choice]}</span> : null}
         </button>
       ))}

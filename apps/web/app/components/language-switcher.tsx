@@ -3,13 +3,14 @@
  * technology and crawlers know the target language. `?lang=` makes the server remember the choice in the
  * locale cookie (locale-negotiation.ts); links reload the document because the catalogue changes.
  */
+
 import { LOCALES } from "@keel/contracts/locales";
-import { Check, ChevronDown, Languages } from "lucide-react";
 import { useLocation } from "react-router";
 import { cn } from "../lib/cn.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { htmlLang, LOCALE_NAMES, localizePath, splitLocalePath } from "../lib/locale.ts";
 import { LOCALE_CHOICE_PARAM } from "../lib/locale-negotiation.ts";
+import { Icon } from "./ui/icon.tsx";
 
 export function LanguageSwitcher({ className }: { className?: string }) {
   const t = useT();
@@ -31,10 +32,14 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           "hover:bg-muted [&::-webkit-details-marker]:hidden",
         )}
       >
-        <Languages aria-hidden="true" className="size-4" />
+        <Icon name="languages" aria-hidden="true" className="size-4" />
         <span className="sr-only">{t("language.label")}: </span>
         <span lang={htmlLang(current)}>{LOCALE_NAMES[current]}</span>
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        <Icon
+          name="chevron-down"
+          aria-hidden="true"
+          className="size-4 transition-transform group-open:rotate-180"
+        />
       </summary>
       <ul className="absolute right-0 z-40 mt-1 min-w-44 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg">
         {LOCALES.map((locale) => (
@@ -47,7 +52,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
               className="flex items-center justify-between gap-3 rounded px-3 py-2 text-sm text-foreground no-underline hover:bg-muted"
             >
               {LOCALE_NAMES[locale]}
-              {locale === current ? <Check aria-hidden="true" className="size-4" /> : null}
+              {locale === current ? <Icon name="check" aria-hidden="true" className="size-4" /> : null}
             </a>
           </li>
         ))}

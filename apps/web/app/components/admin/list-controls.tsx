@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import {
   type ListQuery,
@@ -11,6 +10,7 @@ import {
 } from "../../lib/admin-list-query.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { Icon } from "../ui/icon.tsx";
 
 interface SortHeaderProps<S extends string> {
   label: string;
@@ -28,7 +28,8 @@ export function SortHeader<S extends string>({ label, column, spec, query, class
   const t = useT();
   const direction = sortDirection(query.sort, column);
   const next = nextSort(spec, query.sort, column);
-  const Icon = direction === "ascending" ? ArrowUp : direction === "descending" ? ArrowDown : ArrowUpDown;
+  const iconName =
+    direction === "ascending" ? "arrow-up" : direction === "descending" ? "arrow-down" : "arrow-up-down";
   return (
     <th scope="col" aria-sort={direction ?? "none"} className={cn("px-3 py-2 text-left", className)}>
       <Link
@@ -37,7 +38,11 @@ export function SortHeader<S extends string>({ label, column, spec, query, class
         className="inline-flex items-center gap-1 rounded font-semibold text-foreground no-underline hover:underline"
       >
         {label}
-        <Icon aria-hidden="true" className={cn("size-3.5", direction ? "" : "text-muted-foreground")} />
+        <Icon
+          name={iconName}
+          aria-hidden="true"
+          className={cn("size-3.5", direction ? "" : "text-muted-foreground")}
+        />
         <span className="sr-only">
           {t(next.startsWith("-") ? "admin.list.sortDescending" : "admin.list.sortAscending")}
         </span>
@@ -91,7 +96,7 @@ export function Pagination<F extends string, S extends string>({
                   className={linkClass}
                   rel="prev"
                 >
-                  <ChevronLeft aria-hidden="true" className="size-4" />
+                  <Icon name="chevron-left" aria-hidden="true" className="size-4" />
                   {t("admin.list.previous")}
                 </Link>
               </li>
@@ -123,7 +128,7 @@ export function Pagination<F extends string, S extends string>({
               <li>
                 <Link to={listHref(spec, query, { page: query.page + 1 })} className={linkClass} rel="next">
                   {t("admin.list.next")}
-                  <ChevronRight aria-hidden="true" className="size-4" />
+                  <Icon name="chevron-right" aria-hidden="true" className="size-4" />
                 </Link>
               </li>
             ) : null}

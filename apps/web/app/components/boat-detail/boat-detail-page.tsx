@@ -4,9 +4,9 @@
  * similar boats. The title and description carry their own language (`lang`), which may differ from the
  * page's when the seller wrote no translation.
  */
+
 import type { TBoatCard } from "@keel/contracts/boats";
 import type { TPublicBoat } from "@keel/contracts/public-boat";
-import { CalendarCheck, ChevronRight, FileDown, MapPin } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { boatPath } from "../../lib/boat-seo.ts";
 import { keyFacts } from "../../lib/boat-specs.ts";
@@ -17,6 +17,7 @@ import { localizePath } from "../../lib/locale.ts";
 import type { SiteMeta } from "../../lib/meta.ts";
 import { Badge } from "../ui/badge.tsx";
 import { buttonVariants } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { ContactForm } from "./contact-form.tsx";
 import { Gallery } from "./gallery.tsx";
 import { SellerCard } from "./seller-card.tsx";
@@ -41,7 +42,7 @@ function Breadcrumbs({ boat }: { boat: TPublicBoat }) {
             <Link to={crumb.to} className="text-muted-foreground hover:text-foreground">
               {crumb.label}
             </Link>
-            <ChevronRight aria-hidden="true" className="size-3.5" />
+            <Icon name="chevron-right" aria-hidden="true" className="size-3.5" />
           </li>
         ))}
         <li aria-current="page" className="max-w-[40ch] truncate text-foreground" lang={boat.language}>
@@ -92,7 +93,7 @@ function PriceBlock({ boat }: { boat: TPublicBoat }) {
       {hasPrice ? <p className="text-sm text-muted-foreground">{vat.join(" · ")}</p> : null}
       {boat.lastConfirmedAt ? (
         <p className="mt-1 flex items-center gap-1.5 text-sm text-emerald-800 dark:text-emerald-300">
-          <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="calendar-check" aria-hidden="true" className="size-4 shrink-0" />
           {t("boat.lastConfirmed", { date: formatDate(boat.lastConfirmedAt, locale, "long") })}
         </p>
       ) : null}
@@ -141,7 +142,7 @@ export function BoatDetailPage({
             </h1>
             {place ? (
               <p className="flex items-center gap-1.5 text-muted-foreground">
-                <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                <Icon name="map-pin" aria-hidden="true" className="size-4 shrink-0" />
                 {place}
               </p>
             ) : null}
@@ -212,7 +213,7 @@ export function BoatDetailPage({
                 {t("boat.section.location")}
               </h2>
               <p className="flex items-center gap-1.5">
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                <Icon name="map-pin" aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
                 {place}
               </p>
             </section>
@@ -227,7 +228,7 @@ export function BoatDetailPage({
             download={`${boat.slug}.pdf`}
             className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
           >
-            <FileDown aria-hidden="true" />
+            <Icon name="file-down" aria-hidden="true" />
             {t("boat.brochure")}
           </a>
           <SharePanel url={url} title={boat.title} text={t("share.text", { title: boat.title })} />

@@ -4,11 +4,11 @@
  * Loaded on first use (gallery.tsx), so its code is not part of the page's first download.
  */
 
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import { useT } from "../../lib/i18n.ts";
 import { BoatPhoto } from "../boat-photo.tsx";
+import { Icon } from "../ui/icon.tsx";
 import type { GalleryPhoto } from "./gallery.tsx";
 
 interface FullscreenGalleryProps {
@@ -73,7 +73,7 @@ export default function FullscreenGallery({ photos, title, startAt, onClose }: F
               aria-label={t("common.close")}
               className="rounded-full p-2 text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
             >
-              <X aria-hidden="true" className="size-6" />
+              <Icon name="x" aria-hidden="true" className="size-6" />
             </RadixDialog.Close>
           </div>
           <div
@@ -98,7 +98,7 @@ export default function FullscreenGallery({ photos, title, startAt, onClose }: F
                   aria-label={t("boat.gallery.previous")}
                   className={`${navButton} left-3`}
                 >
-                  <ChevronLeft aria-hidden="true" className="size-7" />
+                  <Icon name="chevron-left" aria-hidden="true" className="size-7" />
                 </button>
                 <button
                   type="button"
@@ -106,7 +106,7 @@ export default function FullscreenGallery({ photos, title, startAt, onClose }: F
                   aria-label={t("boat.gallery.next")}
                   className={`${navButton} right-3`}
                 >
-                  <ChevronRight aria-hidden="true" className="size-7" />
+                  <Icon name="chevron-right" aria-hidden="true" className="size-7" />
                 </button>
               </>
             ) : null}

@@ -5,11 +5,12 @@
  * page's likely largest paint: loaded at once with high priority; the others lazily. Every slot reserves its
  * size (4:3), so nothing shifts while photos arrive.
  */
+
 import type { TImage } from "@keel/contracts/boats";
-import { ChevronLeft, ChevronRight, Expand } from "lucide-react";
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/i18n.ts";
 import { BoatPhoto } from "../boat-photo.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 const FullscreenGallery = lazy(() => import("./gallery-fullscreen.tsx"));
 
@@ -131,7 +132,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
               aria-label={t("boat.gallery.previous")}
               className="absolute top-1/2 left-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
             >
-              <ChevronLeft aria-hidden="true" className="size-6" />
+              <Icon name="chevron-left" aria-hidden="true" className="size-6" />
             </button>
             <button
               type="button"
@@ -139,7 +140,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
               aria-label={t("boat.gallery.next")}
               className="absolute top-1/2 right-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
             >
-              <ChevronRight aria-hidden="true" className="size-6" />
+              <Icon name="chevron-right" aria-hidden="true" className="size-6" />
             </button>
           </>
         ) : null}
@@ -155,7 +156,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
             onClick={() => setFullscreenAt(index)}
             className="pointer-events-auto inline-flex h-10 items-center gap-2 rounded-full bg-slate-950/75 px-4 text-sm font-medium text-white hover:bg-slate-950/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            <Expand aria-hidden="true" className="size-4" />
+            <Icon name="expand" aria-hidden="true" className="size-4" />
             {t("boat.gallery.fullscreen")}
           </button>
         </div>

@@ -1,5 +1,4 @@
 import type { TImage } from "@keel/contracts/boats";
-import { Archive, EyeOff, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import type { BoatStatus } from "../../lib/boat-options.ts";
@@ -9,6 +8,7 @@ import { localizePath } from "../../lib/locale.ts";
 import { formatRelativeTime } from "../../lib/relative-time.ts";
 import { Button } from "../ui/button.tsx";
 import { Highlight } from "../ui/highlight.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { BoatThumb } from "./boat-thumb.tsx";
 import { BoatStatusBadge } from "./status-badge.tsx";
 
@@ -83,7 +83,7 @@ export function BoatTable({ rows, now, canPublish, isBusy, search }: BoatTablePr
           size="sm"
           disabled={!canPublish || isNoneSelected || isBusy}
         >
-          <Send aria-hidden="true" />
+          <Icon name="send" aria-hidden="true" />
           {t("boats.action.publish")}
         </Button>
         <Button
@@ -94,7 +94,7 @@ export function BoatTable({ rows, now, canPublish, isBusy, search }: BoatTablePr
           variant="outline"
           disabled={isNoneSelected || isBusy}
         >
-          <EyeOff aria-hidden="true" />
+          <Icon name="eye-off" aria-hidden="true" />
           {t("boats.action.unpublish")}
         </Button>
         <Button
@@ -105,7 +105,7 @@ export function BoatTable({ rows, now, canPublish, isBusy, search }: BoatTablePr
           variant="outline"
           disabled={isNoneSelected || isBusy}
         >
-          <Archive aria-hidden="true" />
+          <Icon name="archive" aria-hidden="true" />
           {t("boats.action.archive")}
         </Button>
       </fieldset>

@@ -3,17 +3,7 @@
  * current status allows (docs/decisions/008-boat-lifecycle.md). Publishing is disabled on plans that cannot
  * post; the API refuses it anyway.
  */
-import {
-  Archive,
-  BadgeCheck,
-  CircleDollarSign,
-  ExternalLink,
-  EyeOff,
-  Handshake,
-  Save,
-  Send,
-  Trash2,
-} from "lucide-react";
+
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { BoatMeta } from "../../lib/boat-editor-result.ts";
@@ -24,18 +14,19 @@ import { localizePath } from "../../lib/locale.ts";
 import { formatRelativeTime } from "../../lib/relative-time.ts";
 import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/dialog.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { SaveIndicator } from "./save-indicator.tsx";
 import { BoatStatusBadge } from "./status-badge.tsx";
 import type { SaveState } from "./use-boat-editor.ts";
 import { useNow } from "./use-now.ts";
 
 const ICONS: Record<BoatAction, ReactNode> = {
-  publish: <Send aria-hidden="true" />,
-  unpublish: <EyeOff aria-hidden="true" />,
-  mark_under_offer: <Handshake aria-hidden="true" />,
-  mark_sold: <CircleDollarSign aria-hidden="true" />,
-  archive: <Archive aria-hidden="true" />,
-  confirm_available: <BadgeCheck aria-hidden="true" />,
+  publish: <Icon name="send" aria-hidden="true" />,
+  unpublish: <Icon name="eye-off" aria-hidden="true" />,
+  mark_under_offer: <Icon name="handshake" aria-hidden="true" />,
+  mark_sold: <Icon name="circle-dollar-sign" aria-hidden="true" />,
+  archive: <Icon name="archive" aria-hidden="true" />,
+  confirm_available: <Icon name="badge-check" aria-hidden="true" />,
 };
 
 interface StatusBarProps {
@@ -101,7 +92,7 @@ export function StatusBar(props: StatusBarProps) {
               disabled={saveState === "saved" || saveState === "saving"}
               aria-keyshortcuts="Control+S Meta+S"
             >
-              <Save aria-hidden="true" />
+              <Icon name="save" aria-hidden="true" />
               {props.isAutosave ? t("editor.save.now") : t("editor.save.changes")}
             </Button>
           )}
@@ -127,7 +118,7 @@ export function StatusBar(props: StatusBarProps) {
             to={localizePath(`/boats/${props.slug}`, locale)}
             className="inline-flex items-center gap-1.5 px-2 text-sm font-medium"
           >
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <Icon name="external-link" aria-hidden="true" className="size-4" />
             {t("editor.viewListing")}
           </Link>
         ) : null}
@@ -143,7 +134,7 @@ export function StatusBar(props: StatusBarProps) {
               confirmButtonProps={{ type: "submit", form: "delete-boat" }}
               trigger={
                 <Button size="sm" variant="ghost" className="text-destructive">
-                  <Trash2 aria-hidden="true" />
+                  <Icon name="trash" aria-hidden="true" />
                   {t("editor.delete")}
                 </Button>
               }

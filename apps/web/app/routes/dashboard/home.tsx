@@ -4,14 +4,15 @@
  * block loads on its own: one the API cannot give says so without failing the page. Users without a team see
  * a clear empty state instead.
  */
+
 import { ZTeamBoatList } from "@keel/contracts/boat-editor";
 import { ZConversationList } from "@keel/contracts/inbox";
 import { ZStatistics } from "@keel/contracts/statistics";
-import { Building2 } from "lucide-react";
 import { useOutletContext } from "react-router";
 import { LatestBoats, LatestMessages } from "../../components/inbox/dashboard-home-blocks.tsx";
 import { StatisticsSummary } from "../../components/statistics/statistics-summary.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 import { getTranslator } from "../../lib/i18n.server.ts";
 import { useT } from "../../lib/i18n.ts";
 import { findTeamApi } from "../../lib/inbox.server.ts";
@@ -111,7 +112,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
       ) : (
         <Card>
           <CardHeader className="flex-row items-start gap-4">
-            <Building2 aria-hidden="true" className="size-8 shrink-0 text-primary" />
+            <Icon name="building-complex" aria-hidden="true" className="size-8 shrink-0 text-primary" />
             <div className="flex flex-col gap-1.5">
               <CardTitle as="h2">{t("dashboard.noTeam.title")}</CardTitle>
               <CardDescription>{t("dashboard.noTeam.body")}</CardDescription>
