@@ -17,6 +17,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { ConfigError, getConfig, type WebConfig } from "./app/lib/config.server.ts";
 import { countDetailView } from "./app/lib/detail-view.server.ts";
+import { escapeMalformedPath } from "./app/lib/malformed-url.server.ts";
 import {
   type Cacheable,
   type CachedPage,
@@ -56,6 +57,13 @@ const listingsVersion = listingsVersionReader(config.apiUrl);
 
 const app = Fastify({
   logger: { level: config.env === "test" ? "warn" : "info" },
+  // A path that cannot be decoded ("/partners/%ff") gets the site's own 404 page, not the router's JSON.
+  frameworkErrors: async (error, request, reply) => {
+    if (error.code !== "FST_ERR_BAD_URL") return reply.code(400).send({ error: "Bad Request" });
+    const url = escapeMalformedPath(request.url);
+    const response = await handleApp(toFetchRequest(request, reply, url), { clientIp: request.ip, buildId });
+    return sendFetchResponse(reply, response, request);
+  },
   trustProxy: config.trustProxy,
   // Server-rendered pages can take a while to stream on a busy 2-core machine; keep sockets for reuse.
   keepAliveTimeout: 65_000,
@@ -163,8 +171,8 @@ async function readBuildId(): Promise<string> {
   return "";
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, path = request.url): Request {
+  const url = new URL(path, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
