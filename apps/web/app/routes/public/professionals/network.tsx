@@ -11,7 +11,11 @@ import { ProfessionalCard } from "../../../components/professionals/professional
 import { buttonVariants } from "../../../components/ui/button.tsx";
 import { Icon } from "../../../components/ui/icon.tsx";
 import { apiRequest } from "../../../lib/api-client.server.ts";
-import { allCountryOptions, languageName, languageOptions } from "../../../lib/directory-labels.server.ts";
+import {
+  countedCountryOptions,
+  languageName,
+  languageOptions,
+} from "../../../lib/directory-labels.server.ts";
 import { DIRECTORY_QUERY_MAX } from "../../../lib/directory-limits.ts";
 import {
   directorySearch,
@@ -58,7 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         labels: professionalLabels(professional, locale),
       })),
     },
-    countries: allCountryOptions(locale),
+    // Only countries with members, with their counts (the selected one stays, counted 0 when emptied).
+    countries: countedCountryOptions(list?.facets.country ?? [], query.country, locale),
     languages: languageOptions(query.language, locale),
   };
 }
