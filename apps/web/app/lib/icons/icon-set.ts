@@ -83,7 +83,7 @@ function readIcon(data: unknown): IconData | null {
 export function iconRequestUrls(
   base: string,
   names: readonly string[],
-  maxLength = ICON_API.maxUrlLength,
+  maxLength: number = ICON_API.maxUrlLength,
 ): string[] {
   const start = `${base}${base.includes("?") ? "&" : "?"}icons=`;
   const urls: string[] = [];

@@ -17,7 +17,7 @@ import { getTranslator } from "../../lib/i18n.server.ts";
 import { useT } from "../../lib/i18n.ts";
 import { findTeamApi } from "../../lib/inbox.server.ts";
 import { pageMeta } from "../../lib/route-meta.ts";
-import { parsePeriod } from "../../lib/statistics-view.ts";
+import { parsePeriod, parseRange } from "../../lib/statistics-view.ts";
 import type { Route } from "./+types/home";
 import type { DashboardContext } from "./layout.tsx";
 
@@ -41,6 +41,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const api = findTeamApi(request, context);
   if (!api) return { meta, home: null };
   const period = parsePeriod(url.searchParams);
+  const { range, errors: rangeErrors } = parseRange(url.searchParams);
   const [messages, boats, statistics] = await Promise.all([
     orNull(
       "messages",
@@ -50,7 +51,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       "boats",
       api.call("boats", { query: { sort: "updated_desc", pageSize: 12 }, schema: ZTeamBoatList }),
     ),
-    orNull("statistics", api.call("statistics", { query: { period, top: TOP_BOATS }, schema: ZStatistics })),
+    orNull(
+      "statistics",
+      api.call("statistics", { query: { period, top: TOP_BOATS, ...range }, schema: ZStatistics }),
+    ),
   ]);
   return {
     meta,
@@ -77,6 +81,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         total: boats.total,
       },
       statistics,
+      isCustomRange: range !== null,
+      rangeErrors,
       now: new Date().toISOString(),
     },
   };
@@ -107,7 +113,12 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
             <LatestMessages messages={home.messages} now={home.now} />
             <LatestBoats boats={home.boats} now={home.now} />
           </div>
-          <StatisticsSummary statistics={home.statistics} />
+          <StatisticsSummary
+            statistics={home.statistics}
+            isCustomRange={home.isCustomRange}
+            rangeErrors={home.rangeErrors}
+            today={home.now.slice(0, 10)}
+          />
         </>
       ) : (
         <Card>
