@@ -57,10 +57,10 @@ const listingsVersion = listingsVersionReader(config.apiUrl);
 
 const app = Fastify({
   logger: { level: config.env === "test" ? "warn" : "info" },
-  // A path that cannot be decoded ("/partners/%ff") gets the site's own 404 page, not the router's JSON.
+  // A path the router refuses (one that cannot be decoded, "/partners/%ff", or a segment too long) goes to
+  // React Router like any other, so the visitor gets the site's own 404 page, not the router's JSON.
   frameworkErrors: async (error, request, reply) => {
-    if (error.code !== "FST_ERR_BAD_URL") return reply.code(400).send({ error: "Bad Request" });
-    const url = escapeMalformedPath(request.url);
+    const url = error.code === "FST_ERR_BAD_URL" ? escapeMalformedPath(request.url) : request.url;
     const response = await handleApp(toFetchRequest(request, reply, url), { clientIp: request.ip, buildId });
     return sendFetchResponse(reply, response, request);
   },

@@ -269,4 +269,4 @@ export const BROCHURE_TEXTS = {
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-export type BrochureTexts = (typeof BROCHURE_TEXTS)["en-US"];
+export type BrochureTexts = { [K in keyof (typeof BROCHURE_TEXTS)["en-US"]]: string };

@@ -245,7 +245,7 @@ export async function renderBrochure(
     doc.image(main, MARGIN, y, { width, height: photoHeight });
     y += photoHeight + thumbGap;
   }
-  const strip = thumbs.filter((b): b is Buffer => b !== null);
+  const strip = thumbs.filter((b): b is NonNullable<typeof b> => b !== null);
   if (strip.length > 0) {
     for (const [i, image] of strip.entries())
       doc.image(image, MARGIN + i * (thumbWidth + thumbGap), y, { width: thumbWidth, height: thumbHeight });

@@ -4,15 +4,16 @@
  * post; the API refuses it anyway.
  */
 
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { BoatMeta } from "../../lib/boat-editor-result.ts";
 import { ACTIONS_BY_STATUS, type BoatAction } from "../../lib/boat-options.ts";
+import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { formatRelativeTime } from "../../lib/relative-time.ts";
-import { Button } from "../ui/button.tsx";
+import { Button, buttonVariants } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/dialog.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { SaveIndicator } from "./save-indicator.tsx";
@@ -56,6 +57,36 @@ export function StatusBar(props: StatusBarProps) {
   const clock = useNow(props.now);
   // A save just now can be a moment ahead of this page's clock: it reads "now", never "in 1 minute".
   const now = Date.parse(clock) < Date.parse(meta.updatedAt) ? meta.updatedAt : clock;
+  // The action a seller takes most from this status leads; the others follow it (or its menu on a phone).
+  const primary = actions.find((a) => a === "publish" || a === "confirm_available") ?? null;
+  const secondary = actions.filter((a) => a !== primary);
+  const moreRef = useRef<HTMLDetailsElement>(null);
+  const actionButton = (action: BoatAction, className?: string) => (
+    <Button
+      key={action}
+      size="sm"
+      className={className}
+      variant={action === primary ? "primary" : "outline"}
+      disabled={props.isBusy || (action === "publish" && !props.canPostBoats)}
+      aria-describedby={action === "publish" && !props.canPostBoats ? "plan-restricted" : undefined}
+      onClick={() => {
+        if (moreRef.current) moreRef.current.open = false;
+        props.onAction(action);
+      }}
+    >
+      {ICONS[action]}
+      {props.pendingAction === action ? t(`editor.action.${action}.busy`) : t(`boats.action.${action}`)}
+    </Button>
+  );
+  const viewListing = (className: string) => (
+    <Link
+      to={localizePath(`/boats/${props.slug}`, locale)}
+      className={cn("inline-flex items-center gap-1.5 px-2 text-sm font-medium", className)}
+    >
+      <Icon name="external-link" aria-hidden="true" className="size-4" />
+      {t("editor.viewListing")}
+    </Link>
+  );
   return (
     <header className="z-30 -mx-4 border-b bg-background/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8 md:sticky md:top-0">
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
@@ -100,27 +131,34 @@ export function StatusBar(props: StatusBarProps) {
       </div>
       <fieldset className="mt-3 flex flex-wrap items-center gap-2">
         <legend className="sr-only">{t("editor.actions")}</legend>
-        {actions.map((action) => (
-          <Button
-            key={action}
-            size="sm"
-            variant={action === "publish" || action === "confirm_available" ? "primary" : "outline"}
-            disabled={props.isBusy || (action === "publish" && !props.canPostBoats)}
-            aria-describedby={action === "publish" && !props.canPostBoats ? "plan-restricted" : undefined}
-            onClick={() => props.onAction(action)}
+        {primary ? actionButton(primary) : null}
+        {/* On a phone the other actions wait in a menu, so the bar keeps to one row; wider, they sit inline. */}
+        {secondary.map((action) => actionButton(action, "hidden sm:inline-flex"))}
+        {isPublic ? viewListing("hidden sm:inline-flex") : null}
+        {secondary.length > 0 || isPublic ? (
+          <details
+            ref={moreRef}
+            className="relative sm:hidden"
+            onKeyDown={(event) => {
+              if (event.key !== "Escape" || !moreRef.current?.open) return;
+              moreRef.current.open = false;
+              moreRef.current.querySelector("summary")?.focus();
+            }}
           >
-            {ICONS[action]}
-            {props.pendingAction === action ? t(`editor.action.${action}.busy`) : t(`boats.action.${action}`)}
-          </Button>
-        ))}
-        {isPublic ? (
-          <Link
-            to={localizePath(`/boats/${props.slug}`, locale)}
-            className="inline-flex items-center gap-1.5 px-2 text-sm font-medium"
-          >
-            <Icon name="external-link" aria-hidden="true" className="size-4" />
-            {t("editor.viewListing")}
-          </Link>
+            <summary
+              className={cn(
+                buttonVariants({ variant: "outline", size: "sm" }),
+                "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+              )}
+            >
+              <Icon name="chevron-down" aria-hidden="true" />
+              {t("editor.moreActions")}
+            </summary>
+            <div className="absolute left-0 z-40 mt-2 flex w-60 flex-col items-stretch gap-1 rounded-md border bg-background p-2 shadow-lg">
+              {secondary.map((action) => actionButton(action, "justify-start"))}
+              {isPublic ? viewListing("py-1.5") : null}
+            </div>
+          </details>
         ) : null}
         {props.canDelete ? (
           <Form method="post" id="delete-boat" className="ml-auto">

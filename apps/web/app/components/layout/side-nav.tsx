@@ -17,7 +17,8 @@ export function SideNav({ label, items }: { label: string; items: SideNavItem[] 
   const itemClass = "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline";
   return (
     <nav aria-label={label}>
-      <ul className="flex gap-1 overflow-x-auto md:flex-col">
+      {/* On a phone the items wrap onto a second row rather than scroll out of sight ("Messages" cut). */}
+      <ul className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
         {items.map(({ label: itemLabel, icon: iconName, to, end, badge }) => (
           <li key={itemLabel} className="shrink-0">
             <NavLink
