@@ -5,7 +5,7 @@
  */
 
 import { Dialog as RadixDialog } from "radix-ui";
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, type RefObject, useRef, useState } from "react";
 import { useT } from "../../lib/i18n.ts";
 import { BoatPhoto } from "../boat-photo.tsx";
 import { Icon } from "../ui/icon.tsx";
@@ -17,11 +17,19 @@ interface FullscreenGalleryProps {
   startAt: number;
   /** Closes with the photo last shown, so the page's gallery can show it too. */
   onClose: (index: number) => void;
+  /** The control that opened the view: focus returns to it on close (the dialog has no Radix trigger). */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 const SWIPE_PX = 50;
 
-export default function FullscreenGallery({ photos, title, startAt, onClose }: FullscreenGalleryProps) {
+export default function FullscreenGallery({
+  photos,
+  title,
+  startAt,
+  onClose,
+  returnFocusTo,
+}: FullscreenGalleryProps) {
   const t = useT();
   const [index, setIndex] = useState(startAt);
   const swipeFrom = useRef<number | null>(null);
@@ -59,6 +67,12 @@ export default function FullscreenGallery({ photos, title, startAt, onClose }: F
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950" />
         <RadixDialog.Content
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusTo.current;
+            if (!opener?.isConnected) return;
+            event.preventDefault();
+            opener.focus({ preventScroll: true });
+          }}
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col text-white focus-visible:outline-none"
         >
