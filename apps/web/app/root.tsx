@@ -26,6 +26,7 @@ import { I18N_SCRIPT_ID, serializeI18nBootstrap, useI18nBootstrap, useT } from "
 import { splitLocalePath } from "./lib/locale.ts";
 import { localeMiddleware } from "./lib/locale-middleware.server.ts";
 import type { SiteMeta } from "./lib/meta.ts";
+import { socialLinks } from "./lib/organization-seo.ts";
 import { toPageUser } from "./lib/page-user.server.ts";
 import { refusedUser } from "./lib/page-user.ts";
 import { requestInfoContext } from "./lib/request-info.ts";
@@ -68,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user: user && toPageUser(user),
       buildId: context.get(requestInfoContext).buildId,
       analyticsTagId: config.analyticsTagId || settings["analytics.tagId"] || "",
+      // The brand's social profiles, linked from the footer.
+      social: socialLinks(settings),
       // A message carried over a redirect (e.g. "signed in"), shown once as a success toast.
       flash: flash ? { message: flash } : null,
     },
