@@ -5,6 +5,13 @@
  * elsewhere). Knots, nautical miles and horsepower are the trade's units everywhere, with local symbols.
  * Labels reuse the listing editor's catalogue keys (editor.field.*), so seller and buyer read the same words.
  */
+import {
+  DECK_MATERIALS,
+  HULL_COLOURS,
+  HULL_MATERIALS,
+  HULL_SHAPES,
+  STEERING_TYPES,
+} from "@keel/contracts/boat-editor";
 import type { Locale } from "@keel/contracts/locales";
 import { formatShortLength, formatVolume, formatWeight, usesImperial } from "@keel/contracts/measures";
 import type { TPublicBoat } from "@keel/contracts/public-boat";
@@ -49,6 +56,12 @@ export function specGroups(boat: TPublicBoat, t: Translate, locale: Locale): Spe
   const yes = (flag: boolean) => (flag ? t("boat.yes") : null);
   const country = (code: string | null) => (code ? formatCountry(code, locale) : null);
   const { dimensions: d, build: b, propulsion: p, performance: perf, accommodation: a } = boat;
+  // A known code ("navy", "planing") in the reader's words; anything else as the seller wrote it.
+  const coded = (value: string | null, ...lists: Array<[codes: readonly string[], prefix: string]>) => {
+    if (value === null) return null;
+    const list = lists.find(([codes]) => codes.includes(value));
+    return list ? t(`${list[1]}.${value}`) : value;
+  };
 
   const groups: SpecGroup[] = [
     {
@@ -122,11 +135,18 @@ export function specGroups(boat: TPublicBoat, t: Translate, locale: Locale): Spe
         [t("editor.field.builtIn"), country(boat.builtIn)],
         [t("editor.field.flag"), country(boat.flag)],
         [t("editor.field.hullMaterial"), b.hullMaterial && t(`editor.hullMaterial.${b.hullMaterial}`)],
-        [t("editor.field.hullColour"), b.hullColour],
-        [t("editor.field.hullShape"), b.hullShape],
-        [t("editor.field.deckMaterial"), b.deckMaterial],
+        [t("editor.field.hullColour"), coded(b.hullColour, [HULL_COLOURS, "boat.hullColour"])],
+        [t("editor.field.hullShape"), coded(b.hullShape, [HULL_SHAPES, "boat.hullShape"])],
+        [
+          t("editor.field.deckMaterial"),
+          coded(
+            b.deckMaterial,
+            [HULL_MATERIALS, "editor.hullMaterial"],
+            [DECK_MATERIALS, "boat.deckMaterial"],
+          ),
+        ],
         [t("editor.field.keelType"), b.keelType && t(`editor.keelType.${b.keelType}`)],
-        [t("editor.field.steering"), b.steering],
+        [t("editor.field.steering"), coded(b.steering, [STEERING_TYPES, "boat.steering"])],
         [t("editor.field.hasFlybridge"), yes(b.hasFlybridge)],
         [t("editor.field.hin"), boat.hin],
         [t("boat.spec.reference"), boat.stockCode ?? boat.reference],
