@@ -101,6 +101,8 @@ function PriceBlock({ boat }: { boat: TPublicBoat }) {
   );
 }
 
+const baseLanguage = (tag: string) => tag.split("-")[0]!;
+
 export function BoatDetailPage({
   boat,
   similar,
@@ -121,6 +123,11 @@ export function BoatDetailPage({
     .filter(Boolean)
     .join(", ");
   const brochure = `/api/v1/boats/${encodeURIComponent(boat.slug)}/brochure.pdf?locale=${encodeURIComponent(locale)}`;
+  // The text has no version in the visitor's language: say which language it is in (en-GB reads en-US as its own).
+  const originalLanguage =
+    baseLanguage(boat.language) === baseLanguage(locale)
+      ? null
+      : new Intl.DisplayNames([locale], { type: "language" }).of(baseLanguage(boat.language));
   const paragraphs = boat.description
     .split(/\n{2,}/)
     .map((p) => p.trim())
@@ -173,6 +180,12 @@ export function BoatDetailPage({
             <h2 id="description-title" className="text-xl">
               {t("boat.section.description")}
             </h2>
+            {originalLanguage ? (
+              <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                <Icon name="languages" aria-hidden="true" className="size-4 shrink-0" />
+                {t("boat.originalIn", { language: originalLanguage })}
+              </p>
+            ) : null}
             <div lang={boat.language} className="flex flex-col gap-3 leading-relaxed">
               {paragraphs.map((paragraph, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered
