@@ -9,6 +9,7 @@ import { formatRelativeTime } from "../../lib/relative-time.ts";
 import { Button } from "../ui/button.tsx";
 import { Highlight } from "../ui/highlight.tsx";
 import { Icon } from "../ui/icon.tsx";
+import { Tooltip } from "../ui/tooltip.tsx";
 import { BoatThumb } from "./boat-thumb.tsx";
 import { BoatStatusBadge } from "./status-badge.tsx";
 
@@ -207,9 +208,12 @@ export function BoatTable({ rows, now, canPublish, isBusy, search }: BoatTablePr
                     )}
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={row.updatedAt} title={formatDate(row.updatedAt, locale, "long")}>
-                      {formatRelativeTime(row.updatedAt, now, locale)}
-                    </time>
+                    <Tooltip content={formatDate(row.updatedAt, locale, "long")}>
+                      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so that keyboard users reach the full date in its tooltip */}
+                      <time dateTime={row.updatedAt} tabIndex={0}>
+                        {formatRelativeTime(row.updatedAt, now, locale)}
+                      </time>
+                    </Tooltip>
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums">{number.format(row.views)}</td>
                 </tr>

@@ -23,6 +23,7 @@ import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/dialog.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { Input } from "../ui/input.tsx";
+import { Tooltip } from "../ui/tooltip.tsx";
 import { BoatThumb } from "./boat-thumb.tsx";
 import { fieldId } from "./editor-context.tsx";
 import { EditorSection } from "./editor-section.tsx";
@@ -378,15 +379,17 @@ export function PhotoManager({
                   {formatBytes(upload.size, locale)}
                 </span>
                 {upload.state === "failed" ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-7"
-                    aria-label={t("editor.photos.dismiss", { name: upload.name })}
-                    onClick={() => setUploads((current) => current.filter((u) => u.key !== upload.key))}
-                  >
-                    <Icon name="x" aria-hidden="true" />
-                  </Button>
+                  <Tooltip content={t("editor.photos.dismiss", { name: upload.name })}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-7"
+                      aria-label={t("editor.photos.dismiss", { name: upload.name })}
+                      onClick={() => setUploads((current) => current.filter((u) => u.key !== upload.key))}
+                    >
+                      <Icon name="x" aria-hidden="true" />
+                    </Button>
+                  </Tooltip>
                 ) : null}
               </div>
               {upload.state === "failed" ? (
@@ -583,28 +586,30 @@ function PhotoCard({
         className="h-9"
       />
       <div className="flex flex-wrap items-center gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          disabled={index === 0}
-          onClick={() => onMove(index, index - 1)}
-          aria-label={t("editor.photos.moveEarlier", { number })}
-          title={t("editor.photos.moveEarlier", { number })}
-        >
-          <Icon name="arrow-left" aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          disabled={index === count - 1}
-          onClick={() => onMove(index, index + 1)}
-          aria-label={t("editor.photos.moveLater", { number })}
-          title={t("editor.photos.moveLater", { number })}
-        >
-          <Icon name="arrow-right" aria-hidden="true" />
-        </Button>
+        <Tooltip content={t("editor.photos.moveEarlier", { number })}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+            aria-label={t("editor.photos.moveEarlier", { number })}
+          >
+            <Icon name="arrow-left" aria-hidden="true" />
+          </Button>
+        </Tooltip>
+        <Tooltip content={t("editor.photos.moveLater", { number })}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            disabled={index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+            aria-label={t("editor.photos.moveLater", { number })}
+          >
+            <Icon name="arrow-right" aria-hidden="true" />
+          </Button>
+        </Tooltip>
         {index > 0 ? (
           <Button variant="ghost" size="sm" onClick={() => onMove(index, 0)}>
             <Icon name="star" aria-hidden="true" />
@@ -631,16 +636,17 @@ function PhotoCard({
             )
           }
           trigger={
-            <Button
-              variant="ghost"
-              size="icon"
-              className="ml-auto size-8 text-destructive"
-              disabled={isDeleting}
-              aria-label={t("editor.photos.deleteOne", { number })}
-              title={t("editor.photos.deleteOne", { number })}
-            >
-              <Icon name="trash" aria-hidden="true" />
-            </Button>
+            <Tooltip content={t("editor.photos.deleteOne", { number })}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="ml-auto size-8 text-destructive"
+                disabled={isDeleting}
+                aria-label={t("editor.photos.deleteOne", { number })}
+              >
+                <Icon name="trash" aria-hidden="true" />
+              </Button>
+            </Tooltip>
           }
         />
       </div>

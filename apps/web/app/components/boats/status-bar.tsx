@@ -16,6 +16,7 @@ import { formatRelativeTime } from "../../lib/relative-time.ts";
 import { Button, buttonVariants } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/dialog.tsx";
 import { Icon } from "../ui/icon.tsx";
+import { Tooltip } from "../ui/tooltip.tsx";
 import { SaveIndicator } from "./save-indicator.tsx";
 import { BoatStatusBadge } from "./status-badge.tsx";
 import type { SaveState } from "./use-boat-editor.ts";
@@ -99,9 +100,12 @@ export function StatusBar(props: StatusBarProps) {
             <span>{t("editor.reference", { reference: meta.reference })}</span>
             <span>
               {t("editor.updated")}{" "}
-              <time dateTime={meta.updatedAt} title={formatDate(meta.updatedAt, locale, "long")}>
-                {formatRelativeTime(meta.updatedAt, now, locale)}
-              </time>
+              <Tooltip content={formatDate(meta.updatedAt, locale, "long")}>
+                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so that keyboard users reach the full date in its tooltip */}
+                <time dateTime={meta.updatedAt} tabIndex={0}>
+                  {formatRelativeTime(meta.updatedAt, now, locale)}
+                </time>
+              </Tooltip>
             </span>
             {isPublic && meta.lastConfirmedAt ? (
               <span>

@@ -15,6 +15,7 @@ import { cn } from "../../lib/cn.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { Button } from "./button.tsx";
 import { Icon } from "./icon.tsx";
+import { Tooltip } from "./tooltip.tsx";
 
 export interface DateRangePickerProps {
   /** Field names the form submits (`YYYY-MM-DD`). */
@@ -82,11 +83,13 @@ export function DateRangePicker({
       {field("from", t("datePicker.from"), fromError)}
       {field("to", t("datePicker.to"), toError)}
       <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
-        <Popover.Trigger asChild>
-          <Button type="button" variant="outline" size="icon" aria-label={t("datePicker.open")}>
-            <Icon name="calendar" />
-          </Button>
-        </Popover.Trigger>
+        <Tooltip content={t("datePicker.open")}>
+          <Popover.Trigger asChild>
+            <Button type="button" variant="outline" size="icon" aria-label={t("datePicker.open")}>
+              <Icon name="calendar" />
+            </Button>
+          </Popover.Trigger>
+        </Tooltip>
         <Popover.Portal>
           <Popover.Content
             align="start"
@@ -147,33 +150,37 @@ function CalendarGrid({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={t("datePicker.previousMonth")}
-          onClick={() => {
-            shouldFocus.current = false;
-            setFocused(addMonths(focused, -1));
-          }}
-        >
-          <Icon name="chevron-left" />
-        </Button>
+        <Tooltip content={t("datePicker.previousMonth")}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={t("datePicker.previousMonth")}
+            onClick={() => {
+              shouldFocus.current = false;
+              setFocused(addMonths(focused, -1));
+            }}
+          >
+            <Icon name="chevron-left" />
+          </Button>
+        </Tooltip>
         <h2 id={headingId} aria-live="polite" className="text-sm font-semibold">
           {month}
         </h2>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={t("datePicker.nextMonth")}
-          onClick={() => {
-            shouldFocus.current = false;
-            setFocused(addMonths(focused, 1));
-          }}
-        >
-          <Icon name="chevron-right" />
-        </Button>
+        <Tooltip content={t("datePicker.nextMonth")}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={t("datePicker.nextMonth")}
+            onClick={() => {
+              shouldFocus.current = false;
+              setFocused(addMonths(focused, 1));
+            }}
+          >
+            <Icon name="chevron-right" />
+          </Button>
+        </Tooltip>
       </div>
       <table
         ref={gridRef}

@@ -125,22 +125,12 @@ const requested = new Set<string>();
 let queue = new Set<string>();
 let isFlushScheduled = false;
 
-function spriteElement(): Element {
-  const existing = document.getElementById(SPRITE_ID);
-  if (existing) return existing;
-  const sprite = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-  sprite.id = SPRITE_ID;
-  sprite.setAttribute("aria-hidden", "true");
-  sprite.setAttribute("style", "position:absolute;width:0;height:0;overflow:hidden");
-  document.body.append(sprite);
-  return sprite;
-}
-
 async function flush(): Promise<void> {
   isFlushScheduled = false;
   const names = [...queue];
   queue = new Set();
-  const sprite = spriteElement();
+  const sprite = document.getElementById(SPRITE_ID);
+  if (!sprite) return;
   const publicHosts = sprite.getAttribute("data-public-api")?.split(" ").filter(Boolean) ?? [];
   const set = await loadIcons(names, { localUrl: `/icons/${ICON_PREFIX}.json`, publicHosts });
   const markup = Object.entries(set.icons)
@@ -155,7 +145,8 @@ async function flush(): Promise<void> {
  * are gathered for one request in the next microtask.
  */
 export function ensureIcon(name: string): void {
-  if (typeof document === "undefined" || requested.has(name)) return;
+  // Only a document the server rendered has a sprite to complete (not a component test's bare document).
+  if (typeof document === "undefined" || requested.has(name) || !document.getElementById(SPRITE_ID)) return;
   requested.add(name);
   if (document.getElementById(iconSymbolId(name))) return;
   queue.add(name);

@@ -18,6 +18,7 @@ import { Icon } from "../../../components/ui/icon.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { Tooltip } from "../../../components/ui/tooltip.tsx";
 import { adminApi, redirectToCanonical } from "../../../lib/admin-api.server.ts";
 import { hasActiveFilters, listHref, parseListQuery } from "../../../lib/admin-list-query.ts";
 import { loadCatalog } from "../../../lib/catalog-api.server.ts";
@@ -246,10 +247,20 @@ export default function BoatListPage({ loaderData }: Route.ComponentProps) {
                     <td className="px-3 py-2">
                       <span className="flex flex-wrap gap-1">
                         {boat.isFlagged ? (
-                          <Badge variant="destructive" title={boat.moderationNote ?? undefined}>
-                            <Icon name="flag" aria-hidden="true" className="size-3.5" />
-                            {t("moderation.flagged")}
-                          </Badge>
+                          boat.moderationNote ? (
+                            <Tooltip content={boat.moderationNote}>
+                              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so that keyboard users reach the note's tooltip */}
+                              <Badge variant="destructive" tabIndex={0}>
+                                <Icon name="flag" aria-hidden="true" className="size-3.5" />
+                                {t("moderation.flagged")}
+                              </Badge>
+                            </Tooltip>
+                          ) : (
+                            <Badge variant="destructive">
+                              <Icon name="flag" aria-hidden="true" className="size-3.5" />
+                              {t("moderation.flagged")}
+                            </Badge>
+                          )
                         ) : null}
                         {boat.isBrandPending ? <CatalogStatusBadge status="pending" /> : null}
                       </span>
