@@ -32,6 +32,7 @@ import { refusedUser } from "./lib/page-user.ts";
 import { requestInfoContext } from "./lib/request-info.ts";
 import { findUser, sessionMiddleware } from "./lib/session.server.ts";
 import { getSiteSettings } from "./lib/site-config.server.ts";
+import { isTimeZone, TZ_COOKIE, UTC } from "./lib/time-zone.ts";
 import { toast } from "./lib/toast-store.ts";
 import { useApiMessageToast } from "./lib/use-api-message-toast.ts";
 import { useVersionCheck } from "./lib/version-check.ts";
@@ -71,6 +72,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       analyticsTagId: config.analyticsTagId || settings["analytics.tagId"] || "",
       // The brand's social profiles, linked from the footer.
       social: socialLinks(settings),
+      // The zone a signed-in reader's times are shown in (lib/time-zone.ts); anonymous pages, which the page
+      // cache shares, never depend on it.
+      timeZone: user && isTimeZone(readCookie(request, TZ_COOKIE)) ? readCookie(request, TZ_COOKIE)! : UTC,
       // A message carried over a redirect (e.g. "signed in"), shown once as a success toast.
       flash: flash ? { message: flash } : null,
     },

@@ -1,21 +1,20 @@
 /**
- * Dates and times of the inbox. Times are stored in UTC and the server renders the page, which does not know
- * the reader's time zone: the time is shown in UTC and says so, and server and browser write the same text.
+ * Dates and times of the inbox, in the reader's time zone (lib/time-zone.ts): stored in UTC, shown where the
+ * reader is. Until the browser has told the server its zone, the time is in UTC and says so.
  */
 import type { Locale } from "@keel/contracts/locales";
+import { UTC } from "./time-zone.ts";
 
-const formats = new Map<Locale, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** "Mar 4, 2026, 2:05 PM UTC", "4 mars 2026, 14:05 UTC". */
-export function formatDateTime(value: string | Date, locale: Locale): string {
-  let format = formats.get(locale);
+/** "Mar 4, 2026, 3:05 PM" in the reader's zone; "Mar 4, 2026, 2:05 PM UTC" while it is unknown. */
+export function formatDateTime(value: string | Date, locale: Locale, timeZone: string = UTC): string {
+  const key = `${locale}|${timeZone}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "UTC",
-    });
-    formats.set(locale, format);
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
+    formats.set(key, format);
   }
-  return `${format.format(new Date(value))} UTC`;
+  const text = format.format(new Date(value));
+  return timeZone === UTC ? `${text} UTC` : text;
 }

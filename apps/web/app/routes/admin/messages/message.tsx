@@ -38,6 +38,7 @@ import { useLocale, useT } from "../../../lib/i18n.ts";
 import { formatDateTime } from "../../../lib/inbox-format.ts";
 import { localizePath } from "../../../lib/locale.ts";
 import { pageMeta } from "../../../lib/route-meta.ts";
+import { useTimeZone } from "../../../lib/time-zone.ts";
 import { useApiMessageToast } from "../../../lib/use-api-message-toast.ts";
 import type { Route } from "./+types/message";
 
@@ -107,6 +108,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
 export default function AdminMessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const { message } = loaderData;
   useApiMessageToast(actionData && "error" in actionData ? actionData : undefined);
   const confirm = confirmOf(actionData);
@@ -148,7 +150,9 @@ export default function AdminMessagePage({ loaderData, actionData }: Route.Compo
         }
         description={
           <>
-            {t("messageModeration.item.received", { date: formatDateTime(message.createdAt, locale) })}
+            {t("messageModeration.item.received", {
+              date: formatDateTime(message.createdAt, locale, timeZone),
+            })}
             {" · "}
             <Link to={localizePath(`/admin/teams/${message.team.id}`, locale)} className={linkClass}>
               {message.team.name}
@@ -196,7 +200,7 @@ export default function AdminMessagePage({ loaderData, actionData }: Route.Compo
                     screened.id === message.messages[0]?.id
                       ? "messageModeration.item.screenedRequest"
                       : "messageModeration.item.screenedFollowUp",
-                    { date: formatDateTime(screened.createdAt, locale) },
+                    { date: formatDateTime(screened.createdAt, locale, timeZone) },
                   )}
                 </a>
               </p>
