@@ -17,7 +17,6 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { ConfigError, getConfig, type WebConfig } from "./app/lib/config.server.ts";
 import { countDetailView } from "./app/lib/detail-view.server.ts";
-import { escapeMalformedPath } from "./app/lib/malformed-url.server.ts";
 import {
   type Cacheable,
   type CachedPage,
@@ -57,11 +56,11 @@ const listingsVersion = listingsVersionReader(config.apiUrl);
 
 const app = Fastify({
   logger: { level: config.env === "test" ? "warn" : "info" },
-  // A path the router refuses (one that cannot be decoded, "/partners/%ff", or a segment too long) goes to
-  // React Router like any other, so the visitor gets the site's own 404 page, not the router's JSON.
-  frameworkErrors: async (error, request, reply) => {
-    const url = error.code === "FST_ERR_BAD_URL" ? escapeMalformedPath(request.url) : request.url;
-    const response = await handleApp(toFetchRequest(request, reply, url), { clientIp: request.ip, buildId });
+  // A path Fastify's router refuses (one that cannot be decoded, "/partners/%ff", or a segment too long) goes
+  // to React Router as it is, like any other, so the visitor gets the site's own 404 page, not the router's
+  // JSON; the browser then hydrates the same path.
+  frameworkErrors: async (_error, request, reply) => {
+    const response = await handleApp(toFetchRequest(request, reply), { clientIp: request.ip, buildId });
     return sendFetchResponse(reply, response, request);
   },
   trustProxy: config.trustProxy,
@@ -171,8 +170,8 @@ async function readBuildId(): Promise<string> {
   return "";
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply, path = request.url): Request {
-  const url = new URL(path, `${request.protocol}://${request.host}`);
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

@@ -10,6 +10,8 @@ export function brandAndModel(
   if (!brandName) return modelName ?? "";
   if (!modelName) return brandName;
   const model = modelName.toLowerCase();
+  const brand = brandName.toLowerCase();
+  if (model === brand || model.startsWith(`${brand} `)) return modelName;
   for (const word of brandName.split(/[\s-]+/)) {
     const w = word.toLowerCase();
     if (w.length >= 3 && (model === w || model.startsWith(`${w} `))) {

@@ -58,10 +58,23 @@ function HomeButton({ reload = false }: { reload?: boolean }) {
   );
 }
 
+/**
+ * The path a 404 names, as the visitor typed it. The server's router gives "/partners/%25ff" where the browser
+ * keeps "/partners/%ff" (a stray percent sign): decoding when possible gives both the same text to render.
+ */
+function useShownPath(): string {
+  const { pathname } = useLocation();
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** The 404 content, also rendered inside the public layout by the catch-all route. */
 export function NotFoundContent() {
   const t = useT();
-  const { pathname } = useLocation();
+  const pathname = useShownPath();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <div className="rounded-full bg-accent p-4 text-accent-foreground" aria-hidden="true">
@@ -76,7 +89,7 @@ export function NotFoundContent() {
 
 export function NotFoundScreen() {
   const t = useT();
-  const { pathname } = useLocation();
+  const pathname = useShownPath();
   return (
     <StatusScreen
       icon={<Icon name="compass" className="size-8" />}

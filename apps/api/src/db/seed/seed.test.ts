@@ -261,6 +261,8 @@ describe("brandAndModel", () => {
     ["Hanse", "Hanse 348", "Hanse 348"],
     ["Nautor's Swan", "Swan 48", "Nautor's Swan 48"],
     ["Kadey-Krogen", "Krogen 44 AE", "Kadey-Krogen 44 AE"],
+    ["Hallberg-Rassy", "Hallberg-Rassy 340", "Hallberg-Rassy 340"],
+    ["Prestige", "Prestige 460", "Prestige 460"],
     ["Sea Ray", "SDX 250", "Sea Ray SDX 250"],
     ["Wally", "wallypower58", "Wally wallypower58"],
   ])("%s + %s -> %s", (brand, model, title) => {
