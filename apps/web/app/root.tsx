@@ -30,6 +30,7 @@ import { socialLinks } from "./lib/organization-seo.ts";
 import { toPageUser } from "./lib/page-user.server.ts";
 import { refusedUser } from "./lib/page-user.ts";
 import { requestInfoContext } from "./lib/request-info.ts";
+import { routeRulesMiddleware } from "./lib/route-rules-middleware.server.ts";
 import { findUser, sessionMiddleware } from "./lib/session.server.ts";
 import { getSiteSettings } from "./lib/site-config.server.ts";
 import { isTimeZone, TZ_COOKIE, UTC } from "./lib/time-zone.ts";
@@ -38,7 +39,11 @@ import { useApiMessageToast } from "./lib/use-api-message-toast.ts";
 import { useVersionCheck } from "./lib/version-check.ts";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  localeMiddleware,
+  routeRulesMiddleware,
+  sessionMiddleware,
+];
 
 export const links: Route.LinksFunction = () => [
   // A stylesheet with a precedence is one React places in <head> ahead of the module preloads it hoists there,

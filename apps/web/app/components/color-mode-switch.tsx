@@ -4,7 +4,7 @@ import { type ColorModePreference, parsePreference } from "../lib/color-mode.ts"
 import { useColorMode } from "../lib/color-mode-provider.tsx";
 import type { IconName } from "../lib/icons/icon-names.ts";
 import { Icon } from "./ui/icon.tsx";
-import { Tooltip } from "./ui/tooltip.tsx";
+import { LightTooltip } from "./ui/light-tooltip.tsx";
 
 export interface ColorModeSwitchProps {
   /** Translated labels: the group ("Colour mode") and each choice ("Light", "Dark", "System"). */
@@ -100,9 +100,9 @@ export function ColorModeSwitch({ labels, showLabels = false, className }: Color
         return showLabels ? (
           <Fragment key={choice}>{button}</Fragment>
         ) : (
-          <Tooltip key={choice} content={labels[choice]}>
+          <LightTooltip key={choice} content={labels[choice]}>
             {button}
-          </Tooltip>
+          </LightTooltip>
         );
       })}
     </div>

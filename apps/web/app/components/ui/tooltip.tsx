@@ -2,6 +2,7 @@ import { TOOLTIP } from "@keel/contracts/ui-constants";
 import { Tooltip as RadixTooltip } from "radix-ui";
 import { createContext, type ReactElement, type ReactNode, useContext } from "react";
 import { cn } from "../../lib/cn.ts";
+import { LightTooltip } from "./light-tooltip.tsx";
 
 /**
  * Mount once above the tooltips: they open after 700 ms, and at once within 300 ms of another closing. The
@@ -32,31 +33,16 @@ export interface TooltipProps {
 
 /**
  * Shows `content` on hover and keyboard focus of its child; Escape closes it. Under no provider (public
- * pages, which spare Radix Tooltip's and Floating UI's script) the same text shows through CSS alone, after
- * the same 700 ms on hover or keyboard focus, above the trigger.
+ * pages, which spare Radix Tooltip's and Floating UI's script) it is a LightTooltip.
  */
 export function Tooltip({ content, children, side = "top", align = "center", className }: TooltipProps) {
   const hasProvider = useContext(HasProviderContext);
-  if (!hasProvider) {
+  if (!hasProvider)
     return (
-      <span className="group/tip relative inline-flex">
+      <LightTooltip content={content} className={className}>
         {children}
-        <span
-          role="tooltip"
-          className={cn(
-            "pointer-events-none absolute bottom-full left-1/2 z-50 mb-1.5 -translate-x-1/2 whitespace-nowrap rounded-md px-2.5 py-1.5",
-            "bg-slate-900 text-xs font-medium text-slate-50 shadow-md dark:bg-slate-100 dark:text-slate-900",
-            "invisible opacity-0 transition-[opacity,visibility] delay-0 duration-150",
-            "group-hover/tip:visible group-hover/tip:opacity-100 group-hover/tip:delay-700",
-            "group-has-[:focus-visible]/tip:visible group-has-[:focus-visible]/tip:opacity-100 group-has-[:focus-visible]/tip:delay-700",
-            className,
-          )}
-        >
-          {content}
-        </span>
-      </span>
+      </LightTooltip>
     );
-  }
   return (
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
