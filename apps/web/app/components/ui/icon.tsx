@@ -28,8 +28,7 @@ export function Icon({ name, className, ...props }: IconProps) {
       height={24}
       viewBox="0 0 24 24"
       aria-hidden={isLabelled ? undefined : true}
-      focusable="false"
-      className={className ? `icon icon-${name} ${className}` : `icon icon-${name}`}
+      className={className}
       {...props}
     >
       <use href={`#${iconSymbolId(name)}`} />
