@@ -249,7 +249,6 @@ export default function BoatListPage({ loaderData }: Route.ComponentProps) {
                         {boat.isFlagged ? (
                           boat.moderationNote ? (
                             <Tooltip content={boat.moderationNote}>
-                              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so that keyboard users reach the note's tooltip */}
                               <Badge variant="destructive" tabIndex={0}>
                                 <Icon name="flag" aria-hidden="true" className="size-3.5" />
                                 {t("moderation.flagged")}
