@@ -88,6 +88,25 @@ export function StatusBar(props: StatusBarProps) {
       {t("editor.viewListing")}
     </Link>
   );
+  const deleteControl = (formId: string, className: string) => (
+    <Form method="post" id={formId} className={className}>
+      <input type="hidden" name="intent" value="delete" />
+      <ConfirmDialog
+        title={t("common.confirmDelete")}
+        description={t("common.irreversible")}
+        confirmLabel={t("editor.delete")}
+        cancelLabel={t("editor.cancel")}
+        onConfirm={props.onDelete}
+        confirmButtonProps={{ type: "submit", form: formId }}
+        trigger={
+          <Button size="sm" variant="ghost" className="w-full justify-start text-destructive sm:w-auto">
+            <Icon name="trash" aria-hidden="true" />
+            {t("editor.delete")}
+          </Button>
+        }
+      />
+    </Form>
+  );
   return (
     <header className="z-30 -mx-4 border-b bg-background/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8 md:sticky md:top-0">
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
@@ -136,10 +155,11 @@ export function StatusBar(props: StatusBarProps) {
       <fieldset className="mt-3 flex flex-wrap items-center gap-2">
         <legend className="sr-only">{t("editor.actions")}</legend>
         {primary ? actionButton(primary) : null}
-        {/* On a phone the other actions wait in a menu, so the bar keeps to one row; wider, they sit inline. */}
+        {/* On a phone the other actions and delete wait in a menu, so the bar keeps to one row; wider, they sit
+            inline. */}
         {secondary.map((action) => actionButton(action, "hidden sm:inline-flex"))}
         {isPublic ? viewListing("hidden sm:inline-flex") : null}
-        {secondary.length > 0 || isPublic ? (
+        {secondary.length > 0 || isPublic || props.canDelete ? (
           <details
             ref={moreRef}
             className="relative sm:hidden"
@@ -155,34 +175,17 @@ export function StatusBar(props: StatusBarProps) {
                 "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
               )}
             >
-              <Icon name="chevron-down" aria-hidden="true" />
-              {t("editor.moreActions")}
+              <Icon name="menu" aria-hidden="true" />
+              <span className="sr-only">{t("editor.moreActions")}</span>
             </summary>
             <div className="absolute left-0 z-40 mt-2 flex w-60 flex-col items-stretch gap-1 rounded-md border bg-background p-2 shadow-lg">
               {secondary.map((action) => actionButton(action, "justify-start"))}
               {isPublic ? viewListing("py-1.5") : null}
+              {props.canDelete ? deleteControl("delete-boat-menu", "border-t pt-1") : null}
             </div>
           </details>
         ) : null}
-        {props.canDelete ? (
-          <Form method="post" id="delete-boat" className="ml-auto">
-            <input type="hidden" name="intent" value="delete" />
-            <ConfirmDialog
-              title={t("common.confirmDelete")}
-              description={t("common.irreversible")}
-              confirmLabel={t("editor.delete")}
-              cancelLabel={t("editor.cancel")}
-              onConfirm={props.onDelete}
-              confirmButtonProps={{ type: "submit", form: "delete-boat" }}
-              trigger={
-                <Button size="sm" variant="ghost" className="text-destructive">
-                  <Icon name="trash" aria-hidden="true" />
-                  {t("editor.delete")}
-                </Button>
-              }
-            />
-          </Form>
-        ) : null}
+        {props.canDelete ? deleteControl("delete-boat", "ml-auto hidden sm:block") : null}
       </fieldset>
     </header>
   );
