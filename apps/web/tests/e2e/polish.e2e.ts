@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
-import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
+import { setUpBrowser, waitForHydration, waitForPath, watchConsole } from "./browser.ts";
 import { DEMO, logIn } from "./session.ts";
 
 const session = setUpBrowser();
@@ -44,7 +44,7 @@ describe("back office", () => {
     await expectNoAxeViolations(page);
 
     // Full page loads, so each page is server-rendered and hydrated (a client navigation would hide #418).
-    const boatHref = await page.locator("tbody tr a[href^='/admin/boats/']").first().getAttribute("href");
+    const boatHref = await rows.locator("a[href^='/admin/boats/']").first().getAttribute("href");
     await page.goto(boatHref!);
     await waitForHydration(page.getByRole("heading", { level: 1 }));
     await expectNoAxeViolations(page);
@@ -52,7 +52,11 @@ describe("back office", () => {
     await page.goto("/admin/teams");
     await waitForHydration(page.getByRole("heading", { level: 1 }));
     await expectNoAxeViolations(page);
-    const teamHref = await page.locator("tbody tr a[href^='/admin/teams/']").first().getAttribute("href");
+    const teamHref = await page
+      .getByRole("row")
+      .locator("a[href^='/admin/teams/']")
+      .first()
+      .getAttribute("href");
     await page.goto(teamHref!);
     await waitForHydration(page.getByRole("heading", { level: 1 }));
     await expectNoAxeViolations(page);
@@ -108,6 +112,69 @@ describe("public pages", () => {
     expect(options.length).toBeLessThan(30);
     for (const option of options) expect(option).toMatch(/\(\d+\)$/);
     await expectNoAxeViolations(page);
+  }, 180_000);
+});
+
+describe("the boat page in the reader's language", () => {
+  it("says a description is in another language, and names build codes in the reader's words", async () => {
+    const { page } = session;
+    const { items } = (await (await fetch(api("boats?pageSize=48&facets=false"))).json()) as {
+      items: { slug: string }[];
+    };
+    let slug: string | null = null;
+    for (const card of items) {
+      const response = await fetch(api(`boats/${card.slug}?locale=it`));
+      if (response.status !== 200) continue;
+      const boat = (await response.json()) as { language: string; build: { hullColour: string | null } };
+      if (!boat.language.startsWith("it") && boat.build.hullColour) {
+        slug = card.slug;
+        break;
+      }
+    }
+    expect(slug, "a boat with no Italian text and a hull colour").not.toBeNull();
+    await page.goto(`/it/boats/${slug}`);
+    const build = page.locator("section[aria-labelledby=spec-build]");
+    await waitForHydration(build);
+    await page.getByText(/^Testo originale in [a-z]+/).waitFor();
+    for (const value of await build.locator("dd").allTextContents())
+      expect(value, "a raw code on the page").not.toMatch(/^[a-z]+(_[a-z]+)*$/);
+    await expectNoAxeViolations(page);
+  }, 180_000);
+});
+
+describe("message times", () => {
+  it("are shown in the reader's time zone once the browser has named it, without a hydration warning", async () => {
+    const { browser } = session;
+    const context = await browser.newContext({ baseURL: session.baseUrl, timezoneId: "Asia/Tokyo" });
+    const { problems } = watchConsole(context);
+    try {
+      const page = await context.newPage();
+      await logIn(page, DEMO.premium, "/dashboard/messages");
+      await waitForPath(page, "/dashboard/messages");
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === "tz")?.value)
+        .toBe("Asia%2FTokyo");
+      await page.locator("main a[href^='/dashboard/messages/']").first().click();
+      await waitForPath(page, /^\/dashboard\/messages\/\d+/);
+      // A full load, rendered by the server with the cookie: the times are Tokyo's, and say no "UTC".
+      await page.reload();
+      const time = page.locator("main article time, main li time").first();
+      await waitForHydration(time);
+      const shown = (await time.textContent())!;
+      expect(shown).not.toContain("UTC");
+      const expected = await time.evaluate((element) =>
+        new Intl.DateTimeFormat("en-US", {
+          dateStyle: "medium",
+          timeStyle: "short",
+          timeZone: "Asia/Tokyo",
+        }).format(new Date(element.getAttribute("datetime")!)),
+      );
+      expect(shown.replace(/\s/g, " ")).toBe(expected.replace(/\s/g, " "));
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   }, 180_000);
 });
 
@@ -176,6 +243,37 @@ describe("boat gallery", () => {
   }, 180_000);
 });
 
+describe("listing editor", () => {
+  it("marks the section being read in its side navigation while scrolling", async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, DEMO.premium, "/dashboard/boats");
+    await waitForPath(page, "/dashboard/boats");
+    await page.locator("main a[href^='/dashboard/boats/']:not([href$='/new'])").first().click();
+    await waitForPath(page, /^\/dashboard\/boats\/\d+/);
+    const nav = page.getByRole("navigation", { name: "Sections of the listing" });
+    await waitForHydration(nav);
+    const current = () => nav.locator("a[aria-current=location]").textContent();
+    await expect.poll(current).toBe("Identity and status");
+    await nav.getByRole("link", { name: "Engines" }).click();
+    await expect.poll(current).toBe("Engines");
+    // Scrolling by hand: the section whose title sits just under the sticky header is the one being read.
+    const performance = page.locator("#section-performance");
+    await performance.evaluate((element) =>
+      window.scrollTo({ top: window.scrollY + element.getBoundingClientRect().top - 100 }),
+    );
+    await expect.poll(current).toBe("Performance and tanks");
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+    const last = await page
+      .locator("form section[id^='section-'], section[id^='section-']")
+      .last()
+      .getAttribute("id");
+    await expect.poll(current).toBe(await page.locator(`#${last}-title`).textContent());
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }, 180_000);
+});
+
 describe("on a phone", () => {
   it("shows the whole French dashboard navigation and one row of listing actions", async () => {
     const { page } = session;
@@ -193,7 +291,7 @@ describe("on a phone", () => {
     await expect.poll(() => nav.getByRole("link", { name: "Messages" }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
 
-    await page.locator("main a[href^='/fr/dashboard/boats/']").first().click();
+    await page.locator("main a[href^='/fr/dashboard/boats/']:not([href$='/new'])").first().click();
     await waitForPath(page, /^\/fr\/dashboard\/boats\/\d+/);
     const actions = page.getByRole("group", { name: "Actions sur l’annonce" });
     await waitForHydration(actions);
