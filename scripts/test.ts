@@ -15,7 +15,7 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./lib/postgres.ts";
 import { run, runStep, StepFailure, type StepResult, seconds, toolEnv } from "./lib/steps.ts";
-import { ensureChromium, ensurePostgres } from "./lib/system-deps.ts";
+import { ensureChromium, ensurePoppler, ensurePostgres } from "./lib/system-deps.ts";
 import {
   addCounts,
   type Counts,
@@ -81,10 +81,11 @@ interface Step {
 const steps: Step[] = [
   {
     key: "deps",
-    name: "System dependencies (Chromium, PostgreSQL)",
+    name: "System dependencies (Chromium, poppler, PostgreSQL)",
     run: async () => {
       const log = (line: string) => console.info(line);
       console.info(`Chromium: ${ensureChromium(log)}`);
+      console.info(`pdftoppm: ${ensurePoppler(log)}`);
       if (process.env.TEST_DATABASE_URL) return;
       postgresBinDir = ensurePostgres(log);
       console.info(`PostgreSQL server: ${postgresBinDir}`);

@@ -56,6 +56,13 @@ const listingsVersion = listingsVersionReader(config.apiUrl);
 
 const app = Fastify({
   logger: { level: config.env === "test" ? "warn" : "info" },
+  // A path Fastify's router refuses (one that cannot be decoded, "/partners/%ff", or a segment too long) goes
+  // to React Router as it is, like any other, so the visitor gets the site's own 404 page, not the router's
+  // JSON; the browser then hydrates the same path.
+  frameworkErrors: async (_error, request, reply) => {
+    const response = await handleApp(toFetchRequest(request, reply), { clientIp: request.ip, buildId });
+    return sendFetchResponse(reply, response, request);
+  },
   trustProxy: config.trustProxy,
   // Server-rendered pages can take a while to stream on a busy 2-core machine; keep sockets for reuse.
   keepAliveTimeout: 65_000,

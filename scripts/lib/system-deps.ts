@@ -1,6 +1,7 @@
 /**
- * The system packages the test suite needs beyond npm: Debian's Chromium for the browser journeys and the
- * PostgreSQL server for the second API pass. CI runs as root on a fresh machine, so they are installed from
+ * The system packages the test suite needs beyond npm: Debian's Chromium for the browser journeys, the
+ * PostgreSQL server for the second API pass, and poppler's pdftoppm/pdftotext, which the brochure tests use to
+ * read the PDFs they render and to compare their first pages with reference images. CI runs as root on a fresh machine, so they are installed from
  * Debian's packages there; anyone else gets a message naming the package to install.
  */
 import { spawnSync } from "node:child_process";
@@ -56,6 +57,13 @@ function ensurePackage(
   aptInstall([packageName], log);
   if (!isPresent())
     throw new MissingDependencyError(`${what} is still missing after installing ${packageName}.`);
+}
+
+export const PDFTOPPM_PATH = "/usr/bin/pdftoppm";
+
+export function ensurePoppler(log: (line: string) => void): string {
+  ensurePackage("pdftoppm (poppler)", "poppler-utils", () => isExecutable(PDFTOPPM_PATH), log);
+  return PDFTOPPM_PATH;
 }
 
 export function ensureChromium(log: (line: string) => void): string {

@@ -1,7 +1,8 @@
 /**
  * Document rendering. Beyond React Router's default (streaming, bots wait for all content), it wraps the
  * app in the request's I18nProvider: the locale comes from the locale middleware through the load context,
- * so every screen, the fatal error screen included, is translated even when no loader ran.
+ * so every screen, the fatal error screen included, is translated even when no loader ran. The icons the
+ * page rendered are gathered on the way and written once, as a sprite of symbols, before `</body>`.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -13,8 +14,12 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { IconCollectorContext } from "./components/ui/icon.tsx";
+import { getConfig } from "./lib/config.server.ts";
 import { getI18nPayload, localeContext } from "./lib/i18n.server.ts";
 import { I18nProvider } from "./lib/i18n.ts";
+import { renderSprite } from "./lib/icons/collection.server.ts";
+import { insertBeforeBodyEnd } from "./lib/icons/sprite-stream.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -34,6 +39,7 @@ export default async function handleRequest(
   const readyOption =
     (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
+  const icons = new Set<string>();
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     let isShellRendered = false;
@@ -43,9 +49,11 @@ export default async function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nProvider payload={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nProvider>,
+      <IconCollectorContext value={icons}>
+        <I18nProvider payload={i18n}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </I18nProvider>
+      </IconCollectorContext>,
       {
         [readyOption]() {
           isShellRendered = true;
@@ -57,7 +65,7 @@ export default async function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(insertBeforeBodyEnd(() => renderSprite(icons, getConfig().iconApiHosts))).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {

@@ -26,17 +26,24 @@ import { I18N_SCRIPT_ID, serializeI18nBootstrap, useI18nBootstrap, useT } from "
 import { splitLocalePath } from "./lib/locale.ts";
 import { localeMiddleware } from "./lib/locale-middleware.server.ts";
 import type { SiteMeta } from "./lib/meta.ts";
+import { socialLinks } from "./lib/organization-seo.ts";
 import { toPageUser } from "./lib/page-user.server.ts";
 import { refusedUser } from "./lib/page-user.ts";
 import { requestInfoContext } from "./lib/request-info.ts";
+import { routeRulesMiddleware } from "./lib/route-rules-middleware.server.ts";
 import { findUser, sessionMiddleware } from "./lib/session.server.ts";
 import { getSiteSettings } from "./lib/site-config.server.ts";
+import { isTimeZone, TZ_COOKIE, UTC } from "./lib/time-zone.ts";
 import { toast } from "./lib/toast-store.ts";
 import { useApiMessageToast } from "./lib/use-api-message-toast.ts";
 import { useVersionCheck } from "./lib/version-check.ts";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  localeMiddleware,
+  routeRulesMiddleware,
+  sessionMiddleware,
+];
 
 export const links: Route.LinksFunction = () => [
   // A stylesheet with a precedence is one React places in <head> ahead of the module preloads it hoists there,
@@ -68,6 +75,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user: user && toPageUser(user),
       buildId: context.get(requestInfoContext).buildId,
       analyticsTagId: config.analyticsTagId || settings["analytics.tagId"] || "",
+      // The brand's social profiles, linked from the footer.
+      social: socialLinks(settings),
+      // The zone a signed-in reader's times are shown in (lib/time-zone.ts); anonymous pages, which the page
+      // cache shares, never depend on it.
+      timeZone: user && isTimeZone(readCookie(request, TZ_COOKIE)) ? readCookie(request, TZ_COOKIE)! : UTC,
       // A message carried over a redirect (e.g. "signed in"), shown once as a success toast.
       flash: flash ? { message: flash } : null,
     },

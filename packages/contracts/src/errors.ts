@@ -29,6 +29,8 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export const ZErrorBody = z
   .object({
+    /** The same text as `error.message`, for clients that show any body's `message` (toasts). */
+    message: z.string(),
     error: z.object({
       code: z.string(),
       message: z.string(),

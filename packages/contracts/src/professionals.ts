@@ -57,6 +57,11 @@ export const ZProfessionalList = z
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
+    /**
+     * Professionals per country under every filter but the country's own (the count choosing that country
+     * gives); countries without any are left out, so the filter offers only countries with members.
+     */
+    facets: z.object({ country: z.array(z.object({ value: z.string(), count: z.number().int() })) }),
   })
   .meta({ id: "ProfessionalList" });
 export type TProfessionalList = z.infer<typeof ZProfessionalList>;

@@ -25,6 +25,16 @@ export const VERSION_CHECK = { intervalMs: 10_000, manifestPath: "/builds/latest
 
 export const ROUTE_PRELOAD_CONCURRENCY = 5;
 
+/** A failed route chunk reloads the page once; a second failure within this time is left to the error screen. */
+export const CHUNK_RELOAD_EXPIRY_MS = 10_000;
+
+/** Icon requests: URL length limit (longer lists are split), host rotation of the public API, timeout. */
+export const ICON_API = { maxUrlLength: 500, rotateMs: 750, timeoutMs: 5000 } as const;
+
+/** Brand colour shades, and the one each colour mode uses as the main colour. */
+export const BRAND_SHADES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
+export const BRAND_MAIN_SHADE = { light: 500, dark: 400 } as const;
+
 export const DEFAULT_LOGIN_REDIRECT = "/dashboard";
 
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -1,5 +1,8 @@
 /**
- * One error shape for every failure: `{ error: { code, message, details? } }`. Validation problems become
+ * One error shape for every failure: `{ message, error: { code, message, details? } }`. The top-level
+ * `message` repeats `error.message` so that a client reading only a body's `message` (a success shows it
+ * as a toast, an error as an error toast) sees the error too; `error.code` stays what programs compare.
+ * Validation problems become
  * 400 with field details; unknown errors become 500 without internals (the log keeps them, with the request id).
  */
 import type { ErrorCode, TFieldIssue } from "@keel/contracts/errors";
@@ -18,6 +21,7 @@ function send(
 ) {
   const message = translate(localeOf(request.headers), key, options.values);
   const body = {
+    message,
     error: { code, message, ...(options.details === undefined ? {} : { details: options.details }) },
   };
   return reply.status(status).type("application/json; charset=utf-8").send(JSON.stringify(body));

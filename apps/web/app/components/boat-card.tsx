@@ -1,5 +1,4 @@
 import type { TBoatCard } from "@keel/contracts/boats";
-import { Calendar, MapPin, Ruler } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { formatCountry, formatLength, formatPrice } from "../lib/format.ts";
@@ -7,6 +6,7 @@ import { useLocale, useT } from "../lib/i18n.ts";
 import { localizePath } from "../lib/locale.ts";
 import { BoatPhoto, CARD_SIZES } from "./boat-photo.tsx";
 import { Badge } from "./ui/badge.tsx";
+import { Icon } from "./ui/icon.tsx";
 
 /**
  * A boat in a result list: photo, title, price, year, length, location, condition, and an "Under offer" badge
@@ -79,7 +79,7 @@ export function BoatCard({
           {boat.yearBuilt ? (
             <div className="flex items-center gap-1.5">
               <dt>
-                <Calendar aria-hidden="true" className="size-4" />
+                <Icon name="calendar" aria-hidden="true" className="size-4" />
                 <span className="sr-only">{t("boat.year")}</span>
               </dt>
               <dd>{boat.yearBuilt}</dd>
@@ -88,7 +88,7 @@ export function BoatCard({
           {boat.lengthM ? (
             <div className="flex items-center gap-1.5">
               <dt>
-                <Ruler aria-hidden="true" className="size-4" />
+                <Icon name="ruler" aria-hidden="true" className="size-4" />
                 <span className="sr-only">{t("boat.length")}</span>
               </dt>
               <dd>{formatLength(boat.lengthM, locale)}</dd>
@@ -97,7 +97,7 @@ export function BoatCard({
           {location ? (
             <div className="col-span-2 flex items-center gap-1.5">
               <dt>
-                <MapPin aria-hidden="true" className="size-4" />
+                <Icon name="map-pin" aria-hidden="true" className="size-4" />
                 <span className="sr-only">{t("boat.location")}</span>
               </dt>
               <dd className="truncate">{location}</dd>

@@ -1,7 +1,7 @@
 import type { TImage } from "@keel/contracts/boats";
-import { ImageOff } from "lucide-react";
 import { preload } from "react-dom";
 import { useT } from "../lib/i18n.ts";
+import { Icon } from "./ui/icon.tsx";
 
 /** Card image slots: one column on phones, two from 640 px, three from 1024 px, four from 1280 px. */
 export const CARD_SIZES =
@@ -23,7 +23,7 @@ export function BoatPhoto({ photo, sizes, isPriority = false }: BoatPhotoProps) 
   if (!photo || photo.webp.length === 0) {
     return (
       <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-muted text-muted-foreground">
-        <ImageOff aria-hidden="true" className="size-8" />
+        <Icon name="image-off" aria-hidden="true" className="size-8" />
         <span className="text-sm">{t("boat.noPhoto")}</span>
       </div>
     );

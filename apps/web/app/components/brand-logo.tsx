@@ -1,8 +1,8 @@
-import { Sailboat } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "../lib/cn.ts";
 import { useBrand, useLocale, useT } from "../lib/i18n.ts";
 import { localizePath } from "../lib/locale.ts";
+import { Icon } from "./ui/icon.tsx";
 
 /** The brand mark, linking to the home page of the current locale. */
 export function BrandLogo({ className }: { className?: string }) {
@@ -18,7 +18,7 @@ export function BrandLogo({ className }: { className?: string }) {
       aria-label={t("nav.homeOf", { brand })}
     >
       <span className="inline-flex size-8 items-center justify-center rounded-md bg-primary text-primary-foreground">
-        <Sailboat aria-hidden="true" className="size-5" />
+        <Icon name="sailboat" aria-hidden="true" className="size-5" />
       </span>
       <span aria-hidden="true">{brand}</span>
     </Link>

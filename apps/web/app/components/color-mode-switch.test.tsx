@@ -79,7 +79,10 @@ describe("<ColorModeSwitch>", () => {
     expect(html).toContain('role="radiogroup" aria-label="Color mode"');
     expect(html).not.toContain('aria-checked="true"');
     expect(html.match(/tabindex="0"/g)).toHaveLength(1);
-    expect(html).toMatch(/aria-label="Light"[^>]*title="Light"/);
+    expect(html).toMatch(/aria-label="Light"/);
+    // A tooltip, not a title attribute, shows the name of each icon-only choice.
+    expect(html).not.toContain("title=");
+    expect(html).toMatch(/role="tooltip"[^>]*>Light</);
   });
 
   it("checks the stored preference, which is the only tab stop", async () => {

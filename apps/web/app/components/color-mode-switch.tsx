@@ -1,8 +1,10 @@
-import { type LucideIcon, Monitor, Moon, Sun } from "lucide-react";
-import { type KeyboardEvent, useRef } from "react";
+import { Fragment, type KeyboardEvent, useRef } from "react";
 import { cn } from "../lib/cn.ts";
 import { type ColorModePreference, parsePreference } from "../lib/color-mode.ts";
 import { useColorMode } from "../lib/color-mode-provider.tsx";
+import type { IconName } from "../lib/icons/icon-names.ts";
+import { Icon } from "./ui/icon.tsx";
+import { LightTooltip } from "./ui/light-tooltip.tsx";
 
 export interface ColorModeSwitchProps {
   /** Translated labels: the group ("Colour mode") and each choice ("Light", "Dark", "System"). */
@@ -12,10 +14,10 @@ export interface ColorModeSwitchProps {
   className?: string;
 }
 
-const choices: { preference: ColorModePreference; icon: LucideIcon }[] = [
-  { preference: "light", icon: Sun },
-  { preference: "dark", icon: Moon },
-  { preference: "system", icon: Monitor },
+const choices: { preference: ColorModePreference; icon: IconName }[] = [
+  { preference: "light", icon: "sun" },
+  { preference: "dark", icon: "moon" },
+  { preference: "system", icon: "monitor" },
 ];
 
 /**
@@ -67,34 +69,42 @@ export function ColorModeSwitch({ labels, showLabels = false, className }: Color
         className,
       )}
     >
-      {choices.map(({ preference: choice, icon: Icon }, index) => (
-        // biome-ignore lint/a11y/useSemanticElements: buttons with the radio role, as Radix RadioGroup renders them
-        <button
-          key={choice}
-          ref={(element) => {
-            buttons.current[index] = element;
-          }}
-          type="button"
-          role="radio"
-          aria-checked={choice === checked}
-          data-state={choice === checked ? "checked" : "unchecked"}
-          value={choice}
-          tabIndex={choice === tabStop ? 0 : -1}
-          aria-label={showLabels ? undefined : labels[choice]}
-          title={showLabels ? undefined : labels[choice]}
-          onClick={() => check(choice)}
-          onKeyDown={(event) => onKeyDown(event, index)}
-          className={cn(
-            "inline-flex h-8 min-w-8 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium text-muted-foreground",
-            "hover:bg-muted hover:text-foreground",
-            "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
-            "data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
-          )}
-        >
-          <Icon aria-hidden="true" className="size-4" />
-          {showLabels ? <span>{labels[choice]}</span> : null}
-        </button>
-      ))}
+      {choices.map(({ preference: choice, icon: iconName }, index) => {
+        const button = (
+          // biome-ignore lint/a11y/useSemanticElements: buttons with the radio role, as Radix RadioGroup renders them
+          <button
+            key={choice}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            role="radio"
+            aria-checked={choice === checked}
+            data-state={choice === checked ? "checked" : "unchecked"}
+            value={choice}
+            tabIndex={choice === tabStop ? 0 : -1}
+            aria-label={showLabels ? undefined : labels[choice]}
+            onClick={() => check(choice)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className={cn(
+              "inline-flex h-8 min-w-8 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium text-muted-foreground",
+              "hover:bg-muted hover:text-foreground",
+              "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
+              "data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
+            )}
+          >
+            <Icon name={iconName} aria-hidden="true" className="size-4" />
+            {showLabels ? <span>{labels[choice]}</span> : null}
+          </button>
+        );
+        return showLabels ? (
+          <Fragment key={choice}>{button}</Fragment>
+        ) : (
+          <LightTooltip key={choice} content={labels[choice]}>
+            {button}
+          </LightTooltip>
+        );
+      })}
     </div>
   );
 }

@@ -2,13 +2,14 @@
  * Full-page screens for the root error boundary: not found (404), forbidden (403) and the fatal error
  * screen (spec: it leads to "/"). They render without loader data, so they only rely on the I18nProvider.
  */
-import { CircleAlert, Compass, Lock } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useBrand, useLocale, useT } from "../lib/i18n.ts";
 import { localizePath } from "../lib/locale.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import { Button } from "./ui/button.tsx";
+import { Icon } from "./ui/icon.tsx";
 
 interface StatusScreenProps {
   icon: ReactNode;
@@ -57,14 +58,27 @@ function HomeButton({ reload = false }: { reload?: boolean }) {
   );
 }
 
+/**
+ * The path a 404 names, as the visitor typed it. The server's router gives "/partners/%25ff" where the browser
+ * keeps "/partners/%ff" (a stray percent sign): decoding when possible gives both the same text to render.
+ */
+function useShownPath(): string {
+  const { pathname } = useLocation();
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** The 404 content, also rendered inside the public layout by the catch-all route. */
 export function NotFoundContent() {
   const t = useT();
-  const { pathname } = useLocation();
+  const pathname = useShownPath();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <div className="rounded-full bg-accent p-4 text-accent-foreground" aria-hidden="true">
-        <Compass className="size-8" />
+        <Icon name="compass" className="size-8" />
       </div>
       <h1>{t("notFound.title")}</h1>
       <p className="break-all text-muted-foreground">{t("notFound.message", { path: pathname })}</p>
@@ -75,10 +89,10 @@ export function NotFoundContent() {
 
 export function NotFoundScreen() {
   const t = useT();
-  const { pathname } = useLocation();
+  const pathname = useShownPath();
   return (
     <StatusScreen
-      icon={<Compass className="size-8" />}
+      icon={<Icon name="compass" className="size-8" />}
       title={t("notFound.title")}
       message={t("notFound.message", { path: pathname })}
       action={<HomeButton />}
@@ -91,7 +105,7 @@ export function ForbiddenScreen({ isSignedIn }: { isSignedIn: boolean }) {
   const locale = useLocale();
   return (
     <StatusScreen
-      icon={<Lock className="size-8" />}
+      icon={<Icon name="lock" className="size-8" />}
       title={t("forbidden.title")}
       message={t("forbidden.message")}
       action={
@@ -111,7 +125,7 @@ export function ErrorScreen({ detail }: { detail?: string }) {
   const t = useT();
   return (
     <StatusScreen
-      icon={<CircleAlert className="size-8" />}
+      icon={<Icon name="circle-exclamation-point" className="size-8" />}
       title={t("error.title")}
       message={t("error.message")}
       action={<HomeButton reload />}

@@ -1,52 +1,36 @@
 /** Navigation of the signed-in areas: only pages that exist (statistics live on the dashboard home). */
-import {
-  Boxes,
-  Building2,
-  Gauge,
-  Inbox,
-  LayoutDashboard,
-  ListChecks,
-  type LucideIcon,
-  Mail,
-  MessageSquare,
-  Sailboat,
-  ScrollText,
-  Settings,
-  Ship,
-  Tags,
-  Users,
-  Wrench,
-} from "lucide-react";
 
 export interface NavEntry {
   /** Catalogue key of the label. */
   labelKey: string;
-  icon: LucideIcon;
+  icon: IconName;
   /** Neutral path (no locale prefix). */
   path: string;
   end?: boolean;
 }
 
 export const DASHBOARD_NAV: NavEntry[] = [
-  { labelKey: "dashboard.nav.overview", icon: LayoutDashboard, path: "/dashboard", end: true },
-  { labelKey: "dashboard.nav.boats", icon: Sailboat, path: "/dashboard/boats" },
-  { labelKey: "dashboard.nav.messages", icon: MessageSquare, path: "/dashboard/messages" },
-  { labelKey: "dashboard.nav.requests", icon: Inbox, path: "/dashboard/requests" },
-  { labelKey: "dashboard.nav.settings", icon: Settings, path: "/dashboard/settings" },
+  { labelKey: "dashboard.nav.overview", icon: "layout-dashboard", path: "/dashboard", end: true },
+  { labelKey: "dashboard.nav.boats", icon: "sailboat", path: "/dashboard/boats" },
+  { labelKey: "dashboard.nav.messages", icon: "message-square", path: "/dashboard/messages" },
+  { labelKey: "dashboard.nav.requests", icon: "inbox", path: "/dashboard/requests" },
+  { labelKey: "dashboard.nav.settings", icon: "settings", path: "/dashboard/settings" },
 ];
 
 export const ADMIN_NAV: NavEntry[] = [
-  { labelKey: "admin.nav.overview", icon: Gauge, path: "/admin", end: true },
-  { labelKey: "admin.nav.boats", icon: Ship, path: "/admin/boats" },
-  { labelKey: "admin.nav.teams", icon: Building2, path: "/admin/teams" },
-  { labelKey: "admin.nav.users", icon: Users, path: "/admin/users" },
-  { labelKey: "admin.nav.brands", icon: Tags, path: "/admin/brands" },
-  { labelKey: "admin.nav.brandModels", icon: Boxes, path: "/admin/brand-models" },
-  { labelKey: "admin.nav.boatTypes", icon: Sailboat, path: "/admin/boat-types" },
-  { labelKey: "admin.nav.conditions", icon: ListChecks, path: "/admin/conditions" },
-  { labelKey: "admin.nav.equipments", icon: Wrench, path: "/admin/equipments" },
-  { labelKey: "admin.nav.equipmentTypes", icon: Boxes, path: "/admin/equipment-types" },
-  { labelKey: "admin.nav.availabilities", icon: ListChecks, path: "/admin/availabilities" },
-  { labelKey: "admin.nav.messages", icon: Mail, path: "/admin/messages" },
-  { labelKey: "admin.nav.auditLog", icon: ScrollText, path: "/admin/audit-log" },
+  { labelKey: "admin.nav.overview", icon: "gauge", path: "/admin", end: true },
+  { labelKey: "admin.nav.boats", icon: "ship", path: "/admin/boats" },
+  { labelKey: "admin.nav.teams", icon: "building-complex", path: "/admin/teams" },
+  { labelKey: "admin.nav.users", icon: "users", path: "/admin/users" },
+  { labelKey: "admin.nav.brands", icon: "tags", path: "/admin/brands" },
+  { labelKey: "admin.nav.brandModels", icon: "boxes", path: "/admin/brand-models" },
+  { labelKey: "admin.nav.boatTypes", icon: "sailboat", path: "/admin/boat-types" },
+  { labelKey: "admin.nav.conditions", icon: "list-checks", path: "/admin/conditions" },
+  { labelKey: "admin.nav.equipments", icon: "wrench", path: "/admin/equipments" },
+  { labelKey: "admin.nav.equipmentTypes", icon: "boxes", path: "/admin/equipment-types" },
+  { labelKey: "admin.nav.availabilities", icon: "list-checks", path: "/admin/availabilities" },
+  { labelKey: "admin.nav.messages", icon: "mail", path: "/admin/messages" },
+  { labelKey: "admin.nav.auditLog", icon: "scroll-text", path: "/admin/audit-log" },
 ];
+
+import type { IconName } from "./icons/icon-names.ts";

@@ -1,15 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locale } from "@keel/contracts/locales";
+import { formatShortLength, formatVolume, formatWeight } from "@keel/contracts/measures";
 import { describe, expect, it } from "vitest";
-import {
-  formatConsumption,
-  formatShortLength,
-  formatVolume,
-  formatWeight,
-  keyFacts,
-  specGroups,
-} from "./boat-specs.ts";
+import { formatConsumption, keyFacts, specGroups } from "./boat-specs.ts";
 import { createTranslator, type Messages } from "./i18n.ts";
 import { publicBoatFixture } from "./public-boat.fixture.ts";
 
@@ -66,6 +60,33 @@ describe("specGroups", () => {
     expect(build!.rows.some((r) => r.value === "Finot")).toBe(true);
     expect(performance!.rows.some((r) => plain(r.value) === "7 nœuds")).toBe(true);
     expect(performance!.rows.some((r) => plain(r.value) === "200 l")).toBe(true);
+  });
+
+  it("shows coded build values as labels in the reader's language, and free text as the seller wrote it", () => {
+    const boat = publicBoatFixture();
+    const coded = {
+      ...boat,
+      build: {
+        ...boat.build,
+        hullColour: "navy",
+        hullShape: "planing",
+        deckMaterial: "teak",
+        steering: "twin_wheel",
+      },
+    };
+    const rows = (locale: Locale) =>
+      specGroups(coded, translator(locale), locale).find((g) => g.key === "build")!.rows;
+    const fr = rows("fr");
+    expect(rowValue(fr, "Couleur de coque")).toBe("Bleu marine");
+    expect(rowValue(fr, "Forme de carène")).toBe("Carène planante");
+    expect(rowValue(fr, "Matériau du pont")).toBe("Teck");
+    expect(rowValue(fr, "Système de barre")).toBe("Double barre à roue");
+    const gb = rows("en-GB");
+    expect(rowValue(gb, "Hull colour")).toBe("Navy blue");
+    // A deck of a hull material reads as that material; text the seller typed stays as typed.
+    const other = { ...coded, build: { ...coded.build, deckMaterial: "grp", hullColour: "Bleu Majorelle" } };
+    const mixed = specGroups(other, translator("it"), "it").find((g) => g.key === "build")!.rows;
+    expect(mixed.map((r) => r.value)).toEqual(expect.arrayContaining(["Vetroresina", "Bleu Majorelle"]));
   });
 
   it("uses feet and US units in en-US and leaves out empty groups", () => {

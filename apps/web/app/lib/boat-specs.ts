@@ -5,13 +5,20 @@
  * elsewhere). Knots, nautical miles and horsepower are the trade's units everywhere, with local symbols.
  * Labels reuse the listing editor's catalogue keys (editor.field.*), so seller and buyer read the same words.
  */
+import {
+  DECK_MATERIALS,
+  HULL_COLOURS,
+  HULL_MATERIALS,
+  HULL_SHAPES,
+  STEERING_TYPES,
+} from "@keel/contracts/boat-editor";
 import type { Locale } from "@keel/contracts/locales";
+import { formatShortLength, formatVolume, formatWeight, usesImperial } from "@keel/contracts/measures";
 import type { TPublicBoat } from "@keel/contracts/public-boat";
 import { formatCountry, formatLength } from "./format.ts";
 import type { Translate } from "./i18n.ts";
 import { numberFormat } from "./intl.ts";
 
-const POUNDS_PER_KG = 2.204_622_62;
 const LITRES_PER_US_GALLON = 3.785_411_784;
 
 export interface SpecRow {
@@ -27,41 +34,12 @@ export interface SpecGroup {
   subgroups?: Array<{ title: string; rows: SpecRow[] }>;
 }
 
-const usesImperial = (locale: Locale) => locale === "en-US";
-
-function unitFormat(locale: Locale, unit: string, digits = 0): Intl.NumberFormat {
-  return numberFormat(locale, {
-    style: "unit",
-    unit,
-    unitDisplay: "short",
-    maximumFractionDigits: digits,
-  });
-}
-
-export function formatWeight(kg: number, locale: Locale): string {
-  return usesImperial(locale)
-    ? unitFormat(locale, "pound").format(Math.round(kg * POUNDS_PER_KG))
-    : unitFormat(locale, "kilogram").format(kg);
-}
-
-export function formatVolume(litres: number, locale: Locale): string {
-  return usesImperial(locale)
-    ? unitFormat(locale, "gallon").format(Math.round(litres / LITRES_PER_US_GALLON))
-    : unitFormat(locale, "liter").format(litres);
-}
-
 /** Litres per hour, or US gallons per hour in en-US. */
 export function formatConsumption(lph: number, locale: Locale, t: Translate): string {
   const number = numberFormat(locale, { maximumFractionDigits: 1 });
   return usesImperial(locale)
     ? t("boat.unit.gph", { value: number.format(lph / LITRES_PER_US_GALLON) })
     : t("boat.unit.lph", { value: number.format(lph) });
-}
-
-/** Short lengths (beam, draft) keep a decimal in feet too: 3.99 m is "13.1 ft". */
-export function formatShortLength(metres: number, locale: Locale): string {
-  if (!usesImperial(locale)) return formatLength(metres, locale);
-  return unitFormat(locale, "foot", 1).format(metres / 0.3048);
 }
 
 function rows(entries: Array<[string, string | null | undefined | false]>): SpecRow[] {
@@ -79,6 +57,12 @@ export function specGroups(boat: TPublicBoat, t: Translate, locale: Locale): Spe
   const yes = (flag: boolean) => (flag ? t("boat.yes") : null);
   const country = (code: string | null) => (code ? formatCountry(code, locale) : null);
   const { dimensions: d, build: b, propulsion: p, performance: perf, accommodation: a } = boat;
+  // A known code ("navy", "planing") in the reader's words; anything else as the seller wrote it.
+  const coded = (value: string | null, ...lists: Array<[codes: readonly string[], prefix: string]>) => {
+    if (value === null) return null;
+    const list = lists.find(([codes]) => codes.includes(value));
+    return list ? t(`${list[1]}.${value}`) : value;
+  };
 
   const groups: SpecGroup[] = [
     {
@@ -152,11 +136,18 @@ export function specGroups(boat: TPublicBoat, t: Translate, locale: Locale): Spe
         [t("editor.field.builtIn"), country(boat.builtIn)],
         [t("editor.field.flag"), country(boat.flag)],
         [t("editor.field.hullMaterial"), b.hullMaterial && t(`editor.hullMaterial.${b.hullMaterial}`)],
-        [t("editor.field.hullColour"), b.hullColour],
-        [t("editor.field.hullShape"), b.hullShape],
-        [t("editor.field.deckMaterial"), b.deckMaterial],
+        [t("editor.field.hullColour"), coded(b.hullColour, [HULL_COLOURS, "boat.hullColour"])],
+        [t("editor.field.hullShape"), coded(b.hullShape, [HULL_SHAPES, "boat.hullShape"])],
+        [
+          t("editor.field.deckMaterial"),
+          coded(
+            b.deckMaterial,
+            [HULL_MATERIALS, "editor.hullMaterial"],
+            [DECK_MATERIALS, "boat.deckMaterial"],
+          ),
+        ],
         [t("editor.field.keelType"), b.keelType && t(`editor.keelType.${b.keelType}`)],
-        [t("editor.field.steering"), b.steering],
+        [t("editor.field.steering"), coded(b.steering, [STEERING_TYPES, "boat.steering"])],
         [t("editor.field.hasFlybridge"), yes(b.hasFlybridge)],
         [t("editor.field.hin"), boat.hin],
         [t("boat.spec.reference"), boat.stockCode ?? boat.reference],

@@ -36,6 +36,22 @@ export const WebConfigSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Memory for the shared copies of anonymous public pages (page-cache.server.ts); 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /**
+   * Public icon API hosts (space- or comma-separated https URLs, e.g. https://api.iconify.design) that stand
+   * in for the local icon endpoint when it fails; empty (the default) keeps icons local, for offline machines.
+   */
+  ICON_API_HOSTS: z
+    .string()
+    .trim()
+    .default("")
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z
+        .array(
+          z.url({ protocol: /^https?$/, message: "must be http(s) URLs such as https://api.iconify.design" }),
+        )
+        .max(5),
+    ),
 });
 
 export interface WebConfig {
@@ -51,6 +67,8 @@ export interface WebConfig {
   analyticsTagId: string;
   trustProxy: boolean;
   pageCacheMegabytes: number;
+  /** Public icon API hosts, without trailing slashes; empty: icons come from the local endpoint only. */
+  iconApiHosts: string[];
   /** Cookies carry Secure when the public site is served over HTTPS. */
   isSecure: boolean;
 }
@@ -79,6 +97,7 @@ export function parseWebConfig(env: Record<string, string | undefined>): WebConf
     analyticsTagId: c.ANALYTICS_TAG_ID,
     trustProxy: c.TRUST_PROXY,
     pageCacheMegabytes: c.PAGE_CACHE_MB,
+    iconApiHosts: c.ICON_API_HOSTS.map((host) => host.replace(/\/+$/, "")),
     isSecure: publicAppUrl.startsWith("https:"),
   };
 }

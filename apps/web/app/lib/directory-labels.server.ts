@@ -3,7 +3,6 @@
  * ICU data, which names some regions and languages differently from Node's; names made in the loader reach
  * the page as data, so the server's HTML and the hydrated page always agree.
  */
-import { COUNTRIES } from "@keel/contracts/countries";
 import type { Locale } from "@keel/contracts/locales";
 import { formatCountry } from "./format.ts";
 import { collator, displayNames } from "./intl.ts";
@@ -66,14 +65,6 @@ export function languageLabels(codes: Iterable<string>, locale: Locale): Record<
 function sortByLabel<T extends { label: string }>(options: T[], locale: Locale): T[] {
   const sorter = collator(locale);
   return options.sort((a, b) => sorter.compare(a.label, b.label));
-}
-
-/** Every country, named and sorted in the page's language. */
-export function allCountryOptions(locale: Locale): LabelledOption[] {
-  return sortByLabel(
-    COUNTRIES.map((code) => ({ value: code, label: formatCountry(code, locale) })),
-    locale,
-  );
 }
 
 /** The countries the API counted, plus the selected one (counted 0 when nothing matches it any more). */

@@ -21,6 +21,12 @@ describe("format", () => {
     expect(formatCountry("??", "fr")).toBe("??");
   });
 
+  it("names Hong Kong and Macao as Chromium does, so a server-rendered page hydrates without a mismatch", () => {
+    expect(formatCountry("HK", "en-US")).toBe("Hong Kong");
+    expect(formatCountry("HK", "fr")).toBe("Hong Kong");
+    expect(formatCountry("MO", "es")).toBe("Macao");
+  });
+
   it("starts weeks on Sunday in English and Monday in French, Italian and Spanish", () => {
     const wednesday = new Date(Date.UTC(2026, 2, 4));
     expect(startOfWeek(wednesday, "en-US").toISOString().slice(0, 10)).toBe("2026-03-01");

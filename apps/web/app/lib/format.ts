@@ -39,9 +39,17 @@ export function formatLength(metres: number, locale: Locale, unit = defaultLengt
 }
 
 /** "FR" -> "France" / "Francia"…; an unknown code is shown as given. */
+/**
+ * Regions whose names differ between Node's ICU data and Chromium's: Node says "Hong Kong SAR China",
+ * Chromium "Hong Kong". A page rendered on the server and hydrated in the browser must write the same text
+ * (React error #418 otherwise), so these take their short name on both sides.
+ */
+const SHORT_NAMED_REGIONS = new Set(["HK", "MO"]);
+
 export function formatCountry(code: string, locale: Locale): string {
+  const style = SHORT_NAMED_REGIONS.has(code) ? "short" : "long";
   try {
-    return displayNames(locale, { type: "region" }).of(code) ?? code;
+    return displayNames(locale, { type: "region", style }).of(code) ?? code;
   } catch {
     return code;
   }

@@ -7,6 +7,7 @@ import {
   partnerJsonLd,
   professionalJsonLd,
   siteFromMatches,
+  socialLinks,
   socialProfiles,
 } from "./organization-seo.ts";
 
@@ -167,5 +168,17 @@ describe("jsonLdDescriptors and siteFromMatches", () => {
     const siteMeta = { ...site, locale: "fr" };
     expect(siteFromMatches([{ id: "root", loaderData: { site: siteMeta } }, undefined])).toBe(siteMeta);
     expect(siteFromMatches([{ id: "public/home", loaderData: {} }])).toBeNull();
+  });
+});
+
+describe("socialLinks", () => {
+  it("names each valid profile for the footer, in a stable order, dropping unsafe ones", () => {
+    expect(socialLinks({ ...settings, "social.mastodon": "https://mastodon.social/@keel" })).toEqual([
+      { network: "facebook", name: "Facebook", url: "https://www.facebook.com/keel" },
+      { network: "linkedin", name: "LinkedIn", url: "https://www.linkedin.com/company/keel" },
+      { network: "mastodon", name: "Mastodon", url: "https://mastodon.social/@keel" },
+      { network: "youtube", name: "YouTube", url: "https://www.youtube.com/@keel" },
+    ]);
+    expect(socialLinks({ "support.email": "a@b.c" })).toEqual([]);
   });
 });

@@ -23,13 +23,42 @@ export const LOGO_SIZE = 512;
 /** Site settings holding the brand's social profiles ("social.instagram"…). */
 const SOCIAL_PREFIX = "social.";
 
-/** The brand's social profile URLs from the site settings: absolute http(s) only, in a stable order. */
-export function socialProfiles(settings: Readonly<Record<string, string>>): string[] {
+/** Names of the networks as they spell themselves (proper names, the same in every language). */
+const NETWORK_NAMES: Readonly<Record<string, string>> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+  x: "X",
+  twitter: "X",
+  tiktok: "TikTok",
+  pinterest: "Pinterest",
+};
+
+export interface SocialLink {
+  /** The setting's key after `social.` ("instagram"). */
+  network: string;
+  /** How the network names itself ("Instagram"). */
+  name: string;
+  url: string;
+}
+
+/** The brand's social profiles from the site settings: absolute http(s) URLs only, in a stable order. */
+export function socialLinks(settings: Readonly<Record<string, string>>): SocialLink[] {
   return Object.keys(settings)
     .filter((key) => key.startsWith(SOCIAL_PREFIX))
     .sort()
-    .map((key) => settings[key]!.trim())
-    .filter((url) => /^https?:\/\/[^\s]+$/i.test(url));
+    .map((key) => {
+      const network = key.slice(SOCIAL_PREFIX.length);
+      const name = NETWORK_NAMES[network] ?? network.charAt(0).toUpperCase() + network.slice(1);
+      return { network, name, url: settings[key]!.trim() };
+    })
+    .filter((link) => link.network !== "" && /^https?:\/\/[^\s]+$/i.test(link.url));
+}
+
+/** The brand's social profile URLs (for the Organization's sameAs). */
+export function socialProfiles(settings: Readonly<Record<string, string>>): string[] {
+  return socialLinks(settings).map((link) => link.url);
 }
 
 /** The marketplace as an Organization: name, URL, logo, social profiles and the support desk. */

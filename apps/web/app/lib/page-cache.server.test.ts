@@ -46,6 +46,7 @@ describe("which requests the page cache answers", () => {
     expect(cacheableRequest(get("/boats/x.data"))).toBeNull();
     expect(cacheableRequest(get("/boats?q=x.data"))).not.toBeNull();
     expect(isAnonymous({ cookie: "locale=it" })).toBe(true);
+    expect(isAnonymous({ cookie: "locale=it; tz=Europe%2FRome" })).toBe(true);
     expect(isAnonymous({ cookie: "team_id=3" })).toBe(false);
   });
 

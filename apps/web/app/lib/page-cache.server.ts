@@ -15,6 +15,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { LOCALE_COOKIE } from "./cookies.server.ts";
+import { TZ_COOKIE } from "./time-zone.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -85,10 +86,13 @@ const cookiesOf = (headers: PageRequest["headers"]): string[][] =>
     .map((part) => part.trim().split("="))
     .filter(([name]) => name);
 
-/** A visitor the page cannot be personal to: no credentials, no cookie but the language choice. */
+/**
+ * A visitor the page cannot be personal to: no credentials, no cookie but the language choice and the time
+ * zone (which only signed-in pages read).
+ */
 export function isAnonymous(headers: PageRequest["headers"]): boolean {
   if (header(headers, "authorization")) return false;
-  return cookiesOf(headers).every(([name]) => name === LOCALE_COOKIE);
+  return cookiesOf(headers).every(([name]) => name === LOCALE_COOKIE || name === TZ_COOKIE);
 }
 
 /**

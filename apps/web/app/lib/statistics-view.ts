@@ -4,7 +4,7 @@
  */
 
 import type { Locale } from "@keel/contracts/locales";
-import type { StatisticsPeriod } from "@keel/contracts/statistics";
+import { type StatisticsPeriod, ZStatisticsQuery } from "@keel/contracts/statistics";
 import { dateTimeFormat } from "./intl.ts";
 
 export const STATISTICS_PERIOD_VALUES = [
@@ -23,6 +23,33 @@ export function parsePeriod(params: URLSearchParams): StatisticsPeriod {
     : DEFAULT_PERIOD;
 }
 
+export interface RangeRequest {
+  /** A valid custom period to ask the API for. */
+  range: { from: string; to: string } | null;
+  /** Why the URL's range was refused, per field: the contract's reason code (range_reversed…). */
+  errors: { from?: string; to?: string; limit?: number };
+}
+
+/** The custom period of a URL (`?from=YYYY-MM-DD&to=YYYY-MM-DD`), checked by the API's own rules. */
+export function parseRange(params: URLSearchParams): RangeRequest {
+  const from = params.get("from") || undefined;
+  const to = params.get("to") || undefined;
+  if (from === undefined && to === undefined) return { range: null, errors: {} };
+  const parsed = ZStatisticsQuery.safeParse({ from, to });
+  if (parsed.success && parsed.data.from && parsed.data.to) {
+    return { range: { from: parsed.data.from, to: parsed.data.to }, errors: {} };
+  }
+  const errors: RangeRequest["errors"] = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0];
+    if (field !== "from" && field !== "to") continue;
+    const params = (issue as { params?: { reason?: string; limit?: number } }).params;
+    errors[field] ??= params?.reason ?? "invalid_format";
+    if (params?.limit) errors.limit = params.limit;
+  }
+  return { range: null, errors };
+}
+
 /** The `?…` of the home page showing `period`, other parameters kept (the default period is left out). */
 export function periodHref(params: URLSearchParams, period: StatisticsPeriod): string {
   const next = new URLSearchParams(params);
@@ -37,7 +64,7 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
 }
 
 /**
- * A point of the series by its first day (UTC date): "Mar 4" for a day or a week's Monday, "Mar 2026" for a
+ * A point of the series by its first day (UTC date): "Mar 4" for a day or a week's first day, "Mar 2026" for a
  * month; `long` spells it out for the data table ("March 4, 2026", "March 2026").
  */
 export function formatPeriodStart(

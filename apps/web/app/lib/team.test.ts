@@ -19,16 +19,20 @@ describe("selectCurrentTeam", () => {
     expect(selectCurrentTeam(teams, null, undefined)?.id).toBe(4);
   });
 
-  it("ignores an id that is not one of the user's teams", () => {
+  it("gives the first team for an id that is not one of the user's teams", () => {
     expect(selectCurrentTeam(teams, "77", null)?.id).toBe(4);
-    expect(selectCurrentTeam(teams, "77", "9")?.id).toBe(9);
     expect(selectCurrentTeam(teams, null, "77")?.id).toBe(4);
+  });
+
+  it("gives the first team, not the cookie's, for a query naming a team the user lacks", () => {
+    expect(selectCurrentTeam(teams, "77", "9")?.id).toBe(4);
+    expect(selectCurrentTeam(teams, "abc", "9")?.id).toBe(4);
   });
 
   it.each(["", "abc", "9abc", "-9", "9.0", "0", " 9", "99999999999999999999"])(
     "ignores the malformed id %j",
     (id) => {
-      expect(selectCurrentTeam(teams, id, null)?.id).toBe(4);
+      expect(selectCurrentTeam(teams, id, "9")?.id).toBe(4);
     },
   );
 

@@ -1,6 +1,7 @@
 /**
- * The current team (spec section 2): the `team_id` query wins, then the `team_id` cookie; a value that is
- * missing or not one of the user's teams falls back to the user's first team.
+ * The current team: a `team_id` query, when the request has one, decides; without one the `team_id` cookie
+ * does. The deciding value, when missing or not one of the user's teams, gives the user's first team (a link
+ * to a team the user has left lands on a team the user has, never silently on the one it happened to hold).
  */
 import type { TUserTeam } from "@keel/contracts/auth";
 
@@ -11,14 +12,9 @@ export function selectCurrentTeam<T extends Pick<TUserTeam, "id">>(
   queryTeamId: string | null | undefined,
   cookieTeamId: string | null | undefined,
 ): T | null {
-  // A stale or foreign id in the query must not hide a valid cookie choice, so each candidate is
-  // checked against the user's teams in turn.
-  for (const candidate of [queryTeamId, cookieTeamId]) {
-    const id = parseTeamId(candidate);
-    const team = id === null ? undefined : teams.find((t) => t.id === id);
-    if (team) return team;
-  }
-  return teams[0] ?? null;
+  const deciding = queryTeamId === null || queryTeamId === undefined ? cookieTeamId : queryTeamId;
+  const id = parseTeamId(deciding);
+  return (id === null ? undefined : teams.find((team) => team.id === id)) ?? teams[0] ?? null;
 }
 
 function parseTeamId(value: string | null | undefined): number | null {

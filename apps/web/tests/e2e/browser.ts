@@ -1,7 +1,9 @@
 /**
  * Debian's Chromium driven by playwright-core (a test tool's own browser download cannot work on these
  * machines). One browser per test file, a fresh context (cookies, storage) per test, a screenshot of the page
- * in the logs dir when a test fails.
+ * in the logs dir when a test fails. Every journey fails on a console error, an uncaught page error or a
+ * hydration warning in any of its pages (a test that provokes one on purpose declares it with
+ * `session.allowConsoleErrors`).
  */
 import { join } from "node:path";
 import {
@@ -35,6 +37,40 @@ export interface BrowserSession {
   readonly baseUrl: string;
   /** Absolute URL of a path on the site under test. */
   url(path: string): string;
+  /** Lets the current test pass with console errors matching `pattern` (an error it provokes on purpose). */
+  allowConsoleErrors(pattern: RegExp): void;
+}
+
+const HYDRATION_WARNING = /hydrat|did not match|Minified React error #(418|419|422|423|425)/i;
+
+/**
+ * Watches a page (and the pages it opens) for console errors, hydration warnings and uncaught errors. A
+ * document that answers an error status on purpose (the 404 page) logs "Failed to load resource" for itself;
+ * that one line is the page under test, not a fault.
+ */
+export function watchConsole(context: BrowserContext): { problems: string[] } {
+  const problems: string[] = [];
+  const failedDocuments = new Set<string>();
+  const watch = (page: Page) => {
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "document" && response.status() >= 400) {
+        failedDocuments.add(response.url());
+      }
+    });
+    page.on("console", (message) => {
+      const text = message.text();
+      const where = message.location().url;
+      if (message.type() === "error") {
+        if (text.startsWith("Failed to load resource") && failedDocuments.has(where)) return;
+        problems.push(`console error on ${page.url()}: ${text}${where ? ` (${where})` : ""}`);
+      } else if (message.type() === "warning" && HYDRATION_WARNING.test(text)) {
+        problems.push(`hydration warning on ${page.url()}: ${text}`);
+      }
+    });
+    page.on("pageerror", (error) => problems.push(`uncaught error on ${page.url()}: ${error.message}`));
+  };
+  context.on("page", watch);
+  return { problems };
 }
 
 /**
@@ -46,14 +82,25 @@ export function setUpBrowser(contextOptions: BrowserContextOptions = {}): Browse
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  // The test's own context and any other one a test opens (a second user, a browser without JavaScript).
+  let watches: { problems: string[] }[] = [];
+  let allowed: RegExp[] = [];
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+      const created = await newContext(options);
+      watches.push(watchConsole(created));
+      return created;
+    };
   });
   afterAll(async () => {
     await browser?.close();
   });
   beforeEach(async () => {
+    watches = [];
+    allowed = [];
     context = await browser!.newContext({
       baseURL: baseUrl,
       locale: "en-US",
@@ -73,6 +120,12 @@ export function setUpBrowser(contextOptions: BrowserContextOptions = {}): Browse
         .catch(() => {});
     }
     await context?.close();
+    const problems = watches
+      .flatMap((watch) => watch.problems)
+      .filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+    if (problems.length > 0 && result?.state !== "fail") {
+      throw new Error(`The journey logged ${problems.length} problem(s):\n${problems.join("\n")}`);
+    }
   });
 
   const required = <T>(value: T | undefined, what: string): T => {
@@ -91,6 +144,9 @@ export function setUpBrowser(contextOptions: BrowserContextOptions = {}): Browse
     },
     baseUrl,
     url: (path: string) => new URL(path, baseUrl).toString(),
+    allowConsoleErrors: (pattern: RegExp) => {
+      allowed.push(pattern);
+    },
   };
 }
 

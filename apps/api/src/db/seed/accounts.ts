@@ -158,6 +158,9 @@ function referencePrefix(name: string): string {
   return initials.slice(0, 3) || "KB";
 }
 
+const JOINED_MIN_DAYS = 270;
+const JOINED_MAX_DAYS = 5 * 365;
+
 function teamRow(
   spec: TeamSpec,
   id: number,
@@ -168,7 +171,11 @@ function teamRow(
   rng: Random,
 ) {
   const domain = teamDomain(spec.name);
-  const memberSince = new Date(Date.UTC(rng.int(1998, 2024), rng.int(0, 11), rng.int(1, 28)));
+  // Joined the marketplace between five years and nine months ago (before its oldest listing, which is eight
+  // months old), at midnight UTC. Three draws, as before, so the rest of the demo data stays the same.
+  const spread = (rng.int(0, 26) * 12 + rng.int(0, 11)) * 28 + rng.int(1, 28);
+  const daysAgo = JOINED_MIN_DAYS + (spread % (JOINED_MAX_DAYS - JOINED_MIN_DAYS));
+  const memberSince = new Date(Math.floor((now - daysAgo * DAY) / DAY) * DAY);
   const isPaying = spec.plan !== "free";
   return {
     id,
@@ -193,7 +200,9 @@ function teamRow(
     subscriptionRenewsAt:
       isPaying && !spec.isInactive ? new Date(now + rng.int(1, 30) * DAY).toISOString() : null,
     isVerified: spec.isVerified ?? false,
-    verifiedAt: spec.isVerified ? new Date(now - rng.int(30, 400) * DAY).toISOString() : null,
+    verifiedAt: spec.isVerified
+      ? new Date(Math.max(memberSince.getTime() + DAY, now - rng.int(30, 400) * DAY)).toISOString()
+      : null,
     createdAt: memberSince.toISOString(),
     updatedAt: new Date(now - rng.int(0, 90) * DAY).toISOString(),
   };

@@ -1,3 +1,4 @@
+import { brandAndModel } from "@keel/contracts/boat-names";
 /**
  * One boat listing with everything that hangs off it (engines, equipment, selling points, photos and a
  * translation), generated from the boat's id and the seed alone. Boat N is therefore the same whether 50
@@ -87,21 +88,6 @@ function nextReference(ctx: GeneratorContext, team: SeededTeam): { reference: st
   return { reference: `${team.prefix}-${String(number).padStart(5, "0")}`, number };
 }
 
-/**
- * The listing title as the trade writes it: "Hanse 348" rather than "Hanse Hanse 348", "Nautor's Swan 48"
- * rather than "Nautor's Swan Swan 48", when the model name repeats a word of the brand.
- */
-export function titleFor(brandName: string, modelName: string): string {
-  const model = modelName.toLowerCase();
-  for (const word of brandName.split(/[\s-]+/)) {
-    const w = word.toLowerCase();
-    if (w.length >= 3 && (model === w || model.startsWith(`${w} `))) {
-      return brandName.slice(0, brandName.toLowerCase().indexOf(w)) + modelName;
-    }
-  }
-  return `${brandName} ${modelName}`;
-}
-
 /** The decisions about one boat, from which its row and child rows are written. */
 interface Draft {
   id: number;
@@ -138,7 +124,7 @@ function draftBoat(ctx: GeneratorContext, picker: ModelPicker, id: number): Draf
   const keelType = keelTypeFor(model, rng);
   const length = (model.lengthM ?? rng.float(profile.length[0], profile.length[1])) * rng.float(0.99, 1.01);
   const dims = dimensionsFor(model.typeCode, length, keelType, rng);
-  const title = titleFor(model.brandName, model.name);
+  const title = brandAndModel(model.brandName, model.name);
   return {
     id,
     rng,

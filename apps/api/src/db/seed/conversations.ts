@@ -4,6 +4,7 @@
  * scam, the pattern that targets long-unsold listings).
  */
 import type { Insertable, Kysely } from "kysely";
+import { screenText } from "../../modules/messages/screening.ts";
 import type { ConversationsTable, Database, MessagesTable } from "../schema.ts";
 import type { Accounts, SeededTeam } from "./accounts.ts";
 import { insertRows, syncIdSequences } from "./bulk-insert.ts";
@@ -106,7 +107,7 @@ const TEMPLATES: Record<TextLocale, typeof english> = {
   },
 };
 
-const SCAM_MESSAGE =
+export const SCAM_MESSAGE =
   "Hello, I am very interested in your boat and will buy it without viewing. I am working offshore, so my shipping agent will collect it and pay you by bank cheque. Please write to my private e-mail and send me your WhatsApp number.";
 
 interface Buyer {
@@ -249,7 +250,8 @@ export async function insertConversations(
       leadStatus,
       assigneeUserId: assignee,
       screeningStatus: thread.isScam ? "held" : "clear",
-      screeningReasons: thread.isScam ? "off_platform_contact,third_party_payment" : null,
+      // The reasons screening gives this text, so the back office shows them as it would a real arrival.
+      screeningReasons: thread.isScam ? screenText(SCAM_MESSAGE).join(",") : null,
       firstReplyAt: firstReply >= 0 ? times[firstReply]! : null,
       lastMessageAt: times[times.length - 1]!,
       createdAt: times[0]!,

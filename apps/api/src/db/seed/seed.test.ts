@@ -1,18 +1,20 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brandAndModel } from "@keel/contracts/boat-names";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../modules/auth/password.ts";
 import { variantKey } from "../../modules/media/image-urls.ts";
 import { createLocalStorage } from "../../modules/media/storage.ts";
+import { screenText } from "../../modules/messages/screening.ts";
 import { getTestDatabaseInfo, getTestDb } from "../../test/harness.ts";
 import { openDatabase } from "../database.ts";
 import { migrateToLatest } from "../migrate.ts";
 import type { Database } from "../schema.ts";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "./accounts.ts";
-import { titleFor } from "./boat-generator.ts";
 import { clearDatabase } from "./clear-database.ts";
+import { SCAM_MESSAGE } from "./conversations.ts";
 import { BOAT_TYPES, CONDITIONS, EQUIPMENTS } from "./reference-lists.ts";
 import { isDatabaseEmpty, type SeedOptions, type SeedSummary, seedDemoData } from "./seed.ts";
 
@@ -204,6 +206,48 @@ describe("seedDemoData", () => {
     expect(await teamsOf(buyer.id)).toEqual([]);
   });
 
+  it("dates every team's joining within the marketplace's life, before its first listing", async () => {
+    const teams = await db
+      .selectFrom("teams")
+      .innerJoin("professionalProfiles", "professionalProfiles.teamId", "teams.id")
+      .select(["teams.id", "teams.createdAt", "professionalProfiles.memberSince", "teams.verifiedAt"])
+      .execute();
+    const fiveYears = NOW.getTime() - 5 * 365 * 86_400_000;
+    const oldest = await db
+      .selectFrom("boats")
+      .select((eb) => eb.fn.min("createdAt").as("first"))
+      .executeTakeFirstOrThrow();
+    for (const team of teams) {
+      const joined = new Date(team.createdAt).getTime();
+      expect(joined, `team ${team.id}`).toBeGreaterThanOrEqual(fiveYears);
+      expect(joined, `team ${team.id}`).toBeLessThan(new Date(String(oldest.first)).getTime());
+      expect(team.memberSince).toBe(new Date(team.createdAt).toISOString().slice(0, 10));
+      if (team.verifiedAt) expect(new Date(team.verifiedAt).getTime()).toBeGreaterThan(joined);
+    }
+  });
+
+  it("holds the scam request for the reasons screening gives it, never an unknown code", async () => {
+    const held = await db
+      .selectFrom("conversations")
+      .select("screeningReasons")
+      .where("screeningStatus", "=", "held")
+      .execute();
+    // A small seed may draw no scam thread: the text itself must trip screening.
+    expect(screenText(SCAM_MESSAGE).length).toBeGreaterThan(0);
+    const known = [
+      "off_platform_payment",
+      "overpayment",
+      "suspicious_link",
+      "shortened_link",
+      "repeated_text",
+    ];
+    for (const { screeningReasons } of held) {
+      const reasons = (screeningReasons ?? "").split(",");
+      expect(reasons.length).toBeGreaterThan(0);
+      for (const reason of reasons) expect(known).toContain(reason);
+    }
+  });
+
   it("gives every boat a unique slug and a unique reference within its team", async () => {
     const boats = await db.selectFrom("boats").select(["slug", "teamId", "reference"]).execute();
     expect(new Set(boats.map((b) => b.slug)).size).toBe(boats.length);
@@ -212,15 +256,17 @@ describe("seedDemoData", () => {
   });
 });
 
-describe("titleFor", () => {
+describe("brandAndModel", () => {
   it.each([
     ["Hanse", "Hanse 348", "Hanse 348"],
     ["Nautor's Swan", "Swan 48", "Nautor's Swan 48"],
     ["Kadey-Krogen", "Krogen 44 AE", "Kadey-Krogen 44 AE"],
+    ["Hallberg-Rassy", "Hallberg-Rassy 340", "Hallberg-Rassy 340"],
+    ["Prestige", "Prestige 460", "Prestige 460"],
     ["Sea Ray", "SDX 250", "Sea Ray SDX 250"],
     ["Wally", "wallypower58", "Wally wallypower58"],
   ])("%s + %s -> %s", (brand, model, title) => {
-    expect(titleFor(brand, model)).toBe(title);
+    expect(brandAndModel(brand, model)).toBe(title);
   });
 });
 

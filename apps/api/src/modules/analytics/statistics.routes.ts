@@ -1,6 +1,8 @@
 import { ZTeamParams } from "@keel/contracts/common";
+import { weekStartsOn } from "@keel/contracts/locales";
 import { ZStatistics, ZStatisticsQuery } from "@keel/contracts/statistics";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { localeOf } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
 import { getTeamStatistics } from "./statistics.service.ts";
 
@@ -17,7 +19,14 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStatistics },
       },
     },
-    async (request) =>
-      getTeamStatistics(app.db, request.params.teamId, request.query.period, request.query.top),
+    async (request) => {
+      const { period, top, from, to } = request.query;
+      return getTeamStatistics(app.db, request.params.teamId, {
+        period,
+        top,
+        weekStart: weekStartsOn(localeOf(request.headers)),
+        ...(from && to ? { range: { from, to } } : {}),
+      });
+    },
   );
 };

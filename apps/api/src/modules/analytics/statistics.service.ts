@@ -1,4 +1,7 @@
 import type { StatisticsPeriod, TStatistics } from "@keel/contracts/statistics";
+
+type WeekStart = 0 | 1;
+
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { imageUrls } from "../media/image-urls.ts";
@@ -9,30 +12,65 @@ const SPAN = { daily: 30, weekly: 12, monthly: 12 } as const;
 
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
-/** The first day of the bucket a day falls in: itself, its ISO week's Monday, or its month's first day. */
-export function bucketStart(day: string, period: StatisticsPeriod): string {
+/**
+ * The first day of the bucket a day falls in: itself, the first day of its week (Sunday for English,
+ * Monday for French, Italian and Spanish: `weekStartsOn` of the caller's language), or its month's first day.
+ */
+export function bucketStart(day: string, period: StatisticsPeriod, weekStart: WeekStart = 1): string {
   if (period === "daily") return day;
   if (period === "monthly") return `${day.slice(0, 7)}-01`;
   const t = Date.parse(`${day}T00:00:00Z`);
-  const weekday = (new Date(t).getUTCDay() + 6) % 7;
-  return isoDay(t - weekday * DAY);
+  const back = (new Date(t).getUTCDay() - weekStart + 7) % 7;
+  return isoDay(t - back * DAY);
+}
+
+function nextBucket(start: string, period: StatisticsPeriod): string {
+  const t = Date.parse(`${start}T00:00:00Z`);
+  if (period === "daily") return isoDay(t + DAY);
+  if (period === "weekly") return isoDay(t + 7 * DAY);
+  const d = new Date(t);
+  return isoDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+}
+
+/** Every bucket start from the one holding `from` to the one holding `to`, oldest first. */
+export function bucketsBetween(
+  from: string,
+  to: string,
+  period: StatisticsPeriod,
+  weekStart: WeekStart = 1,
+): string[] {
+  const starts: string[] = [];
+  for (let start = bucketStart(from, period, weekStart); start <= to; start = nextBucket(start, period)) {
+    starts.push(start);
+  }
+  return starts;
+}
+
+/** The first day of the default span: 30 days, 12 weeks or 12 months up to today. */
+function defaultFrom(period: StatisticsPeriod, today: string, weekStart: WeekStart): string {
+  const t = Date.parse(`${today}T00:00:00Z`);
+  if (period === "daily") return isoDay(t - (SPAN.daily - 1) * DAY);
+  if (period === "weekly") {
+    return isoDay(
+      Date.parse(`${bucketStart(today, "weekly", weekStart)}T00:00:00Z`) - (SPAN.weekly - 1) * 7 * DAY,
+    );
+  }
+  const d = new Date(t);
+  return isoDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - (SPAN.monthly - 1), 1));
 }
 
 /** Every bucket start from the first one covering `period`'s span up to today, oldest first. */
-export function bucketStarts(period: StatisticsPeriod, today: string): string[] {
-  const starts: string[] = [];
-  if (period === "monthly") {
-    const [y, m] = today.split("-").map(Number) as [number, number];
-    for (let i = SPAN.monthly - 1; i >= 0; i -= 1) {
-      const d = new Date(Date.UTC(y, m - 1 - i, 1));
-      starts.push(isoDay(d.getTime()));
-    }
-    return starts;
-  }
-  const step = period === "daily" ? DAY : 7 * DAY;
-  const last = Date.parse(`${bucketStart(today, period)}T00:00:00Z`);
-  for (let i = SPAN[period] - 1; i >= 0; i -= 1) starts.push(isoDay(last - i * step));
-  return starts;
+export function bucketStarts(period: StatisticsPeriod, today: string, weekStart: WeekStart = 1): string[] {
+  return bucketsBetween(defaultFrom(period, today, weekStart), today, period, weekStart);
+}
+
+export interface StatisticsRequest {
+  period: StatisticsPeriod;
+  top: number;
+  /** First day of the week in the caller's language (weekly buckets). */
+  weekStart: WeekStart;
+  /** A custom range (UTC dates); without it the last 30 days, 12 weeks or 12 months. */
+  range?: { from: string; to: string };
 }
 
 /**
@@ -42,13 +80,12 @@ export function bucketStarts(period: StatisticsPeriod, today: string): string[] 
 export async function getTeamStatistics(
   db: Kysely<Database>,
   teamId: number,
-  period: StatisticsPeriod,
-  top: number,
+  { period, top, weekStart, range }: StatisticsRequest,
   now = new Date(),
 ): Promise<TStatistics> {
-  const today = isoDay(now.getTime());
-  const starts = bucketStarts(period, today);
-  const from = starts[0]!;
+  const today = range?.to ?? isoDay(now.getTime());
+  const from = range?.from ?? defaultFrom(period, today, weekStart);
+  const starts = bucketsBetween(from, today, period, weekStart);
   const [days, boats] = await Promise.all([
     db
       .selectFrom("analyticsDaily")
@@ -79,6 +116,7 @@ export async function getTeamStatistics(
       ])
       .where("analyticsDaily.teamId", "=", teamId)
       .where("analyticsDaily.day", ">=", from)
+      .where("analyticsDaily.day", "<=", today)
       .groupBy(["boats.id", "boats.title", "boats.slug", "boats.status"])
       .orderBy("views", "desc")
       .orderBy("boats.id", "desc")
@@ -89,7 +127,7 @@ export async function getTeamStatistics(
   const buckets = new Map(starts.map((start) => [start, { start, ...zero() }]));
   const totals = zero();
   for (const row of days) {
-    const bucket = buckets.get(bucketStart(row.day, period));
+    const bucket = buckets.get(bucketStart(row.day, period, weekStart));
     for (const key of ["views", "detailViews", "clicks", "contacts"] as const) {
       const value = Number(row[key] ?? 0);
       totals[key] += value;
@@ -113,6 +151,7 @@ export async function getTeamStatistics(
     period,
     from,
     to: today,
+    weekStartsOn: weekStart,
     totals,
     series: [...buckets.values()],
     topBoats: boats.map((b) => {

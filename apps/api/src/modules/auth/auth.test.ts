@@ -43,6 +43,7 @@ describe("POST auth/login", () => {
     const response = await post(await credentials());
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
+      message: "Invalid credentials",
       error: { code: "INVALID_CREDENTIALS", message: "Invalid credentials" },
     });
   });
@@ -53,14 +54,17 @@ describe("POST auth/login", () => {
       { "accept-language": "fr-FR,fr;q=0.9" },
     );
     expect(response.json().error.message).toBe("Identifiants invalides");
+    expect(response.json().message).toBe("Identifiants invalides");
   });
 
   it("answers 400 with field details when fields are missing", async () => {
     const response = await post({ email: "someone@keel.test" });
     expect(response.statusCode).toBe(400);
-    const { error } = response.json();
+    const { error, message } = response.json();
     expect(error.code).toBe("VALIDATION_FAILED");
     expect(error.details).toEqual([expect.objectContaining({ path: "body.password" })]);
+    // Any client that shows a body's `message` shows the error's text, not nothing.
+    expect(message).toBe(error.message);
   });
 
   it("answers 400, not 500, to a body that is not JSON", async () => {

@@ -194,6 +194,7 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await getBrochure(app.storage, boat, locale, {
         brandName: app.config.brandName,
         boatUrl: appLink(app.config.publicAppUrl, locale, `/boats/${boat.slug}`),
+        generatedAt: new Date(),
       });
       return reply
         .header("content-type", "application/pdf")

@@ -67,6 +67,20 @@ export function findProfessionalPage(
     .execute();
 }
 
+/** Professionals per country, with every filter but the country applied; most frequent first. */
+export async function countProfessionalsByCountry(
+  db: Kysely<Database>,
+  f: ProfessionalFilters,
+): Promise<{ value: string; count: number }[]> {
+  const rows = await filtered(db, { ...f, country: undefined })
+    .select(["teams.country as value", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .groupBy("teams.country")
+    .execute();
+  return rows
+    .map((r) => ({ value: String(r.value), count: Number(r.n) }))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+}
+
 export async function countProfessionals(db: Kysely<Database>, f: ProfessionalFilters): Promise<number> {
   const row = await filtered(db, f)
     .select((eb) => eb.fn.countAll<number | string>().as("n"))

@@ -17,6 +17,7 @@ import { logoUrl } from "../partners/partners.service.ts";
 import { bannerUrl } from "../teams/teams.service.ts";
 import {
   countProfessionals,
+  countProfessionalsByCountry,
   countPublicBoats,
   findFirstReplies,
   findLatestPublicBoats,
@@ -100,7 +101,8 @@ function toSummary(row: SummaryRow, boatCount: number, medianMinutes: number | n
 /**
  * The professionals network: listed profiles of active teams matching the keyword (name, city, headline), the
  * country and a spoken language; verified teams first, then by name. Each carries its public boat count and
- * median first-reply time (three batch queries per page, whatever its size).
+ * median first-reply time (three batch queries per page, whatever its size); beside them, how many match in
+ * each country, so the country filter offers only countries with members.
  */
 export async function listProfessionals(
   db: Kysely<Database>,
@@ -108,9 +110,10 @@ export async function listProfessionals(
   now = new Date(),
 ): Promise<TProfessionalList> {
   const filters = { words: keywordWords(query.q), country: query.country, language: query.language };
-  const [rows, total] = await Promise.all([
+  const [rows, total, countries] = await Promise.all([
     findProfessionalPage(db, filters, (query.page - 1) * query.pageSize, query.pageSize),
     countProfessionals(db, filters),
+    countProfessionalsByCountry(db, filters),
   ]);
   const teamIds = rows.map((r) => r.id);
   const [boatCounts, medians] = await Promise.all([
@@ -122,6 +125,7 @@ export async function listProfessionals(
     total,
     page: query.page,
     pageSize: query.pageSize,
+    facets: { country: countries },
   };
 }
 

@@ -125,6 +125,35 @@ describe("GET professionals", () => {
     expect((await get("professionals?country=ZZ")).statusCode).toBe(400);
   });
 
+  it("counts professionals per country under the other filters, leaving out countries without any", async () => {
+    const word = marker();
+    for (const [name, country, languages] of [
+      ["Alpha", "FR", "fr,en"],
+      ["Bravo", "FR", "fr"],
+      ["Charlie", "GR", "el,en"],
+    ] as const)
+      await createProfessional({ name: `${name} ${word}`, country }, { spokenLanguages: languages });
+    const facet = async (query: string) => {
+      const response = await get(`professionals?q=${word}&${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.json().facets.country;
+    };
+    expect(await facet("")).toEqual([
+      { value: "FR", count: 2 },
+      { value: "GR", count: 1 },
+    ]);
+    // The country filter does not narrow its own counts; the language filter does.
+    expect(await facet("country=GR")).toEqual([
+      { value: "FR", count: 2 },
+      { value: "GR", count: 1 },
+    ]);
+    expect(await facet("language=en")).toEqual([
+      { value: "FR", count: 1 },
+      { value: "GR", count: 1 },
+    ]);
+    expect(await facet("language=el")).toEqual([{ value: "GR", count: 1 }]);
+  });
+
   it("shows the median first reply of the last 90 days once three buyers were answered", async () => {
     const word = marker();
     const quick = await createProfessional({ name: `Quick ${word}` });

@@ -39,6 +39,7 @@ describe("platform", () => {
     const response = await (await getTestApp()).inject({ method: "GET", url: "/api/v1/nope?x=1" });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
+      message: "No API route matches GET /api/v1/nope.",
       error: { code: "NOT_FOUND", message: "No API route matches GET /api/v1/nope." },
     });
   });

@@ -1,7 +1,7 @@
-import { ScrollText } from "lucide-react";
 import { Link } from "react-router";
 import { useLocale } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
+import { Icon } from "../ui/icon.tsx";
 
 /** "Audit log for this team": the audit log filtered to one user or team, from that user's or team's page. */
 export function AuditLogLink({
@@ -19,7 +19,7 @@ export function AuditLogLink({
       to={localizePath(`/admin/audit-log?entityType=${entityType}&entityId=${entityId}`, locale)}
       className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
     >
-      <ScrollText aria-hidden="true" className="size-4" />
+      <Icon name="scroll-text" aria-hidden="true" className="size-4" />
       {label}
     </Link>
   );

@@ -1,6 +1,6 @@
-import { SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n.ts";
+import { Icon } from "../ui/icon.tsx";
 
 /**
  * An empty list: 'No matching data' when the visitor's search or filters left nothing (with a way to clear
@@ -10,7 +10,7 @@ export function EmptyState({ isFiltered, clearHref }: { isFiltered: boolean; cle
   const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-12 text-center">
-      <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />
+      <Icon name="search-x" aria-hidden="true" className="size-8 text-muted-foreground" />
       <p className="font-medium">{t(isFiltered ? "common.noMatchingData" : "common.noData")}</p>
       {isFiltered && clearHref ? (
         <Link to={clearHref} className="text-sm text-primary underline underline-offset-4">

@@ -1,5 +1,3 @@
-import { CircleAlert } from "lucide-react";
-
 /**
  * A form's refusal in words, above its fields. The same message is also a toast when JavaScript runs; this
  * copy is what a visitor without JavaScript (or who missed the toast) reads.
@@ -12,8 +10,14 @@ export function FormAlert({ message, id }: { message?: string | null; id?: strin
       id={id}
       className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-foreground"
     >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+      <Icon
+        name="circle-exclamation-point"
+        aria-hidden="true"
+        className="mt-0.5 size-4 shrink-0 text-destructive"
+      />
       <span>{message}</span>
     </div>
   );
 }
+
+import { Icon } from "../ui/icon.tsx";

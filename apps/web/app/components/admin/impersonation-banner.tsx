@@ -1,7 +1,7 @@
-import { UserRoundCog } from "lucide-react";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { Button } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 export interface ImpersonatedUser {
   firstName: string;
@@ -27,7 +27,7 @@ export function ImpersonationBanner({ user }: { user: ImpersonatedUser | null | 
       className="border-b border-amber-300 bg-amber-100 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
-        <UserRoundCog aria-hidden="true" className="size-5 shrink-0" />
+        <Icon name="user-round-cog" aria-hidden="true" className="size-5 shrink-0" />
         <p className="text-sm font-medium">
           {t("admin.impersonation.banner", { name, email: user.email, admin: user.impersonatedBy })}
         </p>

@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import {
   type ListQuery,
@@ -12,6 +11,7 @@ import {
 import { cn } from "../../lib/cn.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { numberFormat } from "../../lib/intl.ts";
+import { Icon } from "../ui/icon.tsx";
 
 interface SortHeaderProps<S extends string> {
   label: string;
@@ -29,7 +29,8 @@ export function SortHeader<S extends string>({ label, column, spec, query, class
   const t = useT();
   const direction = sortDirection(query.sort, column);
   const next = nextSort(spec, query.sort, column);
-  const Icon = direction === "ascending" ? ArrowUp : direction === "descending" ? ArrowDown : ArrowUpDown;
+  const iconName =
+    direction === "ascending" ? "arrow-up" : direction === "descending" ? "arrow-down" : "arrow-up-down";
   return (
     <th scope="col" aria-sort={direction ?? "none"} className={cn("px-3 py-2 text-left", className)}>
       <Link
@@ -38,7 +39,11 @@ export function SortHeader<S extends string>({ label, column, spec, query, class
         className="inline-flex items-center gap-1 rounded font-semibold text-foreground no-underline hover:underline"
       >
         {label}
-        <Icon aria-hidden="true" className={cn("size-3.5", direction ? "" : "text-muted-foreground")} />
+        <Icon
+          name={iconName}
+          aria-hidden="true"
+          className={cn("size-3.5", direction ? "" : "text-muted-foreground")}
+        />
         <span className="sr-only">
           {t(next.startsWith("-") ? "admin.list.sortDescending" : "admin.list.sortAscending")}
         </span>
@@ -92,7 +97,7 @@ export function Pagination<F extends string, S extends string>({
                   className={linkClass}
                   rel="prev"
                 >
-                  <ChevronLeft aria-hidden="true" className="size-4" />
+                  <Icon name="chevron-left" aria-hidden="true" className="size-4" />
                   {t("admin.list.previous")}
                 </Link>
               </li>
@@ -124,7 +129,7 @@ export function Pagination<F extends string, S extends string>({
               <li>
                 <Link to={listHref(spec, query, { page: query.page + 1 })} className={linkClass} rel="next">
                   {t("admin.list.next")}
-                  <ChevronRight aria-hidden="true" className="size-4" />
+                  <Icon name="chevron-right" aria-hidden="true" className="size-4" />
                 </Link>
               </li>
             ) : null}

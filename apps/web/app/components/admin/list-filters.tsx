@@ -1,9 +1,9 @@
-import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { STATUS_VALUES } from "../../lib/admin-lists.ts";
 import { useT } from "../../lib/i18n.ts";
 import { Button } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
 import { Select } from "../ui/select.tsx";
@@ -25,7 +25,7 @@ interface ListFiltersProps {
 }
 
 /**
- * Search and filters of a back-office list: a GET form, so the result is a URL (shareable, bookmarkable,
+ * "search" and filters of a back-office list: a GET form, so the result is a URL (shareable, bookmarkable,
  * the back button returns to the previous state) and it works without JavaScript. Applying goes back to
  * page 1 because the form does not carry the page.
  */
@@ -55,7 +55,8 @@ export function ListFilters({
         <div className="flex min-w-56 flex-1 flex-col gap-2">
           <Label htmlFor="list-q">{search.label}</Label>
           <div className="relative">
-            <Search
+            <Icon
+              name="search"
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             />

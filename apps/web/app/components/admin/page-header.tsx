@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Icon } from "../ui/icon.tsx";
 
 interface PageHeaderProps {
   title: string;
@@ -21,7 +21,7 @@ export function PageHeader({ title, description, back, badges, actions }: PageHe
           to={back.to}
           className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" aria-hidden="true" className="size-4" />
           {back.label}
         </Link>
       ) : null}

@@ -1,6 +1,6 @@
-import { BadgeCheck } from "lucide-react";
 import { useT } from "../../lib/i18n.ts";
 import { Badge } from "../ui/badge.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 /** Active / inactive, in words (the colour only supports them). */
 export function StatusBadge({ status }: { status: string }) {
@@ -17,7 +17,7 @@ export function VerifiedBadge() {
   const t = useT();
   return (
     <Badge variant="primary">
-      <BadgeCheck aria-hidden="true" className="size-3.5" />
+      <Icon name="badge-check" aria-hidden="true" className="size-3.5" />
       {t("admin.teams.verifiedBadge")}
     </Badge>
   );

@@ -1,5 +1,4 @@
 import type { TAdminTeamListItem } from "@keel/contracts/admin";
-import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { ActionFailure } from "../../lib/admin-action.ts";
 import { ROLE_VALUES } from "../../lib/admin-lists.ts";
@@ -9,6 +8,7 @@ import { localizePath } from "../../lib/locale.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
 import { Select } from "../ui/select.tsx";
@@ -62,7 +62,7 @@ export function TeamPicker({ userName, search, keep, result, failure }: TeamPick
             />
           </div>
           <Button type="submit" variant="secondary">
-            <Search aria-hidden="true" />
+            <Icon name="search" aria-hidden="true" />
             {t("admin.userTeams.searchTeams")}
           </Button>
         </Form>

@@ -1,4 +1,3 @@
-import { MailCheck } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { FormState } from "../../lib/form-state.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
@@ -7,6 +6,7 @@ import { Field } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../ui/card.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Input } from "../ui/input.tsx";
 
 const ALERT_ID = "forgot-alert";
@@ -31,7 +31,7 @@ export function ForgotPasswordForm({ state, notice }: { state: FormState; notice
             role="status"
             className="flex items-start gap-3 rounded-md border bg-accent p-4 text-accent-foreground"
           >
-            <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon name="mail-check" aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <div className="flex flex-col gap-1 text-sm">
               <p className="font-medium">{notice}</p>
               <p>{t("password.forgot.checkSpam")}</p>

@@ -1,9 +1,9 @@
-import { CircleAlert } from "lucide-react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../ui/card.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
 import { withRedirect } from "./auth-paths.ts";
@@ -39,7 +39,11 @@ export function LoginForm({ error, email }: { error?: string; email?: string }) 
           >
             {error ? (
               <>
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+                <Icon
+                  name="circle-exclamation-point"
+                  aria-hidden="true"
+                  className="mt-0.5 size-4 shrink-0 text-destructive"
+                />
                 <span>{error}</span>
               </>
             ) : null}

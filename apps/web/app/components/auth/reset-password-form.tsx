@@ -1,5 +1,4 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from "@keel/contracts/accounts";
-import { LinkIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { FormState } from "../../lib/form-state.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
@@ -9,6 +8,7 @@ import { FormAlert } from "../forms/form-alert.tsx";
 import { PasswordInput } from "../forms/password-input.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../ui/card.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 const ALERT_ID = "reset-alert";
 
@@ -30,7 +30,7 @@ export function ResetPasswordForm({ state, isLinkInvalid }: { state: FormState; 
         <CardContent className="flex flex-col gap-4">
           <Button asChild size="lg">
             <Link to={localizePath("/auth/password/forgot", locale)}>
-              <LinkIcon aria-hidden="true" />
+              <Icon name="link" aria-hidden="true" />
               {t("password.reset.askAgain")}
             </Link>
           </Button>

@@ -4,19 +4,21 @@
  * similar boats. The title and description carry their own language (`lang`), which may differ from the
  * page's when the seller wrote no translation.
  */
+
 import type { TBoatCard } from "@keel/contracts/boats";
 import type { TPublicBoat } from "@keel/contracts/public-boat";
-import { CalendarCheck, ChevronRight, FileDown, MapPin } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { boatPath } from "../../lib/boat-seo.ts";
 import { keyFacts } from "../../lib/boat-specs.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatCountry, formatDate, formatPrice } from "../../lib/format.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { displayNames } from "../../lib/intl.ts";
 import { localizePath } from "../../lib/locale.ts";
 import type { SiteMeta } from "../../lib/meta.ts";
 import { Badge } from "../ui/badge.tsx";
 import { buttonVariants } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { ContactForm } from "./contact-form.tsx";
 import { Gallery } from "./gallery.tsx";
 import { SellerCard } from "./seller-card.tsx";
@@ -41,7 +43,7 @@ function Breadcrumbs({ boat }: { boat: TPublicBoat }) {
             <Link to={crumb.to} className="text-muted-foreground hover:text-foreground">
               {crumb.label}
             </Link>
-            <ChevronRight aria-hidden="true" className="size-3.5" />
+            <Icon name="chevron-right" aria-hidden="true" className="size-3.5" />
           </li>
         ))}
         <li aria-current="page" className="max-w-[40ch] truncate text-foreground" lang={boat.language}>
@@ -92,13 +94,15 @@ function PriceBlock({ boat }: { boat: TPublicBoat }) {
       {hasPrice ? <p className="text-sm text-muted-foreground">{vat.join(" · ")}</p> : null}
       {boat.lastConfirmedAt ? (
         <p className="mt-1 flex items-center gap-1.5 text-sm text-emerald-800 dark:text-emerald-300">
-          <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="calendar-check" aria-hidden="true" className="size-4 shrink-0" />
           {t("boat.lastConfirmed", { date: formatDate(boat.lastConfirmedAt, locale, "long") })}
         </p>
       ) : null}
     </div>
   );
 }
+
+const baseLanguage = (tag: string) => tag.split("-")[0]!;
 
 export function BoatDetailPage({
   boat,
@@ -120,6 +124,11 @@ export function BoatDetailPage({
     .filter(Boolean)
     .join(", ");
   const brochure = `/api/v1/boats/${encodeURIComponent(boat.slug)}/brochure.pdf?locale=${encodeURIComponent(locale)}`;
+  // The text has no version in the visitor's language: say which language it is in (en-GB reads en-US as its own).
+  const originalLanguage =
+    baseLanguage(boat.language) === baseLanguage(locale)
+      ? null
+      : displayNames(locale, { type: "language" }).of(baseLanguage(boat.language));
   const paragraphs = boat.description
     .split(/\n{2,}/)
     .map((p) => p.trim())
@@ -141,7 +150,7 @@ export function BoatDetailPage({
             </h1>
             {place ? (
               <p className="flex items-center gap-1.5 text-muted-foreground">
-                <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                <Icon name="map-pin" aria-hidden="true" className="size-4 shrink-0" />
                 {place}
               </p>
             ) : null}
@@ -172,6 +181,12 @@ export function BoatDetailPage({
             <h2 id="description-title" className="text-xl">
               {t("boat.section.description")}
             </h2>
+            {originalLanguage ? (
+              <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                <Icon name="languages" aria-hidden="true" className="size-4 shrink-0" />
+                {t("boat.originalIn", { language: originalLanguage })}
+              </p>
+            ) : null}
             <div lang={boat.language} className="flex flex-col gap-3 leading-relaxed">
               {paragraphs.map((paragraph, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered
@@ -212,7 +227,7 @@ export function BoatDetailPage({
                 {t("boat.section.location")}
               </h2>
               <p className="flex items-center gap-1.5">
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                <Icon name="map-pin" aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
                 {place}
               </p>
             </section>
@@ -227,7 +242,7 @@ export function BoatDetailPage({
             download={`${boat.slug}.pdf`}
             className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
           >
-            <FileDown aria-hidden="true" />
+            <Icon name="file-down" aria-hidden="true" />
             {t("boat.brochure")}
           </a>
           <SharePanel url={url} title={boat.title} text={t("share.text", { title: boat.title })} />

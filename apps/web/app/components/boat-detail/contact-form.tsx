@@ -5,7 +5,6 @@
  * is a honeypot: out of sight, out of the tab order and hidden from assistive technologies; bots fill it.
  */
 
-import { Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX } from "../../lib/contact-limits.ts";
@@ -16,6 +15,7 @@ import { Field } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { Textarea } from "../forms/textarea.tsx";
 import { Button } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Input } from "../ui/input.tsx";
 
 const INTENT = "contact";
@@ -131,7 +131,7 @@ export function ContactForm({ boatId, sellerName }: { boatId: number; sellerName
           />
         </div>
         <Button type="submit" disabled={isSending} className="w-full sm:w-auto sm:self-start">
-          <Send aria-hidden="true" />
+          <Icon name="send" aria-hidden="true" />
           {isSending ? t("contactOwner.sending") : t("contactOwner.send")}
         </Button>
         <p className="text-xs text-muted-foreground">{t("contactOwner.privacy")}</p>

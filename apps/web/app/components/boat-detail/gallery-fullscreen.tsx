@@ -4,11 +4,11 @@
  * Loaded on first use (gallery.tsx), so its code is not part of the page's first download.
  */
 
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, type RefObject, useRef, useState } from "react";
 import { useT } from "../../lib/i18n.ts";
 import { BoatPhoto } from "../boat-photo.tsx";
+import { Icon } from "../ui/icon.tsx";
 import type { GalleryPhoto } from "./gallery.tsx";
 
 interface FullscreenGalleryProps {
@@ -17,11 +17,19 @@ interface FullscreenGalleryProps {
   startAt: number;
   /** Closes with the photo last shown, so the page's gallery can show it too. */
   onClose: (index: number) => void;
+  /** The control that opened the view: focus returns to it on close (the dialog has no Radix trigger). */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 const SWIPE_PX = 50;
 
-export default function FullscreenGallery({ photos, title, startAt, onClose }: FullscreenGalleryProps) {
+export default function FullscreenGallery({
+  photos,
+  title,
+  startAt,
+  onClose,
+  returnFocusTo,
+}: FullscreenGalleryProps) {
   const t = useT();
   const [index, setIndex] = useState(startAt);
   const swipeFrom = useRef<number | null>(null);
@@ -59,6 +67,12 @@ export default function FullscreenGallery({ photos, title, startAt, onClose }: F
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950" />
         <RadixDialog.Content
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusTo.current;
+            if (!opener?.isConnected) return;
+            event.preventDefault();
+            opener.focus({ preventScroll: true });
+          }}
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col text-white focus-visible:outline-none"
         >
@@ -73,7 +87,7 @@ export default function FullscreenGallery({ photos, title, startAt, onClose }: F
               aria-label={t("common.close")}
               className="rounded-full p-2 text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
             >
-              <X aria-hidden="true" className="size-6" />
+              <Icon name="x" aria-hidden="true" className="size-6" />
             </RadixDialog.Close>
           </div>
           <div
@@ -98,7 +112,7 @@ export default function FullscreenGallery({ photos, title, startAt, onClose }: F
                   aria-label={t("boat.gallery.previous")}
                   className={`${navButton} left-3`}
                 >
-                  <ChevronLeft aria-hidden="true" className="size-7" />
+                  <Icon name="chevron-left" aria-hidden="true" className="size-7" />
                 </button>
                 <button
                   type="button"
@@ -106,7 +120,7 @@ export default function FullscreenGallery({ photos, title, startAt, onClose }: F
                   aria-label={t("boat.gallery.next")}
                   className={`${navButton} right-3`}
                 >
-                  <ChevronRight aria-hidden="true" className="size-7" />
+                  <Icon name="chevron-right" aria-hidden="true" className="size-7" />
                 </button>
               </>
             ) : null}

@@ -1,15 +1,17 @@
 /**
  * The boat's photos: a scroll-snap strip (swipe and trackpad scrolling are the browser's own, also without
- * JavaScript), previous/next buttons, Left/Right/Home/End keys on the focused gallery, numbered thumbnails
- * that are plain links to each photo, and a full-screen view loaded on first use. The first photo is the
+ * JavaScript), previous/next buttons, Left/Right/Home/End keys wherever focus is in the gallery, numbered
+ * thumbnails that are plain links to each photo, and a full-screen view loaded on first use, which gives focus
+ * back to the control that opened it. The first photo is the
  * page's likely largest paint: loaded at once with high priority; the others lazily. Every slot reserves its
  * size (4:3), so nothing shifts while photos arrive.
  */
+
 import type { TImage } from "@keel/contracts/boats";
-import { ChevronLeft, ChevronRight, Expand } from "lucide-react";
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/i18n.ts";
 import { BoatPhoto } from "../boat-photo.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 const FullscreenGallery = lazy(() => import("./gallery-fullscreen.tsx"));
 
@@ -28,6 +30,8 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
   const stripRef = useRef<HTMLElement>(null);
   const [index, setIndex] = useState(0);
   const [fullscreenAt, setFullscreenAt] = useState<number | null>(null);
+  // The control that opened the full-screen view gets focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
   const count = photos.length;
 
   // A photo asked for by a key or a button: while the strip scrolls there, its scroll events are not the
@@ -74,6 +78,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const moves: Record<string, number> = {
       ArrowLeft: index - 1,
       ArrowRight: index + 1,
@@ -96,17 +101,19 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
 
   const current = photos[index] ?? photos[0]!;
   return (
+    // Keys act wherever focus is within the gallery: the strip, the previous/next and full-screen buttons, a
+    // thumbnail. Arrow keys on the strip alone left a visitor who had just pressed "next" stuck.
     <section
       aria-roledescription={t("boat.gallery.roledescription")}
       aria-label={t("boat.gallery.label", { title })}
       className="flex flex-col gap-3"
+      onKeyDown={onKeyDown}
     >
       <div className="relative overflow-hidden rounded-xl border bg-muted">
         <section
           ref={stripRef}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the photo strip is a scrollable region the keys move through
           tabIndex={0}
-          onKeyDown={onKeyDown}
           aria-label={t("boat.gallery.keysHint")}
           className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:scroll-auto [&::-webkit-scrollbar]:hidden"
         >
@@ -131,7 +138,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
               aria-label={t("boat.gallery.previous")}
               className="absolute top-1/2 left-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
             >
-              <ChevronLeft aria-hidden="true" className="size-6" />
+              <Icon name="chevron-left" aria-hidden="true" className="size-6" />
             </button>
             <button
               type="button"
@@ -139,7 +146,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
               aria-label={t("boat.gallery.next")}
               className="absolute top-1/2 right-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
             >
-              <ChevronRight aria-hidden="true" className="size-6" />
+              <Icon name="chevron-right" aria-hidden="true" className="size-6" />
             </button>
           </>
         ) : null}
@@ -152,10 +159,13 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
           </p>
           <button
             type="button"
-            onClick={() => setFullscreenAt(index)}
+            onClick={(event) => {
+              opener.current = event.currentTarget;
+              setFullscreenAt(index);
+            }}
             className="pointer-events-auto inline-flex h-10 items-center gap-2 rounded-full bg-slate-950/75 px-4 text-sm font-medium text-white hover:bg-slate-950/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            <Expand aria-hidden="true" className="size-4" />
+            <Icon name="expand" aria-hidden="true" className="size-4" />
             {t("boat.gallery.fullscreen")}
           </button>
         </div>
@@ -187,6 +197,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
             photos={photos}
             title={title}
             startAt={fullscreenAt}
+            returnFocusTo={opener}
             onClose={(last) => {
               setFullscreenAt(null);
               go(last);

@@ -1,10 +1,11 @@
 /** A boat no longer for sale (HTTP 410): say so plainly and offer similar boats and the search. */
+
 import type { TBoatCard } from "@keel/contracts/boats";
-import { Anchor } from "lucide-react";
 import { Link } from "react-router";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { buttonVariants } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { SimilarBoats } from "./similar-boats.tsx";
 
 export function GonePage({
@@ -20,7 +21,7 @@ export function GonePage({
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10 sm:px-6">
       <div className="flex flex-col items-start gap-4 rounded-2xl border bg-muted/40 p-8">
         <div className="rounded-full bg-accent p-3 text-accent-foreground" aria-hidden="true">
-          <Anchor className="size-7" />
+          <Icon name="anchor" className="size-7" />
         </div>
         <h1 className="text-3xl">{t("boat.gone.title", { title: gone.title })}</h1>
         <p className="max-w-2xl text-muted-foreground">{t("boat.gone.body")}</p>

@@ -2,14 +2,15 @@
  * Who sells the boat: the team's name, a verified badge, member since, the languages it speaks (named in the
  * page's language by Intl.DisplayNames), where it is, and a link to its profile with its other boats.
  */
+
 import type { TPublicBoat } from "@keel/contracts/public-boat";
-import { BadgeCheck, Languages, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { formatCountry } from "../../lib/format.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { dateTimeFormat, displayNames, listFormat } from "../../lib/intl.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { Badge } from "../ui/badge.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 /** "en" -> "English" / "anglais"…; an unknown code is shown as given. */
 export function languageNames(codes: readonly string[], locale: string): string[] {
@@ -53,7 +54,7 @@ export function SellerCard({ seller }: { seller: TPublicBoat["seller"] }) {
         </h2>
         {seller.isVerified ? (
           <Badge variant="success">
-            <BadgeCheck aria-hidden="true" className="size-3.5" />
+            <Icon name="badge-check" aria-hidden="true" className="size-3.5" />
             {t("boat.seller.verified")}
           </Badge>
         ) : null}
@@ -62,13 +63,13 @@ export function SellerCard({ seller }: { seller: TPublicBoat["seller"] }) {
         {since ? <li>{t("boat.seller.memberSince", { date: since })}</li> : null}
         {place ? (
           <li className="flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="map-pin" aria-hidden="true" className="size-4 shrink-0" />
             {place}
           </li>
         ) : null}
         {languages.length > 0 ? (
           <li className="flex items-center gap-1.5">
-            <Languages aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="languages" aria-hidden="true" className="size-4 shrink-0" />
             {t("boat.seller.speaks", { languages: list.format(languages) })}
           </li>
         ) : null}

@@ -3,12 +3,13 @@
  * toast), and e-mail and social links that work without JavaScript. The preview on the networks comes from
  * the page's Open Graph tags (main photo, title, description).
  */
-import { Link2, Mail, Share2 } from "lucide-react";
+
 import { useSyncExternalStore } from "react";
 import { useT } from "../../lib/i18n.ts";
 import { shareLinks } from "../../lib/share-links.ts";
 import { toast } from "../../lib/toast-store.ts";
 import { Button } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 const subscribeNothing = () => () => {};
 function useCanShare(): boolean {
@@ -59,13 +60,13 @@ export function SharePanel({ url, title, text }: { url: string; title: string; t
       <div className="flex flex-wrap gap-2">
         {canShare ? (
           <Button variant="outline" size="sm" onClick={share}>
-            <Share2 aria-hidden="true" />
+            <Icon name="share-2" aria-hidden="true" />
             {t("share.native")}
           </Button>
         ) : null}
         {canCopy ? (
           <Button variant="outline" size="sm" onClick={copy}>
-            <Link2 aria-hidden="true" />
+            <Icon name="link-2" aria-hidden="true" />
             {t("share.copy")}
           </Button>
         ) : null}
@@ -78,7 +79,7 @@ export function SharePanel({ url, title, text }: { url: string; title: string; t
                 link.key === "email" ? t("share.email") : t("share.on", { network: NETWORK_NAMES[link.key] })
               }
             >
-              {link.key === "email" ? <Mail aria-hidden="true" /> : null}
+              {link.key === "email" ? <Icon name="mail" aria-hidden="true" /> : null}
               {link.key === "email" ? t("share.emailShort") : NETWORK_NAMES[link.key]}
             </a>
           </Button>

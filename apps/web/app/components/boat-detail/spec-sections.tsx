@@ -1,8 +1,9 @@
 /** Every specification of the boat, grouped (boat-specs.ts), then equipment by type and the features. */
+
 import type { TPublicBoat } from "@keel/contracts/public-boat";
-import { Check } from "lucide-react";
 import { type SpecRow, specGroups } from "../../lib/boat-specs.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { Icon } from "../ui/icon.tsx";
 
 function SpecList({ rows }: { rows: SpecRow[] }) {
   return (
@@ -49,7 +50,7 @@ export function SpecSections({ boat }: { boat: TPublicBoat }) {
                 <ul className="flex flex-col gap-1 text-sm">
                   {type.items.map((item) => (
                     <li key={item.code} className="flex items-start gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                      <Icon name="check" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                       {item.label}
                     </li>
                   ))}

@@ -3,15 +3,16 @@
  * boat, and the guards that keep work from being lost (autosave for drafts, Ctrl/Cmd+S, a dialog on leaving
  * with unsaved changes, the browser's own prompt on closing the tab).
  */
+
 import type { TBoatDetail } from "@keel/contracts/boat-editor";
 import type { TCatalog } from "@keel/contracts/catalog";
-import { TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker } from "react-router";
 import { missingRequirements } from "../../lib/boat-form.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
 import type { UnitSystem } from "../../lib/units.ts";
+import { Icon } from "../ui/icon.tsx";
 import { EditorContext, type EditorContextValue } from "./editor-context.tsx";
 import { SectionNav } from "./editor-section.tsx";
 import {
@@ -168,7 +169,7 @@ export function BoatEditor({ boat, team, catalog, countries, now }: BoatEditorPr
         )}
         {catalog === null ? (
           <p role="alert" className="flex items-center gap-2 rounded-lg border bg-muted p-4 text-sm">
-            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="triangle-exclamation-point" aria-hidden="true" className="size-4 shrink-0" />
             {t("editor.catalogUnavailable")}
           </p>
         ) : null}

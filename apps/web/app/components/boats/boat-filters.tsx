@@ -1,15 +1,15 @@
-import { Search, X } from "lucide-react";
 import { Form, Link } from "react-router";
 import { BOAT_STATUSES, TEAM_BOAT_PAGE_SIZES, TEAM_BOAT_SORTS } from "../../lib/boat-options.ts";
 import { useT } from "../../lib/i18n.ts";
 import { isFiltered, type TeamBoatQuery, toSearch } from "../../lib/team-boat-query.ts";
 import { Button } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
 import { Select } from "../ui/select.tsx";
 
 /**
- * Search, filters, sort and page size as one GET form: the result is a URL. An explicit button applies
+ * "search", filters, sort and page size as one GET form: the result is a URL. An explicit button applies
  * them (a select that navigates on change would navigate on every arrow key).
  */
 export function BoatFilters({
@@ -33,7 +33,8 @@ export function BoatFilters({
       <div className="flex flex-col gap-2">
         <Label htmlFor="boats-q">{t("boats.filters.search")}</Label>
         <div className="relative">
-          <Search
+          <Icon
+            name="search"
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           />
@@ -95,7 +96,7 @@ export function BoatFilters({
         {isFiltered(query) ? (
           <Button asChild variant="ghost">
             <Link to={toSearch(query, { q: "", status: null, boatTypeId: null, page: 1 }) || "?"}>
-              <X aria-hidden="true" />
+              <Icon name="x" aria-hidden="true" />
               {t("boats.filters.clear")}
             </Link>
           </Button>

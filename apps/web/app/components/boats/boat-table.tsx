@@ -1,5 +1,4 @@
 import type { TImage } from "@keel/contracts/boats";
-import { Archive, EyeOff, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import type { BoatStatus } from "../../lib/boat-options.ts";
@@ -10,6 +9,8 @@ import { localizePath } from "../../lib/locale.ts";
 import { formatRelativeTime } from "../../lib/relative-time.ts";
 import { Button } from "../ui/button.tsx";
 import { Highlight } from "../ui/highlight.tsx";
+import { Icon } from "../ui/icon.tsx";
+import { Tooltip } from "../ui/tooltip.tsx";
 import { BoatThumb } from "./boat-thumb.tsx";
 import { BoatStatusBadge } from "./status-badge.tsx";
 
@@ -84,7 +85,7 @@ export function BoatTable({ rows, now, canPublish, isBusy, search }: BoatTablePr
           size="sm"
           disabled={!canPublish || isNoneSelected || isBusy}
         >
-          <Send aria-hidden="true" />
+          <Icon name="send" aria-hidden="true" />
           {t("boats.action.publish")}
         </Button>
         <Button
@@ -95,7 +96,7 @@ export function BoatTable({ rows, now, canPublish, isBusy, search }: BoatTablePr
           variant="outline"
           disabled={isNoneSelected || isBusy}
         >
-          <EyeOff aria-hidden="true" />
+          <Icon name="eye-off" aria-hidden="true" />
           {t("boats.action.unpublish")}
         </Button>
         <Button
@@ -106,7 +107,7 @@ export function BoatTable({ rows, now, canPublish, isBusy, search }: BoatTablePr
           variant="outline"
           disabled={isNoneSelected || isBusy}
         >
-          <Archive aria-hidden="true" />
+          <Icon name="archive" aria-hidden="true" />
           {t("boats.action.archive")}
         </Button>
       </fieldset>
@@ -208,9 +209,12 @@ export function BoatTable({ rows, now, canPublish, isBusy, search }: BoatTablePr
                     )}
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={row.updatedAt} title={formatDate(row.updatedAt, locale, "long")}>
-                      {formatRelativeTime(row.updatedAt, now, locale)}
-                    </time>
+                    <Tooltip content={formatDate(row.updatedAt, locale, "long")}>
+                      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so that keyboard users reach the full date in its tooltip */}
+                      <time dateTime={row.updatedAt} tabIndex={0}>
+                        {formatRelativeTime(row.updatedAt, now, locale)}
+                      </time>
+                    </Tooltip>
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums">{number.format(row.views)}</td>
                 </tr>

@@ -1,6 +1,6 @@
 import type { TImage } from "@keel/contracts/boats";
-import { ImageOff } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
+import { Icon } from "../ui/icon.tsx";
 
 /**
  * A small photo for lists and the photo manager: the smallest variant (320 px) is plenty for a thumbnail,
@@ -19,7 +19,7 @@ export function BoatThumb({
   if (!image || image.webp.length === 0) {
     return (
       <div className={cn(box, "flex items-center justify-center text-muted-foreground")}>
-        <ImageOff aria-hidden="true" className="size-5" />
+        <Icon name="image-off" aria-hidden="true" className="size-5" />
       </div>
     );
   }

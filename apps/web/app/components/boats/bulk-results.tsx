@@ -1,9 +1,9 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { type BulkAction, PUBLISH_REQUIREMENTS, type PublishRequirement } from "../../lib/boat-options.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { listFormat } from "../../lib/intl.ts";
 import { localizePath } from "../../lib/locale.ts";
+import { Icon } from "../ui/icon.tsx";
 
 interface BulkResult {
   action: BulkAction;
@@ -44,9 +44,13 @@ export function BulkResults({ result, rows }: { result: BulkResult; rows: { id: 
     >
       <h2 id="bulk-results-title" className="flex items-center gap-2 text-base">
         {failed.length === 0 ? (
-          <CircleCheck aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" />
+          <Icon
+            name="circle-check"
+            aria-hidden="true"
+            className="size-5 text-emerald-700 dark:text-emerald-400"
+          />
         ) : (
-          <CircleAlert aria-hidden="true" className="size-5 text-destructive" />
+          <Icon name="circle-exclamation-point" aria-hidden="true" className="size-5 text-destructive" />
         )}
         {result.message}
       </h2>

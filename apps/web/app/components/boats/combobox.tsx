@@ -5,7 +5,7 @@
  * Options come from `loadOptions` (debounced, stale answers dropped); with `allowCreate`, the typed text is
  * offered as `Create "{label}"`. Leaving the field without picking restores the chosen value.
  */
-import { Check, ChevronsUpDown, LoaderCircle, Plus } from "lucide-react";
+
 import { Popover } from "radix-ui";
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";
@@ -19,6 +19,7 @@ import {
   optionForEnter,
 } from "../../lib/combobox.ts";
 import { useT } from "../../lib/i18n.ts";
+import { Icon } from "../ui/icon.tsx";
 
 export interface ComboboxValue {
   id: number | null;
@@ -229,7 +230,7 @@ export function Combobox({
             }}
             className="absolute top-1/2 right-1 flex size-8 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:bg-muted"
           >
-            <ChevronsUpDown aria-hidden="true" className="size-4" />
+            <Icon name="chevrons-up-down" aria-hidden="true" className="size-4" />
           </button>
         </div>
       </Popover.Anchor>
@@ -251,7 +252,7 @@ export function Combobox({
           </p>
           {isLoading && options.length === 0 ? (
             <p className="flex items-center gap-2 px-2 py-2 text-sm text-muted-foreground">
-              <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+              <Icon name="loader-circle" aria-hidden="true" className="size-4 motion-safe:animate-spin" />
               {t("editor.combobox.loading")}
             </p>
           ) : options.length === 0 ? (
@@ -281,9 +282,10 @@ export function Combobox({
                     )}
                   >
                     {option.kind === "create" ? (
-                      <Plus aria-hidden="true" className="size-4 shrink-0" />
+                      <Icon name="plus" aria-hidden="true" className="size-4 shrink-0" />
                     ) : (
-                      <Check
+                      <Icon
+                        name="check"
                         aria-hidden="true"
                         className={cn("size-4 shrink-0", isChosen ? "opacity-100" : "opacity-0")}
                       />

@@ -3,12 +3,13 @@
  * itself aria-invalid, and has the id `boat-{field}` that "missing field" links focus. Numbers are text
  * inputs with a numeric keyboard, so "12,5" works in every language.
  */
-import { CircleAlert } from "lucide-react";
+
 import type { ReactNode } from "react";
 import type { BoolField, TextField } from "../../lib/boat-form.ts";
 import { cn } from "../../lib/cn.ts";
 import { useT } from "../../lib/i18n.ts";
 import { numberFormat } from "../../lib/intl.ts";
+import { Icon } from "../ui/icon.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
 import { Select } from "../ui/select.tsx";
@@ -53,7 +54,7 @@ export function FieldShell({ id, label, hint, error, className, children }: Shel
 export function FieldErrorText({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-destructive">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon name="circle-exclamation-point" aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
   );

@@ -2,12 +2,13 @@
  * Engines, one row each (up to six): make, model, type, fuel, power, hours, year, propulsion. The number of
  * engines is the number of rows; "no engine" (a sailboat without one, a life raft) is an empty list.
  */
-import { Plus, Trash2 } from "lucide-react";
+
 import { useEffect, useRef } from "react";
 import { type EngineField, type EngineRow, newEngineRow } from "../../lib/boat-form.ts";
 import { ENGINE_TYPES, FUELS, MAX_ENGINES, PROPULSIONS } from "../../lib/boat-options.ts";
 import { useT } from "../../lib/i18n.ts";
 import { Button } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Input } from "../ui/input.tsx";
 import { Select } from "../ui/select.tsx";
 import { describeFieldError, fieldId, useEditor } from "./editor-context.tsx";
@@ -140,7 +141,7 @@ export function EnginesSection() {
                 )
               }
             >
-              <Trash2 aria-hidden="true" />
+              <Icon name="trash" aria-hidden="true" />
               {t("editor.engines.remove", { number: index + 1 })}
             </Button>
           </div>
@@ -155,7 +156,7 @@ export function EnginesSection() {
             update("engines", [...engines, newEngineRow()]);
           }}
         >
-          <Plus aria-hidden="true" />
+          <Icon name="plus" aria-hidden="true" />
           {t("editor.engines.add")}
         </Button>
         {engines.length >= MAX_ENGINES ? (

@@ -1,10 +1,11 @@
 /** Features: short selling points ("Teak cockpit", "New sails 2023") added one by one and removable. */
-import { Plus, X } from "lucide-react";
+
 import { useRef, useState } from "react";
 import { FEATURE_MAX_LENGTH, MAX_FEATURES } from "../../lib/boat-options.ts";
 import { matchKey } from "../../lib/combobox.ts";
 import { useT } from "../../lib/i18n.ts";
 import { Button } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
 import { useEditor } from "./editor-context.tsx";
@@ -57,7 +58,7 @@ export function FeaturesSection() {
             className="max-w-md"
           />
           <Button variant="outline" onClick={add} disabled={isDisabled || isFull || draft.trim() === ""}>
-            <Plus aria-hidden="true" />
+            <Icon name="plus" aria-hidden="true" />
             {t("editor.features.add")}
           </Button>
         </div>
@@ -93,7 +94,7 @@ export function FeaturesSection() {
                 aria-label={t("editor.features.remove", { feature })}
                 className="rounded-full p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
               >
-                <X aria-hidden="true" className="size-3.5" />
+                <Icon name="x" aria-hidden="true" className="size-3.5" />
               </button>
             </li>
           ))}

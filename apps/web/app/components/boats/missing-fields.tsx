@@ -1,8 +1,8 @@
-import { ListChecks } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { fieldOfRequirement } from "../../lib/boat-form.ts";
 import type { PublishRequirement } from "../../lib/boat-options.ts";
 import { useT } from "../../lib/i18n.ts";
+import { Icon } from "../ui/icon.tsx";
 import { fieldId } from "./editor-context.tsx";
 
 /** Takes the seller to a field: scrolled into view and focused, so they can type at once. */
@@ -42,7 +42,7 @@ export function MissingFields({ missing }: { missing: PublishRequirement[] }) {
       className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 focus-visible:outline-2 focus-visible:outline-ring dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
     >
       <h2 id="missing-title" className="flex items-center gap-2 text-base">
-        <ListChecks aria-hidden="true" className="size-5" />
+        <Icon name="list-checks" aria-hidden="true" className="size-5" />
         {t("editor.publish.missingTitle", { count: missing.length })}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">

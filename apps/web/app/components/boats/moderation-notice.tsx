@@ -1,5 +1,5 @@
-import { ShieldAlert } from "lucide-react";
 import { useT } from "../../lib/i18n.ts";
+import { Icon } from "../ui/icon.tsx";
 
 /** The back office's reason when it flagged or unpublished the boat, shown first so it cannot be missed. */
 export function ModerationNotice({ note }: { note: string | null }) {
@@ -9,7 +9,7 @@ export function ModerationNotice({ note }: { note: string | null }) {
       role="alert"
       className="flex gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
     >
-      <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <Icon name="shield-exclamation-point" aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="flex flex-col gap-1">
         <h2 className="text-base">{t("editor.moderation.title")}</h2>
         <p className="text-sm">{note?.trim() ? note : t("editor.moderation.noReason")}</p>

@@ -1,10 +1,10 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { numberFormat } from "../../lib/intl.ts";
 import { type TeamBoatQuery, toSearch } from "../../lib/team-boat-query.ts";
 import { buttonVariants } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 /** Previous / next links that keep the other query values; hidden when everything fits on one page. */
 export function Pagination({ query, total }: { query: TeamBoatQuery; total: number }) {
@@ -20,13 +20,13 @@ export function Pagination({ query, total }: { query: TeamBoatQuery; total: numb
     const content =
       icon === "prev" ? (
         <>
-          <ChevronLeft aria-hidden="true" />
+          <Icon name="chevron-left" aria-hidden="true" />
           {label}
         </>
       ) : (
         <>
           {label}
-          <ChevronRight aria-hidden="true" />
+          <Icon name="chevron-right" aria-hidden="true" />
         </>
       );
     const className = buttonVariants({ variant: "outline", size: "sm" });

@@ -4,8 +4,8 @@
  * reorder with the pointer, or move with buttons from the keyboard; the first photo is the main one; a
  * caption per photo; delete after confirmation. Checks type, size and count before sending anything.
  */
+
 import type { TImage } from "@keel/contracts/boats";
-import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Star, Trash2, TriangleAlert, X } from "lucide-react";
 import { type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import {
@@ -22,7 +22,9 @@ import { formatBytes, precheckPhotos, TaskQueue } from "../../lib/photo-upload.t
 import { toast } from "../../lib/toast-store.ts";
 import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/dialog.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Input } from "../ui/input.tsx";
+import { Tooltip } from "../ui/tooltip.tsx";
 import { BoatThumb } from "./boat-thumb.tsx";
 import { fieldId } from "./editor-context.tsx";
 import { EditorSection } from "./editor-section.tsx";
@@ -330,7 +332,7 @@ export function PhotoManager({
           isDragOver ? "border-primary bg-accent" : "border-input",
         )}
       >
-        <ImagePlus aria-hidden="true" className="size-8 text-muted-foreground" />
+        <Icon name="image-plus" aria-hidden="true" className="size-8 text-muted-foreground" />
         <input
           id={fieldId("photos")}
           type="file"
@@ -365,22 +367,28 @@ export function PhotoManager({
             <li key={upload.key} className="rounded-md border p-3 text-sm">
               <div className="flex items-center gap-2">
                 {upload.state === "failed" ? (
-                  <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-destructive" />
+                  <Icon
+                    name="triangle-exclamation-point"
+                    aria-hidden="true"
+                    className="size-4 shrink-0 text-destructive"
+                  />
                 ) : null}
                 <span className="min-w-0 flex-1 truncate font-medium">{upload.name}</span>
                 <span className="shrink-0 text-xs text-muted-foreground">
                   {formatBytes(upload.size, locale)}
                 </span>
                 {upload.state === "failed" ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-7"
-                    aria-label={t("editor.photos.dismiss", { name: upload.name })}
-                    onClick={() => setUploads((current) => current.filter((u) => u.key !== upload.key))}
-                  >
-                    <X aria-hidden="true" />
-                  </Button>
+                  <Tooltip content={t("editor.photos.dismiss", { name: upload.name })}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-7"
+                      aria-label={t("editor.photos.dismiss", { name: upload.name })}
+                      onClick={() => setUploads((current) => current.filter((u) => u.key !== upload.key))}
+                    >
+                      <Icon name="x" aria-hidden="true" />
+                    </Button>
+                  </Tooltip>
                 ) : null}
               </div>
               {upload.state === "failed" ? (
@@ -551,7 +559,7 @@ function PhotoCard({
         />
         {index === 0 ? (
           <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
-            <Star aria-hidden="true" className="size-3" />
+            <Icon name="star" aria-hidden="true" className="size-3" />
             {t("editor.photos.main")}
           </span>
         ) : null}
@@ -561,7 +569,7 @@ function PhotoCard({
           title={t("editor.photos.drag")}
           className="absolute top-2 right-2 flex size-8 cursor-grab touch-none items-center justify-center rounded-md bg-background/90 text-foreground shadow active:cursor-grabbing"
         >
-          <GripVertical className="size-4" />
+          <Icon name="grip-vertical" className="size-4" />
         </span>
       </div>
       <label htmlFor={captionId} className="sr-only">
@@ -577,31 +585,33 @@ function PhotoCard({
         className="h-9"
       />
       <div className="flex flex-wrap items-center gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          disabled={index === 0}
-          onClick={() => onMove(index, index - 1)}
-          aria-label={t("editor.photos.moveEarlier", { number })}
-          title={t("editor.photos.moveEarlier", { number })}
-        >
-          <ArrowLeft aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          disabled={index === count - 1}
-          onClick={() => onMove(index, index + 1)}
-          aria-label={t("editor.photos.moveLater", { number })}
-          title={t("editor.photos.moveLater", { number })}
-        >
-          <ArrowRight aria-hidden="true" />
-        </Button>
+        <Tooltip content={t("editor.photos.moveEarlier", { number })}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+            aria-label={t("editor.photos.moveEarlier", { number })}
+          >
+            <Icon name="arrow-left" aria-hidden="true" />
+          </Button>
+        </Tooltip>
+        <Tooltip content={t("editor.photos.moveLater", { number })}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            disabled={index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+            aria-label={t("editor.photos.moveLater", { number })}
+          >
+            <Icon name="arrow-right" aria-hidden="true" />
+          </Button>
+        </Tooltip>
         {index > 0 ? (
           <Button variant="ghost" size="sm" onClick={() => onMove(index, 0)}>
-            <Star aria-hidden="true" />
+            <Icon name="star" aria-hidden="true" />
             <span>
               {t("editor.photos.makeMain")}
               <span className="sr-only"> ({t("editor.photos.alt", { number })})</span>
@@ -625,16 +635,17 @@ function PhotoCard({
             )
           }
           trigger={
-            <Button
-              variant="ghost"
-              size="icon"
-              className="ml-auto size-8 text-destructive"
-              disabled={isDeleting}
-              aria-label={t("editor.photos.deleteOne", { number })}
-              title={t("editor.photos.deleteOne", { number })}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            <Tooltip content={t("editor.photos.deleteOne", { number })}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="ml-auto size-8 text-destructive"
+                disabled={isDeleting}
+                aria-label={t("editor.photos.deleteOne", { number })}
+              >
+                <Icon name="trash" aria-hidden="true" />
+              </Button>
+            </Tooltip>
           }
         />
       </div>

@@ -1,7 +1,7 @@
-import { Lock } from "lucide-react";
 import { Link } from "react-router";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
+import { Icon } from "../ui/icon.tsx";
 
 /**
  * The premium rule's notice (spec sections 4, 6, 8): the exact sentence, and the way out (the plans page).
@@ -15,7 +15,7 @@ export function PlanRestrictedNotice() {
       role="status"
       className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
     >
-      <Lock aria-hidden="true" className="size-5 shrink-0" />
+      <Icon name="lock" aria-hidden="true" className="size-5 shrink-0" />
       <p className="flex-1 text-sm font-medium">{t("plan.restricted")}</p>
       <Link
         to={localizePath("/pricing", locale)}

@@ -1,6 +1,6 @@
-import { CircleAlert, CircleCheck, CloudOff, LoaderCircle, PencilLine } from "lucide-react";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { dateTimeFormat } from "../../lib/intl.ts";
+import { Icon } from "../ui/icon.tsx";
 import type { SaveState } from "./use-boat-editor.ts";
 
 /** "Saved" / "Saving…" / "Unsaved changes" / "Not saved", announced politely as it changes. */
@@ -12,20 +12,29 @@ export function SaveIndicator({ state, lastSavedAt }: { state: SaveState; lastSa
     : null;
   const content = {
     saved: {
-      icon: <CircleCheck aria-hidden="true" className="size-4 text-emerald-700 dark:text-emerald-400" />,
+      icon: (
+        <Icon
+          name="circle-check"
+          aria-hidden="true"
+          className="size-4 text-emerald-700 dark:text-emerald-400"
+        />
+      ),
       text: time ? t("editor.save.savedAt", { time }) : t("editor.save.saved"),
     },
     saving: {
-      icon: <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />,
+      icon: <Icon name="loader-circle" aria-hidden="true" className="size-4 motion-safe:animate-spin" />,
       text: t("editor.save.saving"),
     },
-    pending: { icon: <PencilLine aria-hidden="true" className="size-4" />, text: t("editor.save.pending") },
+    pending: {
+      icon: <Icon name="pencil-line" aria-hidden="true" className="size-4" />,
+      text: t("editor.save.pending"),
+    },
     failed: {
-      icon: <CircleAlert aria-hidden="true" className="size-4 text-destructive" />,
+      icon: <Icon name="circle-exclamation-point" aria-hidden="true" className="size-4 text-destructive" />,
       text: t("editor.save.failed"),
     },
     offline: {
-      icon: <CloudOff aria-hidden="true" className="size-4 text-destructive" />,
+      icon: <Icon name="cloud-off" aria-hidden="true" className="size-4 text-destructive" />,
       text: t("editor.save.offline"),
     },
   }[state];

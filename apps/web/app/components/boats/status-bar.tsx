@@ -3,39 +3,32 @@
  * current status allows (docs/decisions/008-boat-lifecycle.md). Publishing is disabled on plans that cannot
  * post; the API refuses it anyway.
  */
-import {
-  Archive,
-  BadgeCheck,
-  CircleDollarSign,
-  ExternalLink,
-  EyeOff,
-  Handshake,
-  Save,
-  Send,
-  Trash2,
-} from "lucide-react";
-import type { ReactNode } from "react";
+
+import { type ReactNode, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { BoatMeta } from "../../lib/boat-editor-result.ts";
 import { ACTIONS_BY_STATUS, type BoatAction } from "../../lib/boat-options.ts";
+import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { formatRelativeTime } from "../../lib/relative-time.ts";
-import { Button } from "../ui/button.tsx";
+import { Button, buttonVariants } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/dialog.tsx";
+import { Icon } from "../ui/icon.tsx";
+import { Tooltip } from "../ui/tooltip.tsx";
 import { SaveIndicator } from "./save-indicator.tsx";
 import { BoatStatusBadge } from "./status-badge.tsx";
 import type { SaveState } from "./use-boat-editor.ts";
 import { useNow } from "./use-now.ts";
 
 const ICONS: Record<BoatAction, ReactNode> = {
-  publish: <Send aria-hidden="true" />,
-  unpublish: <EyeOff aria-hidden="true" />,
-  mark_under_offer: <Handshake aria-hidden="true" />,
-  mark_sold: <CircleDollarSign aria-hidden="true" />,
-  archive: <Archive aria-hidden="true" />,
-  confirm_available: <BadgeCheck aria-hidden="true" />,
+  publish: <Icon name="send" aria-hidden="true" />,
+  unpublish: <Icon name="eye-off" aria-hidden="true" />,
+  mark_under_offer: <Icon name="handshake" aria-hidden="true" />,
+  mark_sold: <Icon name="circle-dollar-sign" aria-hidden="true" />,
+  archive: <Icon name="archive" aria-hidden="true" />,
+  confirm_available: <Icon name="badge-check" aria-hidden="true" />,
 };
 
 interface StatusBarProps {
@@ -65,6 +58,55 @@ export function StatusBar(props: StatusBarProps) {
   const clock = useNow(props.now);
   // A save just now can be a moment ahead of this page's clock: it reads "now", never "in 1 minute".
   const now = Date.parse(clock) < Date.parse(meta.updatedAt) ? meta.updatedAt : clock;
+  // The action a seller takes most from this status leads; the others follow it (or its menu on a phone).
+  const primary = actions.find((a) => a === "publish" || a === "confirm_available") ?? null;
+  const secondary = actions.filter((a) => a !== primary);
+  const moreRef = useRef<HTMLDetailsElement>(null);
+  const actionButton = (action: BoatAction, className?: string) => (
+    <Button
+      key={action}
+      size="sm"
+      className={className}
+      variant={action === primary ? "primary" : "outline"}
+      disabled={props.isBusy || (action === "publish" && !props.canPostBoats)}
+      aria-describedby={action === "publish" && !props.canPostBoats ? "plan-restricted" : undefined}
+      onClick={() => {
+        if (moreRef.current) moreRef.current.open = false;
+        props.onAction(action);
+      }}
+    >
+      {ICONS[action]}
+      {props.pendingAction === action ? t(`editor.action.${action}.busy`) : t(`boats.action.${action}`)}
+    </Button>
+  );
+  const viewListing = (className: string) => (
+    <Link
+      to={localizePath(`/boats/${props.slug}`, locale)}
+      className={cn("inline-flex items-center gap-1.5 px-2 text-sm font-medium", className)}
+    >
+      <Icon name="external-link" aria-hidden="true" className="size-4" />
+      {t("editor.viewListing")}
+    </Link>
+  );
+  const deleteControl = (formId: string, className: string) => (
+    <Form method="post" id={formId} className={className}>
+      <input type="hidden" name="intent" value="delete" />
+      <ConfirmDialog
+        title={t("common.confirmDelete")}
+        description={t("common.irreversible")}
+        confirmLabel={t("editor.delete")}
+        cancelLabel={t("editor.cancel")}
+        onConfirm={props.onDelete}
+        confirmButtonProps={{ type: "submit", form: formId }}
+        trigger={
+          <Button size="sm" variant="ghost" className="w-full justify-start text-destructive sm:w-auto">
+            <Icon name="trash" aria-hidden="true" />
+            {t("editor.delete")}
+          </Button>
+        }
+      />
+    </Form>
+  );
   return (
     <header className="z-30 -mx-4 border-b bg-background/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8 md:sticky md:top-0">
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
@@ -77,9 +119,12 @@ export function StatusBar(props: StatusBarProps) {
             <span>{t("editor.reference", { reference: meta.reference })}</span>
             <span>
               {t("editor.updated")}{" "}
-              <time dateTime={meta.updatedAt} title={formatDate(meta.updatedAt, locale, "long")}>
-                {formatRelativeTime(meta.updatedAt, now, locale)}
-              </time>
+              <Tooltip content={formatDate(meta.updatedAt, locale, "long")}>
+                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so that keyboard users reach the full date in its tooltip */}
+                <time dateTime={meta.updatedAt} tabIndex={0}>
+                  {formatRelativeTime(meta.updatedAt, now, locale)}
+                </time>
+              </Tooltip>
             </span>
             {isPublic && meta.lastConfirmedAt ? (
               <span>
@@ -101,7 +146,7 @@ export function StatusBar(props: StatusBarProps) {
               disabled={saveState === "saved" || saveState === "saving"}
               aria-keyshortcuts="Control+S Meta+S"
             >
-              <Save aria-hidden="true" />
+              <Icon name="save" aria-hidden="true" />
               {props.isAutosave ? t("editor.save.now") : t("editor.save.changes")}
             </Button>
           )}
@@ -109,47 +154,38 @@ export function StatusBar(props: StatusBarProps) {
       </div>
       <fieldset className="mt-3 flex flex-wrap items-center gap-2">
         <legend className="sr-only">{t("editor.actions")}</legend>
-        {actions.map((action) => (
-          <Button
-            key={action}
-            size="sm"
-            variant={action === "publish" || action === "confirm_available" ? "primary" : "outline"}
-            disabled={props.isBusy || (action === "publish" && !props.canPostBoats)}
-            aria-describedby={action === "publish" && !props.canPostBoats ? "plan-restricted" : undefined}
-            onClick={() => props.onAction(action)}
+        {primary ? actionButton(primary) : null}
+        {/* On a phone the other actions and delete wait in a menu, so the bar keeps to one row; wider, they sit
+            inline. */}
+        {secondary.map((action) => actionButton(action, "hidden sm:inline-flex"))}
+        {isPublic ? viewListing("hidden sm:inline-flex") : null}
+        {secondary.length > 0 || isPublic || props.canDelete ? (
+          <details
+            ref={moreRef}
+            className="relative sm:hidden"
+            onKeyDown={(event) => {
+              if (event.key !== "Escape" || !moreRef.current?.open) return;
+              moreRef.current.open = false;
+              moreRef.current.querySelector("summary")?.focus();
+            }}
           >
-            {ICONS[action]}
-            {props.pendingAction === action ? t(`editor.action.${action}.busy`) : t(`boats.action.${action}`)}
-          </Button>
-        ))}
-        {isPublic ? (
-          <Link
-            to={localizePath(`/boats/${props.slug}`, locale)}
-            className="inline-flex items-center gap-1.5 px-2 text-sm font-medium"
-          >
-            <ExternalLink aria-hidden="true" className="size-4" />
-            {t("editor.viewListing")}
-          </Link>
+            <summary
+              className={cn(
+                buttonVariants({ variant: "outline", size: "sm" }),
+                "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+              )}
+            >
+              <Icon name="menu" aria-hidden="true" />
+              <span className="sr-only">{t("editor.moreActions")}</span>
+            </summary>
+            <div className="absolute left-0 z-40 mt-2 flex w-60 flex-col items-stretch gap-1 rounded-md border bg-background p-2 shadow-lg">
+              {secondary.map((action) => actionButton(action, "justify-start"))}
+              {isPublic ? viewListing("py-1.5") : null}
+              {props.canDelete ? deleteControl("delete-boat-menu", "border-t pt-1") : null}
+            </div>
+          </details>
         ) : null}
-        {props.canDelete ? (
-          <Form method="post" id="delete-boat" className="ml-auto">
-            <input type="hidden" name="intent" value="delete" />
-            <ConfirmDialog
-              title={t("common.confirmDelete")}
-              description={t("common.irreversible")}
-              confirmLabel={t("editor.delete")}
-              cancelLabel={t("editor.cancel")}
-              onConfirm={props.onDelete}
-              confirmButtonProps={{ type: "submit", form: "delete-boat" }}
-              trigger={
-                <Button size="sm" variant="ghost" className="text-destructive">
-                  <Trash2 aria-hidden="true" />
-                  {t("editor.delete")}
-                </Button>
-              }
-            />
-          </Form>
-        ) : null}
+        {props.canDelete ? deleteControl("delete-boat", "ml-auto hidden sm:block") : null}
       </fieldset>
     </header>
   );

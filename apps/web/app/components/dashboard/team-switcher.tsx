@@ -1,8 +1,8 @@
-import { Users } from "lucide-react";
 import { Form } from "react-router";
 import { useT } from "../../lib/i18n.ts";
 import { TEAM_PARAM } from "../../lib/team.ts";
 import { Button } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Select } from "../ui/select.tsx";
 
 interface TeamOption {
@@ -28,7 +28,7 @@ export function TeamSwitcher({
   if (teams.length === 1) {
     return (
       <p className="inline-flex items-center gap-2 text-sm font-medium">
-        <Users aria-hidden="true" className="size-4 text-muted-foreground" />
+        <Icon name="users" aria-hidden="true" className="size-4 text-muted-foreground" />
         <span className="sr-only">{t("team.current")}: </span>
         {current.name}
       </p>

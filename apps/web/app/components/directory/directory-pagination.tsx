@@ -1,9 +1,9 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { directoryPageCount, directoryPageWindow } from "../../lib/directory-query.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { numberFormat } from "../../lib/intl.ts";
+import { Icon } from "../ui/icon.tsx";
 
 interface DirectoryPaginationProps {
   page: number;
@@ -28,7 +28,7 @@ export function DirectoryPagination({ page, total, hrefFor }: DirectoryPaginatio
         {page > 1 ? (
           <li>
             <Link to={hrefFor(Math.min(page, pages + 1) - 1)} className={LINK} rel="prev">
-              <ChevronLeft aria-hidden="true" className="size-4" />
+              <Icon name="chevron-left" aria-hidden="true" className="size-4" />
               {t("pages.pagination.previous")}
             </Link>
           </li>
@@ -60,7 +60,7 @@ export function DirectoryPagination({ page, total, hrefFor }: DirectoryPaginatio
           <li>
             <Link to={hrefFor(page + 1)} className={LINK} rel="next">
               {t("pages.pagination.next")}
-              <ChevronRight aria-hidden="true" className="size-4" />
+              <Icon name="chevron-right" aria-hidden="true" className="size-4" />
             </Link>
           </li>
         ) : null}

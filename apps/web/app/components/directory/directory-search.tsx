@@ -1,9 +1,9 @@
-import { Search, X } from "lucide-react";
 import { type FormEvent, useCallback } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { numberFormat } from "../../lib/intl.ts";
 import { Button, buttonVariants } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
 import { Select } from "../ui/select.tsx";
@@ -105,12 +105,12 @@ export function DirectorySearch({
       ))}
       <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-1">
         <Button type="submit" disabled={isSearching}>
-          <Search aria-hidden="true" />
+          <Icon name="search" aria-hidden="true" />
           {t("pages.directory.search")}
         </Button>
         {clearHref !== null ? (
           <Link to={clearHref} className={buttonVariants({ variant: "ghost" })}>
-            <X aria-hidden="true" />
+            <Icon name="x" aria-hidden="true" />
             {t("pages.directory.clear")}
           </Link>
         ) : null}

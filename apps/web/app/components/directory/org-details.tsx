@@ -1,7 +1,7 @@
-import { ChevronRight, Globe, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n.ts";
+import { Icon } from "../ui/icon.tsx";
 import { OrgLogo } from "./org-logo.tsx";
 
 export interface Crumb {
@@ -18,7 +18,7 @@ export function PageBreadcrumbs({ items }: { items: readonly Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
         {items.map((item, index) => (
           <li key={item.label} className="flex items-center gap-1">
-            {index > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
+            {index > 0 ? <Icon name="chevron-right" aria-hidden="true" className="size-4" /> : null}
             {item.to ? (
               <Link to={item.to}>{item.label}</Link>
             ) : (
@@ -97,7 +97,11 @@ export function ContactList({ titleId, title, website, email, phone, emptyText }
         <ul className="flex flex-col gap-3 text-sm">
           {website ? (
             <li className="flex items-start gap-2">
-              <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <Icon
+                name="globe"
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+              />
               <span className="sr-only">{t("pages.org.website")}</span>
               {isWebUrl(website) ? (
                 <a href={website} rel="noopener nofollow" className={LINK}>
@@ -110,7 +114,7 @@ export function ContactList({ titleId, title, website, email, phone, emptyText }
           ) : null}
           {email ? (
             <li className="flex items-start gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <Icon name="mail" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
               <span className="sr-only">{t("pages.org.email")}</span>
               <a href={`mailto:${email}`} className={LINK}>
                 {email}
@@ -119,7 +123,11 @@ export function ContactList({ titleId, title, website, email, phone, emptyText }
           ) : null}
           {phone ? (
             <li className="flex items-start gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <Icon
+                name="phone"
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+              />
               <span className="sr-only">{t("pages.org.phone")}</span>
               <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
             </li>

@@ -1,6 +1,6 @@
-import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
+import { Icon } from "../ui/icon.tsx";
 import { Label } from "../ui/label.tsx";
 
 /** What a field's control needs to be labelled and described: spread it on the Input, Select or textarea. */
@@ -67,7 +67,7 @@ export function Field({
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-destructive">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon name="circle-exclamation-point" aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
   );

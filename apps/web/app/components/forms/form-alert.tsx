@@ -1,5 +1,3 @@
-import { CircleAlert } from "lucide-react";
-
 /**
  * The form's alert region, always in the DOM so that screen readers announce a message when it appears
  * (same pattern as the login form). Empty, it takes no room.
@@ -17,10 +15,16 @@ export function FormAlert({ id, message }: { id: string; message?: string | null
     >
       {message ? (
         <>
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+          <Icon
+            name="circle-exclamation-point"
+            aria-hidden="true"
+            className="mt-0.5 size-4 shrink-0 text-destructive"
+          />
           <span>{message}</span>
         </>
       ) : null}
     </div>
   );
 }
+
+import { Icon } from "../ui/icon.tsx";

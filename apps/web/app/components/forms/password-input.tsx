@@ -1,7 +1,7 @@
-import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useEffect, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { useT } from "../../lib/i18n.ts";
+import { Icon } from "../ui/icon.tsx";
 import { Input } from "../ui/input.tsx";
 
 /**
@@ -35,9 +35,9 @@ export function PasswordInput({
           className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           {isVisible ? (
-            <EyeOff aria-hidden="true" className="size-4" />
+            <Icon name="eye-off" aria-hidden="true" className="size-4" />
           ) : (
-            <Eye aria-hidden="true" className="size-4" />
+            <Icon name="eye" aria-hidden="true" className="size-4" />
           )}
         </button>
       ) : null}

@@ -1,10 +1,10 @@
 import type { TConversationRow } from "@keel/contracts/inbox";
-import { Archive } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { BoatThumb } from "../boats/boat-thumb.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
 import { TimeStamp } from "./time-stamp.tsx";
 
@@ -78,7 +78,7 @@ export function ConversationList({
                   <LeadStatusBadge status={item.leadStatus} />
                   {item.isArchived ? (
                     <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-                      <Archive aria-hidden="true" className="size-3.5" />
+                      <Icon name="archive" aria-hidden="true" className="size-3.5" />
                       {t("inbox.archived")}
                     </span>
                   ) : null}

@@ -1,10 +1,10 @@
 import type { TImage } from "@keel/contracts/boats";
 import type { Locale } from "@keel/contracts/locales";
-import { ExternalLink, Mail, Pencil, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { LOCALE_NAMES, localizePath } from "../../lib/locale.ts";
 import { BoatThumb } from "../boats/boat-thumb.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 const linkClass = "inline-flex items-center gap-1.5 text-sm text-primary underline underline-offset-4";
 
@@ -28,13 +28,13 @@ export function BoatPanel({
           <ul className="flex flex-col gap-1.5">
             <li>
               <Link to={localizePath(`/boats/${boat.slug}`, locale)} className={linkClass}>
-                <ExternalLink aria-hidden="true" className="size-4" />
+                <Icon name="external-link" aria-hidden="true" className="size-4" />
                 {t("inbox.boat.publicPage")}
               </Link>
             </li>
             <li>
               <Link to={localizePath(`/dashboard/boats/${boat.id}`, locale)} className={linkClass}>
-                <Pencil aria-hidden="true" className="size-4" />
+                <Icon name="pencil" aria-hidden="true" className="size-4" />
                 {t("inbox.boat.edit")}
               </Link>
             </li>
@@ -75,7 +75,7 @@ export function BuyerPanel({
           <dt className="text-muted-foreground">{t("inbox.buyer.email")}</dt>
           <dd>
             <a href={`mailto:${buyer.email}`} className={`${linkClass} break-all`}>
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="mail" aria-hidden="true" className="size-4 shrink-0" />
               {buyer.email}
             </a>
           </dd>
@@ -85,7 +85,7 @@ export function BuyerPanel({
           <dd>
             {buyer.phone ? (
               <a href={`tel:${buyer.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
-                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                <Icon name="phone" aria-hidden="true" className="size-4 shrink-0" />
                 {buyer.phone}
               </a>
             ) : (

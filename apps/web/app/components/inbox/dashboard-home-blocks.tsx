@@ -1,5 +1,4 @@
 import type { TImage } from "@keel/contracts/boats";
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { BoatStatus } from "../../lib/boat-options.ts";
@@ -7,6 +6,7 @@ import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { BoatThumb } from "../boats/boat-thumb.tsx";
 import { BoatStatusBadge } from "../boats/status-badge.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { ConversationList, type ConversationListItem } from "./conversation-list.tsx";
 import { TimeStamp } from "./time-stamp.tsx";
 
@@ -33,7 +33,7 @@ function HomeBlock({
           className="inline-flex items-center gap-1 text-sm font-medium text-primary underline underline-offset-4"
         >
           {more.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" aria-hidden="true" className="size-4" />
         </Link>
       </div>
       {children}

@@ -1,6 +1,6 @@
-import { Inbox, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n.ts";
+import { Icon } from "../ui/icon.tsx";
 
 /**
  * An empty inbox: "No matching data" when the search or the boat filter left nothing (with a way back), else
@@ -16,7 +16,7 @@ export function InboxEmpty({
   clearHref: string;
 }) {
   const t = useT();
-  const Icon = isFiltered ? SearchX : Inbox;
+  const iconName = isFiltered ? "search-x" : "inbox";
   const title = isFiltered
     ? t("common.noMatchingData")
     : view === "unread"
@@ -26,7 +26,7 @@ export function InboxEmpty({
         : t("inbox.empty.title");
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-12 text-center">
-      <Icon aria-hidden="true" className="size-8 text-muted-foreground" />
+      <Icon name={iconName} aria-hidden="true" className="size-8 text-muted-foreground" />
       <p className="font-medium">{title}</p>
       {!isFiltered && (view === undefined || view === "all") ? (
         <p className="max-w-md text-sm text-muted-foreground">{t("inbox.empty.body")}</p>

@@ -4,6 +4,7 @@ import { formatDuration } from "../../lib/durations.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { formatDateTime } from "../../lib/inbox-format.ts";
 import { LEAD_STATUS_VALUES } from "../../lib/inbox-lists.ts";
+import { useTimeZone } from "../../lib/time-zone.ts";
 import { Button } from "../ui/button.tsx";
 import { Label } from "../ui/label.tsx";
 import { Select } from "../ui/select.tsx";
@@ -37,6 +38,7 @@ export function LeadForm({
 }) {
   const t = useT();
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const navigation = useNavigation();
   const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "lead";
   const canSave = canSetStatus || canAssign;
@@ -49,7 +51,7 @@ export function LeadForm({
         <div>
           <dt className="text-muted-foreground">{t("inbox.lead.received")}</dt>
           <dd>
-            <time dateTime={createdAt}>{formatDateTime(createdAt, locale)}</time>
+            <time dateTime={createdAt}>{formatDateTime(createdAt, locale, timeZone)}</time>
           </dd>
         </div>
         <div>

@@ -4,6 +4,7 @@ import { cn } from "../../lib/cn.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { formatDateTime } from "../../lib/inbox-format.ts";
 import { htmlLang } from "../../lib/locale.ts";
+import { useTimeZone } from "../../lib/time-zone.ts";
 
 export interface ThreadMessage {
   id: number;
@@ -42,6 +43,7 @@ export function MessageThread<M extends ThreadMessage>({
 }) {
   const t = useT();
   const locale = useLocale();
+  const timeZone = useTimeZone();
   return (
     <ol aria-label={label} className="flex flex-col gap-4">
       {messages.map((message) => {
@@ -61,7 +63,9 @@ export function MessageThread<M extends ThreadMessage>({
               <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
                 <span className="font-semibold text-foreground">{author}</span>
                 <span>{t(isInbound ? "inbox.thread.buyer" : "inbox.thread.reply")}</span>
-                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, locale)}</time>
+                <time dateTime={message.createdAt}>
+                  {formatDateTime(message.createdAt, locale, timeZone)}
+                </time>
               </p>
               <p
                 lang={isInbound && buyerLocale ? htmlLang(buyerLocale) : undefined}

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import type { FormState } from "../../lib/form-state.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { formatDateTime } from "../../lib/inbox-format.ts";
+import { useTimeZone } from "../../lib/time-zone.ts";
 import { Field } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { Textarea } from "../forms/textarea.tsx";
@@ -28,6 +29,7 @@ export function NotesPanel({
 }) {
   const t = useT();
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const navigation = useNavigation();
   const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "note";
   return (
@@ -47,7 +49,7 @@ export function NotesPanel({
               <p className="break-words whitespace-pre-line">{note.body}</p>
               <p className="mt-1 text-xs text-muted-foreground">
                 {note.author?.name ?? t("inbox.notes.formerMember")} ·{" "}
-                <time dateTime={note.createdAt}>{formatDateTime(note.createdAt, locale)}</time>
+                <time dateTime={note.createdAt}>{formatDateTime(note.createdAt, locale, timeZone)}</time>
               </p>
             </li>
           ))}

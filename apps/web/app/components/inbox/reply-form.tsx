@@ -1,4 +1,3 @@
-import { Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import type { FormState } from "../../lib/form-state.ts";
 import { useT } from "../../lib/i18n.ts";
@@ -6,6 +5,7 @@ import { Field } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { Textarea } from "../forms/textarea.tsx";
 import { Button } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 export const REPLY_MAX_LENGTH = 10_000;
 
@@ -56,7 +56,7 @@ export function ReplyForm({
         </Field>
         <div>
           <Button type="submit" disabled={!canReply || isSending}>
-            <Send aria-hidden="true" />
+            <Icon name="send" aria-hidden="true" />
             {isSending ? t("inbox.reply.sending") : t("inbox.reply.send")}
           </Button>
         </div>

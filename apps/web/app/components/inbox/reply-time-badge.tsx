@@ -1,6 +1,6 @@
-import { Clock } from "lucide-react";
 import { formatReplyPromise } from "../../lib/durations.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import { Icon } from "../ui/icon.tsx";
 
 /**
  * The team's median time to first reply over 90 days, as buyers see it on the public badge ("Usually replies
@@ -11,7 +11,7 @@ export function ReplyTimeBadge({ minutes }: { minutes: number | null }) {
   const locale = useLocale();
   return (
     <p className="inline-flex w-fit items-center gap-2 rounded-full border bg-card px-3 py-1 text-sm">
-      <Clock aria-hidden="true" className="size-4 text-primary" />
+      <Icon name="clock" aria-hidden="true" className="size-4 text-primary" />
       {minutes === null
         ? t("requests.replyTime.unknown")
         : t("requests.replyTime.within", { duration: formatReplyPromise(minutes, locale) })}

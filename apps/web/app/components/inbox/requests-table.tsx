@@ -6,6 +6,7 @@ import { useLocale, useT } from "../../lib/i18n.ts";
 import { formatDateTime } from "../../lib/inbox-format.ts";
 import { numberFormat } from "../../lib/intl.ts";
 import { localizePath } from "../../lib/locale.ts";
+import { useTimeZone } from "../../lib/time-zone.ts";
 import { PlainHeader, TableFrame } from "../admin/list-controls.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
 
@@ -25,6 +26,7 @@ export interface RequestRow {
 export function RequestsTable({ rows }: { rows: readonly RequestRow[] }) {
   const t = useT();
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const number = numberFormat(locale);
   return (
     <TableFrame label={t("requests.tableLabel")}>
@@ -80,7 +82,7 @@ export function RequestsTable({ rows }: { rows: readonly RequestRow[] }) {
                 )}
               </td>
               <td className="px-3 py-2 whitespace-nowrap">
-                <time dateTime={row.createdAt} title={formatDateTime(row.createdAt, locale)}>
+                <time dateTime={row.createdAt} title={formatDateTime(row.createdAt, locale, timeZone)}>
                   {formatDate(row.createdAt, locale)}
                 </time>
               </td>

@@ -1,8 +1,8 @@
 import type { TAdminMessageItem } from "@keel/contracts/inbox";
-import { Ban } from "lucide-react";
 import { useT } from "../../lib/i18n.ts";
 import { isKnownReason, type ScreeningStatus } from "../../lib/inbox-lists.ts";
 import { Badge, type BadgeProps } from "../ui/badge.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 const VARIANT: Record<ScreeningStatus, BadgeProps["variant"]> = {
   clear: "outline",
@@ -22,7 +22,7 @@ export function BlockedSenderBadge() {
   const t = useT();
   return (
     <Badge variant="destructive">
-      <Ban aria-hidden="true" className="size-3.5" />
+      <Icon name="ban" aria-hidden="true" className="size-3.5" />
       {t("messageModeration.senderBlocked")}
     </Badge>
   );

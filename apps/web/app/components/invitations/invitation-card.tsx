@@ -1,5 +1,4 @@
 import type { TeamRole } from "@keel/contracts/auth";
-import { CalendarClock, CircleAlert, MailX, UserRoundPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { formatDate } from "../../lib/format.ts";
@@ -7,6 +6,7 @@ import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../ui/card.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 export interface InvitationView {
   id: string;
@@ -32,7 +32,7 @@ export function InvitationCard({
   const t = useT();
   if (!invitation) {
     return (
-      <Problem icon={<MailX className="size-6" />} title={t("invitation.unknown.title")}>
+      <Problem icon={<Icon name="mail-x" className="size-6" />} title={t("invitation.unknown.title")}>
         {t("invitation.unknown.body")}
       </Problem>
     );
@@ -43,7 +43,7 @@ export function InvitationCard({
   }
   if (invitation.status === "expired") {
     return (
-      <Problem icon={<CalendarClock className="size-6" />} title={t("invitation.expired.title")}>
+      <Problem icon={<Icon name="calendar-clock" className="size-6" />} title={t("invitation.expired.title")}>
         {invitation.invitedBy
           ? t("invitation.expired.bodyFrom", { team, inviter: invitation.invitedBy })
           : t("invitation.expired.body", { team })}
@@ -52,14 +52,17 @@ export function InvitationCard({
   }
   if (invitation.status === "revoked") {
     return (
-      <Problem icon={<MailX className="size-6" />} title={t("invitation.revoked.title")}>
+      <Problem icon={<Icon name="mail-x" className="size-6" />} title={t("invitation.revoked.title")}>
         {t("invitation.revoked.body", { team })}
       </Problem>
     );
   }
   if (invitation.status === "accepted") {
     return (
-      <Problem icon={<CircleAlert className="size-6" />} title={t("invitation.used.title")}>
+      <Problem
+        icon={<Icon name="circle-exclamation-point" className="size-6" />}
+        title={t("invitation.used.title")}
+      >
         {invitation.isMember
           ? t("invitation.used.memberBody", { team })
           : t("invitation.used.body", { team })}
@@ -83,7 +86,7 @@ function Pending({ invitation }: { invitation: InvitationView }) {
     <Card className="w-full max-w-md">
       <CardHeader className="items-start">
         <div className="mb-2 rounded-full bg-accent p-3 text-accent-foreground" aria-hidden="true">
-          <UserRoundPlus className="size-6" />
+          <Icon name="user-round-plus" className="size-6" />
         </div>
         <h1 className="text-2xl">{t("invitation.title", { team: invitation.team.name })}</h1>
         <CardDescription>{t("invitation.subtitle")}</CardDescription>
@@ -119,7 +122,7 @@ function NotForYou({ team, invited, signedInAs }: { team: string; invited: strin
   const { pathname, search } = useLocation();
   const backHere = `${localizePath("/auth/login", locale)}?redirect=${encodeURIComponent(pathname + search)}`;
   return (
-    <Problem icon={<MailX className="size-6" />} title={t("invitation.notForYou.title")}>
+    <Problem icon={<Icon name="mail-x" className="size-6" />} title={t("invitation.notForYou.title")}>
       <span className="flex flex-col gap-3">
         <span>{t("invitation.notForYou.body", { team, invited, email: signedInAs })}</span>
         {/* reloadDocument: logout answers with a full page load (no signed-in state left in memory). */}

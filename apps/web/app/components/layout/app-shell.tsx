@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTimeZoneCookie } from "../../lib/time-zone.ts";
 import { BrandLogo } from "../brand-logo.tsx";
 import { ColorModeControl } from "../color-mode-control.tsx";
 import { LanguageSwitcher } from "../language-switcher.tsx";
@@ -23,6 +24,8 @@ interface AppShellProps {
  * Tooltips are mounted here rather than at the root, so public pages do not load Radix Tooltip and Floating UI.
  */
 export function AppShell({ area, navLabel, nav, user, headerControls, children }: AppShellProps) {
+  // Signed-in pages show message times in the reader's zone: the browser names it once (lib/time-zone.ts).
+  useTimeZoneCookie();
   return (
     <TooltipProvider>
       <div className="flex min-h-dvh flex-col">

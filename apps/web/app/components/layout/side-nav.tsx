@@ -1,10 +1,11 @@
-import type { LucideIcon } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "../../lib/cn.ts";
+import type { IconName } from "../../lib/icons/icon-names.ts";
+import { Icon } from "../ui/icon.tsx";
 
 export interface SideNavItem {
   label: string;
-  icon: LucideIcon;
+  icon: IconName;
   to: string;
   /** Matches only the exact path (for section landings such as /dashboard). */
   end?: boolean;
@@ -16,8 +17,9 @@ export function SideNav({ label, items }: { label: string; items: SideNavItem[] 
   const itemClass = "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline";
   return (
     <nav aria-label={label}>
-      <ul className="flex gap-1 overflow-x-auto md:flex-col">
-        {items.map(({ label: itemLabel, icon: Icon, to, end, badge }) => (
+      {/* On a phone the items wrap onto a second row rather than scroll out of sight ("Messages" cut). */}
+      <ul className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
+        {items.map(({ label: itemLabel, icon: iconName, to, end, badge }) => (
           <li key={itemLabel} className="shrink-0">
             <NavLink
               to={to}
@@ -31,7 +33,7 @@ export function SideNav({ label, items }: { label: string; items: SideNavItem[] 
                 )
               }
             >
-              <Icon aria-hidden="true" className="size-4" />
+              <Icon name={iconName} aria-hidden="true" className="size-4" />
               {itemLabel}
               {badge ? (
                 <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">

@@ -1,4 +1,6 @@
+import { useRouteLoaderData } from "react-router";
 import { useBrand, useT } from "../../lib/i18n.ts";
+import type { SocialLink } from "../../lib/organization-seo.ts";
 import { BrandLogo } from "../brand-logo.tsx";
 import { ColorModeControl } from "../color-mode-control.tsx";
 import { FooterLinks } from "../pages/footer-links.tsx";
@@ -16,6 +18,7 @@ export function SiteFooter() {
         <div className="flex flex-col gap-3 sm:items-end">
           <ColorModeControl />
           <p className="text-sm text-muted-foreground">{t("footer.support")}</p>
+          <SocialLinks />
         </div>
       </div>
       <FooterLinks />
@@ -25,5 +28,30 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** The brand's profiles on the social networks, from the site settings (`social.*`); nothing when none is set. */
+function SocialLinks() {
+  const t = useT();
+  const brand = useBrand();
+  const links = (useRouteLoaderData("root") as { social?: SocialLink[] } | undefined)?.social ?? [];
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={t("footer.social.label", { brand })}>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm sm:justify-end">
+        {links.map((link) => (
+          <li key={link.network}>
+            <a
+              href={link.url}
+              rel="me noopener noreferrer"
+              className="text-muted-foreground hover:text-foreground"
+            >
+              {link.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,7 +1,7 @@
-import { LogOut, ShieldCheck, Store, UserRound } from "lucide-react";
 import { Form, Link } from "react-router";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
+import { Icon } from "../ui/icon.tsx";
 
 export interface MenuUser {
   firstName: string;
@@ -21,7 +21,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
   return (
     <details className="relative">
       <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-md px-2 text-sm font-medium hover:bg-muted [&::-webkit-details-marker]:hidden">
-        <UserRound aria-hidden="true" className="size-4" />
+        <Icon name="user-round" aria-hidden="true" className="size-4" />
         <span className="sr-only">{t("userMenu.label")}: </span>
         <span className="max-w-40 truncate">{user.firstName || user.email}</span>
       </summary>
@@ -38,14 +38,14 @@ export function UserMenu({ user }: { user: MenuUser }) {
         <ul className="py-1">
           <li>
             <Link to={localizePath("/", locale)} className={itemClass}>
-              <Store aria-hidden="true" className="size-4" />
+              <Icon name="store" aria-hidden="true" className="size-4" />
               {t("userMenu.site")}
             </Link>
           </li>
           {user.isAdmin ? (
             <li>
               <Link to={localizePath("/admin", locale)} className={itemClass}>
-                <ShieldCheck aria-hidden="true" className="size-4" />
+                <Icon name="shield-check" aria-hidden="true" className="size-4" />
                 {t("nav.admin")}
               </Link>
             </li>
@@ -54,7 +54,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
             {/* reloadDocument: a native post, so the response's redirect reloads the whole page (spec). */}
             <Form method="post" action={localizePath("/auth/logout", locale)} reloadDocument>
               <button type="submit" className={itemClass}>
-                <LogOut aria-hidden="true" className="size-4" />
+                <Icon name="log-out" aria-hidden="true" className="size-4" />
                 {t("auth.logout")}
               </button>
             </Form>

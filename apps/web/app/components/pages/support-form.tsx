@@ -1,5 +1,4 @@
 import type { TSupportRequest } from "@keel/contracts/support";
-import { MailCheck } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { CONTACT_MESSAGE_MIN } from "../../lib/contact-limits.ts";
 import type { FormState } from "../../lib/form-state.ts";
@@ -10,6 +9,7 @@ import { Field } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { Textarea } from "../forms/textarea.tsx";
 import { Button, buttonVariants } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Input } from "../ui/input.tsx";
 import { Select } from "../ui/select.tsx";
 
@@ -40,7 +40,7 @@ export function SupportForm({ state, defaultTopic, sentMessage, messageMax }: Su
         role="status"
         className="flex h-fit flex-col items-start gap-4 rounded-xl border bg-card p-6 shadow-sm"
       >
-        <MailCheck aria-hidden="true" className="size-8 text-primary" />
+        <Icon name="mail-check" aria-hidden="true" className="size-8 text-primary" />
         <h2 className="text-xl">{t("support.success.title")}</h2>
         <p>{sentMessage}</p>
         <p className="text-sm text-muted-foreground">{t("support.success.ack")}</p>

@@ -1,11 +1,11 @@
 import type { TPartnerSummary } from "@keel/contracts/partners";
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { partnerPath } from "../../lib/public-paths.ts";
 import { OrgLogo } from "../directory/org-logo.tsx";
 import { Badge } from "../ui/badge.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 interface PartnerCardProps {
   partner: TPartnerSummary;
@@ -41,7 +41,7 @@ export function PartnerCard({ partner, countryName }: PartnerCardProps) {
       ) : null}
       {place ? (
         <p className="mt-auto flex items-center gap-1.5 text-sm text-muted-foreground">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="map-pin" aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">{t("partners.location")}</span>
           {place}
         </p>

@@ -1,7 +1,7 @@
-import { BadgeCheck, Clock } from "lucide-react";
 import { useT } from "../../lib/i18n.ts";
 import { replyTime } from "../../lib/reply-time.ts";
 import { Badge } from "../ui/badge.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 /** "Verified" and "Usually replies within 2 hours", when they apply; the words carry the meaning. */
 export function ProfessionalBadges({
@@ -19,7 +19,7 @@ export function ProfessionalBadges({
       {isVerified ? (
         <li>
           <Badge variant="success">
-            <BadgeCheck aria-hidden="true" className="size-3.5" />
+            <Icon name="badge-check" aria-hidden="true" className="size-3.5" />
             {t("professionals.verified")}
           </Badge>
         </li>
@@ -27,7 +27,7 @@ export function ProfessionalBadges({
       {reply ? (
         <li>
           <Badge variant="outline">
-            <Clock aria-hidden="true" className="size-3.5" />
+            <Icon name="clock" aria-hidden="true" className="size-3.5" />
             {t(reply.key, reply.values)}
           </Badge>
         </li>

@@ -1,13 +1,13 @@
 /** The applied filters as chips, each a link to the search without it, and "clear all". */
 
 import type { Locale } from "@keel/contracts/locales";
-import { X } from "lucide-react";
 import { Link } from "react-router";
 import { formatCountry, formatPrice } from "../../lib/format.ts";
 import { type Translate, useLocale, useT } from "../../lib/i18n.ts";
 import { numberFormat } from "../../lib/intl.ts";
 import { toMinorUnits } from "../../lib/money.ts";
 import { type ActiveFilter, activeFilters, type SearchState, searchHref } from "../../lib/search-state.ts";
+import { Icon } from "../ui/icon.tsx";
 import type { FilterData } from "./filter-panel.tsx";
 
 interface LabelContext {
@@ -104,7 +104,7 @@ export function ActiveFilters({ state, catalog, brand, path, clearHref }: Active
                 className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-input bg-background px-3 text-sm text-foreground no-underline hover:bg-muted"
               >
                 <span className="max-w-64 truncate">{label}</span>
-                <X aria-hidden="true" className="size-3.5 shrink-0" />
+                <Icon name="x" aria-hidden="true" className="size-3.5 shrink-0" />
               </Link>
             </li>
           );

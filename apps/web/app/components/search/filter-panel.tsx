@@ -4,8 +4,8 @@
  * JavaScript a modal dialog (focus kept inside, Escape and the close button return to the button), without
  * it the `#filters` fragment shows the same panel (CSS :target).
  */
+
 import { CURRENCIES } from "@keel/contracts/countries";
-import { X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
@@ -22,6 +22,7 @@ import {
 } from "../../lib/search-facets.ts";
 import type { SearchState } from "../../lib/search-state.ts";
 import { Button } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { BrandField } from "./brand-field.tsx";
 import { CheckboxList, FilterGroup, FilterSelect, RangeField } from "./filter-fields.tsx";
 import { SEARCH_FORM_ID } from "./use-search-form.ts";
@@ -133,7 +134,7 @@ export function FilterPanel(props: FilterPanelProps) {
           aria-label={t("common.close")}
           className="rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground lg:hidden"
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="x" aria-hidden="true" className="size-5" />
         </a>
       </div>
       <form

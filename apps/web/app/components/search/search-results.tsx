@@ -3,8 +3,8 @@
  * cards, "No matching data" with ways out, and pagination. While a new search loads, the previous results
  * stay in place (same size, dimmed, aria-busy) under the loading bar.
  */
+
 import type { TBoatCard } from "@keel/contracts/boats";
-import { ChevronLeft, ChevronRight, Search, SlidersHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
@@ -21,6 +21,7 @@ import {
 } from "../../lib/search-state.ts";
 import { BoatCard } from "../boat-card.tsx";
 import { buttonVariants } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Select } from "../ui/select.tsx";
 import { SyncedInput, useSyncedSelect } from "./filter-fields.tsx";
 import { FILTERS_ID } from "./filter-panel.tsx";
@@ -35,7 +36,8 @@ export function KeywordBox({ q }: { q: string }) {
         <label htmlFor="search-q" className="sr-only">
           {t("search.keywordLabel")}
         </label>
-        <Search
+        <Icon
+          name="search"
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
@@ -96,7 +98,7 @@ export function ResultsToolbar({ state, total, onOpenFilters, onChange }: Toolba
           }}
           className={cn(buttonVariants({ variant: "outline", size: "md" }), "lg:hidden")}
         >
-          <SlidersHorizontal aria-hidden="true" />
+          <Icon name="sliders-horizontal" aria-hidden="true" />
           {activeCount > 0 ? t("search.filtersCount", { count: activeCount }) : t("search.filters")}
         </a>
         <div className="flex flex-col gap-1">
@@ -198,13 +200,13 @@ export function SearchPagination({
     const content =
       rel === "prev" ? (
         <>
-          <ChevronLeft aria-hidden="true" />
+          <Icon name="chevron-left" aria-hidden="true" />
           <span className="max-sm:sr-only">{t("search.pagination.previous")}</span>
         </>
       ) : (
         <>
           <span className="max-sm:sr-only">{t("search.pagination.next")}</span>
-          <ChevronRight aria-hidden="true" />
+          <Icon name="chevron-right" aria-hidden="true" />
         </>
       );
     const className = buttonVariants({ variant: "outline", size: "md" });

@@ -1,4 +1,3 @@
-import { Trash2 } from "lucide-react";
 import {
   type ChangeEvent,
   type ComponentProps,
@@ -15,6 +14,7 @@ import { type ControlProps, Field } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/dialog.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 /** Props a confirmation control receives: spread them on an Input or a PasswordInput. */
 export type ConfirmationControlProps = ControlProps &
@@ -109,7 +109,7 @@ export function ConfirmedDeletion({
             setIsOpen(true);
           }}
         >
-          <Trash2 aria-hidden="true" />
+          <Icon name="trash" aria-hidden="true" />
           {submitLabel}
         </Button>
       </div>

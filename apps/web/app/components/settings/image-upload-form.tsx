@@ -1,4 +1,3 @@
-import { ImageUp } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { cn } from "../../lib/cn.ts";
@@ -7,6 +6,7 @@ import { useT } from "../../lib/i18n.ts";
 import { checkImageFile, checkImageWidth, IMAGE_TYPES, type ImageLimits } from "../../lib/image-check.ts";
 import { Field } from "../forms/field.tsx";
 import { Button } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Input } from "../ui/input.tsx";
 
 export interface ImageUploadFormProps {
@@ -108,7 +108,7 @@ export function ImageUploadForm(props: ImageUploadFormProps) {
       </Field>
       <div>
         <Button type="submit" variant="outline" disabled={isSubmitting}>
-          <ImageUp aria-hidden="true" />
+          <Icon name="image-up" aria-hidden="true" />
           {isSubmitting ? props.submittingLabel : props.submitLabel}
         </Button>
       </div>

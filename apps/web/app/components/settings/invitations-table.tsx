@@ -1,11 +1,11 @@
 import type { TeamRole } from "@keel/contracts/auth";
-import { RotateCw, X } from "lucide-react";
 import { Form } from "react-router";
 import { formatDate } from "../../lib/format.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { hasRole } from "../../lib/team-roles.ts";
 import { Badge, type BadgeProps } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 export interface InvitationRow {
   id: string;
@@ -92,7 +92,7 @@ export function InvitationsTable({
                       <Form method="post">
                         <input type="hidden" name="invitationId" value={invitation.id} />
                         <Button type="submit" name="intent" value="resend" variant="outline" size="sm">
-                          <RotateCw aria-hidden="true" />
+                          <Icon name="rotate-cw" aria-hidden="true" />
                           {t("members.invitations.resend")}
                           <span className="sr-only"> ({invitation.email})</span>
                         </Button>
@@ -102,7 +102,7 @@ export function InvitationsTable({
                       <Form method="post">
                         <input type="hidden" name="invitationId" value={invitation.id} />
                         <Button type="submit" name="intent" value="revoke" variant="ghost" size="sm">
-                          <X aria-hidden="true" />
+                          <Icon name="x" aria-hidden="true" />
                           {t("members.invitations.revoke")}
                           <span className="sr-only"> ({invitation.email})</span>
                         </Button>

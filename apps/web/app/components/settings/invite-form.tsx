@@ -1,5 +1,4 @@
 import type { TeamRole } from "@keel/contracts/auth";
-import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import type { FormState } from "../../lib/form-state.ts";
@@ -8,6 +7,7 @@ import { invitableRoles } from "../../lib/team-roles.ts";
 import { Field } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { Button } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Input } from "../ui/input.tsx";
 import { Select } from "../ui/select.tsx";
 
@@ -60,7 +60,7 @@ export function InviteForm({
           )}
         </Field>
         <Button type="submit" className="sm:mt-6" disabled={isSubmitting}>
-          <Send aria-hidden="true" />
+          <Icon name="send" aria-hidden="true" />
           {isSubmitting ? t("members.invite.sending") : t("members.invite.submit")}
         </Button>
       </div>

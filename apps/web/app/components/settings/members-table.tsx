@@ -1,5 +1,4 @@
 import type { TeamRole } from "@keel/contracts/auth";
-import { LogOut, UserMinus } from "lucide-react";
 import { Form } from "react-router";
 import { formatDate } from "../../lib/format.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
@@ -7,6 +6,7 @@ import { assignableRoles, canRemoveMember } from "../../lib/team-roles.ts";
 import { ConfirmSubmit } from "../forms/confirm-submit.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Select } from "../ui/select.tsx";
 import { Avatar } from "./avatar.tsx";
 
@@ -139,7 +139,11 @@ export function MembersTable({ members, teamName, myId, myRole }: MembersTablePr
                         confirmLabel={isSelf ? t("members.leave.confirm") : t("members.remove.confirm")}
                         cancelLabel={t("settings.cancel")}
                       >
-                        {isSelf ? <LogOut aria-hidden="true" /> : <UserMinus aria-hidden="true" />}
+                        {isSelf ? (
+                          <Icon name="log-out" aria-hidden="true" />
+                        ) : (
+                          <Icon name="user-minus" aria-hidden="true" />
+                        )}
                         {isSelf ? t("members.leave.button") : t("members.remove.button")}
                         {isSelf ? null : <span className="sr-only"> ({name})</span>}
                       </ConfirmSubmit>

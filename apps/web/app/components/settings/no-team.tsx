@@ -1,6 +1,6 @@
-import { Building2 } from "lucide-react";
 import { useT } from "../../lib/i18n.ts";
 import { Card, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 /** Team pages for a user without a team (e.g. after leaving the last one). */
 export function NoTeam() {
@@ -8,7 +8,7 @@ export function NoTeam() {
   return (
     <Card>
       <CardHeader className="flex-row items-start gap-4">
-        <Building2 aria-hidden="true" className="size-8 shrink-0 text-primary" />
+        <Icon name="building-complex" aria-hidden="true" className="size-8 shrink-0 text-primary" />
         <div className="flex flex-col gap-1.5">
           <CardTitle as="h2">{t("dashboard.noTeam.title")}</CardTitle>
           <CardDescription>{t("dashboard.noTeam.body")}</CardDescription>

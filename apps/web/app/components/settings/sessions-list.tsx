@@ -1,8 +1,8 @@
-import { Laptop, LogOut } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { useT } from "../../lib/i18n.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 export interface SessionRow {
   id: string;
@@ -27,7 +27,7 @@ export function SessionsList({ sessions }: { sessions: SessionRow[] }) {
       <ul className="divide-y rounded-md border">
         {sessions.map((session) => (
           <li key={session.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
-            <Laptop aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+            <Icon name="laptop" aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 {session.device}
@@ -48,7 +48,7 @@ export function SessionsList({ sessions }: { sessions: SessionRow[] }) {
       <Form method="post">
         <input type="hidden" name="intent" value="signOutOthers" />
         <Button type="submit" variant="outline" disabled={isSigningOut || others === 0}>
-          <LogOut aria-hidden="true" />
+          <Icon name="log-out" aria-hidden="true" />
           {t("settings.sessions.signOutOthers")}
         </Button>
         {others === 0 ? (

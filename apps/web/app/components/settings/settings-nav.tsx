@@ -1,21 +1,27 @@
-import { Building2, KeyRound, type LucideIcon, UserRound, Users } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import type { IconName } from "../../lib/icons/icon-names.ts";
 import { localizePath } from "../../lib/locale.ts";
+import { Icon } from "../ui/icon.tsx";
 
 interface SettingsTab {
   labelKey: string;
   path: string;
-  icon: LucideIcon;
+  icon: IconName;
   needsTeam?: boolean;
 }
 
 export const SETTINGS_TABS: SettingsTab[] = [
-  { labelKey: "settings.nav.profile", path: "/dashboard/settings", icon: UserRound },
-  { labelKey: "settings.nav.security", path: "/dashboard/settings/security", icon: KeyRound },
-  { labelKey: "settings.nav.team", path: "/dashboard/settings/team", icon: Building2, needsTeam: true },
-  { labelKey: "settings.nav.members", path: "/dashboard/settings/members", icon: Users, needsTeam: true },
+  { labelKey: "settings.nav.profile", path: "/dashboard/settings", icon: "user-round" },
+  { labelKey: "settings.nav.security", path: "/dashboard/settings/security", icon: "key-round" },
+  {
+    labelKey: "settings.nav.team",
+    path: "/dashboard/settings/team",
+    icon: "building-complex",
+    needsTeam: true,
+  },
+  { labelKey: "settings.nav.members", path: "/dashboard/settings/members", icon: "users", needsTeam: true },
 ];
 
 /** The settings pages as tabs-like links (links, not ARIA tabs: each is its own page and URL). */
@@ -25,25 +31,27 @@ export function SettingsNav({ hasTeam }: { hasTeam: boolean }) {
   return (
     <nav aria-label={t("settings.nav.label")} className="border-b">
       <ul className="-mb-px flex gap-1 overflow-x-auto">
-        {SETTINGS_TABS.filter((tab) => hasTeam || !tab.needsTeam).map(({ labelKey, path, icon: Icon }) => (
-          <li key={path} className="shrink-0">
-            <NavLink
-              to={localizePath(path, locale)}
-              end
-              className={({ isActive }) =>
-                cn(
-                  "flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium no-underline",
-                  isActive
-                    ? "border-primary text-foreground"
-                    : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",
-                )
-              }
-            >
-              <Icon aria-hidden="true" className="size-4" />
-              {t(labelKey)}
-            </NavLink>
-          </li>
-        ))}
+        {SETTINGS_TABS.filter((tab) => hasTeam || !tab.needsTeam).map(
+          ({ labelKey, path, icon: iconName }) => (
+            <li key={path} className="shrink-0">
+              <NavLink
+                to={localizePath(path, locale)}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    "flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium no-underline",
+                    isActive
+                      ? "border-primary text-foreground"
+                      : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",
+                  )
+                }
+              >
+                <Icon name={iconName} aria-hidden="true" className="size-4" />
+                {t(labelKey)}
+              </NavLink>
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );

@@ -1,13 +1,30 @@
 import type { TStatistics } from "@keel/contracts/statistics";
+import { Form, Link, useLocation } from "react-router";
 import { formatDate } from "../../lib/format.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
+import type { RangeRequest } from "../../lib/statistics-view.ts";
+import { Button } from "../ui/button.tsx";
+import { DateRangePicker } from "../ui/date-range-picker.tsx";
 import { PeriodSwitch } from "./period-switch.tsx";
 import { SeriesChart } from "./series-chart.tsx";
 import { StatsTotals } from "./stats-totals.tsx";
 import { TopBoats } from "./top-boats.tsx";
 
-/** The dashboard home's statistics: period switch, totals, the series as a chart, the most viewed boats. */
-export function StatisticsSummary({ statistics }: { statistics: TStatistics | null }) {
+/**
+ * The dashboard home's statistics: period switch, a custom period (date range), totals, the series as a
+ * chart, the most viewed boats.
+ */
+export function StatisticsSummary({
+  statistics,
+  isCustomRange = false,
+  rangeErrors = {},
+  today,
+}: {
+  statistics: TStatistics | null;
+  isCustomRange?: boolean;
+  rangeErrors?: RangeRequest["errors"];
+  today: string;
+}) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -26,6 +43,12 @@ export function StatisticsSummary({ statistics }: { statistics: TStatistics | nu
         </div>
         {statistics ? <PeriodSwitch period={statistics.period} /> : null}
       </div>
+      <CustomPeriodForm
+        statistics={statistics}
+        isCustomRange={isCustomRange}
+        rangeErrors={rangeErrors}
+        today={today}
+      />
       {statistics ? (
         <>
           <StatsTotals totals={statistics.totals} />
@@ -47,5 +70,61 @@ export function StatisticsSummary({ statistics }: { statistics: TStatistics | nu
         </p>
       )}
     </section>
+  );
+}
+
+/** A custom period: the date range goes into the URL beside the period, so the page can be shared. */
+function CustomPeriodForm({
+  statistics,
+  isCustomRange,
+  rangeErrors,
+  today,
+}: {
+  statistics: TStatistics | null;
+  isCustomRange: boolean;
+  rangeErrors: RangeRequest["errors"];
+  today: string;
+}) {
+  const t = useT();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const period = params.get("period");
+  const error = (code: string | undefined) =>
+    code ? t(`stats.custom.error.${code}`, { limit: rangeErrors.limit ?? 0 }) : undefined;
+  const withoutRange = new URLSearchParams(params);
+  withoutRange.delete("from");
+  withoutRange.delete("to");
+  return (
+    <Form
+      method="get"
+      preventScrollReset
+      aria-labelledby="stats-custom-title"
+      className="flex flex-col gap-2"
+    >
+      <h3 id="stats-custom-title" className="text-sm font-semibold">
+        {t("stats.custom.title")}
+      </h3>
+      <div className="flex flex-wrap items-end gap-3">
+        {period ? <input type="hidden" name="period" value={period} /> : null}
+        <DateRangePicker
+          key={`${params.get("from")}:${params.get("to")}`}
+          fromName="from"
+          toName="to"
+          defaultFrom={isCustomRange ? statistics?.from : params.get("from")}
+          defaultTo={isCustomRange ? statistics?.to : params.get("to")}
+          today={today}
+          fromError={error(rangeErrors.from)}
+          toError={error(rangeErrors.to)}
+        />
+        <Button type="submit" variant="outline">
+          {t("stats.custom.apply")}
+        </Button>
+        {isCustomRange || rangeErrors.from || rangeErrors.to ? (
+          <Link to={`?${withoutRange.toString()}`} preventScrollReset className="h-10 content-center text-sm">
+            {t("stats.custom.clear")}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
   );
 }

@@ -1,8 +1,8 @@
-import { X } from "lucide-react";
 import { AlertDialog, Dialog as RadixDialog } from "radix-ui";
 import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { Button, buttonVariants } from "./button.tsx";
+import { Icon } from "./icon.tsx";
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -33,7 +33,7 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
             aria-label={closeLabel}
             className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon name="x" aria-hidden="true" className="size-4" />
           </RadixDialog.Close>
         ) : null}
       </RadixDialog.Content>

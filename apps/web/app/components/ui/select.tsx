@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
+import { Icon } from "./icon.tsx";
 
 /**
  * Native <select> with the kit's look: it works without JavaScript in route forms, on mobile it opens the
@@ -18,7 +18,8 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
         )}
         {...props}
       />
-      <ChevronDown
+      <Icon
+        name="chevron-down"
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
       />

@@ -1,10 +1,11 @@
 import { TOAST } from "@keel/contracts/ui-constants";
 import { cva } from "class-variance-authority";
-import { CircleCheck, CircleX, Info, type LucideIcon, TriangleExclamationPoint, X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { cn } from "../../lib/cn.ts";
+import type { IconName } from "../../lib/icons/icon-names.ts";
 import { type ToastColor, type ToastItem, toastStore } from "../../lib/toast-store.ts";
+import { Icon } from "./icon.tsx";
 import { TOAST_VIEWPORT_CLASS } from "./toast-viewport.ts";
 
 export interface ToasterProps {
@@ -40,11 +41,11 @@ const toastVariants = cva(
   },
 );
 
-const icons: Record<ToastColor, { icon: LucideIcon; className: string }> = {
-  success: { icon: CircleCheck, className: "text-emerald-700 dark:text-emerald-300" },
-  error: { icon: CircleX, className: "text-red-700 dark:text-red-300" },
-  info: { icon: Info, className: "text-sky-700 dark:text-sky-300" },
-  warning: { icon: TriangleExclamationPoint, className: "text-amber-700 dark:text-amber-300" },
+const icons: Record<ToastColor, { icon: IconName; className: string }> = {
+  success: { icon: "circle-check", className: "text-emerald-700 dark:text-emerald-300" },
+  error: { icon: "circle-x", className: "text-red-700 dark:text-red-300" },
+  info: { icon: "info", className: "text-sky-700 dark:text-sky-300" },
+  warning: { icon: "triangle-exclamation-point", className: "text-amber-700 dark:text-amber-300" },
 };
 
 /**
@@ -84,7 +85,7 @@ export function Toaster({ label, closeLabel, announceLabel, focusOnMount = false
 }
 
 function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }) {
-  const { icon: Icon, className: iconClassName } = icons[item.color];
+  const { icon: iconName, className: iconClassName } = icons[item.color];
   return (
     // biome-ignore lint/a11y/useValidAriaRole: role={undefined} removes the `status` role Radix sets by default
     <Toast.Root
@@ -100,7 +101,7 @@ function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }
       data-toast-color={item.color}
       className={toastVariants({ color: item.color })}
     >
-      <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", iconClassName)} />
+      <Icon name={iconName} aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", iconClassName)} />
       <div className="grid min-w-0 gap-1">
         <Toast.Title className="text-sm font-semibold break-words">{item.title}</Toast.Title>
         {item.description ? (
@@ -111,7 +112,7 @@ function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }
         aria-label={closeLabel}
         className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
       >
-        <X aria-hidden="true" className="size-4" />
+        <Icon name="x" aria-hidden="true" className="size-4" />
       </Toast.Close>
     </Toast.Root>
   );

@@ -1,7 +1,8 @@
 import { TOOLTIP } from "@keel/contracts/ui-constants";
 import { Tooltip as RadixTooltip } from "radix-ui";
-import type { ReactElement, ReactNode } from "react";
+import { createContext, type ReactElement, type ReactNode, useContext } from "react";
 import { cn } from "../../lib/cn.ts";
+import { LightTooltip } from "./light-tooltip.tsx";
 
 /**
  * Mount once above the tooltips: they open after 700 ms, and at once within 300 ms of another closing. The
@@ -10,11 +11,15 @@ import { cn } from "../../lib/cn.ts";
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
-    <RadixTooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
-      {children}
-    </RadixTooltip.Provider>
+    <HasProviderContext value={true}>
+      <RadixTooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
+        {children}
+      </RadixTooltip.Provider>
+    </HasProviderContext>
   );
 }
+
+const HasProviderContext = createContext(false);
 
 export interface TooltipProps {
   /** Translated tooltip text. It supplements the trigger's own accessible name, it does not replace it. */
@@ -26,8 +31,18 @@ export interface TooltipProps {
   className?: string;
 }
 
-/** Shows `content` on hover and keyboard focus of its child; Escape closes it. */
+/**
+ * Shows `content` on hover and keyboard focus of its child; Escape closes it. Under no provider (public
+ * pages, which spare Radix Tooltip's and Floating UI's script) it is a LightTooltip.
+ */
 export function Tooltip({ content, children, side = "top", align = "center", className }: TooltipProps) {
+  const hasProvider = useContext(HasProviderContext);
+  if (!hasProvider)
+    return (
+      <LightTooltip content={content} className={className}>
+        {children}
+      </LightTooltip>
+    );
   return (
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>

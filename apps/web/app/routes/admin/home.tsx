@@ -2,8 +2,10 @@
  * Back-office landing: the marketplace in figures and the sections an administrator manages. Sections with a
  * page are links; the others arrive with later issues.
  */
+
 import { ZAdminOverview } from "@keel/contracts/admin";
 import { Link } from "react-router";
+import { Icon } from "../../components/ui/icon.tsx";
 import { adminApi } from "../../lib/admin-api.server.ts";
 import { ADMIN_NAV } from "../../lib/app-nav.ts";
 import { getTranslator } from "../../lib/i18n.server.ts";
@@ -79,12 +81,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {sections.map(({ labelKey, icon: Icon, path }) => (
+        {sections.map(({ labelKey, icon: iconName, path }) => (
           <li
             key={labelKey}
             className="relative flex items-center gap-3 rounded-lg border bg-card p-4 text-card-foreground"
           >
-            <Icon aria-hidden="true" className="size-5 text-primary" />
+            <Icon name={iconName} aria-hidden="true" className="size-5 text-primary" />
             <Link
               to={localizePath(path, locale)}
               className="font-medium text-foreground no-underline after:absolute after:inset-0 hover:underline"

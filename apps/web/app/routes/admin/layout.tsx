@@ -4,14 +4,14 @@ import { AppShell } from "../../components/layout/app-shell.tsx";
 import { toSideNavItems } from "../../components/layout/nav-items.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ADMIN_NAV } from "../../lib/app-nav.ts";
-import { requireAdmin, requireUser } from "../../lib/guards.server.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { toPageUser } from "../../lib/page-user.server.ts";
+import { routeMiddleware } from "../../lib/route-middleware.server.ts";
 import { userContext } from "../../lib/session.server.ts";
 import type { Route } from "./+types/layout";
 
-export const middleware: Route.MiddlewareFunction[] = [requireUser, requireAdmin];
+export const middleware: Route.MiddlewareFunction[] = routeMiddleware("auth", "admin");
 
 // Also makes client-side navigations call the server, so the guards run on them.
 export function loader({ context }: Route.LoaderArgs) {

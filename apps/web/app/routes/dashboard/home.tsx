@@ -4,19 +4,20 @@
  * block loads on its own: one the API cannot give says so without failing the page. Users without a team see
  * a clear empty state instead.
  */
+
 import { ZTeamBoatList } from "@keel/contracts/boat-editor";
 import { ZConversationList } from "@keel/contracts/inbox";
 import { ZStatistics } from "@keel/contracts/statistics";
-import { Building2 } from "lucide-react";
 import { useOutletContext } from "react-router";
 import { LatestBoats, LatestMessages } from "../../components/inbox/dashboard-home-blocks.tsx";
 import { StatisticsSummary } from "../../components/statistics/statistics-summary.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 import { getTranslator } from "../../lib/i18n.server.ts";
 import { useT } from "../../lib/i18n.ts";
 import { findTeamApi } from "../../lib/inbox.server.ts";
 import { pageMeta } from "../../lib/route-meta.ts";
-import { parsePeriod } from "../../lib/statistics-view.ts";
+import { parsePeriod, parseRange } from "../../lib/statistics-view.ts";
 import type { Route } from "./+types/home";
 import type { DashboardContext } from "./layout.tsx";
 
@@ -40,6 +41,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const api = findTeamApi(request, context);
   if (!api) return { meta, home: null };
   const period = parsePeriod(url.searchParams);
+  const { range, errors: rangeErrors } = parseRange(url.searchParams);
   const [messages, boats, statistics] = await Promise.all([
     orNull(
       "messages",
@@ -49,7 +51,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       "boats",
       api.call("boats", { query: { sort: "updated_desc", pageSize: 12 }, schema: ZTeamBoatList }),
     ),
-    orNull("statistics", api.call("statistics", { query: { period, top: TOP_BOATS }, schema: ZStatistics })),
+    orNull(
+      "statistics",
+      api.call("statistics", { query: { period, top: TOP_BOATS, ...range }, schema: ZStatistics }),
+    ),
   ]);
   return {
     meta,
@@ -76,6 +81,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         total: boats.total,
       },
       statistics,
+      isCustomRange: range !== null,
+      rangeErrors,
       now: new Date().toISOString(),
     },
   };
@@ -106,12 +113,17 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
             <LatestMessages messages={home.messages} now={home.now} />
             <LatestBoats boats={home.boats} now={home.now} />
           </div>
-          <StatisticsSummary statistics={home.statistics} />
+          <StatisticsSummary
+            statistics={home.statistics}
+            isCustomRange={home.isCustomRange}
+            rangeErrors={home.rangeErrors}
+            today={home.now.slice(0, 10)}
+          />
         </>
       ) : (
         <Card>
           <CardHeader className="flex-row items-start gap-4">
-            <Building2 aria-hidden="true" className="size-8 shrink-0 text-primary" />
+            <Icon name="building-complex" aria-hidden="true" className="size-8 shrink-0 text-primary" />
             <div className="flex flex-col gap-1.5">
               <CardTitle as="h2">{t("dashboard.noTeam.title")}</CardTitle>
               <CardDescription>{t("dashboard.noTeam.body")}</CardDescription>

@@ -8,14 +8,14 @@ import { AppShell } from "../../components/layout/app-shell.tsx";
 import { toSideNavItems } from "../../components/layout/nav-items.ts";
 import { DASHBOARD_NAV } from "../../lib/app-nav.ts";
 import { getCurrentTeam } from "../../lib/current-team.server.ts";
-import { requireUser } from "../../lib/guards.server.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { findUnreadCount } from "../../lib/inbox.server.ts";
 import { toPageUser } from "../../lib/page-user.server.ts";
+import { routeMiddleware } from "../../lib/route-middleware.server.ts";
 import { userContext } from "../../lib/session.server.ts";
 import type { Route } from "./+types/layout";
 
-export const middleware: Route.MiddlewareFunction[] = [requireUser];
+export const middleware: Route.MiddlewareFunction[] = routeMiddleware("auth");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);

@@ -1,9 +1,10 @@
 /** Home: a search-oriented hero, the newest boats (server-rendered from the API), why Keel, and sellers. */
+
 import { ZBoatList } from "@keel/contracts/boats";
-import { Globe, Headset, ShieldCheck } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { BoatCard } from "../../components/boat-card.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { apiRequest } from "../../lib/api-client.server.ts";
 import { getConfig } from "../../lib/config.server.ts";
@@ -138,9 +139,9 @@ function LatestBoats({ boats }: { boats: Route.ComponentProps["loaderData"]["boa
 function Features() {
   const t = useT();
   const items = [
-    { icon: ShieldCheck, key: "verified" },
-    { icon: Globe, key: "international" },
-    { icon: Headset, key: "support" },
+    { icon: "shield-check", key: "verified" },
+    { icon: "globe", key: "international" },
+    { icon: "headset", key: "support" },
   ] as const;
   return (
     <section aria-labelledby="features-title" className="border-y bg-muted/40">
@@ -149,9 +150,9 @@ function Features() {
           {t("home.features.title")}
         </h2>
         <ul className="grid gap-8 md:grid-cols-3">
-          {items.map(({ icon: Icon, key }) => (
+          {items.map(({ icon: iconName, key }) => (
             <li key={key} className="flex flex-col gap-2">
-              <Icon aria-hidden="true" className="size-8 text-primary" />
+              <Icon name={iconName} aria-hidden="true" className="size-8 text-primary" />
               <h3 className="text-lg">{t(`home.features.${key}.title`)}</h3>
               <p className="text-muted-foreground">{t(`home.features.${key}.body`)}</p>
             </li>

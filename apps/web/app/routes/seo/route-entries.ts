@@ -11,5 +11,7 @@ export function seoRoutes(): RouteConfigEntry[] {
     route("sitemaps/:file", "routes/seo/sitemap-chunk.ts", { id: "seo/sitemap-chunk" }),
     // The message catalogues the browser fetches before hydration: language-independent paths too.
     route("i18n/:file", "routes/i18n/catalogue.ts", { id: "i18n/catalogue" }),
+    // The local icon endpoint (Iconify JSON), language-independent as well.
+    route("icons/:file", "routes/icons/collection.ts", { id: "icons/collection" }),
   ];
 }

@@ -1,9 +1,9 @@
-import { Clock } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { formatDate } from "../../../lib/format.ts";
 import { useLocale, useT } from "../../../lib/i18n.ts";
 import { localizePath } from "../../../lib/locale.ts";
 import { Button } from "../../ui/button.tsx";
+import { Icon } from "../../ui/icon.tsx";
 import { FormAlert } from "../form-alert.tsx";
 
 interface ApprovePanelProps {
@@ -31,7 +31,7 @@ export function ApprovePanel({ subject, team, createdAt, formError }: ApprovePan
       className="flex flex-col gap-3 rounded-lg border border-amber-600 bg-amber-50 p-4 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50"
     >
       <h2 id="approve-title" className="flex items-center gap-2 text-lg">
-        <Clock aria-hidden="true" className="size-5" />
+        <Icon name="clock" aria-hidden="true" className="size-5" />
         {t("catalog.pending.title")}
       </h2>
       <p className="text-sm">

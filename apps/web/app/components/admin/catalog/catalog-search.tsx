@@ -1,8 +1,8 @@
-import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useT } from "../../../lib/i18n.ts";
 import { Button } from "../../ui/button.tsx";
+import { Icon } from "../../ui/icon.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Label } from "../../ui/label.tsx";
 
@@ -48,7 +48,8 @@ export function CatalogSearch<T extends { id: number }>({
         <div className="flex min-w-56 flex-1 flex-col gap-2">
           <Label htmlFor={inputId}>{label}</Label>
           <div className="relative">
-            <Search
+            <Icon
+              name="search"
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             />

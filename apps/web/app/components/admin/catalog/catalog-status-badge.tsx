@@ -1,13 +1,13 @@
-import { Clock } from "lucide-react";
 import { useT } from "../../../lib/i18n.ts";
 import { Badge } from "../../ui/badge.tsx";
+import { Icon } from "../../ui/icon.tsx";
 
 /** Approved, or pending review (a brand or model a seller typed), in words; the colour only supports them. */
 export function CatalogStatusBadge({ status }: { status: "approved" | "pending" }) {
   const t = useT();
   return status === "pending" ? (
     <Badge variant="warning">
-      <Clock aria-hidden="true" className="size-3.5" />
+      <Icon name="clock" aria-hidden="true" className="size-3.5" />
       {t("catalog.status.pending")}
     </Badge>
   ) : (

@@ -3,9 +3,10 @@
  * team (an id or part of its name), boat type, flagged, and boats whose free-text brand or model waits for
  * review; a sort menu and pages. The state lives in the URL.
  */
+
 import { ZAdminTeam, ZAdminTeamList } from "@keel/contracts/admin";
+import { brandAndModel } from "@keel/contracts/boat-names";
 import { ZAdminBoatList } from "@keel/contracts/moderation";
-import { Flag } from "lucide-react";
 import { Link } from "react-router";
 import { CatalogStatusBadge } from "../../../components/admin/catalog/catalog-status-badge.tsx";
 import { EmptyState } from "../../../components/admin/empty-state.tsx";
@@ -13,9 +14,11 @@ import { Pagination, PlainHeader, TableFrame } from "../../../components/admin/l
 import { FilterSelect, ListFilters } from "../../../components/admin/list-filters.tsx";
 import { PageHeader } from "../../../components/admin/page-header.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { Tooltip } from "../../../components/ui/tooltip.tsx";
 import { adminApi, redirectToCanonical } from "../../../lib/admin-api.server.ts";
 import { hasActiveFilters, listHref, parseListQuery } from "../../../lib/admin-list-query.ts";
 import { loadCatalog } from "../../../lib/catalog-api.server.ts";
@@ -234,7 +237,7 @@ export default function BoatListPage({ loaderData }: Route.ComponentProps) {
                       </Link>
                     </td>
                     <td className="px-3 py-2">
-                      {[boat.brandName, boat.modelName].filter(Boolean).join(" ") || (
+                      {brandAndModel(boat.brandName, boat.modelName) || (
                         <span className="text-muted-foreground">{t("moderation.noBrand")}</span>
                       )}
                     </td>
@@ -244,10 +247,19 @@ export default function BoatListPage({ loaderData }: Route.ComponentProps) {
                     <td className="px-3 py-2">
                       <span className="flex flex-wrap gap-1">
                         {boat.isFlagged ? (
-                          <Badge variant="destructive" title={boat.moderationNote ?? undefined}>
-                            <Flag aria-hidden="true" className="size-3.5" />
-                            {t("moderation.flagged")}
-                          </Badge>
+                          boat.moderationNote ? (
+                            <Tooltip content={boat.moderationNote}>
+                              <Badge variant="destructive" tabIndex={0}>
+                                <Icon name="flag" aria-hidden="true" className="size-3.5" />
+                                {t("moderation.flagged")}
+                              </Badge>
+                            </Tooltip>
+                          ) : (
+                            <Badge variant="destructive">
+                              <Icon name="flag" aria-hidden="true" className="size-3.5" />
+                              {t("moderation.flagged")}
+                            </Badge>
+                          )
                         ) : null}
                         {boat.isBrandPending ? <CatalogStatusBadge status="pending" /> : null}
                       </span>

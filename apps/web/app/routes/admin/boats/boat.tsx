@@ -3,12 +3,13 @@
  * to approve or map it), an edit form for the common fields (each change audited by the API), and "Unpublish
  * with a reason" that the team sees in its editor.
  */
+
 import { ZBrand, ZBrandModel } from "@keel/contracts/catalog";
 import { ZAdminBoatDetail } from "@keel/contracts/moderation";
-import { Flag } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "../../../components/admin/page-header.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
 import type { ActionResult } from "../../../lib/admin-action.ts";
 import {
   adminApi,
@@ -150,7 +151,7 @@ export default function AdminBoatPage({ loaderData, actionData }: Route.Componen
             <BoatStatusBadge status={boat.status} />
             {boat.isFlagged ? (
               <Badge variant="destructive">
-                <Flag aria-hidden="true" className="size-3.5" />
+                <Icon name="flag" aria-hidden="true" className="size-3.5" />
                 {t("moderation.flagged")}
               </Badge>
             ) : null}

@@ -1,8 +1,8 @@
-import { EyeOff } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "../../../components/admin/form-alert.tsx";
 import { TextAreaField } from "../../../components/admin/form-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
 import { useT } from "../../../lib/i18n.ts";
 import { UNPUBLISH_REASON } from "../../../lib/moderation.ts";
 
@@ -52,7 +52,7 @@ export function UnpublishForm({
         />
         <div>
           <Button type="submit" variant="destructive" disabled={isSending}>
-            <EyeOff aria-hidden="true" />
+            <Icon name="eye-off" aria-hidden="true" />
             {t("moderation.unpublish.submit")}
           </Button>
         </div>

@@ -3,8 +3,8 @@
  * typed; map it into an existing brand (merge: its boats and models move, it is deleted); delete an unused
  * one behind the confirmation (409 with the count of boats otherwise, and the merge offered instead).
  */
+
 import { ZBrand, ZBrandList, ZBrandModelList, ZBrandSaved, ZMergeResult } from "@keel/contracts/catalog";
-import { Plus } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { CatalogItemHeader } from "../../../components/admin/catalog/catalog-item-header.tsx";
 import { CatalogStatusBadge } from "../../../components/admin/catalog/catalog-status-badge.tsx";
@@ -13,6 +13,7 @@ import { MergeSearch } from "../../../components/admin/catalog/merge-search.tsx"
 import { FormAlert } from "../../../components/admin/form-alert.tsx";
 import { TextField } from "../../../components/admin/form-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
 import type { ActionResult } from "../../../lib/admin-action.ts";
 import {
   adminApi,
@@ -182,7 +183,7 @@ export default function BrandItemPage({ loaderData, actionData }: Route.Componen
             </h2>
             <Button asChild variant="outline" size="sm" className="ml-auto">
               <Link to={`${localizePath("/admin/brand-models/new", locale)}?brandId=${brand.id}`}>
-                <Plus aria-hidden="true" />
+                <Icon name="plus" aria-hidden="true" />
                 {t("catalog.brandModels.new")}
               </Link>
             </Button>

@@ -2,8 +2,8 @@
  * Back office: brands. Search, the pending/approved filter (free-text brands sellers typed wait as pending),
  * sortable columns, pages; a pending brand can be approved from its row. The state lives in the URL.
  */
+
 import { ZBrandList, ZBrandSaved } from "@keel/contracts/catalog";
-import { Clock, Plus } from "lucide-react";
 import { Link } from "react-router";
 import {
   AddedByCell,
@@ -16,6 +16,7 @@ import { Pagination, PlainHeader, SortHeader, TableFrame } from "../../../compon
 import { ListFilters } from "../../../components/admin/list-filters.tsx";
 import { PageHeader } from "../../../components/admin/page-header.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
 import type { ActionResult } from "../../../lib/admin-action.ts";
 import { adminApi, redirectToCanonical } from "../../../lib/admin-api.server.ts";
 import { hasActiveFilters, listHref, parseListQuery, toApiQuery } from "../../../lib/admin-list-query.ts";
@@ -73,7 +74,7 @@ export default function BrandListPage({ loaderData, actionData }: Route.Componen
         actions={
           <Button asChild>
             <Link to={localizePath("/admin/brands/new", locale)}>
-              <Plus aria-hidden="true" />
+              <Icon name="plus" aria-hidden="true" />
               {t("catalog.brands.new")}
             </Link>
           </Button>
@@ -81,7 +82,7 @@ export default function BrandListPage({ loaderData, actionData }: Route.Componen
       />
       {pendingTotal > 0 && query.filters.status !== "pending" ? (
         <p className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50">
-          <Clock aria-hidden="true" className="size-4" />
+          <Icon name="clock" aria-hidden="true" className="size-4" />
           {t("catalog.brands.pendingCount", { count: pendingTotal })}
           <Link
             to={listHref(BRAND_LIST, query, { filters: { status: "pending", q: undefined } })}

@@ -2,8 +2,8 @@
  * Back office: brand models. Search, pending/approved, one brand's models (`?brandId=`, from a brand page),
  * sortable columns and pages; a pending model can be approved from its row. The state lives in the URL.
  */
+
 import { ZBrand, ZBrandModelList, ZBrandModelSaved } from "@keel/contracts/catalog";
-import { Plus, X } from "lucide-react";
 import { Link } from "react-router";
 import {
   AddedByCell,
@@ -16,6 +16,7 @@ import { Pagination, PlainHeader, SortHeader, TableFrame } from "../../../compon
 import { ListFilters } from "../../../components/admin/list-filters.tsx";
 import { PageHeader } from "../../../components/admin/page-header.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
 import type { ActionResult } from "../../../lib/admin-action.ts";
 import { adminApi, redirectToCanonical } from "../../../lib/admin-api.server.ts";
 import { hasActiveFilters, listHref, parseListQuery, toApiQuery } from "../../../lib/admin-list-query.ts";
@@ -78,7 +79,7 @@ export default function ModelListPage({ loaderData, actionData }: Route.Componen
         actions={
           <Button asChild>
             <Link to={brand ? `${newPath}?brandId=${brand.id}` : newPath}>
-              <Plus aria-hidden="true" />
+              <Icon name="plus" aria-hidden="true" />
               {t("catalog.brandModels.new")}
             </Link>
           </Button>
@@ -99,7 +100,7 @@ export default function ModelListPage({ loaderData, actionData }: Route.Componen
           )}
           <Button asChild variant="ghost" size="sm">
             <Link to={listHref(MODEL_LIST, query, { filters: { brandId: undefined } })}>
-              <X aria-hidden="true" />
+              <Icon name="x" aria-hidden="true" />
               {t("catalog.brandModels.allBrands")}
             </Link>
           </Button>

@@ -3,13 +3,14 @@
  * types, equipments), told apart by the URL. Search, the list's filter, sortable columns, pages and how many
  * boats use each value; the state lives in the URL.
  */
-import { Plus } from "lucide-react";
+
 import { data, Link } from "react-router";
 import { EmptyState } from "../../../components/admin/empty-state.tsx";
 import { Pagination, PlainHeader, SortHeader, TableFrame } from "../../../components/admin/list-controls.tsx";
 import { FilterSelect, ListFilters } from "../../../components/admin/list-filters.tsx";
 import { PageHeader } from "../../../components/admin/page-header.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
 import { adminApi, redirectToCanonical } from "../../../lib/admin-api.server.ts";
 import { hasActiveFilters, parseListQuery, toApiQuery } from "../../../lib/admin-list-query.ts";
 import { loadCatalog, referenceApiPath, ZReferencePage } from "../../../lib/catalog-api.server.ts";
@@ -69,7 +70,7 @@ export default function ReferenceListPage({ loaderData }: Route.ComponentProps) 
         actions={
           <Button asChild>
             <Link to={localizePath(referencePath(list, "new"), locale)}>
-              <Plus aria-hidden="true" />
+              <Icon name="plus" aria-hidden="true" />
               {t(`catalog.${list.key}.new`)}
             </Link>
           </Button>

@@ -23,6 +23,7 @@ import { formatDateTime } from "../../../lib/inbox-format.ts";
 import { MODERATION_LIST, moderationApiQuery, SCREENING_FILTER_VALUES } from "../../../lib/inbox-lists.ts";
 import { localizePath } from "../../../lib/locale.ts";
 import { pageMeta } from "../../../lib/route-meta.ts";
+import { useTimeZone } from "../../../lib/time-zone.ts";
 import type { Route } from "./+types/message-list";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -47,6 +48,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export default function MessageListPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const { query, messages, team } = loaderData;
   const listPath = localizePath("/admin/messages", locale);
   const isFiltered = hasActiveFilters(query);
@@ -110,7 +112,10 @@ export default function MessageListPage({ loaderData }: Route.ComponentProps) {
                 {messages.items.map((message) => (
                   <tr key={message.id} className="border-b align-top last:border-0 hover:bg-muted/40">
                     <td className="px-3 py-2 whitespace-nowrap">
-                      <time dateTime={message.createdAt} title={formatDateTime(message.createdAt, locale)}>
+                      <time
+                        dateTime={message.createdAt}
+                        title={formatDateTime(message.createdAt, locale, timeZone)}
+                      >
                         {formatDate(message.createdAt, locale)}
                       </time>
                     </td>

@@ -6,8 +6,8 @@
  * the held message only, as the API does. Delete and block confirm first (the dialog, or a confirmation step
  * without JavaScript).
  */
+
 import { type TAdminMessageItem, ZAdminMessage } from "@keel/contracts/inbox";
-import { Ban, CircleCheck, Mail, Phone, Trash2, Undo2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { ConfirmStep, ConfirmSubmit } from "../../../components/admin/confirm-submit.tsx";
 import { TextAreaField } from "../../../components/admin/form-field.tsx";
@@ -20,6 +20,7 @@ import {
   ScreeningReasons,
 } from "../../../components/inbox/screening.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
 import { confirmOf, failureOf } from "../../../lib/admin-action.ts";
 import {
   adminApi,
@@ -37,6 +38,7 @@ import { useLocale, useT } from "../../../lib/i18n.ts";
 import { formatDateTime } from "../../../lib/inbox-format.ts";
 import { localizePath } from "../../../lib/locale.ts";
 import { pageMeta } from "../../../lib/route-meta.ts";
+import { useTimeZone } from "../../../lib/time-zone.ts";
 import { useApiMessageToast } from "../../../lib/use-api-message-toast.ts";
 import type { Route } from "./+types/message";
 
@@ -106,6 +108,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
 export default function AdminMessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const { message } = loaderData;
   useApiMessageToast(actionData && "error" in actionData ? actionData : undefined);
   const confirm = confirmOf(actionData);
@@ -147,7 +150,9 @@ export default function AdminMessagePage({ loaderData, actionData }: Route.Compo
         }
         description={
           <>
-            {t("messageModeration.item.received", { date: formatDateTime(message.createdAt, locale) })}
+            {t("messageModeration.item.received", {
+              date: formatDateTime(message.createdAt, locale, timeZone),
+            })}
             {" · "}
             <Link to={localizePath(`/admin/teams/${message.team.id}`, locale)} className={linkClass}>
               {message.team.name}
@@ -195,7 +200,7 @@ export default function AdminMessagePage({ loaderData, actionData }: Route.Compo
                     screened.id === message.messages[0]?.id
                       ? "messageModeration.item.screenedRequest"
                       : "messageModeration.item.screenedFollowUp",
-                    { date: formatDateTime(screened.createdAt, locale) },
+                    { date: formatDateTime(screened.createdAt, locale, timeZone) },
                   )}
                 </a>
               </p>
@@ -226,12 +231,12 @@ export default function AdminMessagePage({ loaderData, actionData }: Route.Compo
             </h2>
             <p className="font-semibold break-words">{message.buyer.name}</p>
             <a href={`mailto:${message.buyer.email}`} className={`${linkClass} break-all`}>
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="mail" aria-hidden="true" className="size-4 shrink-0" />
               {message.buyer.email}
             </a>
             {message.buyer.phone ? (
               <a href={`tel:${message.buyer.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
-                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                <Icon name="phone" aria-hidden="true" className="size-4 shrink-0" />
                 {message.buyer.phone}
               </a>
             ) : null}
@@ -247,7 +252,7 @@ export default function AdminMessagePage({ loaderData, actionData }: Route.Compo
               <Form method="post">
                 <input type="hidden" name="intent" value="release" />
                 <Button type="submit" className="w-full">
-                  <CircleCheck aria-hidden="true" />
+                  <Icon name="circle-check" aria-hidden="true" />
                   {heldCount > 0
                     ? t("messageModeration.actions.releaseHeld", { count: heldCount })
                     : t("messageModeration.actions.release")}
@@ -268,7 +273,7 @@ export default function AdminMessagePage({ loaderData, actionData }: Route.Compo
                 description={deleteBody}
                 confirmLabel={deleteLabel}
               >
-                <Trash2 aria-hidden="true" />
+                <Icon name="trash" aria-hidden="true" />
                 {deleteLabel}
               </ConfirmSubmit>
             </Form>
@@ -276,7 +281,7 @@ export default function AdminMessagePage({ loaderData, actionData }: Route.Compo
               <Form method="post">
                 <input type="hidden" name="intent" value="unblock" />
                 <Button type="submit" variant="outline" className="w-full">
-                  <Undo2 aria-hidden="true" />
+                  <Icon name="undo-2" aria-hidden="true" />
                   {t("messageModeration.actions.unblock")}
                 </Button>
               </Form>
@@ -300,7 +305,7 @@ export default function AdminMessagePage({ loaderData, actionData }: Route.Compo
                   description={t("messageModeration.block.confirmBody")}
                   confirmLabel={t("messageModeration.actions.block")}
                 >
-                  <Ban aria-hidden="true" />
+                  <Icon name="ban" aria-hidden="true" />
                   {t("messageModeration.actions.block")}
                 </ConfirmSubmit>
               </Form>

@@ -3,8 +3,8 @@
  * the URL), and bulk publish / unpublish / archive with a result per boat. Works without JavaScript: the
  * filters are a GET form, the bulk actions a POST form.
  */
+
 import { ZBulkResult, ZTeamBoatList } from "@keel/contracts/boat-editor";
-import { Plus } from "lucide-react";
 import { data, Link, useNavigation } from "react-router";
 import { BoatFilters } from "../../../components/boats/boat-filters.tsx";
 import { BoatTable } from "../../../components/boats/boat-table.tsx";
@@ -12,6 +12,7 @@ import { BulkResults } from "../../../components/boats/bulk-results.tsx";
 import { Pagination } from "../../../components/boats/pagination.tsx";
 import { PlanRestrictedNotice } from "../../../components/boats/plan-notice.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
 import { apiRequest } from "../../../lib/api-client.server.ts";
 import { BULK_ACTIONS, type BulkAction } from "../../../lib/boat-options.ts";
 import { findCatalog, requireBoatsTeam, toActionError } from "../../../lib/boats.server.ts";
@@ -93,13 +94,13 @@ export default function BoatsList({ loaderData, actionData }: Route.ComponentPro
         {team.canPostBoats ? (
           <Button asChild>
             <Link to={localizePath("/dashboard/boats/new", locale)}>
-              <Plus aria-hidden="true" />
+              <Icon name="plus" aria-hidden="true" />
               {t("boats.new")}
             </Link>
           </Button>
         ) : (
           <Button disabled aria-describedby="plan-restricted">
-            <Plus aria-hidden="true" />
+            <Icon name="plus" aria-hidden="true" />
             {t("boats.new")}
           </Button>
         )}

@@ -2,13 +2,14 @@
  * /dashboard/boats/new: a title (and optionally the type) creates a draft, then the editor opens on it with
  * everything else. Starting small means nothing typed is ever lost to a half-filled form.
  */
+
 import { ZBoatDetail } from "@keel/contracts/boat-editor";
-import { CircleAlert } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { PlanRestrictedNotice } from "../../../components/boats/plan-notice.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Select } from "../../../components/ui/select.tsx";
@@ -133,7 +134,11 @@ export default function NewBoat({ loaderData, actionData }: Route.ComponentProps
             >
               {error ? (
                 <>
-                  <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <Icon
+                    name="circle-exclamation-point"
+                    aria-hidden="true"
+                    className="mt-0.5 size-4 shrink-0"
+                  />
                   <span>{error}</span>
                 </>
               ) : null}

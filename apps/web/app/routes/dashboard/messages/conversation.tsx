@@ -4,10 +4,10 @@
  * (status, assignee, notes), and mark unread / archive / delete. Every change is a route form posting an
  * `intent`; delete confirms first (the dialog, or a confirmation step without JavaScript).
  */
+
 import { ZMessage } from "@keel/contracts/common";
 import { type TConversation, ZConversation } from "@keel/contracts/inbox";
 import { ZMemberList } from "@keel/contracts/teams";
-import { Archive, ArchiveRestore, MailWarning, Trash2 } from "lucide-react";
 import { createContext, Form } from "react-router";
 import { ConfirmStep, ConfirmSubmit } from "../../../components/admin/confirm-submit.tsx";
 import { PageHeader } from "../../../components/admin/page-header.tsx";
@@ -19,6 +19,7 @@ import { NotesPanel } from "../../../components/inbox/notes-panel.tsx";
 import { ReplyForm } from "../../../components/inbox/reply-form.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
 import { confirmOf } from "../../../lib/admin-action.ts";
 import {
   isConfirmed,
@@ -207,14 +208,18 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
         <Form method="post">
           <input type="hidden" name="intent" value="unread" />
           <Button type="submit" variant="outline" size="sm">
-            <MailWarning aria-hidden="true" />
+            <Icon name="mail-exclamation-point" aria-hidden="true" />
             {t("inbox.actions.markUnread")}
           </Button>
         </Form>
         <Form method="post">
           <input type="hidden" name="intent" value={conversation.isArchived ? "unarchive" : "archive"} />
           <Button type="submit" variant="outline" size="sm">
-            {conversation.isArchived ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
+            {conversation.isArchived ? (
+              <Icon name="archive-arrow-up" aria-hidden="true" />
+            ) : (
+              <Icon name="archive" aria-hidden="true" />
+            )}
             {conversation.isArchived ? t("inbox.actions.unarchive") : t("inbox.actions.archive")}
           </Button>
         </Form>
@@ -227,7 +232,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
               description={t("common.irreversible")}
               confirmLabel={t("inbox.actions.delete")}
             >
-              <Trash2 aria-hidden="true" />
+              <Icon name="trash" aria-hidden="true" />
               {t("inbox.actions.delete")}
             </ConfirmSubmit>
           </Form>

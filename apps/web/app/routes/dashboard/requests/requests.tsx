@@ -4,9 +4,9 @@
  * the URL); the team's median first-reply time heads the page ("Usually replies within …"), and the list can
  * be downloaded as CSV with the same filters.
  */
+
 import { ZConversationBoatList, ZConversationList } from "@keel/contracts/inbox";
 import { ZMemberList } from "@keel/contracts/teams";
-import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "../../../components/admin/empty-state.tsx";
 import { Pagination } from "../../../components/admin/list-controls.tsx";
@@ -15,6 +15,7 @@ import { ReplyTimeBadge } from "../../../components/inbox/reply-time-badge.tsx";
 import { RequestsTable } from "../../../components/inbox/requests-table.tsx";
 import { NoTeam } from "../../../components/settings/no-team.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { hasActiveFilters, parseListQuery } from "../../../lib/admin-list-query.ts";
@@ -107,7 +108,7 @@ export default function RequestsPage({ loaderData }: Route.ComponentProps) {
         </div>
         <Button asChild variant="outline">
           <Link reloadDocument to={exportSearch ? `${exportPath}?${exportSearch}` : exportPath}>
-            <Download aria-hidden="true" />
+            <Icon name="download" aria-hidden="true" />
             {t("requests.export")}
           </Link>
         </Button>

@@ -4,9 +4,10 @@
  * desk's e-mail and the sender's acknowledgement, and answers the message shown as a success toast; the page
  * also shows it in place of the form, so that it is seen without JavaScript.
  */
+
 import { ZContactResponse } from "@keel/contracts/contact";
-import { Clock, Mail, Phone } from "lucide-react";
 import { SupportForm } from "../../../components/pages/support-form.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
 import { apiRequest } from "../../../lib/api-client.server.ts";
 import { CONTACT_MESSAGE_MAX } from "../../../lib/contact-limits.ts";
 import { getSupportSettings } from "../../../lib/content.server.ts";
@@ -77,7 +78,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <p className="text-lg text-muted-foreground">{t("support.intro")}</p>
         </header>
         <p className="flex items-start gap-3 rounded-xl border bg-accent p-4 text-accent-foreground">
-          <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <Icon name="clock" aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <span>{t("support.responseTime", { hours: support.responseHours })}</span>
         </p>
         <section aria-labelledby="support-direct" className="flex flex-col gap-3">
@@ -87,14 +88,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <ul className="flex flex-col gap-2">
             {support.email ? (
               <li className="flex items-center gap-2">
-                <Mail aria-hidden="true" className="size-4 text-muted-foreground" />
+                <Icon name="mail" aria-hidden="true" className="size-4 text-muted-foreground" />
                 <span className="sr-only">{t("pages.org.email")}</span>
                 <a href={`mailto:${support.email}`}>{support.email}</a>
               </li>
             ) : null}
             {support.phone ? (
               <li className="flex items-center gap-2">
-                <Phone aria-hidden="true" className="size-4 text-muted-foreground" />
+                <Icon name="phone" aria-hidden="true" className="size-4 text-muted-foreground" />
                 <span className="sr-only">{t("pages.org.phone")}</span>
                 <a href={`tel:${support.phone.replace(/[^\d+]/g, "")}`}>{support.phone}</a>
               </li>

@@ -4,9 +4,10 @@
  * The API publishes no price list yet, so the page shows what each plan includes and leads to sign-up or
  * to the contact form; prices are shown where the subscription is taken (docs/decisions/020).
  */
-import { BadgeCheck, Check, FileCheck2, Minus, ShieldCheck, UserCheck } from "lucide-react";
+
 import { Link, useRouteLoaderData } from "react-router";
 import { buttonVariants } from "../../../components/ui/button.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { getTranslator } from "../../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../../lib/i18n.ts";
@@ -112,9 +113,17 @@ export default function Pricing() {
                   {plan.features.map(([key, isIncluded]) => (
                     <li key={key} className="flex items-start gap-2">
                       {isIncluded ? (
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                        <Icon
+                          name="check"
+                          aria-hidden="true"
+                          className="mt-0.5 size-4 shrink-0 text-primary"
+                        />
                       ) : (
-                        <Minus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                        <Icon
+                          name="minus"
+                          aria-hidden="true"
+                          className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+                        />
                       )}
                       <span className={isIncluded ? undefined : "text-muted-foreground"}>
                         {isIncluded ? null : <span className="sr-only">{t("pricing.notIncluded")} </span>}
@@ -145,20 +154,20 @@ export default function Pricing() {
         className="grid gap-8 rounded-2xl border bg-accent p-8 text-accent-foreground lg:grid-cols-[1fr_1.5fr]"
       >
         <div className="flex flex-col gap-3">
-          <BadgeCheck aria-hidden="true" className="size-10" />
+          <Icon name="badge-check" aria-hidden="true" className="size-10" />
           <h2 id="verification-title">{t("pricing.verification.title")}</h2>
           <p>{t("pricing.verification.body")}</p>
         </div>
         <ol className="grid gap-5 sm:grid-cols-3">
           {(
             [
-              ["company", FileCheck2],
-              ["person", UserCheck],
-              ["contacts", ShieldCheck],
+              ["company", "file-check-corner"],
+              ["person", "user-check"],
+              ["contacts", "shield-check"],
             ] as const
-          ).map(([step, Icon], index) => (
+          ).map(([step, iconName], index) => (
             <li key={step} className="flex flex-col gap-2">
-              <Icon aria-hidden="true" className="size-6" />
+              <Icon name={iconName} aria-hidden="true" className="size-6" />
               <h3 className="text-base">
                 {t("pricing.verification.stepTitle", {
                   number: index + 1,

@@ -2,13 +2,14 @@
  * The partners directory (spec section 2, /partners): a keyword, category and country filters with their
  * counts, pages of 24. The whole state is in the URL; the list is server-rendered from the API.
  */
+
 import { ZPartnerList } from "@keel/contracts/partners";
-import { Handshake } from "lucide-react";
 import { Link } from "react-router";
 import { DirectoryResults } from "../../../components/directory/directory-results.tsx";
 import { DirectorySearch } from "../../../components/directory/directory-search.tsx";
 import { PartnerCard } from "../../../components/partners/partner-card.tsx";
 import { buttonVariants } from "../../../components/ui/button.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
 import { apiRequest } from "../../../lib/api-client.server.ts";
 import { countedCountryOptions, countryLabels } from "../../../lib/directory-labels.server.ts";
 import { DIRECTORY_QUERY_MAX, PARTNER_CATEGORIES } from "../../../lib/directory-limits.ts";
@@ -135,7 +136,7 @@ export default function PartnersDirectory({ loaderData }: Route.ComponentProps) 
         className="flex flex-col items-start gap-3 rounded-2xl border bg-accent p-6 text-accent-foreground sm:flex-row sm:items-center sm:justify-between"
       >
         <div className="flex items-start gap-3">
-          <Handshake aria-hidden="true" className="mt-1 size-6 shrink-0" />
+          <Icon name="handshake" aria-hidden="true" className="mt-1 size-6 shrink-0" />
           <div className="flex flex-col gap-1">
             <h2 id="partners-join" className="text-lg">
               {t("partners.join.title")}

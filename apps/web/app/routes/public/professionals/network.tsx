@@ -2,15 +2,20 @@
  * The professionals network (spec sections 1 and 2; path /professionals): listed teams with member since,
  * spoken languages, boats listed, the verified and reply-time badges; keyword, country and language filters.
  */
+
 import { ZProfessionalList } from "@keel/contracts/professionals";
-import { BadgeCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { DirectoryResults } from "../../../components/directory/directory-results.tsx";
 import { DirectorySearch } from "../../../components/directory/directory-search.tsx";
 import { ProfessionalCard } from "../../../components/professionals/professional-card.tsx";
 import { buttonVariants } from "../../../components/ui/button.tsx";
+import { Icon } from "../../../components/ui/icon.tsx";
 import { apiRequest } from "../../../lib/api-client.server.ts";
-import { allCountryOptions, languageName, languageOptions } from "../../../lib/directory-labels.server.ts";
+import {
+  countedCountryOptions,
+  languageName,
+  languageOptions,
+} from "../../../lib/directory-labels.server.ts";
 import { DIRECTORY_QUERY_MAX } from "../../../lib/directory-limits.ts";
 import {
   directorySearch,
@@ -57,7 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         labels: professionalLabels(professional, locale),
       })),
     },
-    countries: allCountryOptions(locale),
+    // Only countries with members, with their counts (the selected one stays, counted 0 when emptied).
+    countries: countedCountryOptions(list?.facets.country ?? [], query.country, locale),
     languages: languageOptions(query.language, locale),
   };
 }
@@ -128,12 +134,12 @@ export default function ProfessionalsNetwork({ loaderData }: Route.ComponentProp
       >
         <div className="flex flex-col gap-2">
           <h2 id="professionals-join" className="flex items-center gap-2 text-xl">
-            <Sparkles aria-hidden="true" className="size-5" />
+            <Icon name="sparkles" aria-hidden="true" className="size-5" />
             {t("professionals.join.title")}
           </h2>
           <p>{t("professionals.join.body")}</p>
           <p className="flex items-center gap-2 text-sm">
-            <BadgeCheck aria-hidden="true" className="size-4" />
+            <Icon name="badge-check" aria-hidden="true" className="size-4" />
             {t("professionals.join.verification")}
           </p>
         </div>
