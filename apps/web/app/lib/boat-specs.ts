@@ -11,7 +11,7 @@ import {
   HULL_MATERIALS,
   HULL_SHAPES,
   STEERING_TYPES,
-} from "@keel/contracts/boat-editor";
+} from "@keel/contracts/boat-codes";
 import type { Locale } from "@keel/contracts/locales";
 import { formatShortLength, formatVolume, formatWeight, usesImperial } from "@keel/contracts/measures";
 import type { TPublicBoat } from "@keel/contracts/public-boat";
