@@ -50,6 +50,10 @@ function fieldIssue(
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status === 429) {
+        const seconds = error.retryAfterSeconds ?? (Number(error.values?.seconds) || 60);
+        reply.header("retry-after", String(seconds));
+      }
       return send(request, reply, error.status, error.code, error.messageKey, {
         values: error.values,
         details: error.details,

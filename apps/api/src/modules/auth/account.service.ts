@@ -8,6 +8,7 @@ import { roleLabel } from "../mail/role-labels.ts";
 import { sendTemplate } from "../mail/send.ts";
 import { joinTeamOnSignUp, requireInvitationForSignUp } from "../teams/invitations.service.ts";
 import { createTeamWithOwner } from "../teams/teams.service.ts";
+import { clearLoginThrottle } from "./auth.service.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { hashToken, newSessionToken } from "./session-token.ts";
 import { openSession, revokeSessionsOf } from "./sessions.service.ts";
@@ -188,6 +189,8 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await trx.updateTable("users").set({ passwordHash, updatedAt: now }).where("id", "=", row.id).execute();
     await revokeSessionsOf(trx, row.id, null);
   });
+  // The link proved the owner reads the account's mail: whatever throttles its sign-in no longer applies.
+  await clearLoginThrottle(ctx.db, row.email);
   await notifyPasswordChanged(ctx, row);
 }
 
