@@ -124,8 +124,7 @@ describe("POST auth/register", () => {
     expect(used.statusCode).toBe(410);
     expect(used.json().error).toMatchObject({
       code: "GONE",
-      message:
-        "This sign-up link has expired or has already been used. Sign in, or sign up again for a new link.",
+      message: "This sign-up link has expired or was already used. Sign in, or sign up again for a new link.",
     });
     // The other link of the same address opens nothing: the address has its account.
     expect((await confirm(second!, nextAddress())).statusCode).toBe(410);
