@@ -45,6 +45,7 @@ import { userRoutes } from "./modules/users/users.routes.ts";
 import { registerAccess } from "./plugins/access.ts";
 import { registerErrorHandlers } from "./plugins/errors.ts";
 import { registerMedia } from "./plugins/media.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerUploads } from "./plugins/uploads.ts";
 
 declare module "fastify" {
@@ -111,6 +112,7 @@ export async function buildApp(options: {
 
   registerErrorHandlers(app);
   registerAccess(app);
+  registerSecurityHeaders(app);
   // Per-IP limits live in memory; only routes that opt in are limited (login, contact forms…).
   await app.register(rateLimit, { global: false });
   await registerUploads(app);

@@ -28,7 +28,7 @@ import { localizePath } from "../../lib/locale.ts";
 import { pageMeta } from "../../lib/route-meta.ts";
 import { safeRedirectTarget } from "../../lib/safe-redirect.ts";
 import { apiContext } from "../../lib/session.server.ts";
-import { relocalizeTarget, signIn, signInTarget } from "../../lib/sign-in.server.ts";
+import { signIn, signInTarget } from "../../lib/sign-in.server.ts";
 import type { Route } from "./+types/register";
 
 const PERSON_FIELDS = ["firstName", "lastName", "email", "language"] as const;
@@ -104,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The invitation is accepted already: its page would only say so, the team's dashboard is the welcome.
   const target = invitationId
     ? localizePath("/dashboard", language)
-    : relocalizeTarget(signInTarget(request, form.get("redirect"), language), language);
+    : signInTarget(request, form.get("redirect"), language);
   return signIn({
     request,
     locale: pageLocale,
