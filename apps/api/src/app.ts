@@ -43,7 +43,7 @@ import { memberRoutes } from "./modules/teams/members.routes.ts";
 import { teamRoutes } from "./modules/teams/teams.routes.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
 import { registerAccess } from "./plugins/access.ts";
-import { registerErrorHandlers } from "./plugins/errors.ts";
+import { registerErrorHandlers, sendFrameworkError } from "./plugins/errors.ts";
 import { registerMedia } from "./plugins/media.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerUploads } from "./plugins/uploads.ts";
@@ -86,6 +86,8 @@ export async function buildApp(options: {
     },
     trustProxy: "127.0.0.1",
     bodyLimit: 1024 * 1024,
+    // A URL the router cannot read (bad percent-encoding, an over-long path parameter): the one error shape.
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate("config", config);

@@ -62,7 +62,7 @@ export async function receiveImage(
   if (!request.isMultipart()) throw missingFile();
   const file = await request.file().catch(malformed);
   if (!file) throw missingFile();
-  const buffer = await file.toBuffer().catch((error: { code?: string }) => {
+  const buffer = await file.toBuffer().catch((error: { code?: string; statusCode?: number }) => {
     if (error.code === "FST_REQ_FILE_TOO_LARGE")
       throw rejected("IMAGE_TOO_LARGE", DEFAULT_IMAGE_LIMITS.maxBytes);
     return malformed(error);
