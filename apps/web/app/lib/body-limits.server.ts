@@ -40,6 +40,13 @@ export function apiBodyLimit(contentType: string | undefined): number {
     : API_JSON_BODY_LIMIT;
 }
 
+/** The body limit of any request to the web server: the proxy's for `/api` and `/media`, else the site's. */
+export function bodyLimitFor(pathname: string, contentType: string | undefined): number {
+  return pathname.startsWith("/api/") || pathname.startsWith("/media/")
+    ? apiBodyLimit(contentType)
+    : siteBodyLimit(pathname);
+}
+
 /**
  * The declared length when it is over `limit`, else null. A malformed `Content-Length` is Node's to refuse
  * (it answers 400 before any handler runs).

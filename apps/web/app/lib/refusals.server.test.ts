@@ -13,7 +13,6 @@ describe("refusal", () => {
     );
     expect(answer.status).toBe(413);
     expect(answer.headers["Content-Type"]).toMatch(/^text\/html/);
-    expect(answer.headers.Connection).toBe("close");
     expect(answer.body).toContain('lang="fr"');
     expect(answer.body).toContain("Envoi trop volumineux");
     expect(answer.body).toContain("15 Mo");

@@ -106,8 +106,6 @@ export function refusal(
   const message = format(locale, `refusal.${kind}.message`, { limit });
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (kind === "unavailable") headers["Retry-After"] = String(RETRY_AFTER_SECONDS);
-  // A body over the limit is left unread: the connection cannot carry another request after it.
-  if (kind === "tooLarge") headers.Connection = "close";
   if (!wantsPage(request) || kind === "unavailable" || kind === "badGateway") {
     const details = options.limit === undefined ? undefined : { limit: options.limit };
     return {
