@@ -11,7 +11,6 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
@@ -46,7 +45,9 @@ import { registerAccess } from "./plugins/access.ts";
 import { registerErrorHandlers, sendFrameworkError } from "./plugins/errors.ts";
 import { registerMedia } from "./plugins/media.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { strictBodyValidatorCompiler } from "./plugins/strict-bodies.ts";
 import { registerUploads } from "./plugins/uploads.ts";
+import { registerWriteBudget } from "./plugins/write-budget.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -106,7 +107,7 @@ export async function buildApp(options: {
   app.decorate("storage", storage);
   app.decorate("mailer", mailer);
   app.decorate("ctx", { db: database.db, config, mailer, log: app.log });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -114,6 +115,7 @@ export async function buildApp(options: {
 
   registerErrorHandlers(app);
   registerAccess(app);
+  registerWriteBudget(app);
   registerSecurityHeaders(app);
   // Per-IP limits live in memory; only routes that opt in are limited (login, contact forms…).
   await app.register(rateLimit, { global: false });

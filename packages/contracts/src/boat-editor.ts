@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOAT_STATUSES, ZImage } from "./boats.ts";
+import { ZId } from "./common.ts";
 import { COUNTRIES, CURRENCIES } from "./countries.ts";
 import { LOCALES } from "./locales.ts";
 
@@ -311,7 +312,7 @@ export const ZBulkResult = z
 export const ZTeamBoatQuery = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(BOAT_STATUSES).optional(),
-  boatTypeId: z.coerce.number().int().positive().optional(),
+  boatTypeId: ZId.optional(),
   sort: z
     .enum(["updated_desc", "updated_asc", "title_asc", "price_desc", "price_asc", "views_desc"])
     .default("updated_desc"),
