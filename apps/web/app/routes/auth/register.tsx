@@ -94,7 +94,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (!invitationId) {
       // The same answer whether or not the address has an account (decision 027): check the inbox.
-      const pending = await apiRequest("auth/register", { ...call, schema: ZRegisterPending });
+      // Shown on this page, so in its language (the link's page and the e-mails speak the chosen one).
+      const pending = await apiRequest("auth/register", {
+        ...call,
+        locale: pageLocale,
+        schema: ZRegisterPending,
+      });
       return { ...formSuccess("register"), notice: pending.message };
     }
     result = await apiRequest("auth/register", { ...call, schema: ZRegisterResponse });
