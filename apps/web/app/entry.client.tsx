@@ -9,14 +9,6 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { I18N_SCRIPT_ID, type I18nBootstrap, I18nProvider, type Messages } from "./lib/i18n.ts";
 
-// zod (the forms' schemas) probes whether it may compile validators with `new Function`; under the site's
-// Content-Security-Policy the probe fails quietly but the browser reports it as a violation. Its interpreted
-// mode is fast enough for forms. Set through zod's global (shared with the chunk that may already have run)
-// rather than by importing zod here, which would put it in every page's JavaScript.
-const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-zodConfig.__zod_globalConfig ??= {};
-zodConfig.__zod_globalConfig.jitless = true;
-
 const bootstrap = JSON.parse(document.getElementById(I18N_SCRIPT_ID)?.textContent ?? "null") as I18nBootstrap;
 
 async function fetchMessages(url: string, attempts = 3): Promise<Messages> {

@@ -21,7 +21,7 @@ import { colorModeScript } from "./lib/color-mode.ts";
 import { ColorModeProvider, useForcedColorMode } from "./lib/color-mode-provider.tsx";
 import { getConfig } from "./lib/config.server.ts";
 import { deleteCookie, FLASH_COOKIE, readCookie } from "./lib/cookies.server.ts";
-import { useNonce } from "./lib/csp-nonce.ts";
+import { useNonce, zodJitlessScript } from "./lib/csp-nonce.ts";
 import { getTranslator, localeContext } from "./lib/i18n.server.ts";
 import { I18N_SCRIPT_ID, serializeI18nBootstrap, useI18nBootstrap, useT } from "./lib/i18n.ts";
 import { splitLocalePath } from "./lib/locale.ts";
@@ -107,6 +107,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, run before paint to avoid a theme flash */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, before any module runs */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />
         <Meta />
         <Links />
         <AnalyticsTag id={analyticsTagId} nonce={nonce} />

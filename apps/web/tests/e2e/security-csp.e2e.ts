@@ -17,7 +17,10 @@ async function watchProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+      const where = `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`;
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${where}`,
+      );
     });
   });
   page.on("console", (message) => {
