@@ -1,7 +1,7 @@
 /**
  * Request bodies refuse keys their schema does not name (decision 027): a client that misspells a field, or
- * sends one the API does not take (`teamId`, `status`…), hears so (400, `body.<key>`, code `unknown_key`)
- * instead of a 200 that silently ignored it. Applies to the top level of every JSON body whose schema is an
+ * sends one the API does not take (`teamId`, `status`…), hears so (400, path `body`, code `unrecognized_keys`,
+ * the keys named in the message) instead of a 200 that silently ignored it. Applies to the top level of every JSON body whose schema is an
  * object (or an intersection of objects); responses and query strings keep their usual parsing (links carry
  * tracking parameters that are none of the API's business).
  */
@@ -33,16 +33,16 @@ function knownKeys(schema: z.core.$ZodType): Set<string> | null {
 /** The body schema behind a check that names every key it does not know. */
 function strictly(schema: z.core.$ZodType, keys: Set<string>): z.core.$ZodType {
   const guard = z.looseObject({}).check((ctx) => {
-    for (const key of Object.keys(ctx.value)) {
-      if (keys.has(key)) continue;
-      ctx.issues.push({
-        code: "custom",
-        path: [key],
-        message: `unknown key "${key}"`,
-        params: { reason: "unknown_key" },
-        input: ctx.value[key],
-      });
-    }
+    const unknown = Object.keys(ctx.value).filter((key) => !keys.has(key));
+    if (unknown.length === 0) return;
+    // The issue zod's own strict objects raise, so every body refuses extra keys the same way.
+    ctx.issues.push({
+      code: "unrecognized_keys",
+      keys: unknown,
+      path: [],
+      message: `Unrecognized key${unknown.length > 1 ? "s" : ""}: ${unknown.map((k) => `"${k}"`).join(", ")}`,
+      input: ctx.value,
+    });
   });
   return guard.pipe(schema as z.ZodType<unknown, Record<string, unknown>>);
 }
