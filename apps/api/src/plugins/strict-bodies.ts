@@ -9,13 +9,13 @@ import type { FastifySchemaCompiler } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-/** The keys a body schema names, or null when it takes any (a loose object, a union, a scalar…). */
+/** The keys a body schema names, or null when there is nothing to add (loose or strict already, a union…). */
 function knownKeys(schema: z.core.$ZodType): Set<string> | null {
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
   switch (def.type) {
     case "object": {
-      const catchall = def.catchall as z.core.$ZodType | undefined;
-      if (catchall && catchall._zod.def.type !== "never") return null;
+      // A catchall: loose on purpose, or strict already (zod refuses the extra keys itself).
+      if (def.catchall) return null;
       return new Set(Object.keys(def.shape as Record<string, unknown>));
     }
     case "intersection": {
