@@ -106,4 +106,17 @@ describe("Content-Security-Policy", () => {
     await waitForHydration(page.getByRole("heading", { level: 1 }));
     expect(problems).toEqual([]);
   });
+
+  it("lets the API reference render under its own policy, and refuses to be framed", async () => {
+    const { page } = session;
+    const problems = await watchProblems(page);
+    const response = await page.goto("/api/docs");
+    const headers = response?.headers() ?? {};
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(directive(headers["content-security-policy"] ?? "", "script-src")).toBe("script-src 'self'");
+    await page.locator(".swagger-ui .info .title").waitFor({ timeout: 30_000 });
+    await page.locator(".opblock").first().waitFor();
+    expect(problems).toEqual([]);
+  });
 });
