@@ -108,12 +108,16 @@ describe("cross-site requests", () => {
     ];
     const accepted: string[] = [];
     for (const { url } of actions) {
-      for (const target of [url, dataUrl(url)]) {
-        for (const [how, headers] of variants) {
-          const response = await post(target, { cookie, accept: "text/html", ...headers });
-          if (!isCrossSiteRefusal(response, await response.text(), target))
-            accepted.push(`${target} (${how}): ${response.status}`);
-        }
+      // Each way of hiding the origin on the document post; the data request (same check, same code path)
+      // with the audit's headers.
+      const attempts: [string, string, Record<string, string>][] = [
+        ...variants.map(([how, headers]): [string, string, Record<string, string>] => [url, how, headers]),
+        [dataUrl(url), variants[1]![0], variants[1]![1]],
+      ];
+      for (const [target, how, headers] of attempts) {
+        const response = await post(target, { cookie, accept: "text/html", ...headers });
+        if (!isCrossSiteRefusal(response, await response.text(), target))
+          accepted.push(`${target} (${how}): ${response.status}`);
       }
     }
     expect(accepted).toEqual([]);
