@@ -84,6 +84,14 @@ app.addHook("onRequest", async (request, reply) => {
   for (const [name, value] of baseSecurityHeaders({ isHttps: isHttps(request) })) reply.header(name, value);
 });
 
+// An answer that goes out before its request's body has all arrived (a refused body; the API's own early
+// refusal through the proxy): the rest is dropped as it comes instead of closing at once (lingerThenClose).
+app.addHook("onSend", async (request, reply) => {
+  if (SAFE_METHODS.has(request.method) || request.raw.complete) return;
+  reply.removeHeader("connection");
+  lingerThenClose(request.raw);
+});
+
 await app.register(fastifyCompress, {
   encodings: ["br", "gzip"],
   // On-the-fly compression: quality 5 brotli costs little CPU; flushing each chunk keeps SSR streaming.
@@ -332,7 +340,6 @@ function refusalRequest(request: FastifyRequest) {
 function sendRefusal(reply: FastifyReply, answer: Refusal): FastifyReply {
   reply.code(answer.status);
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
-  if (answer.status === 413) lingerThenClose(reply.request.raw);
   return reply.send(answer.body);
 }
 
@@ -344,8 +351,11 @@ const LINGER_MS = 5_000;
  * client with a reset that can swallow the 413 (the kernel drops unread data); the rest is dropped as it comes
  * for a moment instead, never stored, then the connection is closed if the client is still sending.
  */
+const lingering = new WeakSet<IncomingMessage>();
+
 function lingerThenClose(request: IncomingMessage): void {
-  if (request.complete) return;
+  if (request.complete || lingering.has(request)) return;
+  lingering.add(request);
   request.unpipe();
   request.on("data", () => {});
   request.resume();
