@@ -50,6 +50,23 @@ describe("strict input", () => {
     expect(refused.json().error).toMatchObject({ code: "VALIDATION_FAILED" });
     expect(JSON.stringify(refused.json().error.details)).toMatch(/teamId/);
     expect(JSON.stringify(refused.json().error.details)).toMatch(/isFeatured/);
+    // PostgreSQL text cannot hold a NUL character: refused up front on both engines, never a 500.
+    const nul = await app.inject({
+      method: "POST",
+      url: `/api/v1/teams/${team.id}/boats`,
+      headers,
+      payload: { title: "Strict\u0000draft" },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.details).toEqual([
+      expect.objectContaining({ path: "body.title", code: "nul_character" }),
+    ]);
+    const nulQuery = await app.inject({
+      method: "GET",
+      url: `/api/v1/teams/${team.id}/boats?q=a%00b`,
+      headers,
+    });
+    expect(nulQuery.statusCode).toBe(400);
     const accepted = await app.inject({
       method: "POST",
       url: `/api/v1/teams/${team.id}/boats`,
