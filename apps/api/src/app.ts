@@ -16,7 +16,6 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
@@ -48,9 +47,12 @@ import { memberRoutes } from "./modules/teams/members.routes.ts";
 import { teamRoutes } from "./modules/teams/teams.routes.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
 import { registerAccess } from "./plugins/access.ts";
-import { registerErrorHandlers } from "./plugins/errors.ts";
+import { registerErrorHandlers, sendFrameworkError } from "./plugins/errors.ts";
 import { registerMedia } from "./plugins/media.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { strictBodyValidatorCompiler } from "./plugins/strict-bodies.ts";
 import { registerUploads } from "./plugins/uploads.ts";
+import { registerWriteBudget } from "./plugins/write-budget.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -111,6 +113,8 @@ export async function buildApp(options: {
     trustProxy: "127.0.0.1",
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
+    // A URL the router cannot read (bad percent-encoding, an over-long path parameter): the one error shape.
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate("config", config);
@@ -129,13 +133,15 @@ export async function buildApp(options: {
   app.decorate("storage", storage);
   app.decorate("mailer", mailer);
   app.decorate("ctx", { db: database.db, config, mailer, log: app.log });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
   registerErrorHandlers(app);
   registerAccess(app);
+  registerWriteBudget(app);
+  registerSecurityHeaders(app);
   // Per-IP limits live in memory; only routes that opt in are limited (login, contact forms…).
   await app.register(rateLimit, { global: false });
   await registerUploads(app);

@@ -45,6 +45,7 @@ export const ConfigSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  WRITE_RATE_LIMIT: z.coerce.number().int().min(2).default(120),
   SEARCH_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
 });
 
@@ -63,6 +64,8 @@ export interface Config {
   sessionDays: number;
   logLevel: string;
   loginRateLimit: number;
+  /** Writes per signed-in user and minute (creations: half of it), shared by every process (write-budget.ts). */
+  writeRateLimit: number;
   /** Worker threads answering public searches, each with its own index (0: in the API process). */
   searchWorkers: number;
 }
@@ -94,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionDays: c.SESSION_DAYS,
     logLevel: c.LOG_LEVEL,
     loginRateLimit: c.LOGIN_RATE_LIMIT,
+    writeRateLimit: c.WRITE_RATE_LIMIT,
     searchWorkers: c.SEARCH_WORKERS,
   };
 }

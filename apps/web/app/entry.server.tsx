@@ -2,7 +2,9 @@
  * Document rendering. Beyond React Router's default (streaming, bots wait for all content), it wraps the
  * app in the request's I18nProvider: the locale comes from the locale middleware through the load context,
  * so every screen, the fatal error screen included, is translated even when no loader ran. The icons the
- * page rendered are gathered on the way and written once, as a sprite of symbols, before `</body>`.
+ * page rendered are gathered on the way and written once, as a sprite of symbols, before `</body>`. Every
+ * inline script carries the response's nonce, and the page goes out with the Content-Security-Policy naming
+ * it (security-headers.server.ts).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -16,10 +18,13 @@ import {
 } from "react-router";
 import { IconCollectorContext } from "./components/ui/icon.tsx";
 import { getConfig } from "./lib/config.server.ts";
+import { NonceContext } from "./lib/csp-nonce.ts";
 import { getI18nPayload, localeContext } from "./lib/i18n.server.ts";
 import { I18nProvider } from "./lib/i18n.ts";
 import { renderSprite } from "./lib/icons/collection.server.ts";
 import { insertBeforeBodyEnd } from "./lib/icons/sprite-stream.server.ts";
+import { requestInfoContext } from "./lib/request-info.ts";
+import { contentSecurityPolicy } from "./lib/security-headers.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -30,6 +35,28 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
+  const { nonce } = loadContext.get(requestInfoContext);
+  if (nonce) {
+    // The root loader says whether this page loads Google's tag (configured, or set in the back office).
+    const root = routerContext.staticHandlerContext.loaderData.root as
+      | { analyticsTagId?: string }
+      | undefined;
+    responseHeaders.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy({
+        nonce,
+        hasAnalytics: Boolean(root?.analyticsTagId),
+        iconHosts: getConfig().iconApiHosts,
+      }),
+    );
+  }
+  // React Router passes only cookies from actions and loaders to the document; a refusal's `Retry-After`
+  // (a rate limit passed on from the API) must reach the visitor too.
+  const { actionHeaders, loaderHeaders } = routerContext.staticHandlerContext;
+  const retryAfter = [...Object.values(actionHeaders), ...Object.values(loaderHeaders)]
+    .map((headers) => headers.get("Retry-After"))
+    .find((value) => value !== null);
+  if (retryAfter && responseStatusCode === 429) responseHeaders.set("Retry-After", retryAfter);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -49,12 +76,15 @@ export default async function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <IconCollectorContext value={icons}>
-        <I18nProvider payload={i18n}>
-          <ServerRouter context={routerContext} url={request.url} />
-        </I18nProvider>
-      </IconCollectorContext>,
+      <NonceContext value={nonce}>
+        <IconCollectorContext value={icons}>
+          <I18nProvider payload={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+          </I18nProvider>
+        </IconCollectorContext>
+      </NonceContext>,
       {
+        nonce: nonce || undefined,
         [readyOption]() {
           isShellRendered = true;
           const body = new PassThrough({

@@ -21,6 +21,7 @@ import { colorModeScript } from "./lib/color-mode.ts";
 import { ColorModeProvider, useForcedColorMode } from "./lib/color-mode-provider.tsx";
 import { getConfig } from "./lib/config.server.ts";
 import { deleteCookie, FLASH_COOKIE, readCookie } from "./lib/cookies.server.ts";
+import { useNonce, zodJitlessScript } from "./lib/csp-nonce.ts";
 import { getTranslator, localeContext } from "./lib/i18n.server.ts";
 import { I18N_SCRIPT_ID, serializeI18nBootstrap, useI18nBootstrap, useT } from "./lib/i18n.ts";
 import { splitLocalePath } from "./lib/locale.ts";
@@ -109,6 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const forcedColorMode = useForcedColorMode();
   // Absent when the root loader did not run (an error before it): the page then simply has no tag.
   const analyticsTagId = useRouteLoaderData<typeof loader>("root")?.analyticsTagId ?? "";
+  const nonce = useNonce();
   return (
     // The colour mode script sets class and style on <html> before hydration, on purpose.
     <html lang={i18n.locale} data-color-mode-forced={forcedColorMode} suppressHydrationWarning>
@@ -116,10 +118,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, run before paint to avoid a theme flash */}
-        <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, before any module runs */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />
         <Meta />
         <Links />
-        <AnalyticsTag id={analyticsTagId} />
+        <AnalyticsTag id={analyticsTagId} nonce={nonce} />
       </head>
       <body className="min-h-dvh">
         <AppChrome>{children}</AppChrome>

@@ -39,6 +39,11 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
       layout("routes/auth/guest-only.ts", id("auth/guest-only"), [
         route("auth/login", "routes/auth/login.tsx", id("auth/login")),
         route("auth/register", "routes/auth/register.tsx", id("auth/register")),
+        route(
+          "auth/register/confirm/:token",
+          "routes/auth/register-confirm.tsx",
+          id("auth/register-confirm"),
+        ),
         route("auth/password/forgot", "routes/auth/password-forgot.tsx", id("auth/password-forgot")),
         route("auth/password/reset/:token", "routes/auth/password-reset.tsx", id("auth/password-reset")),
       ]),

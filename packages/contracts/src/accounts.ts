@@ -53,9 +53,28 @@ export const ZRegisterRequest = z
   .meta({ id: "RegisterRequest" });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
+/** A signed-in new account: from an invitation at once, otherwise once the e-mailed link is followed. */
 export const ZRegisterResponse = z
-  .object({ token: z.string(), expiresAt: z.string(), teamId: z.number().int(), message: z.string() })
+  .object({
+    token: z.string(),
+    expiresAt: z.string(),
+    teamId: z.number().int(),
+    /** The interface language the account chose: the page it lands on speaks it. */
+    language: z.enum(LOCALES),
+    message: z.string(),
+  })
   .meta({ id: "RegisterResponse" });
+
+/**
+ * The answer to a sign-up without an invitation, the same whether or not the address has an account: the
+ * address gets an e-mail (a link that opens the new account, or a note to the existing owner).
+ */
+export const ZRegisterPending = z.object({ message: z.string() }).meta({ id: "RegisterPending" });
+
+/** The secret of an e-mailed sign-up link (`/auth/register/confirm/{token}`). */
+export const ZSignUpConfirmRequest = z
+  .strictObject({ token: z.string().min(20).max(200) })
+  .meta({ id: "SignUpConfirmRequest" });
 
 export const ZForgotPasswordRequest = z.object({ email: ZEmail }).meta({ id: "ForgotPasswordRequest" });
 /** The secret of an e-mailed password reset link (`/auth/password/reset/{token}`). */

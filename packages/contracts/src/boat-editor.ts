@@ -11,6 +11,7 @@ import {
   VAT_STATUSES,
 } from "./boat-codes.ts";
 import { BOAT_STATUSES, ZImage } from "./boats.ts";
+import { ZId } from "./common.ts";
 import { COUNTRIES, CURRENCIES } from "./countries.ts";
 import { LOCALES } from "./locales.ts";
 
@@ -315,7 +316,7 @@ export const ZBulkResult = z
 export const ZTeamBoatQuery = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(BOAT_STATUSES).optional(),
-  boatTypeId: z.coerce.number().int().positive().optional(),
+  boatTypeId: ZId.optional(),
   sort: z
     .enum(["updated_desc", "updated_asc", "title_asc", "price_desc", "price_asc", "views_desc"])
     .default("updated_desc"),

@@ -9,7 +9,7 @@ import { ZId, ZPage, ZTeamParams } from "./common.ts";
 import { LOCALES } from "./locales.ts";
 
 const ZIdNumber = z.number().int().positive().max(2_147_483_647);
-const ZIdQuery = z.coerce.number().int().positive().max(2_147_483_647);
+const ZIdQuery = ZId;
 
 /** Free-text search; blank means no search. */
 const ZSearch = z

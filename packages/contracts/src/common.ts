@@ -3,7 +3,19 @@ import { z } from "zod";
 /** A success body may carry a message that the web app shows as a success toast (spec section 7). */
 export const ZMessage = z.object({ message: z.string().optional() });
 
-export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest id a row can have (PostgreSQL's integer): a larger one would fail in the database, not here. */
+export const MAX_ID = 2_147_483_647;
+/**
+ * A row id in a path or query string: plain decimal digits only (not " 1", "1e3", "0x1" or "1.0"), so every
+ * id has one spelling, within the integer range; a JSON number is accepted as is.
+ */
+export const ZId = z.union([
+  z.number().int().positive().max(MAX_ID),
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, "must be a positive whole number")
+    .pipe(z.coerce.number<string>().int().max(MAX_ID)),
+]);
 export const ZIdParams = z.object({ id: ZId });
 export const ZTeamParams = z.object({ teamId: ZId });
 

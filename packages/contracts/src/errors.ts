@@ -23,6 +23,10 @@ export const ERROR_STATUS = {
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The web server's `/api` proxy got no usable answer from the API (it broke off, or answered nonsense). */
+  BAD_GATEWAY: 502,
+  /** The API cannot be reached for now (starting, restarting); `Retry-After` says when to try again. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

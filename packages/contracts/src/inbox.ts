@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZAdminPagination } from "./admin.ts";
 import { ZImage } from "./boats.ts";
-import { ZPage } from "./common.ts";
+import { ZId, ZPage } from "./common.ts";
 import { LOCALES } from "./locales.ts";
 
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
@@ -25,10 +25,10 @@ export const ZConversationListQuery = z.object({
     .max(100)
     .transform((v) => (v === "" ? undefined : v))
     .optional(),
-  boatId: z.coerce.number().int().positive().optional(),
+  boatId: ZId.optional(),
   view: z.enum(["inbox", "unread", "archived", "all"]).default("inbox"),
   leadStatus: z.enum(LEAD_STATUSES).optional(),
-  assigneeId: z.union([z.literal("none"), z.coerce.number().int().positive()]).optional(),
+  assigneeId: z.union([z.literal("none"), ZId]).optional(),
   sort: z
     .enum(["last_desc", "created_desc", "created_asc", "status", "assignee", "first_reply"])
     .default("last_desc"),
@@ -107,8 +107,8 @@ export const ZConversationUpdate = z
   .meta({ id: "ConversationUpdate" });
 
 export const ZConversationParams = z.object({
-  teamId: z.coerce.number().int().positive(),
-  conversationId: z.coerce.number().int().positive(),
+  teamId: ZId,
+  conversationId: ZId,
 });
 
 export const ZInboxSummary = z.object({ unreadCount: z.number().int() }).meta({ id: "InboxSummary" });
@@ -137,7 +137,7 @@ export const ZAdminMessageListQuery = ZAdminPagination.extend({
     .transform((v) => (v === "" ? undefined : v))
     .optional(),
   screening: z.enum([...SCREENING_STATUSES, "all"]).default("held"),
-  teamId: z.coerce.number().int().positive().optional(),
+  teamId: ZId.optional(),
 });
 export type TAdminMessageListQuery = z.infer<typeof ZAdminMessageListQuery>;
 

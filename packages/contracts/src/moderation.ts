@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZAdminPagination } from "./admin.ts";
 import { ZBoatDetail } from "./boat-editor.ts";
 import { BOAT_STATUSES } from "./boats.ts";
-import { ZPage } from "./common.ts";
+import { ZId, ZPage } from "./common.ts";
 
 /** Back-office boat list filters (issue 4: status, team, type, flagged, free-text brand). No `meta` id: inlined. */
 export const ZAdminBoatListQuery = ZAdminPagination.extend({
@@ -13,8 +13,8 @@ export const ZAdminBoatListQuery = ZAdminPagination.extend({
     .transform((v) => (v === "" ? undefined : v))
     .optional(),
   status: z.enum(BOAT_STATUSES).optional(),
-  teamId: z.coerce.number().int().positive().optional(),
-  boatTypeId: z.coerce.number().int().positive().optional(),
+  teamId: ZId.optional(),
+  boatTypeId: ZId.optional(),
   flagged: z.enum(["true", "false"]).optional(),
   /** Boats whose brand or model is free text still waiting for review. */
   pendingBrand: z.enum(["true", "false"]).optional(),

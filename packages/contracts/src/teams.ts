@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZEmail } from "./accounts.ts";
 import { TEAM_ROLES } from "./auth.ts";
+import { ZId } from "./common.ts";
 import { COUNTRIES, CURRENCIES } from "./countries.ts";
 
 export const PLAN_CODES = ["free", "paid", "custom"] as const;
@@ -81,8 +82,8 @@ export const ZMember = z
   .meta({ id: "Member" });
 export const ZMemberList = z.object({ items: z.array(ZMember) }).meta({ id: "MemberList" });
 export const ZMemberParams = z.object({
-  teamId: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
+  teamId: ZId,
+  userId: ZId,
 });
 export const ZRoleChange = z.object({ role: z.enum(TEAM_ROLES) }).meta({ id: "RoleChange" });
 
@@ -103,7 +104,7 @@ export const ZInvitationCreate = z
   .object({ email: ZEmail, role: z.enum(TEAM_ROLES) })
   .meta({ id: "InvitationCreate" });
 export const ZInvitationParams = z.object({
-  teamId: z.coerce.number().int().positive(),
+  teamId: ZId,
   invitationId: z.uuid(),
 });
 

@@ -56,6 +56,21 @@ export interface PasswordResetTokensTable {
   usedAt: Timestamp | null;
 }
 
+/** A sign-up waiting for its address to be confirmed by the e-mailed link (account.service.ts). */
+export interface SignUpRequestsTable {
+  tokenHash: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  language: string;
+  companyName: string;
+  country: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
 export interface RateLimitsTable {
   key: string;
   count: number;
@@ -426,6 +441,7 @@ export interface Database {
   userGroups: UserGroupsTable;
   sessions: SessionsTable;
   passwordResetTokens: PasswordResetTokensTable;
+  signUpRequests: SignUpRequestsTable;
   rateLimits: RateLimitsTable;
   plans: PlansTable;
   teams: TeamsTable;

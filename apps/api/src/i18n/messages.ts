@@ -83,6 +83,21 @@ const catalogue = {
     it: "Questo link di reimpostazione è scaduto o è già stato usato. Richiedine uno nuovo.",
     es: "Este enlace de restablecimiento ha caducado o ya se ha usado. Solicita uno nuevo.",
   },
+  "error.signUpLinkInvalid": {
+    "en-US": "This sign-up link has expired or was already used. Sign in, or sign up again for a new link.",
+    "en-GB":
+      "This sign-up link has expired or has already been used. Sign in, or sign up again for a new link.",
+    fr: "Ce lien d'inscription a expiré ou a déjà été utilisé. Connectez-vous, ou inscrivez-vous à nouveau pour recevoir un nouveau lien.",
+    it: "Questo link di registrazione è scaduto o è già stato usato. Accedi, oppure registrati di nuovo per ricevere un nuovo link.",
+    es: "Este enlace de registro ha caducado o ya se ha usado. Inicia sesión o vuelve a registrarte para recibir un enlace nuevo.",
+  },
+  "error.tooManyWrites": {
+    "en-US": "You are making changes faster than we allow. Please wait {seconds} seconds and try again.",
+    "en-GB": "You are making changes faster than we allow. Please wait {seconds} seconds and try again.",
+    fr: "Vous enregistrez des modifications plus vite que nous ne le permettons. Patientez {seconds} secondes puis réessayez.",
+    it: "Stai salvando modifiche più velocemente di quanto consentito. Attendi {seconds} secondi e riprova.",
+    es: "Estás guardando cambios más rápido de lo permitido. Espera {seconds} segundos e inténtalo de nuevo.",
+  },
   "error.currentPasswordWrong": {
     "en-US": "Your current password is not correct.",
     "en-GB": "Your current password is not correct.",
@@ -96,6 +111,13 @@ const catalogue = {
     fr: "Bienvenue à bord, {name} ! Votre équipe est prête.",
     it: "Benvenuto a bordo, {name}! Il tuo team è pronto.",
     es: "¡Bienvenido a bordo, {name}! Tu equipo está listo.",
+  },
+  "auth.signUpPending": {
+    "en-US": "Check your inbox: we sent an e-mail to {email} to finish signing up.",
+    "en-GB": "Check your inbox: we sent an e-mail to {email} to finish signing up.",
+    fr: "Consultez votre boîte de réception : nous avons envoyé un e-mail à {email} pour terminer l'inscription.",
+    it: "Controlla la tua casella di posta: abbiamo inviato un'e-mail a {email} per completare la registrazione.",
+    es: "Revisa tu bandeja de entrada: hemos enviado un correo a {email} para terminar el registro.",
   },
   "auth.registeredJoined": {
     "en-US": "Welcome aboard, {name}! You joined {team}.",

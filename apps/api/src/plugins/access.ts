@@ -3,7 +3,9 @@
  * the `teamId` in the path with at least a role) or `admin` (member of the group `admin`, any case).
  * A route under /api/v1 without a declaration stops the server at boot, so none can be forgotten.
  */
+
 import { ADMIN_GROUP, type TeamRole } from "@keel/contracts/auth";
+import { MAX_ID } from "@keel/contracts/common";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import { nowIso } from "../db/database.ts";
@@ -83,8 +85,10 @@ export function registerAccess(app: FastifyInstance): void {
       return;
     }
     if (rule.kind === "team") {
-      const teamId = Number((request.params as Record<string, string | undefined>).teamId);
-      if (!Number.isInteger(teamId) || teamId <= 0) throw notFound();
+      // Read before the route's schema: only the id's one spelling (digits, no padding) names a team.
+      const raw = (request.params as Record<string, string | undefined>).teamId ?? "";
+      const teamId = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : 0;
+      if (teamId <= 0 || teamId > MAX_ID) throw notFound();
       const membership = await app.db
         .selectFrom("teamMembers")
         .select("role")

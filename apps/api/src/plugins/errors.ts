@@ -51,9 +51,23 @@ function fieldIssue(
   };
 }
 
+/**
+ * Errors Fastify raises before routing (a URL that is not valid percent-encoding, a path parameter over the
+ * router's length limit): the client's request, answered as a 400 in the one shape.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return send(request, reply, 400, "VALIDATION_FAILED", "error.validation", {
+    details: [{ path: "params", code: error.code ?? "invalid", message: "the URL cannot be read" }],
+  });
+}
+
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status === 429) {
+        const seconds = error.retryAfterSeconds ?? (Number(error.values?.seconds) || 60);
+        reply.header("retry-after", String(seconds));
+      }
       return send(request, reply, error.status, error.code, error.messageKey, {
         values: error.values,
         details: error.details,

@@ -37,29 +37,35 @@ function rejected(code: ImageErrorCode, limit?: number): AppError {
   });
 }
 
+const missingFile = () =>
+  new AppError("VALIDATION_FAILED", "error.fileMissing", {
+    details: [
+      { path: "body.file", code: "required", message: "send the image as multipart/form-data field `file`" },
+    ],
+  });
+
+/**
+ * A multipart body the parser cannot read (no boundary, cut short, no file part…): the client's mistake, a 400
+ * like a missing file; the plugin's own HTTP errors (too many parts…) keep their status.
+ */
+function malformed(error: { statusCode?: number }): never {
+  if (typeof error.statusCode === "number" && error.statusCode < 500) throw error;
+  throw missingFile();
+}
+
 /** Reads the single file of a multipart request and stores its variants; nothing is stored when it is refused. */
 export async function receiveImage(
   app: FastifyInstance,
   request: FastifyRequest,
   options: { namespace: string; limits?: Partial<ImageLimits> },
 ): Promise<ProcessedImage> {
-  if (!request.isMultipart()) {
-    throw new AppError("VALIDATION_FAILED", "error.fileMissing", {
-      details: [
-        {
-          path: "body.file",
-          code: "required",
-          message: "send the image as multipart/form-data field `file`",
-        },
-      ],
-    });
-  }
-  const file = await request.file();
-  if (!file) throw rejected("IMAGE_NOT_AN_IMAGE");
-  const buffer = await file.toBuffer().catch((error: { code?: string }) => {
+  if (!request.isMultipart()) throw missingFile();
+  const file = await request.file().catch(malformed);
+  if (!file) throw missingFile();
+  const buffer = await file.toBuffer().catch((error: { code?: string; statusCode?: number }) => {
     if (error.code === "FST_REQ_FILE_TOO_LARGE")
       throw rejected("IMAGE_TOO_LARGE", DEFAULT_IMAGE_LIMITS.maxBytes);
-    throw error;
+    return malformed(error);
   });
   try {
     return await processImage(buffer, {

@@ -32,13 +32,34 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: unknown;
-  constructor(status: number, code: string, message: string, details?: unknown) {
+  /** Seconds the API asks to wait before trying again (its `Retry-After`, on 429 and 503), or null. */
+  readonly retryAfter: number | null;
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details?: unknown,
+    retryAfter: number | null = null,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.details = details;
+    this.retryAfter = retryAfter;
   }
+}
+
+/** A rate limit without a stated wait: the API's windows are a minute or more. */
+const DEFAULT_RETRY_AFTER_S = 60;
+
+/**
+ * The `Retry-After` a page must carry when it passes on the API's refusal: a 429 (too many attempts) says
+ * when the visitor may try again, as the API said (or a minute when it did not). Undefined otherwise.
+ */
+export function retryAfterHeaders(error: unknown): { "Retry-After": string } | undefined {
+  if (!isApiError(error) || error.status !== 429) return undefined;
+  return { "Retry-After": String(error.retryAfter ?? DEFAULT_RETRY_AFTER_S) };
 }
 
 const TIMEOUT_MS = 10_000;
@@ -69,15 +90,16 @@ export async function apiRequest<T>(path: string, req: ApiRequest<T>): Promise<T
     signal: req.signal ? AbortSignal.any([req.signal, timeout]) : timeout,
   });
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw toApiError(response.status, body);
+  if (!response.ok) throw toApiError(response.status, body, response.headers.get("retry-after"));
   return req.schema.parse(body);
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+function toApiError(status: number, body: unknown, retryAfter: string | null): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
   const code = typeof error?.code === "string" ? error.code : "HTTP_ERROR";
   const message = typeof error?.message === "string" ? error.message : `API answered ${status}`;
-  return new ApiError(status, code, message, error?.details);
+  const seconds = retryAfter !== null && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : null;
+  return new ApiError(status, code, message, error?.details, seconds);
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {

@@ -9,7 +9,7 @@ import type { Locale } from "@keel/contracts/locales";
 import { type TPublicBoat, ZPublicBoat, ZSimilarBoats } from "@keel/contracts/public-boat";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { apiRequest, isApiError } from "./api-client.server.ts";
+import { apiRequest, isApiError, retryAfterHeaders } from "./api-client.server.ts";
 import {
   type BoatPageMeta,
   boatPath,
@@ -194,7 +194,7 @@ export async function contactOwnerAction({ request, context }: LoadArgs) {
     if (isApiError(error) && known[error.status]) {
       return data(
         { intent, ok: false as const, fieldErrors: {}, formError: t(known[error.status]!), values },
-        { status: error.status },
+        { status: error.status, headers: retryAfterHeaders(error) },
       );
     }
     // Codes the shared wording has no specific text for.

@@ -11,7 +11,8 @@ const booleanFlag = z
 
 export const WebConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  /** Loopback unless told otherwise: in production, set HOST=0.0.0.0 (or the interface) behind the proxy. */
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   API_URL: z
     .url({ protocol: /^https?$/, message: "must be the API's base URL such as http://127.0.0.1:3001" })

@@ -5,7 +5,7 @@
  * (passwords excepted), so the form comes back filled in, with or without JavaScript.
  */
 import { data } from "react-router";
-import { isApiError } from "./api-client.server.ts";
+import { isApiError, retryAfterHeaders } from "./api-client.server.ts";
 import { type FieldErrors, readFieldIssues, translateFieldErrors } from "./form-errors.ts";
 import type { FormFailure, FormSuccess } from "./form-state.ts";
 import type { Translate } from "./i18n.ts";
@@ -44,6 +44,7 @@ export function formFailure<V extends Record<string, string>>(
   const message = Object.keys(fieldErrors).length > 0 ? t("fieldError.summary") : error.message;
   return data(failure({ intent, values, fieldErrors, message, asToast, code: error.code }), {
     status: error.status,
+    headers: retryAfterHeaders(error),
   });
 }
 

@@ -13,14 +13,15 @@ import { toPageUser } from "./page-user.server.ts";
 import type { RefusalData } from "./page-user.ts";
 import { safeRedirectTarget } from "./safe-redirect.ts";
 import { findUser, sessionContext, userContext } from "./session.server.ts";
+import { relocalizeTarget } from "./sign-in.server.ts";
 
 /** Signed-in users have nothing to do on the login pages: they go where they were heading, or to the dashboard. */
 export const requireGuest: MiddlewareFunction<Response> = async ({ url, context }) => {
   // If the API cannot say who this is, showing the login form is the useful answer.
   const user = await findUser(context);
   if (!user) return;
-  const target = safeRedirectTarget(url.searchParams.get("redirect"));
-  throw redirect(target ?? localizePath(DEFAULT_LOGIN_REDIRECT, context.get(localeContext)));
+  const target = safeRedirectTarget(url.searchParams.get("redirect")) ?? DEFAULT_LOGIN_REDIRECT;
+  throw redirect(relocalizeTarget(target, context.get(localeContext)));
 };
 
 /**

@@ -11,10 +11,14 @@
  * What may be stored is decided twice: the request must be an anonymous GET (no cookie but the language
  * choice, no `Authorization`), and the response a 200 whose `Cache-Control` is `public` with an `s-maxage`
  * and which sets no cookie. Signed-in visitors never read from nor write to it.
+ *
+ * A stored copy's Content-Security-Policy allows its inline scripts by their hashes rather than by the nonce
+ * of the render that produced it (docs/decisions/026-web-security.md).
  */
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { LOCALE_COOKIE } from "./cookies.server.ts";
+import { cspForCachedPage } from "./security-headers.server.ts";
 import { TZ_COOKIE } from "./time-zone.ts";
 
 const brotli = promisify(brotliCompress);
@@ -187,11 +191,17 @@ export class PageCache {
   async store(request: Cacheable, response: Response, version: number): Promise<CachedPage | null> {
     const seconds = sharedMaxAge(response.headers.get("cache-control"));
     if (response.status !== 200 || seconds === 0 || response.headers.has("set-cookie")) return null;
-    const body = await encode(Buffer.from(await response.arrayBuffer()), request.encoding);
+    const html = Buffer.from(await response.arrayBuffer());
+    const body = await encode(html, request.encoding);
     const detailView = Number(response.headers.get(DETAIL_VIEW_HEADER)) || null;
-    const headers = [...response.headers].filter(
-      ([name]) => !["content-length", "content-encoding", DETAIL_VIEW_HEADER].includes(name),
-    );
+    // Every visitor gets this copy, so no nonce may stand for it: its policy names its inline scripts' hashes.
+    const headers = [...response.headers]
+      .filter(([name]) => !["content-length", "content-encoding", DETAIL_VIEW_HEADER].includes(name))
+      .map(([name, value]): [string, string] =>
+        name === "content-security-policy"
+          ? [name, cspForCachedPage(value, html.toString("utf8"))]
+          : [name, value],
+      );
     const page: CachedPage = {
       status: response.status,
       headers,

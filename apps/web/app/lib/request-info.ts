@@ -9,6 +9,11 @@ export interface RequestInfo {
   clientIp: string | null;
   /** Id of the running build; empty disables new-version detection (development). */
   buildId: string;
+  /**
+   * This response's Content-Security-Policy nonce, drawn by server.ts; the document carries it on its inline
+   * scripts and entry.server sends the policy. Empty (under `react-router dev`) sends no policy.
+   */
+  nonce: string;
 }
 
-export const requestInfoContext = createContext<RequestInfo>({ clientIp: null, buildId: "" });
+export const requestInfoContext = createContext<RequestInfo>({ clientIp: null, buildId: "", nonce: "" });

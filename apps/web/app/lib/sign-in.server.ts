@@ -15,19 +15,21 @@ import {
   serializeCookie,
   tokenCookieName,
 } from "./cookies.server.ts";
-import { localizeHref, localizePath, splitLocalePath } from "./locale.ts";
+import { localizeHref, splitLocalePath } from "./locale.ts";
 import { safeRedirectTarget } from "./safe-redirect.ts";
 
 /**
  * Where to go after signing in: the form's `redirect` (from the `?redirect=` the guard added), else the
- * remembered target (return_to cookie), else the dashboard; only same-site paths are followed.
+ * remembered target (return_to cookie), else the dashboard; only same-site paths are followed. The target is
+ * in the language of the page that signs in: a target remembered in another language (the visitor switched
+ * language on the login page, or followed an unprefixed link) is the same page in this one.
  */
 export function signInTarget(request: Request, formRedirect: unknown, locale: Locale): string {
-  return (
+  const target =
     safeRedirectTarget(formRedirect) ??
     safeRedirectTarget(readCookie(request, RETURN_TO_COOKIE)) ??
-    localizePath(DEFAULT_LOGIN_REDIRECT, locale)
-  );
+    DEFAULT_LOGIN_REDIRECT;
+  return relocalizeTarget(target, locale);
 }
 
 /** The same target in another interface language: "/invitations/x/accept" in fr is "/fr/invitations/x/accept". */

@@ -75,15 +75,30 @@ export function newPerson(firstName: string, lastName: string): Person {
   };
 }
 
-/** Signs a person up through the API (set-up only): their account and first team. */
+/**
+ * Signs a person up through the API (set-up only): the sign-up, then the e-mailed link that opens their
+ * account and first team (decision 027).
+ */
 export async function registerViaApi(
   person: Person,
   language = "en-US",
 ): Promise<{ token: string; teamId: number }> {
-  return api("auth/register", {
+  await api("auth/register", {
     method: "POST",
     body: { ...person, language, country: "FR", acceptTerms: true },
   });
+  return api("auth/register/confirm", {
+    method: "POST",
+    body: { token: await signUpToken(person.email) },
+  });
+}
+
+/** The token of the sign-up link e-mailed to `email` (the last path segment of `/auth/register/confirm/…`). */
+export async function signUpToken(email: string): Promise<string> {
+  const mail = await waitForMail(email, /./);
+  const link = linksIn(mail.raw).find((href) => href.includes("/auth/register/confirm/"));
+  expect(link, `a sign-up link in "${mail.subject}"`).toBeDefined();
+  return new URL(link!).pathname.split("/").at(-1)!;
 }
 
 /** Fills the sign-up form of the page the browser is on (en-US labels) and submits it. */

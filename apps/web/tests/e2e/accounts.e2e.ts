@@ -1,5 +1,6 @@
 /**
- * Accounts and teams (issue 3): a professional signs up and lands in the dashboard of their new team; they
+ * Accounts and teams (issue 3): a professional signs up, opens the e-mailed link and lands in the dashboard of
+ * their new team (a used link says it no longer works); they
  * invite a colleague from the members settings; the colleague opens the e-mailed link without an account,
  * signs up from there (joining the team: no company of their own asked, none created) and lands in the team.
  */
@@ -32,6 +33,23 @@ describe("accounts, teams and invitations", () => {
     await waitForPath(page, "/auth/register");
     await expectNoAxeViolations(page);
     await fillRegisterForm(page, owner);
+    // The page answers "check your inbox" (the same for a taken address); the e-mailed link opens the account.
+    await page
+      .getByRole("status")
+      .getByText(`Check your inbox: we sent an e-mail to ${owner.email} to finish signing up.`)
+      .waitFor();
+    await page.getByText(text("en-US", "register.checkInbox")).waitFor();
+    await expectNoAxeViolations(page);
+    const confirmPath = await linkFromMail(
+      owner.email,
+      /Confirm your e-mail address/,
+      "/auth/register/confirm/",
+    );
+    await page.goto(confirmPath);
+    await page.getByRole("heading", { level: 1, name: text("en-US", "register.confirm.title") }).waitFor();
+    await expectNoAxeViolations(page);
+    await waitForHydration(page.getByRole("button", { name: "Open my account" }));
+    await page.getByRole("button", { name: "Open my account" }).click();
     await waitForPath(page, "/dashboard");
     await page.getByRole("heading", { level: 1, name: "Welcome, Alice" }).waitFor();
     await page.getByText(`${owner.companyName} · Owner`).waitFor();

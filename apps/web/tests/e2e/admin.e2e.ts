@@ -3,8 +3,9 @@
  * field errors in the page's language, team members, the audit log, and the guard. Axe checks every page.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
+import { registerViaApi } from "./accounts-kit.ts";
 import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { message } from "./catalogue.ts";
 import { DEMO, logIn, submitLogin } from "./session.ts";
@@ -14,27 +15,15 @@ const session = setUpBrowser();
 /** A fresh account of its own, made through the public API as a person registering would. */
 async function registerUser(label: string): Promise<{ email: string; name: string }> {
   const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const email = `${label}-${unique}@keel.test`;
-  const response = await fetch(`${inject("apiUrl")}/api/v1/auth/register`, {
-    method: "POST",
-    // Each registration from its own address: the per-address limit has API tests of its own.
-    headers: {
-      "Content-Type": "application/json",
-      "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
-    body: JSON.stringify({
-      firstName: "Testa",
-      lastName: `Rossi ${label}`,
-      email,
-      password: "a-long-password-1",
-      language: "en-US",
-      companyName: `Test Marine ${unique}`,
-      country: "IT",
-      acceptTerms: true,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return { email, name: `Testa Rossi ${label}` };
+  const person = {
+    firstName: "Testa",
+    lastName: `Rossi ${label}`,
+    email: `${label}-${unique}@keel.test`,
+    password: "a-long-password-1",
+    companyName: `Test Marine ${unique}`,
+  };
+  await registerViaApi(person, "en-US");
+  return { email: person.email, name: `Testa Rossi ${label}` };
 }
 
 /** From the users list the admin is on: searches the e-mail and opens the one matching user. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
-import { pathOf, setUpBrowser, waitForPath } from "./browser.ts";
+import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { DEMO, logIn, openAccountMenu, submitLogin } from "./session.ts";
 
 const session = setUpBrowser();
@@ -29,6 +29,19 @@ describe("login and logout", () => {
     const { page } = session;
     await logIn(page, DEMO.premium, "/dashboard?x=1");
     await waitForPath(page, /^\/dashboard\?(.+&)?x=1(&|$)/);
+  });
+
+  it("signs in from the French login page to the French dashboard, even with an English page remembered", async () => {
+    const { page, context, baseUrl } = session;
+    // The guard remembered an unprefixed page before the visitor switched the login page to French.
+    await context.addCookies([{ name: "return_to", value: "%2Fdashboard", url: baseUrl }]);
+    await page.goto("/fr/auth/login");
+    const email = page.getByLabel("Adresse e-mail");
+    await waitForHydration(email);
+    await email.fill(DEMO.premium);
+    await page.getByLabel("Mot de passe", { exact: true }).fill("keel-demo-2026");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await waitForPath(page, "/fr/dashboard");
   });
 
   it("refuses an open redirect to another site and goes to the dashboard", async () => {

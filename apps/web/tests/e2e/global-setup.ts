@@ -25,6 +25,8 @@ declare module "vitest" {
     mailUrl: string;
     /** Server logs and screenshots of failed tests. */
     logsDir: string;
+    /** Process id of the web server (the security journeys read its memory use). */
+    webPid: number;
   }
 }
 
@@ -186,5 +188,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("apiUrl", apiUrl);
   project.provide("mailUrl", mail.httpUrl);
   project.provide("logsDir", logsDir);
+  project.provide("webPid", web.child.pid ?? 0);
   return teardown;
 }

@@ -5,12 +5,14 @@
  */
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { linksIn } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
 import {
   api,
   fillRegisterForm,
   newPerson,
   registerViaApi,
+  signUpToken,
   submitLoginAs,
   text,
   waitForToast,
@@ -18,7 +20,6 @@ import {
 import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { expectDialogStayedOpen, watchOpenDialog } from "./dialogs.ts";
 import { waitForMail } from "./mailbox.ts";
-import { DEMO } from "./session.ts";
 
 const session = setUpBrowser();
 
@@ -133,15 +134,27 @@ describe("profile and security", () => {
     await page.getByText("Invalid credentials").waitFor();
   }, 120_000);
 
-  it("refuses a sign-up with an e-mail already in use, next to the field, keeping what was typed", async () => {
+  it("answers a sign-up with an e-mail already in use like any other, and tells the owner by e-mail", async () => {
     const { page } = session;
-    const person = { ...newPerson("Olga", "Ivanova"), email: DEMO.free };
+    const owner = newPerson("Olga", "Ivanova");
+    await registerViaApi(owner);
     await page.goto("/auth/register");
-    await fillRegisterForm(page, person);
-    await page.locator("#email-error").getByText(text("en-US", "fieldError.emailTaken")).waitFor();
+    await fillRegisterForm(page, { ...newPerson("Eve", "Probe"), email: owner.email });
+    await page
+      .getByRole("status")
+      .getByText(`Check your inbox: we sent an e-mail to ${owner.email} to finish signing up.`)
+      .waitFor();
     expect(pathOf(page)).toBe("/auth/register");
-    expect(await page.getByLabel("Company name", { exact: true }).inputValue()).toBe(person.companyName);
-    expect(await page.getByLabel("I accept the terms of use").isChecked()).toBe(true);
+    expect(await page.locator("#email-error").count()).toBe(0);
+    await expectNoAxeViolations(page);
+    const note = await waitForMail(owner.email, /Someone tried to sign up/);
+    expect(linksIn(note.raw).some((href) => href.endsWith("/auth/login"))).toBe(true);
+    // The used sign-up link of the owner's own account no longer opens anything.
+    await page.goto(`/auth/register/confirm/${await signUpToken(owner.email)}`);
+    await page.getByRole("button", { name: "Open my account" }).click();
+    await page
+      .getByRole("heading", { level: 1, name: text("en-US", "register.confirm.invalidTitle") })
+      .waitFor();
     await expectNoAxeViolations(page);
   });
 });

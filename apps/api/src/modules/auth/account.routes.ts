@@ -1,11 +1,13 @@
 import {
   ZChangePasswordRequest,
   ZForgotPasswordRequest,
+  ZRegisterPending,
   ZRegisterRequest,
   ZRegisterResponse,
   ZResetPasswordRequest,
   ZResetTokenParams,
   ZSessionList,
+  ZSignUpConfirmRequest,
 } from "@keel/contracts/accounts";
 import { ZMessage } from "@keel/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -16,8 +18,10 @@ import { access } from "../../plugins/access.ts";
 import {
   changePassword,
   checkPasswordResetToken,
-  register,
+  confirmSignUp,
+  registerFromInvitation,
   requestPasswordReset,
+  requestSignUp,
   resetPassword,
 } from "./account.service.ts";
 import { hitCounter } from "./rate-limit.repository.ts";
@@ -40,22 +44,55 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public, rateLimit: STRICT },
       schema: {
         tags: ["auth"],
-        summary: "Create an account and its first team, or join the team of an invitation addressed to you",
+        summary:
+          "Sign up: e-mails a link that opens the account (202, the same answer whether or not the address has an account), or with an invitation addressed to you, joins its team at once (201)",
         body: ZRegisterRequest,
+        response: { 201: ZRegisterResponse, 202: ZRegisterPending },
+      },
+    },
+    async (request, reply) => {
+      const input = {
+        ...request.body,
+        userAgent: request.headers["user-agent"] ?? null,
+        ip: request.ip,
+      };
+      const { invitationId } = request.body;
+      if (invitationId) {
+        const { joinedTeam, ...result } = await registerFromInvitation(app.ctx, { ...input, invitationId });
+        const message = say(request, "auth.registeredJoined", {
+          name: request.body.firstName,
+          team: joinedTeam,
+        });
+        return reply.status(201).send({ ...result, message });
+      }
+      await requestSignUp(app.ctx, input);
+      return reply
+        .status(202)
+        .send({ message: say(request, "auth.signUpPending", { email: request.body.email }) });
+    },
+  );
+
+  app.post(
+    "/auth/register/confirm",
+    {
+      config: { access: access.public, rateLimit: STRICT },
+      schema: {
+        tags: ["auth"],
+        summary: "Open the account of an e-mailed sign-up link: the user, their first team and a session",
+        body: ZSignUpConfirmRequest,
         response: { 201: ZRegisterResponse },
       },
     },
     async (request, reply) => {
-      const { joinedTeam, ...result } = await register(app.ctx, {
-        ...request.body,
+      const { firstName, ...result } = await confirmSignUp(app.ctx, {
+        token: request.body.token,
         userAgent: request.headers["user-agent"] ?? null,
         ip: request.ip,
       });
-      const name = request.body.firstName;
-      const message = joinedTeam
-        ? say(request, "auth.registeredJoined", { name, team: joinedTeam })
-        : say(request, "auth.registered", { name });
-      return reply.status(201).send({ ...result, message });
+      const locale = result.language;
+      return reply
+        .status(201)
+        .send({ ...result, message: translate(locale, "auth.registered", { name: firstName }) });
     },
   );
 

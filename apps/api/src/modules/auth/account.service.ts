@@ -1,4 +1,5 @@
 import type { TRegisterRequest } from "@keel/contracts/accounts";
+import { isLocale, type Locale } from "@keel/contracts/locales";
 import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.ts";
 import { nowIso } from "../../db/database.ts";
@@ -8,7 +9,9 @@ import { roleLabel } from "../mail/role-labels.ts";
 import { sendTemplate } from "../mail/send.ts";
 import { joinTeamOnSignUp, requireInvitationForSignUp } from "../teams/invitations.service.ts";
 import { createTeamWithOwner } from "../teams/teams.service.ts";
+import { clearLoginThrottle } from "./auth.service.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import { hitCounter } from "./rate-limit.repository.ts";
 import { hashToken, newSessionToken } from "./session-token.ts";
 import { openSession, revokeSessionsOf } from "./sessions.service.ts";
 
@@ -19,28 +22,163 @@ const emailTaken = () =>
     details: [{ path: "body.email", code: "email_taken", message: "an account already uses this e-mail" }],
   });
 
+const SIGN_UP_TTL_HOURS = 24;
+/** Sign-up e-mails (a link, or a note to an existing owner) per address and hour; more are dropped silently. */
+const SIGN_UP_MAILS_PER_HOUR = 3;
+
+type SignUpInput = TRegisterRequest & { userAgent: string | null; ip: string | null };
+
 /**
- * Creates the user and a session, in one transaction; then sends the welcome e-mail in the user's language.
- * Signing up from an invitation, the user joins the inviting team with the invited role and the invitation
- * is accepted in that same transaction (no team of their own; a refused invitation creates nothing).
- * Otherwise the user gets their first team (free plan, owner) from the company name and country.
+ * A sign-up without an invitation (decision 027). The answer must not tell whether the address has an account,
+ * so both cases cost the same (the password is hashed either way), answer the same, and only the address's
+ * owner learns which: a new address gets a link that opens the account (confirmSignUp), an existing owner a
+ * note that someone tried, with the way to sign in or reset. Nothing is created until the link is followed.
  */
-export async function register(
+export async function requestSignUp(ctx: AppContext, input: SignUpInput): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  const existing = await ctx.db
+    .selectFrom("users")
+    .select(["email", "firstName", "language"])
+    .where("email", "=", input.email)
+    .executeTakeFirst();
+  const { count } = await hitCounter(ctx.db, `sign-up:${input.email}`, 3_600_000, now);
+  if (count > SIGN_UP_MAILS_PER_HOUR) return;
+  if (existing) {
+    await sendTemplate(ctx, {
+      template: "signUpExisting",
+      to: existing.email,
+      language: existing.language,
+      name: existing.firstName,
+      actionPath: "/auth/login",
+    });
+    return;
+  }
+  const token = newSessionToken();
+  await ctx.db
+    .insertInto("signUpRequests")
+    .values({
+      tokenHash: hashToken(token),
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      language: input.language,
+      // The contract requires both without an invitation.
+      companyName: input.companyName!,
+      country: input.country!,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + SIGN_UP_TTL_HOURS * 3_600_000).toISOString(),
+    })
+    .execute();
+  // To an address nobody has proven yet: the mail quotes nothing typed into the form.
+  await sendTemplate(ctx, {
+    template: "signUpConfirm",
+    to: input.email,
+    language: input.language,
+    name: "",
+    values: { hours: String(SIGN_UP_TTL_HOURS) },
+    actionPath: `/auth/register/confirm/${token}`,
+  });
+}
+
+const signUpLinkInvalid = () => new AppError("GONE", "error.signUpLinkInvalid");
+
+/**
+ * Opens the account of an e-mailed sign-up link: the user (address verified), their first team (free plan,
+ * owner) and a session, in one transaction, then the welcome e-mail. The link works once, before it expires,
+ * and not once an account uses the address (another link of the same address was followed first).
+ */
+export async function confirmSignUp(
   ctx: AppContext,
-  input: TRegisterRequest & { userAgent: string | null; ip: string | null },
-): Promise<{ token: string; expiresAt: string; teamId: number; joinedTeam: string | null }> {
+  input: { token: string; userAgent: string | null; ip: string | null },
+): Promise<{ token: string; expiresAt: string; teamId: number; firstName: string; language: Locale }> {
+  const now = nowIso();
+  const tokenHash = hashToken(input.token);
+  const request = await ctx.db
+    .selectFrom("signUpRequests")
+    .select(["email", "passwordHash", "firstName", "lastName", "language", "companyName", "country"])
+    .where("tokenHash", "=", tokenHash)
+    .where("usedAt", "is", null)
+    .where("expiresAt", ">", now)
+    .executeTakeFirst();
+  if (!request) throw signUpLinkInvalid();
+  const { userId, team } = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const used = await trx
+        .updateTable("signUpRequests")
+        .set({ usedAt: now })
+        .where("email", "=", request.email)
+        .where("usedAt", "is", null)
+        .executeTakeFirst();
+      // A second request with the same link lost the race: nothing is created.
+      if (Number(used.numUpdatedRows) === 0) throw signUpLinkInvalid();
+      const user = await trx
+        .insertInto("users")
+        .values({
+          email: request.email,
+          passwordHash: request.passwordHash,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          language: request.language,
+          emailVerifiedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const team = await createTeamWithOwner(trx, {
+        name: request.companyName,
+        country: request.country as NonNullable<TRegisterRequest["country"]>,
+        ownerId: user.id,
+        language: request.language,
+      });
+      return { userId: user.id, team };
+    })
+    .catch((error: unknown) => {
+      // The address got its account meanwhile (the unique index decides): this link opens nothing.
+      if (String((error as Error).message).match(/unique|duplicate/i)) throw signUpLinkInvalid();
+      throw error;
+    });
+  const session = await openSession(ctx.db, {
+    userId,
+    days: ctx.config.sessionDays,
+    userAgent: input.userAgent,
+    ip: input.ip,
+  });
+  await sendTemplate(ctx, {
+    template: "welcome",
+    to: request.email,
+    language: request.language,
+    name: request.firstName,
+    actionPath: "/dashboard",
+    values: { team: team.name },
+  });
+  const language = isLocale(request.language) ? request.language : "en-US";
+  return { ...session, teamId: team.id, firstName: request.firstName, language };
+}
+
+/**
+ * Signs up from an invitation: the invitation went to this address, which proves it, so the account opens at
+ * once. The user joins the inviting team with the invited role and the invitation is accepted in the same
+ * transaction (no team of their own; a refused invitation creates nothing); then the welcome e-mail in the
+ * user's language says whose team and which role.
+ */
+export async function registerFromInvitation(
+  ctx: AppContext,
+  input: SignUpInput & { invitationId: string },
+): Promise<{ token: string; expiresAt: string; teamId: number; language: Locale; joinedTeam: string }> {
   const existing = await ctx.db
     .selectFrom("users")
     .select("id")
     .where("email", "=", input.email)
     .executeTakeFirst();
   if (existing) throw emailTaken();
-  const invitation = input.invitationId
-    ? await requireInvitationForSignUp(ctx.db, input.invitationId, input.email)
-    : null;
+  const invitation = await requireInvitationForSignUp(ctx.db, input.invitationId, input.email);
   const passwordHash = await hashPassword(input.password);
   const now = nowIso();
-  const { userId, team } = await ctx.db
+  const userId = await ctx.db
     .transaction()
     .execute(async (trx) => {
       const user = await trx
@@ -51,23 +189,14 @@ export async function register(
           firstName: input.firstName,
           lastName: input.lastName,
           language: input.language,
+          emailVerifiedAt: now,
           createdAt: now,
           updatedAt: now,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      if (invitation) {
-        await joinTeamOnSignUp(trx, invitation, user.id);
-        return { userId: user.id, team: { id: invitation.teamId, name: invitation.teamName } };
-      }
-      // The contract requires both without an invitation.
-      const team = await createTeamWithOwner(trx, {
-        name: input.companyName!,
-        country: input.country!,
-        ownerId: user.id,
-        language: input.language,
-      });
-      return { userId: user.id, team };
+      await joinTeamOnSignUp(trx, invitation, user.id);
+      return user.id;
     })
     .catch((error: unknown) => {
       // Two registrations racing for one e-mail: the unique index decides, the loser gets the field error.
@@ -80,20 +209,20 @@ export async function register(
     userAgent: input.userAgent,
     ip: input.ip,
   });
-  // Someone who joined a team owns none and chooses no plan: their welcome says whose team and which role.
   await sendTemplate(ctx, {
     to: input.email,
     language: input.language,
     name: input.firstName,
     actionPath: "/dashboard",
-    ...(invitation
-      ? {
-          template: "welcomeJoined",
-          values: { team: team.name, role: roleLabel(input.language, invitation.role) },
-        }
-      : { template: "welcome", values: { team: team.name } }),
+    template: "welcomeJoined",
+    values: { team: invitation.teamName, role: roleLabel(input.language, invitation.role) },
   });
-  return { ...session, teamId: team.id, joinedTeam: invitation ? team.name : null };
+  return {
+    ...session,
+    teamId: invitation.teamId,
+    language: input.language,
+    joinedTeam: invitation.teamName,
+  };
 }
 
 /**
@@ -188,6 +317,8 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await trx.updateTable("users").set({ passwordHash, updatedAt: now }).where("id", "=", row.id).execute();
     await revokeSessionsOf(trx, row.id, null);
   });
+  // The link proved the owner reads the account's mail: whatever throttles its sign-in no longer applies.
+  await clearLoginThrottle(ctx.db, row.email);
   await notifyPasswordChanged(ctx, row);
 }
 

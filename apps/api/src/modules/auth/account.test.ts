@@ -26,8 +26,26 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The token of the sign-up link in a confirmation e-mail (in the language the sign-up chose). */
+function confirmLinkToken(raw: string, locale: string): string {
+  const prefix = locale === "en-US" ? "" : `/${locale}`;
+  const link = linksIn(raw).find((href) => href.includes("/auth/register/confirm/"));
+  expect(link).toMatch(
+    new RegExp(`^https://keel\\.example${prefix}/auth/register/confirm/[A-Za-z0-9_-]{43}$`),
+  );
+  return link!.split("/").at(-1)!;
+}
+
+const confirm = (token: string, remoteAddress: string) =>
+  mailed.app.inject({
+    method: "POST",
+    url: "/api/v1/auth/register/confirm",
+    payload: { token },
+    remoteAddress,
+  });
+
 describe("POST auth/register", () => {
-  it("creates the user, their team on the free plan and a session, and sends a welcome e-mail in their language", async () => {
+  it("e-mails a link that opens the account: the user, their team on the free plan, a session and a welcome in their language", async () => {
     const input = registration();
     const response = await mailed.app.inject({
       method: "POST",
@@ -36,9 +54,30 @@ describe("POST auth/register", () => {
       headers: { "accept-language": "it" },
       remoteAddress: nextAddress(),
     });
-    expect(response.statusCode).toBe(201);
-    const body = response.json();
-    expect(body.message).toBe("Benvenuto a bordo, Giulia! Il tuo team è pronto.");
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({
+      message: `Controlla la tua casella di posta: abbiamo inviato un'e-mail a ${input.email} per completare la registrazione.`,
+    });
+    const db = await getTestDb();
+    // Nothing exists until the address is proven.
+    expect(
+      await db.selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst(),
+    ).toBe(undefined);
+    const [confirmMail] = await mailsTo(input.email);
+    expect(confirmMail?.subject).toBe(
+      "Conferma il tuo indirizzo e-mail per completare la registrazione a Keel",
+    );
+    // Nothing typed into the form is quoted to an address nobody has proven yet.
+    expect(decodedText(confirmMail!.raw)).not.toMatch(/Giulia|Liguria/);
+    const token = confirmLinkToken(confirmMail!.raw, "it");
+
+    const confirmed = await confirm(token, nextAddress());
+    expect(confirmed.statusCode).toBe(201);
+    const body = confirmed.json();
+    expect(body).toMatchObject({
+      language: "it",
+      message: "Benvenuto a bordo, Giulia! Il tuo team è pronto.",
+    });
     const me = (
       await mailed.app.inject({ method: "GET", url: "/api/v1/auth/me", headers: bearer(body.token) })
     ).json();
@@ -60,35 +99,58 @@ describe("POST auth/register", () => {
       unit: "metric",
       plan: { code: "free", canPostBoats: false },
     });
-    const [welcome] = await mailsTo(input.email);
-    expect(welcome?.subject).toBe("Benvenuto su Keel");
+    const welcome = (await mailsTo(input.email)).find((m) => m.subject === "Benvenuto su Keel");
     expect(decodedText(welcome!.raw)).toContain("Il tuo account e il tuo team Liguria Yachting sono pronti.");
     expect(decodedText(welcome!.raw)).toContain("scegli un piano");
     expect(linksIn(welcome!.raw)).toContain("https://keel.example/it/dashboard");
+    // The password typed at sign-up is the account's.
+    expect(await login(mailed.app, input.email, input.password)).toMatch(/.{20}/);
   });
 
-  it("answers 409 with a field error for an e-mail already in use, and saves nothing", async () => {
-    const existing = await createUser();
-    const db = await getTestDb();
-    const before = await db
-      .selectFrom("teams")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    const response = await mailed.app.inject({
-      method: "POST",
-      url: "/api/v1/auth/register",
-      payload: registration({ email: existing.email.toUpperCase() }),
-      remoteAddress: nextAddress(),
+  it("opens one account per link and address: a used, expired or overtaken link answers 410", async () => {
+    const input = registration({ language: "en-GB" });
+    const send = () =>
+      mailed.app.inject({
+        method: "POST",
+        url: "/api/v1/auth/register",
+        payload: input,
+        remoteAddress: nextAddress(),
+      });
+    expect((await send()).statusCode).toBe(202);
+    expect((await send()).statusCode).toBe(202);
+    const [first, second] = (await mailsTo(input.email)).map((m) => confirmLinkToken(m.raw, "en-GB"));
+    expect((await confirm(first!, nextAddress())).statusCode).toBe(201);
+    const used = await confirm(first!, nextAddress());
+    expect(used.statusCode).toBe(410);
+    expect(used.json().error).toMatchObject({
+      code: "GONE",
+      message: "This sign-up link has expired or was already used. Sign in, or sign up again for a new link.",
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.details).toEqual([
-      expect.objectContaining({ path: "body.email", code: "email_taken" }),
-    ]);
-    const after = await db
-      .selectFrom("teams")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    // The other link of the same address opens nothing: the address has its account.
+    expect((await confirm(second!, nextAddress())).statusCode).toBe(410);
+    const db = await getTestDb();
+    const users = await db.selectFrom("users").select("id").where("email", "=", input.email).execute();
+    expect(users).toHaveLength(1);
+
+    const late = registration();
+    expect(
+      (
+        await mailed.app.inject({
+          method: "POST",
+          url: "/api/v1/auth/register",
+          payload: late,
+          remoteAddress: nextAddress(),
+        })
+      ).statusCode,
+    ).toBe(202);
+    const [lateMail] = await mailsTo(late.email);
+    await db
+      .updateTable("signUpRequests")
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where("email", "=", late.email)
+      .execute();
+    expect((await confirm(confirmLinkToken(lateMail!.raw, "it"), nextAddress())).statusCode).toBe(410);
+    expect((await confirm("x".repeat(43), nextAddress())).statusCode).toBe(410);
   });
 
   it.each([

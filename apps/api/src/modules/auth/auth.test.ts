@@ -79,7 +79,7 @@ describe("POST auth/login", () => {
     expect(response.json().error.code).toBe("VALIDATION_FAILED");
   });
 
-  it("locks an account after repeated failures, even for the right password", async () => {
+  it("throttles the address that keeps failing, even for the right password, and says when to retry", async () => {
     const app = await buildTestApp({ LOGIN_RATE_LIMIT: "3" });
     const user = await createUser();
     for (let i = 0; i < 3; i += 1) {
@@ -90,13 +90,14 @@ describe("POST auth/login", () => {
       });
       expect(failed.statusCode).toBe(401);
     }
-    const locked = await app.inject({
+    const throttled = await app.inject({
       method: "POST",
       url: "/api/v1/auth/login",
       payload: { email: user.email, password: user.password },
     });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.code).toBe("RATE_LIMITED");
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().error.code).toBe("RATE_LIMITED");
+    expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(0);
   });
 
   it("limits login attempts per IP address", async () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 
 /**
@@ -35,15 +35,30 @@ export async function hitCounter(
   });
 }
 
-export async function peekCounter(db: Kysely<Database>, key: string, now: Date): Promise<number> {
+/** The count of a window still running (0 otherwise) and when it resets. */
+export async function peekWindow(
+  db: Kysely<Database>,
+  key: string,
+  now: Date,
+): Promise<{ count: number; resetAt: string }> {
   const row = await db
     .selectFrom("rateLimits")
     .select(["count", "resetAt"])
     .where("key", "=", key)
     .executeTakeFirst();
-  return row && Date.parse(row.resetAt) > now.getTime() ? row.count : 0;
+  return row && Date.parse(row.resetAt) > now.getTime()
+    ? row
+    : { count: 0, resetAt: new Date(now.getTime()).toISOString() };
 }
 
 export async function clearCounter(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom("rateLimits").where("key", "=", key).execute();
+}
+
+/** Deletes every counter whose key starts with `prefix` (compared as text, so `_` and `%` mean themselves). */
+export async function clearCountersStartingWith(db: Kysely<Database>, prefix: string): Promise<void> {
+  await db
+    .deleteFrom("rateLimits")
+    .where(sql<string>`substr(key, 1, ${prefix.length})`, "=", prefix)
+    .execute();
 }

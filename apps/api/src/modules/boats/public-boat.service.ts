@@ -11,8 +11,9 @@ import { findBoatDetailLists, findBoatDetailRow } from "./public-boat.repository
 import { getTeamPublicBoatCount } from "./team-public-boat-count.ts";
 
 /**
- * A public boat by slug or id. Unknown: 404. Known but no longer public (sold, unpublished, archived, or its
- * team deactivated): 410, with what the web app needs to offer similar boats instead.
+ * A public boat by slug or id. Unknown, or never published (a draft's title is its team's business, and ids
+ * are sequential): 404. Public once but no longer (sold, unpublished, archived, or its team deactivated):
+ * 410, with what the web app needs to offer similar boats instead.
  *
  * Two steps: the boat row (joined with its team, profile, labels and brand), then its five lists and the
  * team's public boat count in parallel; the count is cached for a minute (team-public-boat-count.ts).
@@ -23,7 +24,7 @@ export async function getPublicBoat(
   locale: Locale,
 ): Promise<TPublicBoat> {
   const boat = await findBoatDetailRow(db, where);
-  if (!boat) throw notFound();
+  if (!boat || boat.publishedAt === null) throw notFound();
   if (!(PUBLIC_STATUSES as readonly string[]).includes(boat.status) || boat.teamStatus !== "active") {
     throw new AppError("GONE", "error.boatGone", {
       details: { id: boat.id, slug: boat.slug, title: boat.title },

@@ -74,7 +74,8 @@ describe("public boat detail", () => {
     const inactive = await createTeam({ status: "inactive" });
     for (const boat of [
       await createBoat({ teamId: team.id, status: "sold" }),
-      await createBoat({ teamId: team.id, status: "draft" }),
+      // Unpublished after having been public: its address was shared, so it is gone rather than unknown.
+      await createBoat({ teamId: team.id, status: "draft", publishedAt: "2026-01-05T10:00:00.000Z" }),
       await createBoat({ teamId: inactive.id }),
     ]) {
       const response = await get(`/api/v1/boats/${boat.slug}`);

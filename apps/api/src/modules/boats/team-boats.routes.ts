@@ -11,7 +11,7 @@ import {
   ZTeamBoatList,
   ZTeamBoatQuery,
 } from "@keel/contracts/boat-editor";
-import { ZMessage, ZTeamParams } from "@keel/contracts/common";
+import { ZId, ZMessage, ZTeamParams } from "@keel/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { localeOf, translate } from "../../i18n/messages.ts";
@@ -22,10 +22,10 @@ import { applyBoatAction, applyBulkAction, requirePostingAllowed } from "./boat-
 import { createBoat, deleteBoat, getBoatDetail, listTeamBoats, updateBoat } from "./team-boats.service.ts";
 
 const ZBoatParams = z.object({
-  teamId: z.coerce.number().int().positive(),
-  boatId: z.coerce.number().int().positive(),
+  teamId: ZId,
+  boatId: ZId,
 });
-const ZPhotoParams = ZBoatParams.extend({ photoId: z.coerce.number().int().positive() });
+const ZPhotoParams = ZBoatParams.extend({ photoId: ZId });
 const ZDetailWithMessage = ZBoatDetail.extend({ message: z.string() });
 
 export const teamBoatRoutes: FastifyPluginAsyncZod = async (app) => {

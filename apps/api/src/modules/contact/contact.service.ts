@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { TContactRequest } from "@keel/contracts/contact";
 import type { Locale } from "@keel/contracts/locales";
 import type { AppContext } from "../../context.ts";
-import { AppError, notFound } from "../../errors.ts";
+import { AppError, notFound, secondsUntil } from "../../errors.ts";
 import { recordBoatEvent } from "../analytics/analytics.service.ts";
 import { hitCounter } from "../auth/rate-limit.repository.ts";
 import { notifyTeamOfRequest } from "../messages/notifications.ts";
@@ -57,8 +57,12 @@ export async function contactOwner(ctx: AppContext, input: ContactInput): Promis
 
   if (await isSenderBlocked(ctx.db, request.email)) throw new AppError("FORBIDDEN", "error.senderBlocked");
   const now = new Date();
-  const { count } = await hitCounter(ctx.db, `contact:${request.email}`, DAY_MS, now);
-  if (count > CONTACT_MAILS_PER_DAY) throw new AppError("RATE_LIMITED", "contact.error.tooManyMessages");
+  const { count, resetAt } = await hitCounter(ctx.db, `contact:${request.email}`, DAY_MS, now);
+  if (count > CONTACT_MAILS_PER_DAY) {
+    throw new AppError("RATE_LIMITED", "contact.error.tooManyMessages", {
+      retryAfterSeconds: secondsUntil(resetAt, now),
+    });
+  }
 
   const phone = request.phone ? request.phone : null;
   const screening = await screenRequest(ctx.db, {

@@ -30,11 +30,31 @@ const hello: Record<Locale, string> = {
   es: "Hola {name}:",
 };
 
-const make = (texts: Record<Locale, Omit<TemplateText, "greeting" | "footer">>): Catalogue =>
+/**
+ * For mails to an address nobody has proven yet (a sign-up's confirmation, a support form's acknowledgement):
+ * they greet without the name typed into the form and quote nothing else from it, so the form cannot be used
+ * to send someone else a message of the sender's choosing.
+ */
+const helloAnyone: Record<Locale, string> = {
+  "en-US": "Hello,",
+  "en-GB": "Hello,",
+  fr: "Bonjour,",
+  it: "Ciao,",
+  es: "Hola:",
+};
+
+const make = (
+  texts: Record<Locale, Omit<TemplateText, "greeting" | "footer">>,
+  options: { isToUnprovenAddress?: boolean } = {},
+): Catalogue =>
   Object.fromEntries(
     Object.entries(texts).map(([locale, t]) => [
       locale,
-      { ...t, greeting: hello[locale as Locale], footer: signature[locale as Locale] },
+      {
+        ...t,
+        greeting: (options.isToUnprovenAddress ? helloAnyone : hello)[locale as Locale],
+        footer: signature[locale as Locale],
+      },
     ]),
   ) as Catalogue;
 
@@ -438,46 +458,131 @@ export const TEMPLATES = {
       ],
     },
   }),
-  supportAck: make({
+  supportAck: make(
+    {
+      "en-US": {
+        subject: "We received your message",
+        paragraphs: [
+          "Thank you for writing to {brand}. Our support team usually answers within {hours} hours.",
+          "If you did not write to us, you can ignore this e-mail.",
+        ],
+      },
+      "en-GB": {
+        subject: "We received your message",
+        paragraphs: [
+          "Thank you for writing to {brand}. Our support team usually answers within {hours} hours.",
+          "If you did not write to us, you can ignore this e-mail.",
+        ],
+      },
+      fr: {
+        subject: "Nous avons bien reçu votre message",
+        paragraphs: [
+          "Merci d'avoir écrit à {brand}. Notre équipe support répond généralement sous {hours} heures.",
+          "Si vous ne nous avez pas écrit, vous pouvez ignorer cet e-mail.",
+        ],
+      },
+      it: {
+        subject: "Abbiamo ricevuto il tuo messaggio",
+        paragraphs: [
+          "Grazie per aver scritto a {brand}. Il nostro supporto risponde di solito entro {hours} ore.",
+          "Se non ci hai scritto, puoi ignorare questa e-mail.",
+        ],
+      },
+      es: {
+        subject: "Hemos recibido tu mensaje",
+        paragraphs: [
+          "Gracias por escribir a {brand}. Nuestro equipo de soporte suele responder en {hours} horas.",
+          "Si no nos has escrito, puedes ignorar este correo.",
+        ],
+      },
+    },
+    { isToUnprovenAddress: true },
+  ),
+  signUpConfirm: make(
+    {
+      "en-US": {
+        subject: "Confirm your e-mail address to finish signing up to {brand}",
+        paragraphs: [
+          "Someone, probably you, asked to create a {brand} account with this e-mail address. Follow the link below within {hours} hours to confirm it and open your account.",
+          "If it wasn't you, ignore this e-mail: no account will be created.",
+        ],
+        action: "Confirm and open my account",
+      },
+      "en-GB": {
+        subject: "Confirm your e-mail address to finish signing up to {brand}",
+        paragraphs: [
+          "Someone, probably you, asked to create a {brand} account with this e-mail address. Follow the link below within {hours} hours to confirm it and open your account.",
+          "If it wasn't you, ignore this e-mail: no account will be created.",
+        ],
+        action: "Confirm and open my account",
+      },
+      fr: {
+        subject: "Confirmez votre adresse e-mail pour finir votre inscription sur {brand}",
+        paragraphs: [
+          "Quelqu'un, sans doute vous, a demandé à créer un compte {brand} avec cette adresse e-mail. Suivez le lien ci-dessous dans les {hours} heures pour la confirmer et ouvrir votre compte.",
+          "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : aucun compte ne sera créé.",
+        ],
+        action: "Confirmer et ouvrir mon compte",
+      },
+      it: {
+        subject: "Conferma il tuo indirizzo e-mail per completare la registrazione a {brand}",
+        paragraphs: [
+          "Qualcuno, probabilmente tu, ha chiesto di creare un account {brand} con questo indirizzo e-mail. Segui il link qui sotto entro {hours} ore per confermarlo e aprire il tuo account.",
+          "Se non sei stato tu, ignora questa e-mail: nessun account verrà creato.",
+        ],
+        action: "Conferma e apri il mio account",
+      },
+      es: {
+        subject: "Confirma tu correo electrónico para terminar tu registro en {brand}",
+        paragraphs: [
+          "Alguien, probablemente tú, ha pedido crear una cuenta de {brand} con esta dirección de correo. Sigue el enlace de abajo en las próximas {hours} horas para confirmarla y abrir tu cuenta.",
+          "Si no has sido tú, ignora este correo: no se creará ninguna cuenta.",
+        ],
+        action: "Confirmar y abrir mi cuenta",
+      },
+    },
+    { isToUnprovenAddress: true },
+  ),
+  signUpExisting: make({
     "en-US": {
-      subject: "We received your message",
+      subject: "Someone tried to sign up to {brand} with your address",
       paragraphs: [
-        "Thank you for writing to {brand}. Our support team usually answers within {hours} hours.",
-        "Your message:",
-        "{message}",
+        "Someone tried to create a {brand} account with your e-mail address, which already has one. Nothing has changed on your account.",
+        'If it was you, sign in instead; if you forgot your password, choose "Forgot your password?" on the sign-in page. If it wasn\'t you, you can ignore this e-mail.',
       ],
+      action: "Sign in",
     },
     "en-GB": {
-      subject: "We received your message",
+      subject: "Someone tried to sign up to {brand} with your address",
       paragraphs: [
-        "Thank you for writing to {brand}. Our support team usually answers within {hours} hours.",
-        "Your message:",
-        "{message}",
+        "Someone tried to create a {brand} account with your e-mail address, which already has one. Nothing has changed on your account.",
+        'If it was you, sign in instead; if you forgot your password, choose "Forgot your password?" on the sign-in page. If it wasn\'t you, you can ignore this e-mail.',
       ],
+      action: "Sign in",
     },
     fr: {
-      subject: "Nous avons bien reçu votre message",
+      subject: "Quelqu'un a tenté de s'inscrire sur {brand} avec votre adresse",
       paragraphs: [
-        "Merci d'avoir écrit à {brand}. Notre équipe support répond généralement sous {hours} heures.",
-        "Votre message :",
-        "{message}",
+        "Quelqu'un a tenté de créer un compte {brand} avec votre adresse e-mail, qui en a déjà un. Rien n'a changé sur votre compte.",
+        "Si c'était vous, connectez-vous plutôt ; si vous avez oublié votre mot de passe, choisissez « Mot de passe oublié ? » sur la page de connexion. Sinon, vous pouvez ignorer cet e-mail.",
       ],
+      action: "Se connecter",
     },
     it: {
-      subject: "Abbiamo ricevuto il tuo messaggio",
+      subject: "Qualcuno ha provato a registrarsi su {brand} con il tuo indirizzo",
       paragraphs: [
-        "Grazie per aver scritto a {brand}. Il nostro supporto risponde di solito entro {hours} ore.",
-        "Il tuo messaggio:",
-        "{message}",
+        "Qualcuno ha provato a creare un account {brand} con il tuo indirizzo e-mail, che ne ha già uno. Sul tuo account non è cambiato nulla.",
+        "Se eri tu, accedi invece di registrarti; se hai dimenticato la password, scegli «Password dimenticata?» nella pagina di accesso. Altrimenti puoi ignorare questa e-mail.",
       ],
+      action: "Accedi",
     },
     es: {
-      subject: "Hemos recibido tu mensaje",
+      subject: "Alguien ha intentado registrarse en {brand} con tu dirección",
       paragraphs: [
-        "Gracias por escribir a {brand}. Nuestro equipo de soporte suele responder en {hours} horas.",
-        "Tu mensaje:",
-        "{message}",
+        "Alguien ha intentado crear una cuenta de {brand} con tu dirección de correo, que ya tiene una. En tu cuenta no ha cambiado nada.",
+        "Si has sido tú, inicia sesión; si has olvidado tu contraseña, elige «¿Has olvidado tu contraseña?» en la página de inicio de sesión. Si no has sido tú, puedes ignorar este correo.",
       ],
+      action: "Iniciar sesión",
     },
   }),
 } as const satisfies Record<string, Catalogue>;

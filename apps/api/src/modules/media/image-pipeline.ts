@@ -107,9 +107,10 @@ async function validate(input: Uint8Array, limits: ImageLimits): Promise<Upright
       limits.maxBytes,
     );
   }
-  // Reading the header does not decode pixels, so the pixel limit is ours to apply just below.
-  const metadata = await sharp(input, { limitInputPixels: false })
-    .metadata()
+  // Reading the header does not decode pixels, so the pixel limit is ours to apply just below. sharp throws
+  // at once (not in the promise) for an empty buffer: an empty file part is no image either.
+  const metadata = await Promise.resolve()
+    .then(() => sharp(input, { limitInputPixels: false }).metadata())
     .catch(() => {
       throw new ImageRejectedError("IMAGE_NOT_AN_IMAGE", "File is not an image");
     });

@@ -122,6 +122,8 @@ export async function similarBoats(
     .selectFrom("boats")
     .select(["id", "boatTypeId", "priceEur", "lengthM"])
     .where("slug", "=", slug)
+    // A boat that was never public is unknown here too (its slug names brand and model).
+    .where("publishedAt", "is not", null)
     .executeTakeFirst();
   if (!boat) throw notFound();
   const ids = await index.nearest({

@@ -2,13 +2,14 @@ import { ZContactResponse } from "@keel/contracts/contact";
 import { isLocale } from "@keel/contracts/locales";
 import { ZSupportRequest } from "@keel/contracts/support";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../errors.ts";
+import { rateLimited } from "../../errors.ts";
 import { localeOf, translate } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
 import { hitCounter } from "../auth/rate-limit.repository.ts";
 import { sendTemplate } from "../mail/send.ts";
 
 const PER_ADDRESS_PER_DAY = 5;
+const ACKS_PER_ADDRESS_PER_DAY = 1;
 
 /**
  * The /contact page's form: e-mails Keel's support desk (site setting `support.email`, reply-to the sender) and
@@ -31,8 +32,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       const success = () => reply.status(201).send({ message: translate(locale, "support.sent") });
       if (request.body.website?.trim()) return success();
       const { count } = await hitCounter(app.db, `support:${request.body.email}`, 86_400_000, new Date());
-      if (count > PER_ADDRESS_PER_DAY)
-        throw new AppError("RATE_LIMITED", "error.rateLimited", { values: { seconds: 3600 } });
+      if (count > PER_ADDRESS_PER_DAY) throw rateLimited(3600);
       const settings = await app.db
         .selectFrom("siteConfig")
         .select(["key", "value"])
@@ -57,13 +57,18 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         fromName: name,
         replyTo: email,
       });
-      await sendTemplate(app.ctx, {
-        template: "supportAck",
-        to: email,
-        language: locale,
-        name,
-        values: { hours: setting("support.responseHours") ?? "48", message },
-      });
+      // The acknowledgement goes to an address nobody proved: it quotes nothing from the form (not even the
+      // name), and one a day per address at most, so the form cannot relay text or mail-bomb a stranger.
+      const acks = await hitCounter(app.db, `support-ack:${email.toLowerCase()}`, 86_400_000, new Date());
+      if (acks.count <= ACKS_PER_ADDRESS_PER_DAY) {
+        await sendTemplate(app.ctx, {
+          template: "supportAck",
+          to: email,
+          language: locale,
+          name: "",
+          values: { hours: setting("support.responseHours") ?? "48" },
+        });
+      }
       return success();
     },
   );

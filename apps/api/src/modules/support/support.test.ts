@@ -52,6 +52,29 @@ describe("POST support/messages", () => {
     expect(decodedText(ack!.raw)).toContain("suele responder en 48 horas");
   });
 
+  it("acknowledges without quoting the form, once a day per address", async () => {
+    const victim = `victim-${Date.now()}@example.com`;
+    const spam = {
+      name: "Claim your prize at evil.example",
+      email: victim,
+      topic: "general",
+      message: "Your account is suspended, log in at https://evil.example/login to keep it",
+    };
+    expect((await send(spam)).statusCode).toBe(201);
+    expect((await send({ ...spam, message: "Second try at relaying https://evil.example" })).statusCode).toBe(
+      201,
+    );
+    const acks = (await mails()).filter((m) => m.to.includes(victim));
+    expect(acks).toHaveLength(1);
+    const text = decodedText(acks[0]!.raw);
+    expect(text).toContain("Hello,");
+    expect(text).not.toContain("evil.example");
+    expect(acks[0]!.raw).not.toContain("evil.example");
+    // The desk still gets both, with the sender's words.
+    const desk = (await mails()).filter((m) => m.to.includes("desk@keel.example") && m.raw.includes(victim));
+    expect(desk).toHaveLength(2);
+  });
+
   it("refuses bad input and drops honeypot submissions silently", async () => {
     expect(
       (await send({ name: "X", email: "x@example.com", topic: "nonsense", message: "Long enough message" }))

@@ -1,5 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from "@keel/contracts/accounts";
 import { LOCALES, type Locale } from "@keel/contracts/locales";
+import { MailCheck } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Option } from "../../lib/country-options.ts";
 import type { FormState } from "../../lib/form-state.ts";
@@ -26,6 +27,8 @@ export interface RegisterFormProps {
   isInvitation: boolean;
   /** That link's invitation, when it exists: pending, the visitor joins its team instead of creating one. */
   invitation: RegisterInvitation | null;
+  /** The API's "check your inbox" once the form was sent (the same whether or not the address is taken). */
+  notice?: string | null;
 }
 
 export interface RegisterInvitation {
@@ -50,12 +53,37 @@ export function RegisterForm({
   redirectTarget,
   isInvitation,
   invitation,
+  notice = null,
 }: RegisterFormProps) {
   const t = useT();
   const locale = useLocale();
   const isSubmitting = useNavigation().state === "submitting";
   const { fieldErrors: errors, values } = state;
   const joining = invitation?.isPending ? invitation : null;
+  if (notice) {
+    return (
+      <Card className="w-full max-w-xl">
+        <CardHeader>
+          <h1 className="text-2xl">{t("register.title")}</h1>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          <div
+            role="status"
+            className="flex items-start gap-3 rounded-md border bg-accent p-4 text-accent-foreground"
+          >
+            <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <div className="flex flex-col gap-1 text-sm">
+              <p className="font-medium">{notice}</p>
+              <p>{t("register.checkInbox")}</p>
+            </div>
+          </div>
+          <p className="text-center text-sm">
+            <Link to={localizePath("/auth/login", locale)}>{t("password.backToLogin")}</Link>
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <Card className="w-full max-w-xl">
       <CardHeader>

@@ -6,7 +6,7 @@
 import { ZLoginResponse, ZMe } from "@keel/contracts/auth";
 import { data } from "react-router";
 import { LoginForm } from "../../components/auth/login-form.tsx";
-import { apiRequest, isApiError } from "../../lib/api-client.server.ts";
+import { apiRequest, isApiError, retryAfterHeaders } from "../../lib/api-client.server.ts";
 import { getTranslator, localeContext } from "../../lib/i18n.server.ts";
 import { pageMeta } from "../../lib/route-meta.ts";
 import { apiContext } from "../../lib/session.server.ts";
@@ -25,7 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
   const t = await getTranslator(context);
-  const fail = (key: string, status: number) => data({ error: t(key), email }, { status });
+  const fail = (key: string, status: number, headers?: HeadersInit) =>
+    data({ error: t(key), email }, { status, headers });
   if (!email || !password) return fail("auth.invalidCredentials", 400);
 
   const api = apiContext(context, request);
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // "Loads the user" (spec section 4): a token that cannot read its own user is no login.
     await apiRequest("auth/me", { ...api, token, schema: ZMe });
   } catch (error) {
-    if (isApiError(error, 429)) return fail("auth.tooManyAttempts", 429);
+    if (isApiError(error, 429)) return fail("auth.tooManyAttempts", 429, retryAfterHeaders(error));
     if (!isApiError(error)) console.error("login: the API call failed", error);
     return fail("auth.invalidCredentials", 401);
   }

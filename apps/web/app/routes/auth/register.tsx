@@ -1,13 +1,12 @@
 /**
- * Sign-up (issue 3): the person and their first team (company name, country). The API creates both and
- * sends the welcome e-mail; the web server signs the new user in like a login (sign-in.server.ts), selects
- * the new team and the chosen interface language, and goes to the dashboard in that language, or back to
- * where the visitor was heading when that target is safe.
+ * Sign-up (issue 3): the person and their first team (company name, country). The API answers the same
+ * whether or not the address has an account (decision 027), so the page shows "check your inbox" in place of
+ * the form; the e-mailed link (register-confirm.tsx) opens the account and signs the new user in.
  * Reached from an invitation link (`?redirect=/invitations/{id}/accept`), the page says which team the
  * visitor joins and asks for no company: the API creates the account in that team and accepts the
  * invitation at once, so the new user lands on the dashboard with that team selected.
  */
-import { ZRegisterResponse } from "@keel/contracts/accounts";
+import { ZRegisterPending, ZRegisterResponse } from "@keel/contracts/accounts";
 import { isLocale, type Locale } from "@keel/contracts/locales";
 import { ZInvitationPreview } from "@keel/contracts/teams";
 import { LOCALE_COOKIE_MAX_AGE_S } from "@keel/contracts/ui-constants";
@@ -21,14 +20,14 @@ import {
 } from "../../lib/cookies.server.ts";
 import { countryOptions, defaultCountry } from "../../lib/country-options.ts";
 import { formChecked, formText, formTexts } from "../../lib/form-data.ts";
-import { formFailure } from "../../lib/form-result.server.ts";
+import { formFailure, formSuccess } from "../../lib/form-result.server.ts";
 import { formState } from "../../lib/form-state.ts";
 import { getTranslator, localeContext } from "../../lib/i18n.server.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { pageMeta } from "../../lib/route-meta.ts";
 import { safeRedirectTarget } from "../../lib/safe-redirect.ts";
 import { apiContext } from "../../lib/session.server.ts";
-import { relocalizeTarget, signIn, signInTarget } from "../../lib/sign-in.server.ts";
+import { signIn } from "../../lib/sign-in.server.ts";
 import type { Route } from "./+types/register";
 
 const PERSON_FIELDS = ["firstName", "lastName", "email", "language"] as const;
@@ -86,14 +85,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = await getTranslator(context);
   const password = formText(form, "password");
   let result: { token: string; expiresAt: string; teamId: number; message: string };
+  const call = {
+    ...apiContext(context, request),
+    locale: language,
+    method: "POST",
+    body: { ...values, password, acceptTerms, ...(invitationId ? { invitationId } : {}) },
+  } as const;
   try {
-    result = await apiRequest("auth/register", {
-      ...apiContext(context, request),
-      locale: language,
-      method: "POST",
-      body: { ...values, password, acceptTerms, ...(invitationId ? { invitationId } : {}) },
-      schema: ZRegisterResponse,
-    });
+    if (!invitationId) {
+      // The same answer whether or not the address has an account (decision 027): check the inbox.
+      // Shown on this page, so in its language (the link's page and the e-mails speak the chosen one).
+      const pending = await apiRequest("auth/register", {
+        ...call,
+        locale: pageLocale,
+        schema: ZRegisterPending,
+      });
+      return { ...formSuccess("register"), notice: pending.message };
+    }
+    result = await apiRequest("auth/register", { ...call, schema: ZRegisterResponse });
   } catch (error) {
     return formFailure(error, t, {
       intent: "register",
@@ -102,9 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   // The invitation is accepted already: its page would only say so, the team's dashboard is the welcome.
-  const target = invitationId
-    ? localizePath("/dashboard", language)
-    : relocalizeTarget(signInTarget(request, form.get("redirect"), language), language);
+  const target = localizePath("/dashboard", language);
   return signIn({
     request,
     locale: pageLocale,
@@ -123,6 +130,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   return (
     <RegisterForm
       state={formState(actionData, "register")}
+      notice={actionData && "notice" in actionData ? actionData.notice : null}
       countries={loaderData.countries}
       defaults={loaderData.defaults}
       redirectTarget={loaderData.redirectTarget}
