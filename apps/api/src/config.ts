@@ -46,6 +46,7 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SEARCH_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
+  JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
 });
 
 export interface Config {
@@ -65,6 +66,8 @@ export interface Config {
   loginRateLimit: number;
   /** Worker threads answering public searches, each with its own index (0: in the API process). */
   searchWorkers: number;
+  /** Jobs of the queue each process runs at once (0: the API runs none, `npm run worker` does). */
+  jobWorkers: number;
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +98,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     loginRateLimit: c.LOGIN_RATE_LIMIT,
     searchWorkers: c.SEARCH_WORKERS,
+    jobWorkers: c.JOB_WORKERS,
   };
 }

@@ -56,17 +56,35 @@ export async function register(
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      if (invitation) {
-        await joinTeamOnSignUp(trx, invitation, user.id);
-        return { userId: user.id, team: { id: invitation.teamId, name: invitation.teamName } };
-      }
-      // The contract requires both without an invitation.
-      const team = await createTeamWithOwner(trx, {
-        name: input.companyName!,
-        country: input.country!,
-        ownerId: user.id,
-        language: input.language,
-      });
+      const team = invitation
+        ? await joinTeamOnSignUp(trx, invitation, user.id).then(() => ({
+            id: invitation.teamId,
+            name: invitation.teamName,
+          }))
+        : // The contract requires both without an invitation.
+          await createTeamWithOwner(trx, {
+            name: input.companyName!,
+            country: input.country!,
+            ownerId: user.id,
+            language: input.language,
+          });
+      // Someone who joined a team owns none and chooses no plan: their welcome says whose team and which role.
+      await sendTemplate(
+        ctx,
+        {
+          to: input.email,
+          language: input.language,
+          name: input.firstName,
+          actionPath: "/dashboard",
+          ...(invitation
+            ? {
+                template: "welcomeJoined",
+                values: { team: team.name, role: roleLabel(input.language, invitation.role) },
+              }
+            : { template: "welcome", values: { team: team.name } }),
+        },
+        trx,
+      );
       return { userId: user.id, team };
     })
     .catch((error: unknown) => {
@@ -79,19 +97,6 @@ export async function register(
     days: ctx.config.sessionDays,
     userAgent: input.userAgent,
     ip: input.ip,
-  });
-  // Someone who joined a team owns none and chooses no plan: their welcome says whose team and which role.
-  await sendTemplate(ctx, {
-    to: input.email,
-    language: input.language,
-    name: input.firstName,
-    actionPath: "/dashboard",
-    ...(invitation
-      ? {
-          template: "welcomeJoined",
-          values: { team: team.name, role: roleLabel(input.language, invitation.role) },
-        }
-      : { template: "welcome", values: { team: team.name } }),
   });
   return { ...session, teamId: team.id, joinedTeam: invitation ? team.name : null };
 }
@@ -110,22 +115,29 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   if (!user) return;
   const token = newSessionToken();
   const now = new Date();
-  await ctx.db
-    .insertInto("passwordResetTokens")
-    .values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString(),
-    })
-    .execute();
-  await sendTemplate(ctx, {
-    template: "passwordReset",
-    to: user.email,
-    language: user.language,
-    name: user.firstName,
-    values: { minutes: String(RESET_TTL_MINUTES) },
-    actionPath: `/auth/password/reset/${token}`,
+  // The link and its e-mail commit together: a stored token always has its mail on the way.
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("passwordResetTokens")
+      .values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString(),
+      })
+      .execute();
+    await sendTemplate(
+      ctx,
+      {
+        template: "passwordReset",
+        to: user.email,
+        language: user.language,
+        name: user.firstName,
+        values: { minutes: String(RESET_TTL_MINUTES) },
+        actionPath: `/auth/password/reset/${token}`,
+      },
+      trx,
+    );
   });
 }
 
