@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BOAT_STATUSES, ZImage } from "./boats.ts";
 import { COUNTRIES, CURRENCIES } from "./countries.ts";
+import { ZFreshness } from "./freshness.ts";
 import { LOCALES } from "./locales.ts";
 
 /** Options of the listing editor that are codes (translated in the web catalogues), not reference tables. */
@@ -342,6 +343,8 @@ export const ZTeamBoatRow = z
     updatedAt: z.string(),
     views: z.number().int(),
     photo: ZImage.nullable(),
+    /** Whether the seller must confirm the boat is still available; null unless it is public. */
+    freshness: ZFreshness.nullable(),
   })
   .meta({ id: "TeamBoatRow" });
 export const ZTeamBoatList = z
