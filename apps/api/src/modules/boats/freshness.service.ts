@@ -12,10 +12,12 @@ import {
 } from "@keel/contracts/freshness";
 import { isLocale, type Locale } from "@keel/contracts/locales";
 import { type Kysely, sql } from "kysely";
+import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { BoatStatus, Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { hashToken, newSessionToken } from "../auth/session-token.ts";
+import { defineJob } from "../jobs/queue.ts";
 import { appLink } from "../mail/links.ts";
 import { sendTemplate } from "../mail/send.ts";
 import { PUBLIC_STATUS_LITERALS, PUBLIC_STATUSES } from "../search/search.repository.ts";
@@ -133,23 +135,28 @@ async function sendReminders(ctx: AppContext, days: number, limit: string, now: 
   let sent = 0;
   for (const boat of due) {
     if (!boat.cycle) continue;
+    const cycle = boat.cycle;
     const token = newSessionToken();
-    const claimed = await ctx.db
-      .insertInto("boatFreshnessReminders")
-      .values({
-        boatId: boat.id,
-        cycle: boat.cycle,
-        tokenHash: hashToken(token),
-        sentAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + LINK_DAYS * DAY).toISOString(),
-      })
-      .onConflict((oc) => oc.columns(["boatId", "cycle"]).doNothing())
-      .returning("boatId")
-      .executeTakeFirst();
-    // Another process claimed this boat's reminder first.
-    if (!claimed) continue;
-    await remindTeam(ctx, { ...boat, cycle: boat.cycle }, token, days);
-    sent += 1;
+    // The claim and the e-mails commit together (the outbox, decision 024): a reminder is either claimed and
+    // queued, or neither, whichever process gets there first.
+    const isClaimed = await ctx.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto("boatFreshnessReminders")
+        .values({
+          boatId: boat.id,
+          cycle,
+          tokenHash: hashToken(token),
+          sentAt: now.toISOString(),
+          expiresAt: new Date(now.getTime() + LINK_DAYS * DAY).toISOString(),
+        })
+        .onConflict((oc) => oc.columns(["boatId", "cycle"]).doNothing())
+        .returning("boatId")
+        .executeTakeFirst();
+      if (!claimed) return false;
+      await remindTeam(ctx, trx, { ...boat, cycle }, token, days);
+      return true;
+    });
+    if (isClaimed) sent += 1;
   }
   return sent;
 }
@@ -157,6 +164,7 @@ async function sendReminders(ctx: AppContext, days: number, limit: string, now: 
 /** The team's owners and administrators and the member who listed the boat, each in their own language. */
 async function remindTeam(
   ctx: AppContext,
+  trx: Kysely<Database>,
   boat: {
     id: number;
     teamId: number;
@@ -168,7 +176,7 @@ async function remindTeam(
   token: string,
   days: number,
 ): Promise<void> {
-  const recipients = await ctx.db
+  const recipients = await trx
     .selectFrom("teamMembers")
     .innerJoin("users", "users.id", "teamMembers.userId")
     .select(["users.email", "users.firstName", "users.language"])
@@ -182,10 +190,11 @@ async function remindTeam(
     )
     .execute();
   const hiddenAt = new Date(Date.parse(boat.cycle) + days * DAY);
-  await Promise.all(
-    recipients.map((member) => {
-      const locale: Locale = isLocale(member.language) ? member.language : "en-US";
-      return sendTemplate(ctx, {
+  for (const member of recipients) {
+    const locale: Locale = isLocale(member.language) ? member.language : "en-US";
+    await sendTemplate(
+      ctx,
+      {
         template: "freshnessReminder",
         to: member.email,
         language: locale,
@@ -198,10 +207,27 @@ async function remindTeam(
           editUrl: appLink(ctx.config.publicAppUrl, locale, `/dashboard/boats/${boat.id}`),
         },
         actionPath: `/boats/confirm/${token}`,
-      });
-    }),
-  );
+      },
+      trx,
+    );
+  }
 }
+
+/**
+ * The sweep as a recurring job of the queue (decision 024): every quarter of an hour, so a boat leaves the
+ * search within 15 minutes of its limit. Any process may run it; the statements above make that safe.
+ */
+export const freshnessSweepJob = defineJob({
+  kind: "boats.freshness",
+  payload: z.object({}),
+  schedule: "*/15 * * * *",
+  maxAttempts: 3,
+  async run(ctx, _payload, job) {
+    const result = await sweepListingFreshness(ctx, job.now);
+    if (result.hidden + result.restored + result.reminded > 0)
+      ctx.log.info(result, "listing freshness swept");
+  },
+});
 
 /** The boat a reminder link still confirms (unused, unexpired, the boat still listed); else one refusal for all. */
 async function requireUsableLink(db: Kysely<Database>, token: string, now: string) {

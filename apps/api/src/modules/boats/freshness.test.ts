@@ -3,7 +3,9 @@ import { decodedText, linksIn } from "../../../../../scripts/lib/mail-server.ts"
 import { bearer, createBoat, createTeam, createUser, login } from "../../test/factories.ts";
 import { getTestDb } from "../../test/harness.ts";
 import { useMailedApp } from "../../test/mailed-app.ts";
-import { sweepListingFreshness } from "./freshness.service.ts";
+import { JOB_KINDS } from "../jobs/job-kinds.ts";
+import { enqueueJob } from "../jobs/queue.ts";
+import { freshnessSweepJob, sweepListingFreshness } from "./freshness.service.ts";
 
 const kit = useMailedApp();
 const DAY = 86_400_000;
@@ -282,6 +284,16 @@ describe("hiding at the limit", () => {
     // Back where it was: below the boat changed more recently.
     expect(await searchIds(`brand=${brand.slug}`)).toEqual([fresh.id, stale.id]);
     expect(await sitemapHas(stale.id)).toBe(true);
+  });
+
+  it("runs as a recurring job of the queue", async () => {
+    expect(JOB_KINDS).toContain(freshnessSweepJob);
+    expect(freshnessSweepJob.schedule).toBe("*/15 * * * *");
+    const seller = await team();
+    const stale = await createBoat({ teamId: seller.id, lastConfirmedAt: daysAgo(70) });
+    await enqueueJob(kit.app.ctx.db, freshnessSweepJob, {});
+    await kit.app.jobs.drain();
+    expect((await boatRow(stale.id)).staleSince).not.toBeNull();
   });
 
   it("reads listings.staleAfterDays from the site settings, and a longer limit brings hidden boats back", async () => {

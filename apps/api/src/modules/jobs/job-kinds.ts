@@ -3,6 +3,7 @@
  * (queue.ts says how to write one); a job whose kind is not listed waits in the queue untouched.
  */
 import { z } from "zod";
+import { freshnessSweepJob } from "../boats/freshness.service.ts";
 import { deleteSentMail, deliverMail } from "../mail/outbox.ts";
 import { dailyDigestJob } from "../messages/notifications.ts";
 import { deleteFinishedJobs } from "./jobs.repository.ts";
@@ -24,4 +25,9 @@ export const pruneQueueJob = defineJob({
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: each definition has its own payload type
-export const JOB_KINDS: readonly JobDefinition<any>[] = [deliverMail, dailyDigestJob, pruneQueueJob];
+export const JOB_KINDS: readonly JobDefinition<any>[] = [
+  deliverMail,
+  dailyDigestJob,
+  pruneQueueJob,
+  freshnessSweepJob,
+];
