@@ -9,6 +9,18 @@ import { ZPagination, ZTimestamp } from "./common.ts";
 /** Days before the limit at which the team is reminded, and a boat counts as due in the dashboard. */
 export const FRESHNESS_REMINDER_DAYS = 7;
 
+/** The site setting that sets the limit, in days, and its value when unset. */
+export const STALE_AFTER_DAYS_KEY = "listings.staleAfterDays";
+export const DEFAULT_STALE_AFTER_DAYS = 60;
+
+/** The setting as applied: a whole number of days longer than the reminder's week (up to ten years), else 60. */
+export function readStaleAfterDays(value: string | undefined): number {
+  const days = Number(value);
+  return Number.isInteger(days) && days > FRESHNESS_REMINDER_DAYS && days <= 3650
+    ? days
+    : DEFAULT_STALE_AFTER_DAYS;
+}
+
 /** fresh: nothing to do; due: hidden within the reminder window unless confirmed; stale: hidden from search. */
 export const FRESHNESS_STATES = ["fresh", "due", "stale"] as const;
 export type FreshnessState = (typeof FRESHNESS_STATES)[number];
@@ -30,6 +42,8 @@ export const ZConfirmationParams = z.object({ token: z.string().regex(/^[A-Za-z0
 export const ZAvailabilityConfirmation = z
   .object({
     boat: z.object({
+      /** For the link to the editor (which asks the holder to sign in). */
+      id: z.number().int(),
       title: z.string(),
       reference: z.string(),
       slug: z.string(),

@@ -7,6 +7,8 @@
  */
 import {
   FRESHNESS_REMINDER_DAYS,
+  readStaleAfterDays,
+  STALE_AFTER_DAYS_KEY,
   type TAvailabilityConfirmation,
   type TFreshness,
 } from "@keel/contracts/freshness";
@@ -23,24 +25,19 @@ import { sendTemplate } from "../mail/send.ts";
 import { PUBLIC_STATUS_LITERALS, PUBLIC_STATUSES } from "../search/search.repository.ts";
 
 const DAY = 86_400_000;
-export const STALE_AFTER_DAYS_KEY = "listings.staleAfterDays";
-export const DEFAULT_STALE_AFTER_DAYS = 60;
 /** A reminder's link works this long: past the day the boat is hidden, so it also brings it back. */
 const LINK_DAYS = 30;
 /** Boats reminded per sweep at most; the next sweep takes the rest. */
 const REMINDERS_PER_SWEEP = 500;
 
-/** The site setting, or 60 days when it is missing or not a sensible whole number of days. */
+/** The site setting `listings.staleAfterDays`, as applied (60 days when unset or not sensible). */
 export async function getStaleAfterDays(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("siteConfig")
     .select("value")
     .where("key", "=", STALE_AFTER_DAYS_KEY)
     .executeTakeFirst();
-  const days = Number(row?.value);
-  return Number.isInteger(days) && days > FRESHNESS_REMINDER_DAYS && days <= 3650
-    ? days
-    : DEFAULT_STALE_AFTER_DAYS;
+  return readStaleAfterDays(row?.value);
 }
 
 /** The confirmation a boat's staleness is counted from: a boat published but never confirmed counts its publication. */
@@ -260,6 +257,7 @@ async function requireUsableLink(db: Kysely<Database>, token: string, now: strin
 function toConfirmation(row: Awaited<ReturnType<typeof requireUsableLink>>): TAvailabilityConfirmation {
   return {
     boat: {
+      id: row.id,
       title: row.title,
       reference: row.reference,
       slug: row.slug,

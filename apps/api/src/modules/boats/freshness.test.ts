@@ -171,6 +171,7 @@ describe("the one-click link", () => {
     expect(shown.headers["cache-control"]).toBe("no-store");
     expect(shown.json()).toEqual({
       boat: {
+        id: boat.id,
         title: boat.title,
         reference: boat.reference,
         slug: boat.slug,

@@ -35,13 +35,15 @@ const INDEX_COLUMNS = [
   "boats.lastChangedAt",
 ] as const;
 
-/** Public boats of active teams with an id above `afterId`, by id: a full load, one chunk at a time. */
+/**
+ * Public boats of active teams with an id above `afterId`, by id: a full load, one chunk at a time. Boats
+ * waiting for their seller's confirmation are out of the search (decision 025).
+ */
 export function publicIndexRows(db: Kysely<Database>, afterId: number, limit: number): Promise<IndexRow[]> {
   return db
     .selectFrom("boats")
     .select([...INDEX_COLUMNS])
     .where("boats.status", "in", PUBLIC_STATUSES)
-    // Boats waiting for their seller's confirmation are out of the search (decision 025).
     .where("boats.staleSince", "is", null)
     .where(
       "boats.teamId",
@@ -70,7 +72,9 @@ export async function indexRowsOf(
   return rows.map(({ status, staleSince, teamStatus, ...row }) => ({
     ...row,
     visible:
-      (PUBLIC_STATUSES as readonly string[]).includes(status) && staleSince === null && teamStatus === "active",
+      (PUBLIC_STATUSES as readonly string[]).includes(status) &&
+      staleSince === null &&
+      teamStatus === "active",
   }));
 }
 
