@@ -2,6 +2,7 @@
 import {
   Boxes,
   Building2,
+  Copy,
   Gauge,
   Inbox,
   LayoutDashboard,
@@ -15,6 +16,7 @@ import {
   Ship,
   Tags,
   Users,
+  Workflow,
   Wrench,
 } from "lucide-react";
 
@@ -38,6 +40,7 @@ export const DASHBOARD_NAV: NavEntry[] = [
 export const ADMIN_NAV: NavEntry[] = [
   { labelKey: "admin.nav.overview", icon: Gauge, path: "/admin", end: true },
   { labelKey: "admin.nav.boats", icon: Ship, path: "/admin/boats" },
+  { labelKey: "admin.nav.duplicates", icon: Copy, path: "/admin/duplicates" },
   { labelKey: "admin.nav.teams", icon: Building2, path: "/admin/teams" },
   { labelKey: "admin.nav.users", icon: Users, path: "/admin/users" },
   { labelKey: "admin.nav.brands", icon: Tags, path: "/admin/brands" },
@@ -49,4 +52,5 @@ export const ADMIN_NAV: NavEntry[] = [
   { labelKey: "admin.nav.availabilities", icon: ListChecks, path: "/admin/availabilities" },
   { labelKey: "admin.nav.messages", icon: Mail, path: "/admin/messages" },
   { labelKey: "admin.nav.auditLog", icon: ScrollText, path: "/admin/audit-log" },
+  { labelKey: "admin.nav.jobs", icon: Workflow, path: "/admin/jobs" },
 ];

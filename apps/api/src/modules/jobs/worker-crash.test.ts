@@ -33,7 +33,7 @@ describe("a worker killed mid-job", () => {
       db
         .selectFrom("jobs")
         .innerJoin("mailOutbox", (join) =>
-          join.on((eb) => eb("jobs.idempotencyKey", "=", eb.cast("mailOutbox.id", "text"))),
+          join.on((eb) => eb("jobs.idempotencyKey", "=", eb.cast<string>("mailOutbox.id", "text"))),
         )
         .select(["jobs.state", "jobs.attempts", "jobs.lockedUntil", "mailOutbox.sentAt"])
         .where("jobs.kind", "=", "mail.deliver")

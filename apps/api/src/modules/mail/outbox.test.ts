@@ -87,7 +87,7 @@ describe("e-mail outbox", () => {
       const waiting = await db
         .selectFrom("jobs")
         .innerJoin("mailOutbox", (join) =>
-          join.on((eb) => eb("jobs.idempotencyKey", "=", eb.cast("mailOutbox.id", "text"))),
+          join.on((eb) => eb("jobs.idempotencyKey", "=", eb.cast<string>("mailOutbox.id", "text"))),
         )
         .select(["jobs.state", "jobs.lastError", "mailOutbox.recipient", "mailOutbox.sentAt"])
         .where("jobs.kind", "=", "mail.deliver")
@@ -228,8 +228,10 @@ describe("e-mail outbox", () => {
     ]);
     try {
       await expect
-        .poll(pending, { timeout: 30_000, message: () => workers.map((w) => w.output()).join("\n") })
+        .poll(pending, { timeout: 30_000, message: "the workers left digest or mail jobs" })
         .toBe(0);
+    } catch (error) {
+      throw new Error(`${String(error)}\n${workers.map((w) => w.output()).join("\n")}`);
     } finally {
       await Promise.all(workers.map((w) => w.stop()));
     }
