@@ -63,6 +63,12 @@ function listen(
   });
 }
 
+/**
+ * Addresses whose local part starts with this are refused for good (550, no such mailbox), whatever the mode:
+ * a browser journey needs a delivery that fails while every other mail flows.
+ */
+export const REFUSED_LOCAL_PART = "smtp-refused";
+
 export async function startMailServer(): Promise<MailServer> {
   const mails: CapturedMail[] = [];
   let refusing = false;
@@ -74,6 +80,10 @@ export async function startMailServer(): Promise<MailServer> {
     onMailFrom(_address, _session, callback) {
       if (!refusing) return callback();
       callback(Object.assign(new Error("Service not available, try again later"), { responseCode: 421 }));
+    },
+    onRcptTo(address, _session, callback) {
+      if (!address.address.startsWith(REFUSED_LOCAL_PART)) return callback();
+      callback(Object.assign(new Error(`No such mailbox: ${address.address}`), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

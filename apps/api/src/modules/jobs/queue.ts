@@ -21,8 +21,9 @@
  *
  * Workers (`runner.ts`) run in the API process (JOB_WORKERS) and in `npm run worker`; each job holds a lease
  * that its worker renews while it runs, and a job whose worker died is run again once the lease expires.
- * A failed attempt is retried with exponential backoff and jitter; after `maxAttempts` the job is dead and
- * waits in the back office (/admin/jobs) to be retried or discarded.
+ * A failed attempt is retried with exponential backoff and jitter; after `maxAttempts`, or at once when the
+ * handler throws a PermanentJobError, the job is dead and waits in the back office (/admin/jobs) to be retried or
+ * discarded.
  */
 import type { Kysely } from "kysely";
 import type { z } from "zod";
@@ -56,6 +57,14 @@ export interface JobDefinition<P = unknown> {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
+
+/**
+ * Thrown by a handler when trying again cannot help (a mail server refused the recipient for good): the job is
+ * dead at once, with this message, instead of using up its attempts.
+ */
+export class PermanentJobError extends Error {
+  override name = "PermanentJobError";
+}
 
 export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
   return definition;

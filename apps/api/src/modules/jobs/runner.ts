@@ -10,7 +10,13 @@ import type { AppContext } from "../../context.ts";
 import type { Engine } from "../../db/database.ts";
 import { type Cron, parseCron, previousRun } from "./cron.ts";
 import { type ClaimedJob, claimJob, finishRun, renewLease } from "./jobs.repository.ts";
-import { backoffDelay, DEFAULT_MAX_ATTEMPTS, enqueueJob, type JobDefinition } from "./queue.ts";
+import {
+  backoffDelay,
+  DEFAULT_MAX_ATTEMPTS,
+  enqueueJob,
+  type JobDefinition,
+  PermanentJobError,
+} from "./queue.ts";
 
 export interface JobRunnerOptions {
   ctx: AppContext;
@@ -106,7 +112,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       clearInterval(heartbeat);
       const now = clock();
       const message = describe(error);
-      const fatal = (error as { fatal?: boolean } | null)?.fatal === true;
+      const fatal =
+        error instanceof PermanentJobError || (error as { fatal?: boolean } | null)?.fatal === true;
       if (fatal || claimed.attempts >= claimed.maxAttempts) {
         log.error({ err: error }, "job dead");
         await finishRun(ctx.db, claimed.lockedBy, { state: "dead", now, error: message });

@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { type CapturedMail, decodedText } from "../../../../../scripts/lib/mail-server.ts";
+import {
+  type CapturedMail,
+  decodedText,
+  REFUSED_LOCAL_PART,
+} from "../../../../../scripts/lib/mail-server.ts";
 import { addMember, createBoat, createTeam, createUser, nextClientAddress } from "../../test/factories.ts";
 import { getTestDb } from "../../test/harness.ts";
 import { useMailedApp } from "../../test/mailed-app.ts";
@@ -123,6 +127,30 @@ describe("e-mail outbox", () => {
     } finally {
       mailed.mail.setRefusing(false);
     }
+  });
+
+  it("gives up at once on a recipient the mail server refuses for good (550), which no retry would change", async () => {
+    const to = `${REFUSED_LOCAL_PART}-${randomBytes(4).toString("hex")}@example.com`;
+    await sendTemplate(mailed.app.ctx, {
+      template: "passwordChanged",
+      to,
+      language: "en-US",
+      name: "Nobody",
+      values: { date: "today" },
+    });
+    await mailed.app.jobs.drain();
+    const db = await getTestDb();
+    const job = await db
+      .selectFrom("jobs")
+      .innerJoin("mailOutbox", (join) =>
+        join.on((eb) => eb("jobs.idempotencyKey", "=", eb.cast<string>("mailOutbox.id", "text"))),
+      )
+      .select(["jobs.state", "jobs.attempts", "jobs.lastError", "mailOutbox.sentAt"])
+      .where("jobs.kind", "=", "mail.deliver")
+      .where("mailOutbox.recipient", "=", to)
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ state: "dead", attempts: 1, sentAt: null });
+    expect(job.lastError).toMatch(/^PermanentJobError: recipient refused: .*550/);
   });
 
   it("writes nothing when the change that caused the mail rolls back", async () => {

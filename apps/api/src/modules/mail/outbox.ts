@@ -10,8 +10,8 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
-import { defineJob, enqueueJob } from "../jobs/queue.ts";
-import type { OutgoingMail } from "./mailer.ts";
+import { defineJob, enqueueJob, PermanentJobError } from "../jobs/queue.ts";
+import type { Mailer, OutgoingMail } from "./mailer.ts";
 
 export const deliverMail = defineJob({
   kind: "mail.deliver",
@@ -38,7 +38,7 @@ export const deliverMail = defineJob({
       .executeTakeFirst();
     // Gone (pruned, or its account deleted) or already accepted by the SMTP server: nothing to do.
     if (!mail || mail.sentAt !== null) return;
-    await ctx.mailer.send({
+    await sendOrClassify(ctx.mailer, {
       to: mail.recipient,
       subject: mail.subject,
       html: mail.html,
@@ -56,6 +56,23 @@ export const deliverMail = defineJob({
       .execute();
   },
 });
+
+/**
+ * A recipient the mail server refuses for good (5xx to RCPT TO: no such mailbox) will not be accepted on a
+ * retry: that delivery is dead at once. Every other failure (connection refused, 4xx, authentication) is
+ * retried, since it usually mends itself.
+ */
+async function sendOrClassify(mailer: Mailer, mail: OutgoingMail): Promise<void> {
+  try {
+    await mailer.send(mail);
+  } catch (error) {
+    const { code, responseCode } = error as { code?: string; responseCode?: number };
+    if (code === "EENVELOPE" && typeof responseCode === "number" && responseCode >= 500) {
+      throw new PermanentJobError(`recipient refused: ${(error as Error).message}`);
+    }
+    throw error;
+  }
+}
 
 /**
  * Stores a rendered mail and its delivery job with `db`: pass the transaction of the change that causes the
