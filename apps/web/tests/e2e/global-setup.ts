@@ -25,6 +25,8 @@ declare module "vitest" {
     mailUrl: string;
     /** Server logs and screenshots of failed tests. */
     logsDir: string;
+    /** The run's SQLite file, for journeys that must set up what no screen can (a boat confirmed 75 days ago). */
+    databaseUrl: string;
   }
 }
 
@@ -186,5 +188,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("apiUrl", apiUrl);
   project.provide("mailUrl", mail.httpUrl);
   project.provide("logsDir", logsDir);
+  project.provide("databaseUrl", databaseUrl);
   return teardown;
 }
