@@ -70,32 +70,34 @@ export async function flagDuplicatesOf(db: Kysely<Database>, boatId: number): Pr
     boat.country &&
     boat.city;
   if (!boat.hinKey && !hasSpecs) return 0;
-  const matches = await db
-    .selectFrom("boats")
-    .select(["boats.id", "boats.hinKey"])
-    .where("boats.status", "in", PUBLIC_STATUS_LITERALS)
-    .where("boats.teamId", "!=", boat.teamId)
-    .where("boats.id", "!=", boat.id)
-    .where((eb) => {
-      const alike = [];
-      if (boat.hinKey) alike.push(eb("boats.hinKey", "=", boat.hinKey));
-      if (hasSpecs) {
-        alike.push(
-          eb.and([
-            eb("boats.yearBuilt", "=", boat.yearBuilt),
-            eb("boats.country", "=", boat.country),
-            eb(eb.fn("lower", ["boats.city"]), "=", boat.city!.toLowerCase()),
-            eb(eb.fn("lower", ["boats.brandName"]), "=", boat.brandName!.toLowerCase()),
-            eb(eb.fn("lower", ["boats.modelName"]), "=", boat.modelName!.toLowerCase()),
-            eb("boats.lengthM", ">", boat.lengthM! - LENGTH_TOLERANCE_M),
-            eb("boats.lengthM", "<", boat.lengthM! + LENGTH_TOLERANCE_M),
-          ]),
-        );
-      }
-      return eb.or(alike);
-    })
-    .limit(50)
-    .execute();
+  // Two queries rather than one OR, so that each reads its own index (boats_hin_key, boats_pub_specs).
+  const others = () =>
+    db
+      .selectFrom("boats")
+      .select(["boats.id", "boats.hinKey"])
+      .where("boats.status", "in", PUBLIC_STATUS_LITERALS)
+      .where("boats.teamId", "!=", boat.teamId)
+      .where("boats.id", "!=", boat.id)
+      .limit(50);
+  const [byHin, bySpecs] = await Promise.all([
+    boat.hinKey ? others().where("boats.hinKey", "=", boat.hinKey).execute() : [],
+    hasSpecs
+      ? others()
+          .where("boats.yearBuilt", "=", boat.yearBuilt)
+          .where("boats.country", "=", boat.country)
+          .where((eb) =>
+            eb.and([
+              eb(eb.fn("lower", ["boats.city"]), "=", boat.city!.toLowerCase()),
+              eb(eb.fn("lower", ["boats.brandName"]), "=", boat.brandName!.toLowerCase()),
+              eb(eb.fn("lower", ["boats.modelName"]), "=", boat.modelName!.toLowerCase()),
+              eb("boats.lengthM", ">", boat.lengthM! - LENGTH_TOLERANCE_M),
+              eb("boats.lengthM", "<", boat.lengthM! + LENGTH_TOLERANCE_M),
+            ]),
+          )
+          .execute()
+      : [],
+  ]);
+  const matches = [...new Map([...bySpecs, ...byHin].map((match) => [match.id, match])).values()];
   if (matches.length === 0) return 0;
   const now = nowIso();
   const inserted = await db
