@@ -29,6 +29,10 @@ export async function up(db: Db): Promise<void> {
   await sql`update boats set last_changed_at = coalesce(last_confirmed_at, published_at, created_at)`.execute(
     db,
   );
+  // Publishing always confirms; a public boat without a confirmation date counts from its publication.
+  await sql`update boats set last_confirmed_at = coalesce(published_at, created_at) where last_confirmed_at is null and status in ('published', 'under_offer')`.execute(
+    db,
+  );
   await sql`update boats set hin_key = upper(replace(replace(replace(replace(hin, ' ', ''), '-', ''), '.', ''), '/', '')) where hin is not null and trim(hin) <> ''`.execute(
     db,
   );
@@ -41,6 +45,7 @@ export async function up(db: Db): Promise<void> {
   await sql`create index boats_pub_confirmed on boats (last_confirmed_at) where status in ('published', 'under_offer')`.execute(
     db,
   );
+  await sql`create index boats_stale on boats (last_confirmed_at) where stale_since is not null`.execute(db);
   await sql`drop index if exists boats_pub_sitemap`.execute(db);
   await sql`create index boats_pub_sitemap on boats (id, team_id, updated_at, slug, status, stale_since) where status in ('published', 'under_offer') and stale_since is null`.execute(
     db,
@@ -86,6 +91,7 @@ export async function down(db: Db): Promise<void> {
     "boats_pub_specs",
     "boats_hin_key",
     "boats_pub_sitemap",
+    "boats_stale",
     "boats_pub_confirmed",
     "boats_pub_fresh",
   ]) {

@@ -13,7 +13,7 @@ import {
   type TFreshness,
 } from "@keel/contracts/freshness";
 import { isLocale, type Locale } from "@keel/contracts/locales";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { BoatStatus, Database } from "../../db/schema.ts";
@@ -39,9 +39,6 @@ export async function getStaleAfterDays(db: Kysely<Database>): Promise<number> {
     .executeTakeFirst();
   return readStaleAfterDays(row?.value);
 }
-
-/** The confirmation a boat's staleness is counted from: a boat published but never confirmed counts its publication. */
-const confirmedAt = sql<string | null>`coalesce(boats.last_confirmed_at, boats.published_at)`;
 
 /** How a team's boat stands, for the dashboard; null unless it is public. */
 export function freshnessOf(
@@ -84,14 +81,14 @@ export async function sweepListingFreshness(
     .updateTable("boats")
     .set({ staleSince: null })
     .where("staleSince", "is not", null)
-    .where(confirmedAt, ">", limit)
+    .where("lastConfirmedAt", ">", limit)
     .executeTakeFirst();
   const hidden = await ctx.db
     .updateTable("boats")
     .set({ staleSince: now.toISOString() })
     .where("status", "in", PUBLIC_STATUS_LITERALS)
     .where("staleSince", "is", null)
-    .where(confirmedAt, "<=", limit)
+    .where("lastConfirmedAt", "<=", limit)
     .executeTakeFirst();
   const reminded = await sendReminders(ctx, days, limit, now);
   return { hidden: Number(hidden.numUpdatedRows), restored: Number(restored.numUpdatedRows), reminded };
@@ -109,12 +106,12 @@ async function sendReminders(ctx: AppContext, days: number, limit: string, now: 
       "boats.reference",
       "boats.createdByUserId",
       "teams.name as teamName",
-      confirmedAt.as("cycle"),
+      "boats.lastConfirmedAt as cycle",
     ])
     .where("boats.status", "in", PUBLIC_STATUS_LITERALS)
     .where("boats.staleSince", "is", null)
-    .where(confirmedAt, "<=", remindFrom)
-    .where(confirmedAt, ">", limit)
+    .where("boats.lastConfirmedAt", "<=", remindFrom)
+    .where("boats.lastConfirmedAt", ">", limit)
     .where("teams.status", "=", "active")
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -122,7 +119,7 @@ async function sendReminders(ctx: AppContext, days: number, limit: string, now: 
           selectFrom("boatFreshnessReminders")
             .select("boatFreshnessReminders.boatId")
             .whereRef("boatFreshnessReminders.boatId", "=", "boats.id")
-            .where("boatFreshnessReminders.cycle", "=", confirmedAt),
+            .whereRef("boatFreshnessReminders.cycle", "=", "boats.lastConfirmedAt"),
         ),
       ),
     )
