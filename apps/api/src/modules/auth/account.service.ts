@@ -141,8 +141,10 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   });
 }
 
+/** The "your password changed" notice, written with `db`: the transaction that changes the password. */
 async function notifyPasswordChanged(
   ctx: AppContext,
+  db: Kysely<Database>,
   user: { email: string; firstName: string; language: string },
 ) {
   const date = new Intl.DateTimeFormat(user.language, {
@@ -150,14 +152,18 @@ async function notifyPasswordChanged(
     timeStyle: "short",
     timeZone: "UTC",
   }).format(new Date());
-  await sendTemplate(ctx, {
-    template: "passwordChanged",
-    to: user.email,
-    language: user.language,
-    name: user.firstName,
-    values: { date: `${date} UTC` },
-    actionPath: "/auth/password/forgot",
-  });
+  await sendTemplate(
+    ctx,
+    {
+      template: "passwordChanged",
+      to: user.email,
+      language: user.language,
+      name: user.firstName,
+      values: { date: `${date} UTC` },
+      actionPath: "/auth/password/forgot",
+    },
+    db,
+  );
 }
 
 /** The user a reset link still works for (unused, unexpired, active account); else the one refusal for all. */
@@ -199,8 +205,8 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     if (Number(used.numUpdatedRows) !== 1) throw new AppError("GONE", "error.resetLinkInvalid");
     await trx.updateTable("users").set({ passwordHash, updatedAt: now }).where("id", "=", row.id).execute();
     await revokeSessionsOf(trx, row.id, null);
+    await notifyPasswordChanged(ctx, trx, row);
   });
-  await notifyPasswordChanged(ctx, row);
 }
 
 /** Changes the password of the signed-in user and signs out their other sessions. */
@@ -228,6 +234,6 @@ export async function changePassword(
       .where("id", "=", user.id)
       .execute();
     await revokeSessionsOf(trx, user.id, input.currentTokenHash);
+    await notifyPasswordChanged(ctx, trx, user);
   });
-  await notifyPasswordChanged(ctx, user);
 }
