@@ -78,7 +78,11 @@ const app = Fastify({
   // to React Router as it is, like any other, so the visitor gets the site's own 404 page, not the router's
   // JSON; the browser then hydrates the same path.
   frameworkErrors: async (_error, request, reply) => {
-    const response = await handleApp(toFetchRequest(request, reply), { clientIp: request.ip, buildId });
+    const response = await handleApp(toFetchRequest(request, reply).request, {
+      clientIp: request.ip,
+      buildId,
+      nonce: createNonce(),
+    });
     return sendFetchResponse(reply, response, request);
   },
   trustProxy: config.trustProxy,

@@ -19,6 +19,13 @@ export interface MailServer {
   smtpUrl: string;
   /** GET → CapturedMail[]; DELETE → empties the box. */
   httpUrl: string;
+  /** While true, every message is refused with 421 (a mail server that is down), as providers do. */
+  setRefusing(refusing: boolean): void;
+  /**
+   * The next message is received but never acknowledged (a sender killed mid-send never hears back); resolves
+   * when its data has arrived. It is not captured.
+   */
+  holdNext(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,16 +63,37 @@ function listen(
   });
 }
 
+/**
+ * Addresses whose local part starts with this are refused for good (550, no such mailbox), whatever the mode:
+ * a browser journey needs a delivery that fails while every other mail flows.
+ */
+export const REFUSED_LOCAL_PART = "smtp-refused";
+
 export async function startMailServer(): Promise<MailServer> {
   const mails: CapturedMail[] = [];
+  let refusing = false;
+  let held: (() => void) | undefined;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!refusing) return callback();
+      callback(Object.assign(new Error("Service not available, try again later"), { responseCode: 421 }));
+    },
+    onRcptTo(address, _session, callback) {
+      if (!address.address.startsWith(REFUSED_LOCAL_PART)) return callback();
+      callback(Object.assign(new Error(`No such mailbox: ${address.address}`), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (held) {
+          held();
+          held = undefined;
+          return;
+        }
         const raw = Buffer.concat(chunks).toString("utf8");
         const { mailFrom, rcptTo } = session.envelope;
         mails.push({
@@ -89,6 +117,14 @@ export async function startMailServer(): Promise<MailServer> {
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     httpUrl: `http://127.0.0.1:${httpPort}/messages`,
+    setRefusing(value) {
+      refusing = value;
+    },
+    holdNext() {
+      return new Promise<void>((resolve) => {
+        held = resolve;
+      });
+    },
     async close() {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       await new Promise<void>((resolve) => http.close(() => resolve()));

@@ -28,10 +28,15 @@ import { statisticsRoutes } from "./modules/analytics/statistics.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { boatRoutes } from "./modules/boats/boats.routes.ts";
+import { duplicateRoutes } from "./modules/boats/duplicates.routes.ts";
+import { freshnessRoutes } from "./modules/boats/freshness.routes.ts";
 import { moderationRoutes } from "./modules/boats/moderation.routes.ts";
 import { teamBoatRoutes } from "./modules/boats/team-boats.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
+import { JOB_KINDS } from "./modules/jobs/job-kinds.ts";
+import { createJobRunner, type JobRunner } from "./modules/jobs/runner.ts";
+import { mailRoutes } from "./modules/mail/mail.routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { createLocalStorage, type Storage } from "./modules/media/storage.ts";
 import { inboxRoutes } from "./modules/messages/inbox.routes.ts";
@@ -65,6 +70,8 @@ declare module "fastify" {
     mailer: Mailer;
     /** db, config, mailer and log, for services. */
     ctx: AppContext;
+    /** Workers of the job queue; server.ts starts them, tests `drain()` them (modules/jobs/runner.ts). */
+    jobs: JobRunner;
   }
 }
 
@@ -133,6 +140,14 @@ export async function buildApp(options: {
   app.decorate("storage", storage);
   app.decorate("mailer", mailer);
   app.decorate("ctx", { db: database.db, config, mailer, log: app.log });
+  const jobs = createJobRunner({
+    ctx: app.ctx,
+    engine: database.engine,
+    definitions: JOB_KINDS,
+    concurrency: config.jobWorkers,
+  });
+  app.decorate("jobs", jobs);
+  app.addHook("onClose", () => jobs.stop());
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
@@ -176,6 +191,8 @@ export async function buildApp(options: {
       await api.register(searchRoutes);
       await api.register(teamBoatRoutes);
       await api.register(moderationRoutes);
+      await api.register(freshnessRoutes);
+      await api.register(duplicateRoutes);
       await api.register(inboxRoutes);
       await api.register(messageModerationRoutes);
       await api.register(statisticsRoutes);
@@ -189,6 +206,7 @@ export async function buildApp(options: {
       await api.register(partnerRoutes);
       await api.register(professionalRoutes);
       await api.register(contactRoutes);
+      await api.register(mailRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -47,6 +47,7 @@ export const ConfigSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WRITE_RATE_LIMIT: z.coerce.number().int().min(2).default(120),
   SEARCH_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
+  JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
 });
 
 export interface Config {
@@ -68,6 +69,8 @@ export interface Config {
   writeRateLimit: number;
   /** Worker threads answering public searches, each with its own index (0: in the API process). */
   searchWorkers: number;
+  /** Jobs of the queue each process runs at once (0: the API runs none, `npm run worker` does). */
+  jobWorkers: number;
 }
 
 export class ConfigError extends Error {}
@@ -99,5 +102,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: c.LOGIN_RATE_LIMIT,
     writeRateLimit: c.WRITE_RATE_LIMIT,
     searchWorkers: c.SEARCH_WORKERS,
+    jobWorkers: c.JOB_WORKERS,
   };
 }

@@ -3,7 +3,6 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { foldsUnicodeCase, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { sendDailyDigests } from "./modules/messages/notifications.ts";
 
 try {
   const config = loadConfig();
@@ -28,14 +27,9 @@ try {
     .warm()
     .then((boats) => app.log.info({ boats }, "search index loaded"))
     .catch((error: unknown) => app.log.error({ err: error }, "search index: warm-up failed"));
-  // Daily digests: checked hourly; each member's digest is claimed in the database, so several API
-  // processes never send the same one twice.
-  const digests = setInterval(() => {
-    sendDailyDigests(app.ctx).catch((error: unknown) =>
-      app.log.error({ err: error }, "daily digests failed"),
-    );
-  }, 3_600_000);
-  digests.unref();
+  // Background work (mail delivery, the daily digest, recurring jobs) runs here unless JOB_WORKERS=0 leaves it
+  // to `npm run worker` processes; several processes share the queue (docs/decisions/024-job-queue.md).
+  app.jobs.start();
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

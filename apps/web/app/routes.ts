@@ -73,6 +73,7 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
       ...moderationRoutes(id),
       ...catalogRoutes(id),
       ...messageModerationRoutes(id),
+      route("jobs", "routes/admin/jobs.tsx", id("admin/jobs")),
     ]),
   ];
 }

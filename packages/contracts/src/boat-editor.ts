@@ -13,6 +13,7 @@ import {
 import { BOAT_STATUSES, ZImage } from "./boats.ts";
 import { ZId } from "./common.ts";
 import { COUNTRIES, CURRENCIES } from "./countries.ts";
+import { ZFreshness } from "./freshness.ts";
 import { LOCALES } from "./locales.ts";
 
 export {
@@ -347,6 +348,8 @@ export const ZTeamBoatRow = z
     updatedAt: z.string(),
     views: z.number().int(),
     photo: ZImage.nullable(),
+    /** Whether the seller must confirm the boat is still available; null unless it is public. */
+    freshness: ZFreshness.nullable(),
   })
   .meta({ id: "TeamBoatRow" });
 export const ZTeamBoatList = z

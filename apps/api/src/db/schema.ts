@@ -128,6 +128,8 @@ export interface TeamMembersTable {
   /** E-mail for each new message, a daily digest, or none (migration 0600). */
   messageNotifications: ColumnType<MessageNotifications, MessageNotifications | undefined>;
   digestSentAt: ColumnType<Timestamp | null, Timestamp | null | undefined>;
+  /** The one-click unsubscribe link of notification e-mails, made when first needed (migration 2026-11-25T1000). */
+  unsubscribeToken: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface ConversationNotesTable {
@@ -311,6 +313,33 @@ export interface BoatsTable {
   updatedAt: Timestamp;
   /** The boat's titles and descriptions in other languages, joined, for full-text search (migration 0400). */
   translatedText: ColumnType<string | null, string | null | undefined>;
+  /** First publication or last change in substance: the default sort's key (migration 2026-11-25T1100). */
+  lastChangedAt: ColumnType<Timestamp | null, Timestamp | null | undefined>;
+  /** Set while the boat is hidden for want of confirmation (listings.staleAfterDays, decision 025). */
+  staleSince: ColumnType<Timestamp | null, Timestamp | null | undefined>;
+  /** The HIN normalised (upper case, letters and digits only), for the duplicate check. */
+  hinKey: ColumnType<string | null, string | null | undefined>;
+}
+
+/** One "still available?" reminder per boat and confirmation (`cycle`), with its link's token hashed. */
+export interface BoatFreshnessRemindersTable {
+  boatId: number;
+  cycle: Timestamp;
+  tokenHash: string;
+  sentAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
+/** Two teams' boats that look like one boat (`boatId` < `otherBoatId`), for the back office. */
+export interface BoatDuplicatesTable {
+  id: Generated<number>;
+  boatId: number;
+  otherBoatId: number;
+  reason: "hin" | "specs";
+  createdAt: Timestamp;
+  dismissedAt: Timestamp | null;
+  dismissedByUserId: number | null;
 }
 
 export interface BoatTextsTable {
@@ -435,6 +464,42 @@ export interface SearchChangesTable {
   teamId: number | null;
 }
 
+export type JobState = "queued" | "running" | "failed" | "dead" | "done";
+
+/** The job queue (modules/jobs, migration 2026-11-25T1000). `payload` is JSON text. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  state: ColumnType<JobState, JobState | undefined>;
+  idempotencyKey: string | null;
+  runAt: Timestamp;
+  attempts: ColumnType<number, number | undefined>;
+  maxAttempts: number;
+  lockedBy: string | null;
+  lockedUntil: Timestamp | null;
+  lastError: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  finishedAt: Timestamp | null;
+}
+
+/** Rendered e-mails waiting for, or done with, their delivery job (modules/mail/outbox.ts). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  template: string;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  fromName: string | null;
+  replyTo: string | null;
+  unsubscribeUrl: string | null;
+  messageId: string;
+  createdAt: Timestamp;
+  sentAt: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   groups: GroupsTable;
@@ -471,6 +536,10 @@ export interface Database {
   siteConfig: SiteConfigTable;
   auditLog: AuditLogTable;
   searchChanges: SearchChangesTable;
+  boatFreshnessReminders: BoatFreshnessRemindersTable;
+  boatDuplicates: BoatDuplicatesTable;
+  jobs: JobsTable;
+  mailOutbox: MailOutboxTable;
 }
 
 export type User = Selectable<UsersTable>;

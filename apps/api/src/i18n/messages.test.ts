@@ -15,6 +15,7 @@ const VALUES = {
   teams: "A",
   email: "a@b.c",
   team: "T",
+  boat: "B",
 };
 
 describe("API message catalogue", () => {

@@ -470,6 +470,36 @@ const catalogue = {
     it: "Grazie: gli acquirenti ora vedono questa barca come disponibile, confermata oggi.",
     es: "Gracias: los compradores ven ahora este barco como disponible, confirmado hoy.",
   },
+  "boat.confirmedByLink": {
+    "en-US": "Thank you: {boat} is confirmed available today.",
+    "en-GB": "Thank you: {boat} is confirmed available today.",
+    fr: "Merci : {boat} est confirmé disponible aujourd'hui.",
+    it: "Grazie: {boat} è confermata disponibile oggi.",
+    es: "Gracias: {boat} queda confirmado como disponible hoy.",
+  },
+  "error.freshnessLinkInvalid": {
+    "en-US":
+      "This link has expired or was already used, or the boat is no longer listed. Sign in to confirm it from your dashboard.",
+    "en-GB":
+      "This link has expired or has already been used, or the boat is no longer listed. Sign in to confirm it from your dashboard.",
+    fr: "Ce lien a expiré ou a déjà été utilisé, ou le bateau n'est plus en ligne. Connectez-vous pour le confirmer depuis votre tableau de bord.",
+    it: "Questo link è scaduto o è già stato usato, oppure la barca non è più pubblicata. Accedi per confermarla dalla tua dashboard.",
+    es: "Este enlace ha caducado o ya se ha usado, o el barco ya no está publicado. Inicia sesión para confirmarlo desde tu panel.",
+  },
+  "duplicate.dismissed": {
+    "en-US": "Marked as two different boats. This pair will not be flagged again.",
+    "en-GB": "Marked as two different boats. This pair will not be flagged again.",
+    fr: "Marqués comme deux bateaux différents. Cette paire ne sera plus signalée.",
+    it: "Segnate come due barche diverse. Questa coppia non verrà più segnalata.",
+    es: "Marcados como dos barcos distintos. Esta pareja no se volverá a señalar.",
+  },
+  "error.duplicateDismissed": {
+    "en-US": "This pair was already dismissed.",
+    "en-GB": "This pair has already been dismissed.",
+    fr: "Cette paire a déjà été écartée.",
+    it: "Questa coppia è già stata archiviata.",
+    es: "Esta pareja ya se descartó.",
+  },
   "boat.bulkDone": {
     "en-US":
       "{ok, plural, =0 {No boat changed.} one {# boat updated.} other {# boats updated.}} {failed, plural, =0 {} one {# could not be changed.} other {# could not be changed.}}",
@@ -897,6 +927,57 @@ const catalogue = {
     fr: "Vous avez envoyé trop de messages depuis cette adresse e-mail aujourd'hui. Réessayez demain.",
     it: "Oggi hai inviato troppi messaggi da questo indirizzo e-mail. Riprova domani.",
     es: "Hoy has enviado demasiados mensajes desde esta dirección de correo. Inténtalo de nuevo mañana.",
+  },
+  "mail.unsubscribe.question": {
+    "en-US":
+      "Stop the e-mails about new requests for {team}? You can turn them back on in your dashboard's notification settings.",
+    "en-GB":
+      "Stop the e-mails about new requests for {team}? You can turn them back on in your dashboard's notification settings.",
+    fr: "Ne plus recevoir les e-mails sur les nouvelles demandes de {team} ? Vous pourrez les réactiver dans les réglages de notification de votre tableau de bord.",
+    it: "Non ricevere più le e-mail sulle nuove richieste per {team}? Potrai riattivarle nelle impostazioni di notifica della tua dashboard.",
+    es: "¿Dejar de recibir los correos sobre nuevas solicitudes para {team}? Puedes volver a activarlos en los ajustes de notificaciones de tu panel.",
+  },
+  "mail.unsubscribe.confirm": {
+    "en-US": "Stop these e-mails",
+    "en-GB": "Stop these e-mails",
+    fr: "Ne plus recevoir ces e-mails",
+    it: "Non ricevere più queste e-mail",
+    es: "Dejar de recibir estos correos",
+  },
+  "mail.unsubscribe.done": {
+    "en-US": "Done: you will no longer receive e-mails about new requests for {team}.",
+    "en-GB": "Done: you will no longer receive e-mails about new requests for {team}.",
+    fr: "C'est fait : vous ne recevrez plus d'e-mails sur les nouvelles demandes de {team}.",
+    it: "Fatto: non riceverai più e-mail sulle nuove richieste per {team}.",
+    es: "Hecho: ya no recibirás correos sobre nuevas solicitudes para {team}.",
+  },
+  "mail.unsubscribe.unknown": {
+    "en-US": "This unsubscribe link is not valid. You can change your notifications in your dashboard.",
+    "en-GB": "This unsubscribe link is not valid. You can change your notifications in your dashboard.",
+    fr: "Ce lien de désinscription n'est pas valide. Vous pouvez modifier vos notifications dans votre tableau de bord.",
+    it: "Questo link di disiscrizione non è valido. Puoi modificare le notifiche nella tua dashboard.",
+    es: "Este enlace para darse de baja no es válido. Puedes cambiar tus notificaciones en tu panel.",
+  },
+  "admin.jobs.retried": {
+    "en-US": "The job is queued again.",
+    "en-GB": "The job is queued again.",
+    fr: "La tâche est de nouveau en file d'attente.",
+    it: "L'attività è di nuovo in coda.",
+    es: "La tarea vuelve a estar en cola.",
+  },
+  "admin.jobs.discarded": {
+    "en-US": "The job was discarded.",
+    "en-GB": "The job was discarded.",
+    fr: "La tâche a été abandonnée.",
+    it: "L'attività è stata scartata.",
+    es: "La tarea se ha descartado.",
+  },
+  "admin.jobs.notIdle": {
+    "en-US": "This job is running or finished: only queued, failed or dead jobs can be retried or discarded.",
+    "en-GB": "This job is running or finished: only queued, failed or dead jobs can be retried or discarded.",
+    fr: "Cette tâche est en cours ou terminée : seules les tâches en attente, en échec ou mortes peuvent être relancées ou abandonnées.",
+    it: "Questa attività è in corso o conclusa: solo le attività in coda, fallite o morte possono essere riprovate o scartate.",
+    es: "Esta tarea está en curso o terminada: solo las tareas en cola, fallidas o muertas pueden reintentarse o descartarse.",
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -146,6 +146,7 @@ export async function createBoat(options: CreateBoatOptions): Promise<Selectable
       country: "FR",
       city: "La Rochelle",
       publishedAt: status === "draft" ? null : now,
+      lastChangedAt: status === "draft" ? null : now,
       createdAt: now,
       updatedAt: now,
       ...columns,

@@ -134,6 +134,8 @@ export async function getTestConfig(env: Record<string, string> = {}): Promise<C
     DATABASE_URL: url,
     // Searches run in the test's process, on its connection; search-worker.test.ts covers the workers.
     SEARCH_WORKERS: "0",
+    // No background job loops: tests run the queue with app.jobs.drain() (mailed-app.ts does before reading).
+    JOB_WORKERS: "0",
     ...env,
   });
 }

@@ -11,7 +11,7 @@ export interface MailedApp {
   /** Set once the file's `beforeAll` ran. */
   app: FastifyInstance;
   mail: MailServer;
-  /** Every captured mail to `address`, oldest first. */
+  /** Every captured mail to `address`, oldest first, once the app's job queue has delivered what was due. */
   mailsTo(address: string): Promise<CapturedMail[]>;
 }
 
@@ -19,6 +19,7 @@ export interface MailedApp {
 export function useMailedApp(env: Record<string, string> = {}): MailedApp {
   const kit = {
     async mailsTo(address: string) {
+      await kit.app.jobs.drain();
       const all = (await (await fetch(kit.mail.httpUrl)).json()) as CapturedMail[];
       return all.filter((m) => m.to.includes(address));
     },

@@ -147,6 +147,7 @@ describe("fillDocument", () => {
       tokenCookie: "keel_token",
       oldTokenCookie: "keel_old_token",
       responseHours: "48",
+      staleAfterDays: "60",
     });
     const texts = documentTexts(filled);
     expect(texts.some((text) => /\{\w+\}/.test(text))).toBe(false);

@@ -1,11 +1,11 @@
 /**
- * Long-form texts of the public pages (about, terms of use, privacy policy), one module per locale under
+ * Long-form texts of the public pages (about, terms of use, privacy policy, how results are ordered), one module per locale under
  * content/pages/. They are prose, not interface labels, so they live outside the flat message catalogues
  * that every page embeds (docs/decisions/020-public-pages-and-sitemaps.md): the server loads the request's
  * locale on demand and the page receives one document as loader data.
  *
  * Text may use these placeholders, filled on the server: {brand}, {supportEmail}, {tokenCookie},
- * {responseHours}; and two inline marks: `code` and [a link](/contact) (site paths are localised).
+ * {responseHours}, {staleAfterDays}; and two inline marks: `code` and [a link](/contact) (site paths are localised).
  */
 
 /** A paragraph, a bulleted list, or a small table (head row, then body rows). */
@@ -31,7 +31,7 @@ export interface ContentDocument {
   sections: readonly ContentSection[];
 }
 
-export const DOCUMENT_NAMES = ["about", "terms", "privacy"] as const;
+export const DOCUMENT_NAMES = ["about", "terms", "privacy", "ordering"] as const;
 export type DocumentName = (typeof DOCUMENT_NAMES)[number];
 
 export type PageContent = Record<DocumentName, ContentDocument>;

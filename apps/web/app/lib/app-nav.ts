@@ -20,6 +20,7 @@ export const DASHBOARD_NAV: NavEntry[] = [
 export const ADMIN_NAV: NavEntry[] = [
   { labelKey: "admin.nav.overview", icon: "gauge", path: "/admin", end: true },
   { labelKey: "admin.nav.boats", icon: "ship", path: "/admin/boats" },
+  { labelKey: "admin.nav.duplicates", icon: "copy", path: "/admin/duplicates" },
   { labelKey: "admin.nav.teams", icon: "building-complex", path: "/admin/teams" },
   { labelKey: "admin.nav.users", icon: "users", path: "/admin/users" },
   { labelKey: "admin.nav.brands", icon: "tags", path: "/admin/brands" },
@@ -31,6 +32,7 @@ export const ADMIN_NAV: NavEntry[] = [
   { labelKey: "admin.nav.availabilities", icon: "list-checks", path: "/admin/availabilities" },
   { labelKey: "admin.nav.messages", icon: "mail", path: "/admin/messages" },
   { labelKey: "admin.nav.auditLog", icon: "scroll-text", path: "/admin/audit-log" },
+  { labelKey: "admin.nav.jobs", icon: "workflow", path: "/admin/jobs" },
 ];
 
 import type { IconName } from "./icons/icon-names.ts";

@@ -3,6 +3,7 @@
  * fills their placeholders from the configuration and the site settings. Only the server imports the
  * content modules: a page receives its one document, in one language, as loader data.
  */
+import { readStaleAfterDays, STALE_AFTER_DAYS_KEY } from "@keel/contracts/freshness";
 import type { Locale } from "@keel/contracts/locales";
 import type { ContentDocument, DocumentName, PageContent } from "../content/types.ts";
 import { getConfig } from "./config.server.ts";
@@ -42,7 +43,7 @@ export async function getSupportSettings() {
 }
 
 export async function getContentValues(): Promise<ContentValues> {
-  const support = await getSupportSettings();
+  const [support, settings] = await Promise.all([getSupportSettings(), getSiteSettings()]);
   return {
     brand: getConfig().brandName,
     // A link, so that every mention of the address in the texts can be clicked.
@@ -50,6 +51,8 @@ export async function getContentValues(): Promise<ContentValues> {
     tokenCookie: tokenCookieName(),
     oldTokenCookie: oldTokenCookieName(),
     responseHours: String(support.responseHours),
+    // The listings' freshness limit (decision 025), as the API applies it: 60 days unless set.
+    staleAfterDays: String(readStaleAfterDays(settings[STALE_AFTER_DAYS_KEY])),
   };
 }
 

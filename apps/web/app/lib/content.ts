@@ -11,6 +11,7 @@ export const CONTENT_PLACEHOLDERS = [
   "tokenCookie",
   "oldTokenCookie",
   "responseHours",
+  "staleAfterDays",
 ] as const;
 export type ContentValues = Record<(typeof CONTENT_PLACEHOLDERS)[number], string>;
 

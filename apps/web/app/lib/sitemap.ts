@@ -162,6 +162,7 @@ export const STATIC_PAGES: readonly string[] = [
   "/contact",
   "/legal/terms",
   "/legal/privacy",
+  "/how-results-are-ordered",
 ];
 
 /** Search engines are told where the sitemap is and kept out of private and technical areas. */

@@ -27,6 +27,8 @@ declare module "vitest" {
     logsDir: string;
     /** Process id of the web server (the security journeys read its memory use). */
     webPid: number;
+    /** The run's SQLite file, for journeys that must set up what no screen can (a boat confirmed 75 days ago). */
+    databaseUrl: string;
   }
 }
 
@@ -189,5 +191,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("mailUrl", mail.httpUrl);
   project.provide("logsDir", logsDir);
   project.provide("webPid", web.child.pid ?? 0);
+  project.provide("databaseUrl", databaseUrl);
   return teardown;
 }

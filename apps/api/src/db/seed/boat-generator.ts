@@ -5,6 +5,7 @@ import { brandAndModel } from "@keel/contracts/boat-names";
  * or 1,000,000 boats are generated, and no generated boat needs another to exist in memory.
  */
 import type { Insertable } from "kysely";
+import { normaliseHin } from "../../modules/boats/duplicates.service.ts";
 import type {
   BoatEnginesTable,
   BoatEquipmentsTable,
@@ -191,13 +192,17 @@ function identityColumns(ctx: GeneratorContext, d: Draft, describeIn: (l: TextLo
     modelYear: d.modelYear,
     yearBuilt: d.yearBuilt,
     lastRefitYear: d.lastRefitYear,
-    hin: model.typeCode === "life_raft" ? null : hinFor(model, d.yearBuilt, d.modelYear, rng),
+    ...hinColumns(model.typeCode === "life_raft" ? null : hinFor(model, d.yearBuilt, d.modelYear, rng)),
     // Large yachts often fly a flag of convenience.
     flag: d.dims.lengthM > 24 && rng.chance(0.5) ? rng.pick(["MT", "KY", "MH"]) : d.country.code,
     builtIn: model.builtIn,
     stockCodePublic: rng.chance(0.6) ? `S${String(number * 7 + 1000).slice(-5)}` : null,
     stockCodePrivate: rng.chance(0.4) ? `INT/${d.dates.createdAt.slice(0, 4)}/${number}` : null,
   };
+}
+
+function hinColumns(hin: string | null) {
+  return { hin, hinKey: normaliseHin(hin) };
 }
 
 function priceAndPlaceColumns(d: Draft, currentYear: number) {

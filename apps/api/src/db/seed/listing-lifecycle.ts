@@ -13,6 +13,8 @@ export interface Dated {
   updatedAt: string;
   publishedAt: string | null;
   lastConfirmedAt: string | null;
+  /** The default sort's key: publication or the last real change (decision 025). */
+  lastChangedAt: string | null;
 }
 
 /** Listing dates spread over the last eight months, newest most common; a few stale confirmations. */
@@ -33,6 +35,7 @@ export function datesFor(now: number, rng: Random): Dated {
       updatedAt: new Date(created + rng.float(0, now - created)).toISOString(),
       publishedAt: null,
       lastConfirmedAt: null,
+      lastChangedAt: null,
     };
   }
   const published = now - rng.next() ** 1.4 * 240 * DAY;
@@ -47,6 +50,11 @@ export function datesFor(now: number, rng: Random): Dated {
     updatedAt: new Date(updated).toISOString(),
     publishedAt: new Date(published).toISOString(),
     lastConfirmedAt: new Date(confirmed).toISOString(),
+    // Sellers confirm more often than they change anything: the last real change lies between the two
+    // (a share drawn from the publication time, so the random stream of the rest of the seed is unchanged).
+    lastChangedAt: new Date(
+      published + ((Math.floor(published / 1000) % 97) / 97) * (confirmed - published),
+    ).toISOString(),
   };
 }
 

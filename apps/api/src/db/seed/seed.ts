@@ -13,6 +13,7 @@ import { insertBoats } from "./boats.ts";
 import { syncIdSequences } from "./bulk-insert.ts";
 import { insertCatalog } from "./catalog.ts";
 import { insertConversations } from "./conversations.ts";
+import { insertFreshnessExamples } from "./freshness.ts";
 import { insertPartners } from "./partners.ts";
 import { groupByCategory, planPhotoPool, renderPhotoPool } from "./photo-pool.ts";
 import { forkRandom } from "./random.ts";
@@ -118,6 +119,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     nextReference: new Map<number, number>(),
   };
   const totals = await timed(timings, "boats", () => insertBoats(db, ctx, options.boats, log));
+  await db
+    .transaction()
+    .execute((trx) => insertFreshnessExamples(trx, { now, premiumTeamId: accounts.premiumTeamId }));
   const conversations = await timed(timings, "conversations", () =>
     db
       .transaction()

@@ -1,6 +1,7 @@
 import { ZAdminOverview } from "@keel/contracts/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../plugins/access.ts";
+import { adminJobRoutes } from "../jobs/admin-jobs.routes.ts";
 import { countOverview } from "./admin.repository.ts";
 import { adminMembershipRoutes } from "./admin-memberships.routes.ts";
 import { adminTeamRoutes } from "./admin-teams.routes.ts";
@@ -13,6 +14,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminTeamRoutes);
   await app.register(adminMembershipRoutes);
   await app.register(auditRoutes);
+  await app.register(adminJobRoutes);
 
   app.get(
     "/overview",

@@ -55,30 +55,37 @@ export async function requestSignUp(ctx: AppContext, input: SignUpInput): Promis
     return;
   }
   const token = newSessionToken();
-  await ctx.db
-    .insertInto("signUpRequests")
-    .values({
-      tokenHash: hashToken(token),
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      language: input.language,
-      // The contract requires both without an invitation.
-      companyName: input.companyName!,
-      country: input.country!,
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + SIGN_UP_TTL_HOURS * 3_600_000).toISOString(),
-    })
-    .execute();
-  // To an address nobody has proven yet: the mail quotes nothing typed into the form.
-  await sendTemplate(ctx, {
-    template: "signUpConfirm",
-    to: input.email,
-    language: input.language,
-    name: "",
-    values: { hours: String(SIGN_UP_TTL_HOURS) },
-    actionPath: `/auth/register/confirm/${token}`,
+  // The pending sign-up and its link's e-mail commit together: a stored request always has its mail on the way.
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("signUpRequests")
+      .values({
+        tokenHash: hashToken(token),
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        language: input.language,
+        // The contract requires both without an invitation.
+        companyName: input.companyName!,
+        country: input.country!,
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + SIGN_UP_TTL_HOURS * 3_600_000).toISOString(),
+      })
+      .execute();
+    // To an address nobody has proven yet: the mail quotes nothing typed into the form.
+    await sendTemplate(
+      ctx,
+      {
+        template: "signUpConfirm",
+        to: input.email,
+        language: input.language,
+        name: "",
+        values: { hours: String(SIGN_UP_TTL_HOURS) },
+        actionPath: `/auth/register/confirm/${token}`,
+      },
+      trx,
+    );
   });
 }
 
@@ -134,6 +141,18 @@ export async function confirmSignUp(
         ownerId: user.id,
         language: request.language,
       });
+      await sendTemplate(
+        ctx,
+        {
+          template: "welcome",
+          to: request.email,
+          language: request.language,
+          name: request.firstName,
+          actionPath: "/dashboard",
+          values: { team: team.name },
+        },
+        trx,
+      );
       return { userId: user.id, team };
     })
     .catch((error: unknown) => {
@@ -146,14 +165,6 @@ export async function confirmSignUp(
     days: ctx.config.sessionDays,
     userAgent: input.userAgent,
     ip: input.ip,
-  });
-  await sendTemplate(ctx, {
-    template: "welcome",
-    to: request.email,
-    language: request.language,
-    name: request.firstName,
-    actionPath: "/dashboard",
-    values: { team: team.name },
   });
   const language = isLocale(request.language) ? request.language : "en-US";
   return { ...session, teamId: team.id, firstName: request.firstName, language };
@@ -196,6 +207,19 @@ export async function registerFromInvitation(
         .returning("id")
         .executeTakeFirstOrThrow();
       await joinTeamOnSignUp(trx, invitation, user.id);
+      // Someone who joined a team owns none and chooses no plan: their welcome says whose team and which role.
+      await sendTemplate(
+        ctx,
+        {
+          to: input.email,
+          language: input.language,
+          name: input.firstName,
+          actionPath: "/dashboard",
+          template: "welcomeJoined",
+          values: { team: invitation.teamName, role: roleLabel(input.language, invitation.role) },
+        },
+        trx,
+      );
       return user.id;
     })
     .catch((error: unknown) => {
@@ -208,14 +232,6 @@ export async function registerFromInvitation(
     days: ctx.config.sessionDays,
     userAgent: input.userAgent,
     ip: input.ip,
-  });
-  await sendTemplate(ctx, {
-    to: input.email,
-    language: input.language,
-    name: input.firstName,
-    actionPath: "/dashboard",
-    template: "welcomeJoined",
-    values: { team: invitation.teamName, role: roleLabel(input.language, invitation.role) },
   });
   return {
     ...session,
@@ -239,27 +255,36 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   if (!user) return;
   const token = newSessionToken();
   const now = new Date();
-  await ctx.db
-    .insertInto("passwordResetTokens")
-    .values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString(),
-    })
-    .execute();
-  await sendTemplate(ctx, {
-    template: "passwordReset",
-    to: user.email,
-    language: user.language,
-    name: user.firstName,
-    values: { minutes: String(RESET_TTL_MINUTES) },
-    actionPath: `/auth/password/reset/${token}`,
+  // The link and its e-mail commit together: a stored token always has its mail on the way.
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("passwordResetTokens")
+      .values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString(),
+      })
+      .execute();
+    await sendTemplate(
+      ctx,
+      {
+        template: "passwordReset",
+        to: user.email,
+        language: user.language,
+        name: user.firstName,
+        values: { minutes: String(RESET_TTL_MINUTES) },
+        actionPath: `/auth/password/reset/${token}`,
+      },
+      trx,
+    );
   });
 }
 
+/** The "your password changed" notice, written with `db`: the transaction that changes the password. */
 async function notifyPasswordChanged(
   ctx: AppContext,
+  db: Kysely<Database>,
   user: { email: string; firstName: string; language: string },
 ) {
   const date = new Intl.DateTimeFormat(user.language, {
@@ -267,14 +292,18 @@ async function notifyPasswordChanged(
     timeStyle: "short",
     timeZone: "UTC",
   }).format(new Date());
-  await sendTemplate(ctx, {
-    template: "passwordChanged",
-    to: user.email,
-    language: user.language,
-    name: user.firstName,
-    values: { date: `${date} UTC` },
-    actionPath: "/auth/password/forgot",
-  });
+  await sendTemplate(
+    ctx,
+    {
+      template: "passwordChanged",
+      to: user.email,
+      language: user.language,
+      name: user.firstName,
+      values: { date: `${date} UTC` },
+      actionPath: "/auth/password/forgot",
+    },
+    db,
+  );
 }
 
 /** The user a reset link still works for (unused, unexpired, active account); else the one refusal for all. */
@@ -316,10 +345,10 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     if (Number(used.numUpdatedRows) !== 1) throw new AppError("GONE", "error.resetLinkInvalid");
     await trx.updateTable("users").set({ passwordHash, updatedAt: now }).where("id", "=", row.id).execute();
     await revokeSessionsOf(trx, row.id, null);
+    await notifyPasswordChanged(ctx, trx, row);
   });
   // The link proved the owner reads the account's mail: whatever throttles its sign-in no longer applies.
   await clearLoginThrottle(ctx.db, row.email);
-  await notifyPasswordChanged(ctx, row);
 }
 
 /** Changes the password of the signed-in user and signs out their other sessions. */
@@ -347,6 +376,6 @@ export async function changePassword(
       .where("id", "=", user.id)
       .execute();
     await revokeSessionsOf(trx, user.id, input.currentTokenHash);
+    await notifyPasswordChanged(ctx, trx, user);
   });
-  await notifyPasswordChanged(ctx, user);
 }

@@ -4,8 +4,9 @@ import { PUBLIC_STATUS_LITERALS } from "../search/search.repository.ts";
 
 /**
  * Public boats as the search sees them (docs/decisions/012-search.md): published or under offer, of active
- * teams. Inactive teams are excluded as a list, like the search does, so the partial index
- * `boats_pub_sitemap` (id, team_id, updated_at, slug, status) drives every query below as an index-only
+ * teams, not waiting for their seller's confirmation (decision 025). Inactive teams are excluded as a list, like
+ * the search does, so the partial index `boats_pub_sitemap` (id, team_id, updated_at, slug, status, stale_since;
+ * only boats not stale) drives every query below as an index-only
  * range scan. The statuses are written into the SQL: SQLite matches a partial index's WHERE against the
  * query's text, and bound parameters (`status in (?, ?)`) made it walk the whole table instead (measured on
  * 100,000 boats).
@@ -14,6 +15,7 @@ function publicBoats(db: Kysely<Database>) {
   return db
     .selectFrom("boats")
     .where("boats.status", "in", PUBLIC_STATUS_LITERALS)
+    .where("boats.staleSince", "is", null)
     .where(
       "boats.teamId",
       "not in",

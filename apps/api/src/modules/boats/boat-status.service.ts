@@ -5,6 +5,7 @@ import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { getTeam } from "../teams/teams.service.ts";
+import { flagDuplicatesOf } from "./duplicates.service.ts";
 
 /** Which statuses each action may start from, and where it leads (docs/decisions/008-boat-lifecycle.md). */
 const TRANSITIONS: Record<BoatAction, { from: readonly BoatStatus[]; to: BoatStatus | null }> = {
@@ -73,7 +74,7 @@ export async function applyBoatAction(
 ): Promise<BoatStatus> {
   const boat = await db
     .selectFrom("boats")
-    .select(["status", "publishedAt"])
+    .select(["status", "publishedAt", "lastChangedAt"])
     .where("id", "=", boatId)
     .where("teamId", "=", teamId)
     .executeTakeFirst();
@@ -102,12 +103,22 @@ export async function applyBoatAction(
     .updateTable("boats")
     .set({
       status,
+      // Every action is the seller vouching for the listing: its staleness clock starts again.
       lastConfirmedAt: now,
+      staleSince: null,
       updatedAt: now,
-      ...(action === "publish" ? { publishedAt: now, isFlagged: false } : {}),
+      ...(action === "publish"
+        ? {
+            publishedAt: now,
+            isFlagged: false,
+            // A new listing ranks as new; publishing again after unpublishing does not (decision 025).
+            ...(boat.publishedAt === null || boat.lastChangedAt === null ? { lastChangedAt: now } : {}),
+          }
+        : {}),
     })
     .where("id", "=", boatId)
     .execute();
+  if (action === "publish") await flagDuplicatesOf(db, boatId);
   return status;
 }
 

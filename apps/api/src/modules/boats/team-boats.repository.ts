@@ -34,6 +34,9 @@ export async function findTeamBoats(db: Kysely<Database>, teamId: number, query:
     "boats.currency",
     "boats.isPriceOnRequest",
     "boats.updatedAt",
+    "boats.publishedAt",
+    "boats.lastConfirmedAt",
+    "boats.staleSince",
     (eb) =>
       eb
         .selectFrom("analyticsDaily")
@@ -132,6 +135,21 @@ export async function findBoatChildren(db: Kysely<Database>, boatId: number) {
     features: features.map((f) => f.label),
     photos,
   };
+}
+
+/**
+ * What buyers see of a boat's own fields, as one comparable string: the private stock code and the photos are
+ * left out (the one is the team's, the others cannot be told from a re-upload). Decides whether an edit is a
+ * real change (decision 025).
+ */
+export async function listingSnapshot(db: Kysely<Database>, boatId: number): Promise<string> {
+  const row = await db
+    .selectFrom("boats")
+    .select(EDITABLE_COLUMNS.filter((c) => c !== "stockCodePrivate").map((c) => `boats.${c}` as const))
+    .where("boats.id", "=", boatId)
+    .executeTakeFirst();
+  const { engines, equipmentIds, features } = await findBoatChildren(db, boatId);
+  return JSON.stringify([row, engines.map(({ id: _, ...engine }) => engine), equipmentIds, features]);
 }
 
 /** Replaces the engine rows and keeps the summary columns (count, main fuel) in step with them. */

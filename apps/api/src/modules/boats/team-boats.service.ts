@@ -16,10 +16,13 @@ import { type Labelled, labelIn } from "../catalog/labels.ts";
 import { imageUrls } from "../media/image-urls.ts";
 import { resolveBrandAndModel } from "./boat-brand.service.ts";
 import { BOOLEAN_COLUMNS, EDITABLE_COLUMNS } from "./boat-columns.ts";
+import { DUPLICATE_KEY_FIELDS, flagDuplicatesOf, normaliseHin } from "./duplicates.service.ts";
+import { freshnessOf, getStaleAfterDays } from "./freshness.service.ts";
 import {
   findBoatChildren,
   findBoatRow,
   findTeamBoats,
+  listingSnapshot,
   missingIds,
   replaceEngines,
   replaceEquipment,
@@ -100,15 +103,25 @@ async function applyInput(
       (input.priceAmount === null ? null : current.priceAmount);
     changes.priceEur = priceInEur(amount, (changes.currency as string | undefined) ?? current.currency);
   }
+  const before = isSellerEdit ? await listingSnapshot(trx, boatId) : "";
   // An edit is the seller vouching for the listing: it is fresh again (shown to buyers as last confirmed).
   await trx
     .updateTable("boats")
-    .set({ ...changes, updatedAt: now, ...(isSellerEdit ? { lastConfirmedAt: now } : {}) })
+    .set({
+      ...changes,
+      updatedAt: now,
+      ...(isSellerEdit ? { lastConfirmedAt: now, staleSince: null } : {}),
+      ...("hin" in changes ? { hinKey: normaliseHin(changes.hin as string | null) } : {}),
+    })
     .where("id", "=", boatId)
     .execute();
   if (input.engines) await replaceEngines(trx, boatId, input.engines);
   if (input.equipmentIds) await replaceEquipment(trx, boatId, input.equipmentIds);
   if (input.features) await replaceFeatures(trx, boatId, input.features);
+  // Only a change buyers can see moves the boat up the default sort; saving the form unchanged does not.
+  if (isSellerEdit && before !== (await listingSnapshot(trx, boatId))) {
+    await trx.updateTable("boats").set({ lastChangedAt: now }).where("id", "=", boatId).execute();
+  }
 }
 
 /**
@@ -179,6 +192,7 @@ export async function updateBoat(
     await applyInput(trx, boatId, teamId, input, nowIso(), !asAdmin);
     if (asAdmin) await asAdmin.audit(trx);
   });
+  if (DUPLICATE_KEY_FIELDS.some((field) => input[field] !== undefined)) await flagDuplicatesOf(db, boatId);
 }
 
 export async function getBoatDetail(
@@ -221,7 +235,11 @@ export async function listTeamBoats(
   query: TTeamBoatQuery,
   locale: Locale,
 ): Promise<TTeamBoatList> {
-  const { items, total } = await findTeamBoats(db, teamId, query);
+  const [{ items, total }, staleAfterDays] = await Promise.all([
+    findTeamBoats(db, teamId, query),
+    getStaleAfterDays(db),
+  ]);
+  const now = new Date();
   const photos = items.length
     ? await db
         .selectFrom("boatPhotos")
@@ -252,6 +270,7 @@ export async function listTeamBoats(
         updatedAt: item.updatedAt,
         views: Number(item.views ?? 0),
         photo: photo ? imageUrls(photo.storageKey, photo.width, photo.height, item.title) : null,
+        freshness: freshnessOf(item, staleAfterDays, now),
       };
     }),
     total,

@@ -80,16 +80,23 @@ export async function contactOwner(ctx: AppContext, input: ContactInput): Promis
     screeningReasons: screening.reasons,
     fingerprint: screening.fingerprint,
   };
-  const conversationId = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     const thread = await findThreadConversation(trx, {
       teamId: boat.teamId,
       boatId: boat.id,
       buyerEmail: request.email,
       since: new Date(now.getTime() - THREAD_WINDOW_DAYS * DAY_MS).toISOString(),
     });
-    if (!thread) return insertConversation(trx, { teamId: boat.teamId, boatId: boat.id, ...message });
-    await appendInboundMessage(trx, thread.id, message);
-    return thread.id;
+    let conversationId: number;
+    if (thread) {
+      await appendInboundMessage(trx, thread.id, message);
+      conversationId = thread.id;
+    } else {
+      conversationId = await insertConversation(trx, { teamId: boat.teamId, boatId: boat.id, ...message });
+    }
+    // Held requests wait for the back office; clear ones reach the members who want each message by e-mail,
+    // through the outbox, with the message.
+    if (screening.reasons.length === 0) await notifyTeamOfRequest(ctx, conversationId, trx);
   });
   // Statistics must not undo or fail a message already stored (the buyer would send it again).
   await recordBoatEvent(ctx.db, {
@@ -99,7 +106,4 @@ export async function contactOwner(ctx: AppContext, input: ContactInput): Promis
     visitorHash: visitorHash(boat.id, input.ip),
     at: now,
   }).catch((error: unknown) => ctx.log.error({ err: error, boatId: boat.id }, "contact event not recorded"));
-
-  // Held requests wait for the back office; clear ones reach the members who want each message by e-mail.
-  if (screening.reasons.length === 0) await notifyTeamOfRequest(ctx, conversationId);
 }

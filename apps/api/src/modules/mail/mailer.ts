@@ -17,6 +17,10 @@ export interface OutgoingMail {
   /** Display name shown before the platform address (e.g. a team's name). */
   fromName?: string;
   replyTo?: string;
+  /** Kept by the outbox, so a message sent again after a crash carries the same id (receivers drop copies). */
+  messageId?: string;
+  /** Notification e-mails: List-Unsubscribe with one-click POST (RFC 8058). */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {
@@ -52,6 +56,15 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         html: mail.html,
         text: mail.text,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
+        ...(mail.unsubscribeUrl
+          ? {
+              headers: {
+                "List-Unsubscribe": `<${mail.unsubscribeUrl}>`,
+                "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+              },
+            }
+          : {}),
       });
       if (config.smtpUrl) {
         log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, "mail sent");

@@ -22,6 +22,15 @@ const signature: Record<Locale, string> = {
   es: "Recibes este correo por tu cuenta de {brand}.",
 };
 
+/** Under notification e-mails (new requests, digests), which a member may stop with one click. */
+const unsubscribeLine: Record<Locale, string> = {
+  "en-US": "Stop these e-mails",
+  "en-GB": "Stop these e-mails",
+  fr: "Ne plus recevoir ces e-mails",
+  it: "Non ricevere più queste e-mail",
+  es: "Dejar de recibir estos correos",
+};
+
 const hello: Record<Locale, string> = {
   "en-US": "Hello {name},",
   "en-GB": "Hello {name},",
@@ -585,6 +594,53 @@ export const TEMPLATES = {
       action: "Iniciar sesión",
     },
   }),
+  freshnessReminder: make({
+    "en-US": {
+      subject: "Is {boat} still for sale?",
+      paragraphs: [
+        "Nobody on your team has confirmed, edited or published {boat} ({reference}) for a while. On {date}, {days} days after its last confirmation, it will be hidden from search until someone confirms it is still available.",
+        "The button below confirms it in one click, without signing in. Confirming keeps the boat where it is in the results: it does not move it up.",
+        "Sold, or has something changed? Edit the listing: {editUrl}",
+      ],
+      action: "Yes, it is still available",
+    },
+    "en-GB": {
+      subject: "Is {boat} still for sale?",
+      paragraphs: [
+        "Nobody in your team has confirmed, edited or published {boat} ({reference}) for a while. On {date}, {days} days after its last confirmation, it will be hidden from search until someone confirms it is still available.",
+        "The button below confirms it in one click, without signing in. Confirming keeps the boat where it is in the results: it does not move it up.",
+        "Sold, or has something changed? Edit the listing: {editUrl}",
+      ],
+      action: "Yes, it is still available",
+    },
+    fr: {
+      subject: "{boat} est-il toujours à vendre ?",
+      paragraphs: [
+        "Personne dans votre équipe n'a confirmé, modifié ou publié {boat} ({reference}) depuis un moment. Le {date}, {days} jours après sa dernière confirmation, il sera masqué des résultats de recherche jusqu'à ce que quelqu'un confirme qu'il est toujours disponible.",
+        "Le bouton ci-dessous le confirme en un clic, sans connexion. Confirmer laisse le bateau à sa place dans les résultats : il ne remonte pas.",
+        "Vendu, ou quelque chose a changé ? Modifiez l'annonce : {editUrl}",
+      ],
+      action: "Oui, il est toujours disponible",
+    },
+    it: {
+      subject: "{boat} è ancora in vendita?",
+      paragraphs: [
+        "Da un po' nessuno del tuo team ha confermato, modificato o pubblicato {boat} ({reference}). Il {date}, {days} giorni dopo l'ultima conferma, sarà nascosta dai risultati di ricerca finché qualcuno non confermerà che è ancora disponibile.",
+        "Il pulsante qui sotto la conferma con un clic, senza accedere. La conferma lascia la barca al suo posto nei risultati: non la fa salire.",
+        "Venduta, o è cambiato qualcosa? Modifica l'annuncio: {editUrl}",
+      ],
+      action: "Sì, è ancora disponibile",
+    },
+    es: {
+      subject: "¿Sigue a la venta {boat}?",
+      paragraphs: [
+        "Hace tiempo que nadie de tu equipo confirma, edita o publica {boat} ({reference}). El {date}, {days} días después de su última confirmación, dejará de aparecer en las búsquedas hasta que alguien confirme que sigue disponible.",
+        "El botón de abajo lo confirma con un clic, sin iniciar sesión. Confirmar deja el barco en su sitio en los resultados: no lo hace subir.",
+        "¿Vendido, o ha cambiado algo? Edita el anuncio: {editUrl}",
+      ],
+      action: "Sí, sigue disponible",
+    },
+  }),
 } as const satisfies Record<string, Catalogue>;
 
 export type TemplateName = keyof typeof TEMPLATES;
@@ -607,12 +663,16 @@ export interface RenderedMail {
   text: string;
 }
 
-/** Values are escaped in the HTML body; `actionUrl` becomes the button and the plain-text link. */
+/**
+ * Values are escaped in the HTML body; `actionUrl` becomes the button and the plain-text link; `unsubscribeUrl`
+ * (notification e-mails) adds a "Stop these e-mails" link under the footer.
+ */
 export function renderMail(
   name: TemplateName,
   locale: Locale,
   values: Record<string, string> & { brand: string; name: string },
   actionUrl?: string,
+  unsubscribeUrl?: string,
 ): RenderedMail {
   const t: TemplateText = TEMPLATES[name][locale];
   const plain = (s: string) => fill(s, values, (v) => v);
@@ -632,6 +692,7 @@ export function renderMail(
 ${t.paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5">${html(p)}</p>`).join("\n")}
 ${button}
 <p style="font-size:12px;color:#51646f;margin-top:32px">${html(t.footer)}</p>
+${unsubscribeUrl ? `<p style="font-size:12px;color:#51646f"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#51646f">${escapeHtml(unsubscribeLine[locale])}</a></p>` : ""}
 </td></tr></table></td></tr></table></body></html>`,
     text: [
       plain(t.greeting),
@@ -639,6 +700,7 @@ ${button}
       ...t.paragraphs.map(plain).flatMap((p) => [p, ""]),
       ...(t.action && actionUrl ? [`${plain(t.action)}: ${actionUrl}`, ""] : []),
       plain(t.footer),
+      ...(unsubscribeUrl ? ["", `${unsubscribeLine[locale]}: ${unsubscribeUrl}`] : []),
     ].join("\n"),
   };
 }

@@ -184,8 +184,8 @@ export async function replyToConversation(
       })
       .where("id", "=", conversationId)
       .execute();
+    await sendReplyToBuyer(ctx, { conversationId, teamId, authorUserId: viewer.userId, body }, trx);
   });
-  await sendReplyToBuyer(ctx, { conversationId, teamId, authorUserId: viewer.userId, body });
 }
 
 /**

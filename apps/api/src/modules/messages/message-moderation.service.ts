@@ -307,8 +307,8 @@ export async function releaseMessage(
       entityId: conversationId,
       details: isConversationHeld ? { from: row.screeningStatus } : { from: "visible", messageIds: waiting },
     });
+    await notifyTeamOfRequest(ctx, conversationId, trx);
   });
-  await notifyTeamOfRequest(ctx, conversationId);
 }
 
 export async function deleteMessage(

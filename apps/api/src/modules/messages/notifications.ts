@@ -1,9 +1,13 @@
 /**
  * E-mails of the inbox: the team's reply to a buyer, and the daily digest for members who chose it
- * (docs/decisions/013-inbox.md). Instant notifications of new requests are sent by the contact flow.
+ * (docs/decisions/013-inbox.md). Instant notifications of new requests are sent by the contact flow. Each goes
+ * through the mail outbox (docs/decisions/024-job-queue.md): pass the transaction of the change as `db`.
  */
+import type { Kysely } from "kysely";
+import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-
+import type { Database } from "../../db/schema.ts";
+import { defineJob } from "../jobs/queue.ts";
 import { sendTemplate } from "../mail/send.ts";
 import { VISIBLE_SCREENING } from "./inbox.repository.ts";
 
@@ -11,8 +15,9 @@ import { VISIBLE_SCREENING } from "./inbox.repository.ts";
 export async function sendReplyToBuyer(
   ctx: AppContext,
   input: { conversationId: number; teamId: number; authorUserId: number; body: string },
+  db: Kysely<Database> = ctx.db,
 ): Promise<void> {
-  const row = await ctx.db
+  const row = await db
     .selectFrom("conversations")
     .innerJoin("teams", "teams.id", "conversations.teamId")
     .leftJoin("boats", "boats.id", "conversations.boatId")
@@ -29,16 +34,20 @@ export async function sendReplyToBuyer(
     ])
     .where("conversations.id", "=", input.conversationId)
     .executeTakeFirstOrThrow();
-  await sendTemplate(ctx, {
-    template: "buyerReply",
-    to: row.buyerEmail,
-    language: row.locale,
-    name: row.buyerName,
-    values: { team: row.teamName, boat: row.boatTitle ?? row.teamName, reply: input.body },
-    ...(row.boatSlug ? { actionPath: `/boats/${row.boatSlug}` } : {}),
-    fromName: row.teamName,
-    replyTo: row.teamEmail ?? row.authorEmail,
-  });
+  await sendTemplate(
+    ctx,
+    {
+      template: "buyerReply",
+      to: row.buyerEmail,
+      language: row.locale,
+      name: row.buyerName,
+      values: { team: row.teamName, boat: row.boatTitle ?? row.teamName, reply: input.body },
+      ...(row.boatSlug ? { actionPath: `/boats/${row.boatSlug}` } : {}),
+      fromName: row.teamName,
+      replyTo: row.teamEmail ?? row.authorEmail,
+    },
+    db,
+  );
 }
 
 /**
@@ -46,8 +55,12 @@ export async function sendReplyToBuyer(
  * language, with reply-to the buyer. Used at arrival (a new request or a follow-up), and when the back office
  * releases a held one.
  */
-export async function notifyTeamOfRequest(ctx: AppContext, conversationId: number): Promise<void> {
-  const request = await ctx.db
+export async function notifyTeamOfRequest(
+  ctx: AppContext,
+  conversationId: number,
+  db: Kysely<Database> = ctx.db,
+): Promise<void> {
+  const request = await db
     .selectFrom("conversations")
     .innerJoin("teams", "teams.id", "conversations.teamId")
     .leftJoin("boats", "boats.id", "conversations.boatId")
@@ -72,17 +85,19 @@ export async function notifyTeamOfRequest(ctx: AppContext, conversationId: numbe
     ])
     .where("conversations.id", "=", conversationId)
     .executeTakeFirstOrThrow();
-  const recipients = await ctx.db
+  const recipients = await db
     .selectFrom("teamMembers")
     .innerJoin("users", "users.id", "teamMembers.userId")
-    .select(["users.email", "users.firstName", "users.language"])
+    .select(["users.id as userId", "users.email", "users.firstName", "users.language"])
     .where("teamMembers.teamId", "=", request.teamId)
     .where("teamMembers.messageNotifications", "=", "each")
     .where("users.status", "=", "active")
     .execute();
-  await Promise.all(
-    recipients.map((member) =>
-      sendTemplate(ctx, {
+  // One after another: on SQLite a transaction is one connection.
+  for (const member of recipients) {
+    await sendTemplate(
+      ctx,
+      {
         template: "newMessage",
         to: member.email,
         language: member.language,
@@ -97,17 +112,19 @@ export async function notifyTeamOfRequest(ctx: AppContext, conversationId: numbe
         actionPath: `/dashboard/messages/${conversationId}`,
         fromName: request.buyerName,
         replyTo: request.buyerEmail,
-      }),
-    ),
-  );
+        unsubscribe: { teamId: request.teamId, userId: member.userId },
+      },
+      db,
+    );
+  }
 }
 
 const DIGEST_EVERY_MS = 24 * 3_600_000;
 
 /**
  * Sends each member who chose the daily digest the requests of the last 24 hours, at most once a day per
- * team. Safe to run often and from several processes: a member's `digest_sent_at` is claimed before sending.
- * Returns how many digests went out.
+ * team. Safe to run often and from several processes: a member's `digest_sent_at` is claimed in the transaction
+ * that writes the digest to the outbox. Returns how many digests were written.
  */
 export async function sendDailyDigests(ctx: AppContext, now = new Date()): Promise<number> {
   const dueBefore = new Date(now.getTime() - DIGEST_EVERY_MS).toISOString();
@@ -133,57 +150,80 @@ export async function sendDailyDigests(ctx: AppContext, now = new Date()): Promi
   let sent = 0;
   const since = new Date(now.getTime() - DIGEST_EVERY_MS).toISOString();
   for (const member of members) {
-    const claimed = await ctx.db
-      .updateTable("teamMembers")
-      .set({ digestSentAt: now.toISOString() })
-      .where("teamId", "=", member.teamId)
-      .where("userId", "=", member.userId)
-      .where((eb) =>
-        member.digestSentAt === null
-          ? eb("digestSentAt", "is", null)
-          : eb("digestSentAt", "=", member.digestSentAt),
-      )
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
-    const requests = await ctx.db
-      .selectFrom("conversations")
-      .leftJoin("boats", "boats.id", "conversations.boatId")
-      .select(["conversations.buyerName", "boats.title as boatTitle"])
-      .where("conversations.teamId", "=", member.teamId)
-      .where("conversations.screeningStatus", "in", VISIBLE_SCREENING)
-      // A buyer's follow-up in an older conversation is news too (threading, decision 013).
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("messages")
-            .select("messages.id")
-            .whereRef("messages.conversationId", "=", "conversations.id")
-            .where("messages.direction", "=", "inbound")
-            .where("messages.screeningStatus", "in", VISIBLE_SCREENING)
-            .where(
-              "messages.createdAt",
-              ">",
-              member.digestSentAt && member.digestSentAt > since ? member.digestSentAt : since,
-            ),
-        ),
-      )
-      .orderBy("conversations.lastMessageAt")
-      .limit(50)
-      .execute();
-    if (requests.length === 0) continue;
-    await sendTemplate(ctx, {
-      template: "messageDigest",
-      to: member.email,
-      language: member.language,
-      name: member.firstName,
-      values: {
-        team: member.teamName,
-        count: String(requests.length),
-        items: requests.map((r) => `• ${r.buyerName}${r.boatTitle ? ` — ${r.boatTitle}` : ""}`).join("\n"),
-      },
-      actionPath: "/dashboard/messages",
+    // The claim and the digest's outbox row commit together: a digest is written once or not at all, whatever
+    // process or job run gets to the member first.
+    const wasSent = await ctx.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable("teamMembers")
+        .set({ digestSentAt: now.toISOString() })
+        .where("teamId", "=", member.teamId)
+        .where("userId", "=", member.userId)
+        .where((eb) =>
+          member.digestSentAt === null
+            ? eb("digestSentAt", "is", null)
+            : eb("digestSentAt", "=", member.digestSentAt),
+        )
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return false;
+      const requests = await trx
+        .selectFrom("conversations")
+        .leftJoin("boats", "boats.id", "conversations.boatId")
+        .select(["conversations.buyerName", "boats.title as boatTitle"])
+        .where("conversations.teamId", "=", member.teamId)
+        .where("conversations.screeningStatus", "in", VISIBLE_SCREENING)
+        // A buyer's follow-up in an older conversation is news too (threading, decision 013).
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("messages")
+              .select("messages.id")
+              .whereRef("messages.conversationId", "=", "conversations.id")
+              .where("messages.direction", "=", "inbound")
+              .where("messages.screeningStatus", "in", VISIBLE_SCREENING)
+              .where(
+                "messages.createdAt",
+                ">",
+                member.digestSentAt && member.digestSentAt > since ? member.digestSentAt : since,
+              ),
+          ),
+        )
+        .orderBy("conversations.lastMessageAt")
+        .limit(50)
+        .execute();
+      if (requests.length === 0) return false;
+      await sendTemplate(
+        ctx,
+        {
+          template: "messageDigest",
+          to: member.email,
+          language: member.language,
+          name: member.firstName,
+          values: {
+            team: member.teamName,
+            count: String(requests.length),
+            items: requests
+              .map((r) => `• ${r.buyerName}${r.boatTitle ? ` — ${r.boatTitle}` : ""}`)
+              .join("\n"),
+          },
+          actionPath: "/dashboard/messages",
+          unsubscribe: { teamId: member.teamId, userId: member.userId },
+        },
+        trx,
+      );
+      return true;
     });
-    sent += 1;
+    if (wasSent) sent += 1;
   }
   return sent;
 }
+
+/** The digest's hourly run on the job queue: one job per hour across all processes (the schedule's key). */
+export const dailyDigestJob = defineJob({
+  kind: "messages.digest",
+  payload: z.object({}),
+  schedule: "0 * * * *",
+  maxAttempts: 3,
+  async run(ctx, _payload, job) {
+    await sendDailyDigests(ctx, job.now);
+  },
+});

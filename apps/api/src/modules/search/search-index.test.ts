@@ -48,7 +48,7 @@ function randomRow(r: ReturnType<typeof random>, id: number): IndexRow {
     cabins: r.maybe(r.int(5)),
     berths: r.maybe(r.int(9)),
     publishedAt: r.maybe(day(r.int(40)), 20),
-    lastConfirmedAt: r.maybe(day(r.int(40))),
+    lastChangedAt: r.maybe(day(r.int(40))),
   };
 }
 
@@ -131,7 +131,7 @@ function reference(rows: IndexRow[], q: Omit<IndexQuery, "allowed">, allowed: Se
 }
 
 const SORT_KEYS: Record<IndexSort, [(row: IndexRow) => number | null, 1 | -1]> = {
-  default: [(row) => (row.lastConfirmedAt ? Date.parse(row.lastConfirmedAt) : null), -1],
+  default: [(row) => (row.lastChangedAt ? Date.parse(row.lastChangedAt) : null), -1],
   newest: [(row) => (row.publishedAt ? Date.parse(row.publishedAt) : null), -1],
   price_desc: [(row) => row.priceEur, -1],
   price_asc: [(row) => row.priceEur, 1],

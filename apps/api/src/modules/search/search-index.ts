@@ -26,7 +26,7 @@ export interface IndexRow {
   cabins: number | null;
   berths: number | null;
   publishedAt: string | null;
-  lastConfirmedAt: string | null;
+  lastChangedAt: string | null;
 }
 
 /**
@@ -161,7 +161,7 @@ class Columns {
   cabins = new Float64Array(0);
   berths = new Float64Array(0);
   published = new Float64Array(0);
-  confirmed = new Float64Array(0);
+  changed = new Float64Array(0);
 
   reserve(capacity: number): void {
     if (capacity <= this.id.length) return;
@@ -185,7 +185,7 @@ class Columns {
     this.cabins = grow(this.cabins);
     this.berths = grow(this.berths);
     this.published = grow(this.published);
-    this.confirmed = grow(this.confirmed);
+    this.changed = grow(this.changed);
   }
 }
 
@@ -263,7 +263,7 @@ export class SearchIndex {
       c.cabins[p] = toNumber(row.cabins);
       c.berths[p] = toNumber(row.berths);
       c.published[p] = toTime(row.publishedAt);
-      c.confirmed[p] = toTime(row.lastConfirmedAt);
+      c.changed[p] = toTime(row.lastChangedAt);
       this.maxType = Math.max(this.maxType, c.type[p]!);
       this.maxCondition = Math.max(this.maxCondition, c.condition[p]!);
       this.maxBrand = Math.max(this.maxBrand, c.brand[p]!);
@@ -298,7 +298,7 @@ export class SearchIndex {
     for (let p = 0; p < c.size; p += 1) if (c.alive[p]) positions[n++] = p;
     const [key, direction] = (
       {
-        default: [c.confirmed, -1],
+        default: [c.changed, -1],
         newest: [c.published, -1],
         price_desc: [c.price, -1],
         price_asc: [c.price, 1],

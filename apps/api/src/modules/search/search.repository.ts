@@ -32,15 +32,19 @@ const INDEX_COLUMNS = [
   "boats.cabins",
   "boats.berths",
   "boats.publishedAt",
-  "boats.lastConfirmedAt",
+  "boats.lastChangedAt",
 ] as const;
 
-/** Public boats of active teams with an id above `afterId`, by id: a full load, one chunk at a time. */
+/**
+ * Public boats of active teams with an id above `afterId`, by id: a full load, one chunk at a time. Boats
+ * waiting for their seller's confirmation are out of the search (decision 025).
+ */
 export function publicIndexRows(db: Kysely<Database>, afterId: number, limit: number): Promise<IndexRow[]> {
   return db
     .selectFrom("boats")
     .select([...INDEX_COLUMNS])
     .where("boats.status", "in", PUBLIC_STATUSES)
+    .where("boats.staleSince", "is", null)
     .where(
       "boats.teamId",
       "not in",
@@ -62,12 +66,15 @@ export async function indexRowsOf(
   const rows = await db
     .selectFrom("boats")
     .innerJoin("teams", "teams.id", "boats.teamId")
-    .select([...INDEX_COLUMNS, "boats.status", "teams.status as teamStatus"])
+    .select([...INDEX_COLUMNS, "boats.status", "boats.staleSince", "teams.status as teamStatus"])
     .where("boatIds" in by ? "boats.id" : "boats.teamId", "in", ids)
     .execute();
-  return rows.map(({ status, teamStatus, ...row }) => ({
+  return rows.map(({ status, staleSince, teamStatus, ...row }) => ({
     ...row,
-    visible: (PUBLIC_STATUSES as readonly string[]).includes(status) && teamStatus === "active",
+    visible:
+      (PUBLIC_STATUSES as readonly string[]).includes(status) &&
+      staleSince === null &&
+      teamStatus === "active",
   }));
 }
 

@@ -124,6 +124,7 @@ beforeAll(async () => {
     cabins: 4,
     berths: 8,
     lastConfirmedAt: "2026-11-01T00:00:00.000Z",
+    lastChangedAt: "2026-11-01T00:00:00.000Z",
     publishedAt: "2026-01-01T00:00:00.000Z",
   });
   await boat("bravo", {
@@ -140,6 +141,7 @@ beforeAll(async () => {
     cabins: 2,
     berths: 4,
     lastConfirmedAt: "2026-11-20T00:00:00.000Z",
+    lastChangedAt: "2026-11-20T00:00:00.000Z",
     publishedAt: "2026-03-01T00:00:00.000Z",
   });
   await boat("charlie", {
@@ -157,6 +159,7 @@ beforeAll(async () => {
     berths: 6,
     status: "under_offer",
     lastConfirmedAt: "2026-10-01T00:00:00.000Z",
+    lastChangedAt: "2026-10-01T00:00:00.000Z",
     publishedAt: "2026-06-01T00:00:00.000Z",
   });
   await boat("delta", {
@@ -173,6 +176,7 @@ beforeAll(async () => {
     cabins: 0,
     berths: 2,
     lastConfirmedAt: "2026-09-01T00:00:00.000Z",
+    lastChangedAt: "2026-09-01T00:00:00.000Z",
     publishedAt: "2026-09-01T00:00:00.000Z",
   });
   await createBoat({ teamId: team.id, title: `draft ${tag}`, status: "draft" });

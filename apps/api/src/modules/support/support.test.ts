@@ -19,7 +19,10 @@ beforeAll(async () => {
     .execute();
 });
 
-const mails = async () => (await (await fetch(mailed.mail.httpUrl)).json()) as CapturedMail[];
+const mails = async () => {
+  await mailed.app.jobs.drain();
+  return (await (await fetch(mailed.mail.httpUrl)).json()) as CapturedMail[];
+};
 const send = (payload: Record<string, unknown>, lang = "en-US") =>
   mailed.app.inject({
     method: "POST",

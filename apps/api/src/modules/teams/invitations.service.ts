@@ -78,24 +78,29 @@ export async function listInvitations(db: Kysely<Database>, teamId: number) {
   }));
 }
 
-async function sendInvitation(ctx: AppContext, invitationId: string, language: Locale) {
-  const row = await baseQuery(ctx.db).where("invitations.id", "=", invitationId).executeTakeFirstOrThrow();
+/** Writes the invitation's e-mail to the outbox with `db`, the transaction that creates or renews it. */
+async function sendInvitation(ctx: AppContext, db: Kysely<Database>, invitationId: string, language: Locale) {
+  const row = await baseQuery(db).where("invitations.id", "=", invitationId).executeTakeFirstOrThrow();
   const date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(row.expiresAt),
   );
-  await sendTemplate(ctx, {
-    template: "invitation",
-    to: row.email,
-    language,
-    name: row.email,
-    values: {
-      inviter: inviterName(row) ?? ctx.config.brandName,
-      team: row.teamName,
-      role: roleLabel(language, row.role),
-      date,
+  await sendTemplate(
+    ctx,
+    {
+      template: "invitation",
+      to: row.email,
+      language,
+      name: row.email,
+      values: {
+        inviter: inviterName(row) ?? ctx.config.brandName,
+        team: row.teamName,
+        role: roleLabel(language, row.role),
+        date,
+      },
+      actionPath: `/invitations/${row.id}/accept`,
     },
-    actionPath: `/invitations/${row.id}/accept`,
-  });
+    db,
+  );
 }
 
 /**
@@ -149,8 +154,8 @@ export async function createInvitation(
         expiresAt: new Date(now.getTime() + TTL_DAYS * 86_400_000).toISOString(),
       })
       .execute();
+    await sendInvitation(ctx, trx, id, input.language);
   });
-  await sendInvitation(ctx, id, input.language);
   return id;
 }
 
@@ -177,12 +182,14 @@ export async function resendInvitation(
   requireManager(row, input.actorId, input.actorRole);
   const status = statusOf(row, nowIso());
   if (status === "accepted" || status === "revoked") throw new AppError("CONFLICT", "error.invitationClosed");
-  await ctx.db
-    .updateTable("invitations")
-    .set({ expiresAt: new Date(Date.now() + TTL_DAYS * 86_400_000).toISOString() })
-    .where("id", "=", row.id)
-    .execute();
-  await sendInvitation(ctx, row.id, input.language);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("invitations")
+      .set({ expiresAt: new Date(Date.now() + TTL_DAYS * 86_400_000).toISOString() })
+      .where("id", "=", row.id)
+      .execute();
+    await sendInvitation(ctx, trx, row.id, input.language);
+  });
 }
 
 export async function revokeInvitation(

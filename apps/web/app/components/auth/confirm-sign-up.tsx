@@ -1,4 +1,3 @@
-import { LinkIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { FormState } from "../../lib/form-state.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
@@ -6,6 +5,7 @@ import { localizePath } from "../../lib/locale.ts";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../ui/card.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 const ALERT_ID = "confirm-alert";
 
@@ -27,7 +27,7 @@ export function ConfirmSignUp({ state, isLinkInvalid }: { state: FormState; isLi
         <CardContent className="flex flex-col gap-4">
           <Button asChild size="lg">
             <Link to={localizePath("/auth/register", locale)}>
-              <LinkIcon aria-hidden="true" />
+              <Icon name="link" />
               {t("register.confirm.signUpAgain")}
             </Link>
           </Button>

@@ -1,6 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from "@keel/contracts/accounts";
 import { LOCALES, type Locale } from "@keel/contracts/locales";
-import { MailCheck } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Option } from "../../lib/country-options.ts";
 import type { FormState } from "../../lib/form-state.ts";
@@ -11,6 +10,7 @@ import { FormAlert } from "../forms/form-alert.tsx";
 import { PasswordInput } from "../forms/password-input.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "../ui/card.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { Input } from "../ui/input.tsx";
 import { Select } from "../ui/select.tsx";
 import { withRedirect } from "./auth-paths.ts";
@@ -71,7 +71,7 @@ export function RegisterForm({
             role="status"
             className="flex items-start gap-3 rounded-md border bg-accent p-4 text-accent-foreground"
           >
-            <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon name="mail-check" className="mt-0.5 size-5 shrink-0" />
             <div className="flex flex-col gap-1 text-sm">
               <p className="font-medium">{notice}</p>
               <p>{t("register.checkInbox")}</p>

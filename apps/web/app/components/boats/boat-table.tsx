@@ -1,4 +1,5 @@
 import type { TImage } from "@keel/contracts/boats";
+import type { TFreshness } from "@keel/contracts/freshness";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import type { BoatStatus } from "../../lib/boat-options.ts";
@@ -7,6 +8,7 @@ import { useLocale, useT } from "../../lib/i18n.ts";
 import { numberFormat } from "../../lib/intl.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { formatRelativeTime } from "../../lib/relative-time.ts";
+import { FreshnessNote } from "../freshness/freshness-note.tsx";
 import { Button } from "../ui/button.tsx";
 import { Highlight } from "../ui/highlight.tsx";
 import { Icon } from "../ui/icon.tsx";
@@ -27,6 +29,8 @@ export interface BoatRow {
   updatedAt: string;
   views: number;
   photo: TImage | null;
+  /** Null unless the boat is public (decision 025). */
+  freshness: TFreshness | null;
 }
 
 interface BoatTableProps {
@@ -197,7 +201,12 @@ export function BoatTable({ rows, now, canPublish, isBusy, search }: BoatTablePr
                     <BoatTypeLabel type={row.boatType} />
                   </td>
                   <td className="px-3 py-2">
-                    <BoatStatusBadge status={row.status} />
+                    <div className="flex flex-col items-start gap-2">
+                      <BoatStatusBadge status={row.status} />
+                      {row.freshness ? (
+                        <FreshnessNote boat={row} freshness={row.freshness} isBusy={isBusy} />
+                      ) : null}
+                    </div>
                   </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                     {row.isPriceOnRequest ? (

@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
 import { numberFormat } from "../../lib/intl.ts";
+import { localizePath } from "../../lib/locale.ts";
 import {
   activeFilters,
   PAGE_SIZES,
@@ -78,9 +79,15 @@ export function ResultsToolbar({ state, total, onOpenFilters, onChange }: Toolba
   const sorts = SEARCH_SORTS.filter((sort) => sort !== "relevance" || state.q);
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
-      <output className="min-h-6 text-sm font-medium" id="results-count">
-        {total === null ? "" : t("search.count", { count: total, total: number.format(total) })}
-      </output>
+      <div className="flex flex-col gap-1">
+        <output className="min-h-6 text-sm font-medium" id="results-count">
+          {total === null ? "" : t("search.count", { count: total, total: number.format(total) })}
+        </output>
+        {/* The ranking rule in plain words (decision 025). */}
+        <Link to={localizePath("/how-results-are-ordered", locale)} className="text-xs">
+          {t("search.orderingLink")}
+        </Link>
+      </div>
       <div className="flex flex-wrap items-end gap-2">
         {/* biome-ignore lint/a11y/useSemanticElements: a link to the #filters panel when JavaScript is off */}
         <a

@@ -453,6 +453,51 @@ const content: PageContent = {
       },
     ],
   },
+  ordering: {
+    title: "How results are ordered",
+    description:
+      "How {brand} orders boat search results: recent listings and real changes first, confirmations never a way to climb, and no paid placement.",
+    lead: [
+      "The order of search results decides which boats buyers see first, so it has to be fair to every seller and useful to every buyer. This page explains it in plain words. The same rule applies to everyone, whatever their plan.",
+    ],
+    sections: [
+      {
+        id: "default",
+        heading: "The default order",
+        blocks: [
+          "Unless you choose another sort, results are ordered by the last time each listing changed in a way buyers can see: when it was first published, or when its seller last changed its content. The most recently changed come first. Listings changed at the same moment keep a stable order, the newer listing first.",
+          {
+            list: [
+              "Moves a boat up: a new listing, or a change to its price, description, specifications, engines, equipment or location.",
+              "Does not move a boat: confirming it is still available, saving it without changing anything, taking it offline and publishing it again, changing its photos, or changing what only the seller sees, such as a private stock code.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "confirmations",
+        heading: "Confirming a boat is still available",
+        blocks: [
+          "Sellers confirm regularly that their boats are still for sale, and every listing shows buyers the date of its last confirmation. A boat that nobody on its seller’s team has confirmed, edited or published for {staleAfterDays} days is taken out of the search until they confirm it; a week before, the team receives a reminder.",
+          "Confirming is not a way to climb the results: a confirmed boat keeps exactly the place it had. It only keeps the boat in the search.",
+        ],
+      },
+      {
+        id: "other-sorts",
+        heading: "Other sorts and keyword searches",
+        blocks: [
+          "When you search with keywords, results are ordered by relevance: how well the title, brand, model and description match your words. You can also sort by newest listing, by price or by year at any time, with the sort menu above the results.",
+        ],
+      },
+      {
+        id: "fairness",
+        heading: "What never changes the order",
+        blocks: [
+          "No seller can pay for a better place in the results, and the plan a seller is on does not change the order. Listings that look like another seller’s boat are reviewed by our team: they are never merged or hidden automatically. Questions about a listing’s place are welcome on the [contact page](/contact).",
+        ],
+      },
+    ],
+  },
 };
 
 export default content;

@@ -458,6 +458,51 @@ const content: PageContent = {
       },
     ],
   },
+  ordering: {
+    title: "Cómo se ordenan los resultados",
+    description:
+      "Cómo ordena {brand} los resultados de búsqueda: primero los anuncios nuevos y los cambios reales, nunca las confirmaciones, y sin posiciones de pago.",
+    lead: [
+      "El orden de los resultados decide qué barcos ven primero los compradores, así que debe ser justo con cada vendedor y útil para cada comprador. Esta página lo explica con palabras sencillas. La misma regla vale para todos, sea cual sea su plan.",
+    ],
+    sections: [
+      {
+        id: "default",
+        heading: "El orden predeterminado",
+        blocks: [
+          "Salvo que elijas otro orden, los resultados siguen la última vez que cada anuncio cambió de forma visible para los compradores: su primera publicación, o el último cambio de su contenido por parte del vendedor. Los modificados más recientemente aparecen primero. Los anuncios modificados en el mismo momento mantienen un orden estable, el más reciente primero.",
+          {
+            list: [
+              "Hace subir un barco: un anuncio nuevo, o un cambio en el precio, la descripción, las características, los motores, el equipamiento o la ubicación.",
+              "No lo hace subir: confirmar que sigue disponible, guardarlo sin cambiar nada, retirarlo y volver a publicarlo, cambiar sus fotos, o modificar lo que solo ve el vendedor, como un código de stock interno.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "confirmations",
+        heading: "Confirmar que un barco sigue disponible",
+        blocks: [
+          "Los vendedores confirman con regularidad que sus barcos siguen a la venta, y cada anuncio muestra a los compradores la fecha de su última confirmación. Un barco que nadie del equipo del vendedor ha confirmado, editado o publicado en {staleAfterDays} días se retira de la búsqueda hasta que lo confirmen; una semana antes, el equipo recibe un recordatorio.",
+          "Confirmar no sirve para ganar puestos: un barco confirmado conserva exactamente el lugar que tenía. La confirmación solo lo mantiene en la búsqueda.",
+        ],
+      },
+      {
+        id: "other-sorts",
+        heading: "Otros órdenes y la búsqueda por palabras clave",
+        blocks: [
+          "Cuando buscas con palabras clave, los resultados se ordenan por relevancia: cuánto coinciden el título, la marca, el modelo y la descripción con tus palabras. También puedes ordenar en cualquier momento por anuncio más reciente, por precio o por año, con el menú de orden que hay sobre los resultados.",
+        ],
+      },
+      {
+        id: "fairness",
+        heading: "Lo que nunca cambia el orden",
+        blocks: [
+          "Ningún vendedor puede pagar por un lugar mejor, y el plan de un vendedor no cambia el orden. Los anuncios que parecen describir el barco de otro vendedor los revisa nuestro equipo: nunca se fusionan ni se ocultan automáticamente. Las preguntas sobre la posición de un anuncio son bienvenidas en la [página de contacto](/contact).",
+        ],
+      },
+    ],
+  },
 };
 
 export default content;

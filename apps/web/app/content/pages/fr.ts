@@ -455,6 +455,51 @@ const content: PageContent = {
       },
     ],
   },
+  ordering: {
+    title: "Comment les résultats sont classés",
+    description:
+      "Comment {brand} classe les résultats de recherche : les nouvelles annonces et les vraies modifications d’abord, jamais les confirmations, et aucune place payante.",
+    lead: [
+      "L’ordre des résultats décide des bateaux que les acheteurs voient en premier : il doit être juste pour chaque vendeur et utile à chaque acheteur. Cette page l’explique simplement. La même règle vaut pour tous, quelle que soit leur offre.",
+    ],
+    sections: [
+      {
+        id: "default",
+        heading: "L’ordre par défaut",
+        blocks: [
+          "Sauf si vous choisissez un autre tri, les résultats sont classés selon la dernière fois où chaque annonce a changé d’une manière visible par les acheteurs : sa première publication, ou la dernière modification de son contenu par le vendeur. Les plus récemment modifiées viennent en premier. Des annonces modifiées au même moment gardent un ordre stable, la plus récente d’abord.",
+          {
+            list: [
+              "Fait remonter un bateau : une nouvelle annonce, ou une modification du prix, de la description, des caractéristiques, des moteurs, de l’équipement ou du lieu.",
+              "Ne le fait pas remonter : confirmer qu’il est toujours disponible, l’enregistrer sans rien changer, le retirer puis le republier, changer ses photos, ou modifier ce que seul le vendeur voit, comme une référence de stock interne.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "confirmations",
+        heading: "Confirmer qu’un bateau est toujours disponible",
+        blocks: [
+          "Les vendeurs confirment régulièrement que leurs bateaux sont toujours à vendre, et chaque annonce indique aux acheteurs la date de sa dernière confirmation. Un bateau que personne dans l’équipe du vendeur n’a confirmé, modifié ou publié depuis {staleAfterDays} jours est retiré des résultats jusqu’à sa confirmation ; une semaine avant, l’équipe reçoit un rappel.",
+          "Confirmer ne permet pas de gagner des places : un bateau confirmé garde exactement la place qu’il avait. La confirmation le maintient seulement dans les résultats.",
+        ],
+      },
+      {
+        id: "other-sorts",
+        heading: "Les autres tris et la recherche par mots-clés",
+        blocks: [
+          "Quand vous cherchez avec des mots-clés, les résultats sont classés par pertinence : selon la correspondance entre vos mots et le titre, la marque, le modèle et la description. Vous pouvez aussi trier à tout moment par annonce la plus récente, par prix ou par année, avec le menu de tri au-dessus des résultats.",
+        ],
+      },
+      {
+        id: "fairness",
+        heading: "Ce qui ne change jamais l’ordre",
+        blocks: [
+          "Aucun vendeur ne peut payer pour une meilleure place, et l’offre souscrite par un vendeur ne change pas l’ordre. Les annonces qui semblent décrire le bateau d’un autre vendeur sont examinées par notre équipe : elles ne sont jamais fusionnées ni masquées automatiquement. Vos questions sur la place d’une annonce sont les bienvenues sur la [page contact](/contact).",
+        ],
+      },
+    ],
+  },
 };
 
 export default content;

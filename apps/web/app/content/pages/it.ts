@@ -458,6 +458,51 @@ const content: PageContent = {
       },
     ],
   },
+  ordering: {
+    title: "Come sono ordinati i risultati",
+    description:
+      "Come {brand} ordina i risultati di ricerca: prima i nuovi annunci e le modifiche reali, mai le conferme, e nessun posizionamento a pagamento.",
+    lead: [
+      "L’ordine dei risultati decide quali barche gli acquirenti vedono per prime: deve essere equo per ogni venditore e utile a ogni acquirente. Questa pagina lo spiega in parole semplici. La stessa regola vale per tutti, qualunque sia il loro piano.",
+    ],
+    sections: [
+      {
+        id: "default",
+        heading: "L’ordine predefinito",
+        blocks: [
+          "Se non scegli un altro ordinamento, i risultati seguono l’ultima volta in cui ogni annuncio è cambiato in modo visibile agli acquirenti: la sua prima pubblicazione, o l’ultima modifica del contenuto da parte del venditore. Gli annunci modificati più di recente vengono per primi. Annunci modificati nello stesso momento mantengono un ordine stabile, il più recente per primo.",
+          {
+            list: [
+              "Fa salire una barca: un nuovo annuncio, o una modifica a prezzo, descrizione, caratteristiche, motori, dotazioni o località.",
+              "Non la fa salire: confermare che è ancora disponibile, salvarla senza cambiare nulla, ritirarla e pubblicarla di nuovo, cambiarne le foto, o modificare ciò che vede solo il venditore, come un codice di magazzino interno.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "confirmations",
+        heading: "Confermare che una barca è ancora disponibile",
+        blocks: [
+          "I venditori confermano regolarmente che le loro barche sono ancora in vendita, e ogni annuncio mostra agli acquirenti la data dell’ultima conferma. Una barca che nessuno nel team del venditore ha confermato, modificato o pubblicato da {staleAfterDays} giorni viene tolta dai risultati finché non viene confermata; una settimana prima, il team riceve un promemoria.",
+          "Confermare non serve a guadagnare posizioni: una barca confermata mantiene esattamente il posto che aveva. La conferma la tiene soltanto tra i risultati.",
+        ],
+      },
+      {
+        id: "other-sorts",
+        heading: "Gli altri ordinamenti e la ricerca per parole chiave",
+        blocks: [
+          "Quando cerchi con parole chiave, i risultati sono ordinati per pertinenza: quanto titolo, marca, modello e descrizione corrispondono alle tue parole. Puoi anche ordinare in qualsiasi momento per annuncio più recente, per prezzo o per anno, con il menu di ordinamento sopra i risultati.",
+        ],
+      },
+      {
+        id: "fairness",
+        heading: "Cosa non cambia mai l’ordine",
+        blocks: [
+          "Nessun venditore può pagare per un posto migliore, e il piano sottoscritto da un venditore non cambia l’ordine. Gli annunci che sembrano descrivere la barca di un altro venditore vengono esaminati dal nostro team: non vengono mai uniti né nascosti automaticamente. Le domande sulla posizione di un annuncio sono benvenute nella [pagina dei contatti](/contact).",
+        ],
+      },
+    ],
+  },
 };
 
 export default content;

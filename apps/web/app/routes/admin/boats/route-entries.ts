@@ -7,5 +7,7 @@ export function moderationRoutes(id: RouteId): RouteConfigEntry[] {
   return [
     route("boats", "routes/admin/boats/boat-list.tsx", id("admin/boats")),
     route("boats/:id", "routes/admin/boats/boat.tsx", id("admin/boats/item")),
+    // Possible duplicate listings of different teams, side by side (decision 025).
+    route("duplicates", "routes/admin/duplicates/duplicates.tsx", id("admin/duplicates")),
   ];
 }

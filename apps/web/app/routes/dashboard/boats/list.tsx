@@ -5,6 +5,7 @@
  */
 
 import { ZBulkResult, ZTeamBoatList } from "@keel/contracts/boat-editor";
+import { ZMessage } from "@keel/contracts/common";
 import { data, Link, useNavigation } from "react-router";
 import { BoatFilters } from "../../../components/boats/boat-filters.tsx";
 import { BoatTable } from "../../../components/boats/boat-table.tsx";
@@ -53,6 +54,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const t = await getTranslator(context);
+  const confirmId = Number(form.get("confirmId"));
+  if (form.has("confirmId")) return confirmAvailable(request, context, confirmId);
   const bulkAction = String(form.get("bulkAction") ?? "");
   const ids = [...new Set(form.getAll("ids").map(Number))].filter((id) => Number.isSafeInteger(id) && id > 0);
   if (!(BULK_ACTIONS as readonly string[]).includes(bulkAction)) {
@@ -77,12 +80,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** A row's "Confirm still available" (decision 025): the boat's own action, answered with its toast. */
+async function confirmAvailable(request: Request, context: Route.ActionArgs["context"], boatId: number) {
+  const { team } = getCurrentTeam(request, context);
+  if (!team) throw data("No team", { status: 404 });
+  try {
+    if (!Number.isSafeInteger(boatId) || boatId <= 0) throw data("Bad boat", { status: 400 });
+    const { message } = await apiRequest(`teams/${team.id}/boats/${boatId}/actions`, {
+      ...userApiContext(context, request),
+      method: "POST",
+      body: { action: "confirm_available" },
+      schema: ZMessage,
+    });
+    return { bulk: null, error: null, confirmed: { message } };
+  } catch (error) {
+    const { message } = toActionError(error);
+    return data({ bulk: null, error: { message } }, { status: 400 });
+  }
+}
+
 export default function BoatsList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const { team, list, query, boatTypes, now } = loaderData;
   const navigation = useNavigation();
-  useApiMessageToast(actionData?.error ? { error: actionData.error } : actionData?.bulk);
+  useApiMessageToast(
+    actionData?.error
+      ? { error: actionData.error }
+      : actionData && "confirmed" in actionData
+        ? actionData.confirmed
+        : actionData?.bulk,
+  );
   const isEmpty = list.total === 0;
   return (
     <div className="flex max-w-7xl flex-col gap-6">

@@ -1,6 +1,7 @@
 /**
  * The site's own public pages, mounted inside the public layout by routes.ts for every locale: the partners
- * directory and pages, the professionals network and profiles, about, contact, pricing and the legal texts.
+ * directory and pages, the professionals network and profiles, about, contact, pricing, the legal texts and how
+ * search results are ordered.
  */
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
@@ -17,5 +18,6 @@ export function publicPageRoutes(id: RouteId): RouteConfigEntry[] {
     route("pricing", "routes/public/pages/pricing.tsx", id("public/pricing")),
     route("legal/terms", "routes/public/pages/terms.tsx", id("public/terms")),
     route("legal/privacy", "routes/public/pages/privacy.tsx", id("public/privacy")),
+    route("how-results-are-ordered", "routes/public/pages/ordering.tsx", id("public/ordering")),
   ];
 }

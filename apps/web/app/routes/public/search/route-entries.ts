@@ -11,6 +11,8 @@ export function publicBoatRoutes(id: RouteId): RouteConfigEntry[] {
   return [
     route("boats", "routes/public/search/search.tsx", id("public/search")),
     route("boats/options/brands", "routes/public/search/brand-options.ts", id("public/search/brand-options")),
+    // The reminder e-mail's one-click link (decision 025): two segments, like the brand options.
+    route("boats/confirm/:token", "routes/public/boat/confirm.tsx", id("public/boat/confirm")),
     route("boats/:slug", "routes/public/boat/boat.tsx", id("public/boat")),
     route("details/:id", "routes/public/boat/details.tsx", id("public/boat/details")),
   ];

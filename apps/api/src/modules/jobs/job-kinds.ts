@@ -1,0 +1,33 @@
+/**
+ * Every kind of job the workers run, and with it the recurring schedule. A module adds its definition here
+ * (queue.ts says how to write one); a job whose kind is not listed waits in the queue untouched.
+ */
+import { z } from "zod";
+import { freshnessSweepJob } from "../boats/freshness.service.ts";
+import { deleteSentMail, deliverMail } from "../mail/outbox.ts";
+import { dailyDigestJob } from "../messages/notifications.ts";
+import { deleteFinishedJobs } from "./jobs.repository.ts";
+import { defineJob, type JobDefinition } from "./queue.ts";
+
+const DAY_MS = 86_400_000;
+
+/** Finished jobs are kept a week (what the back office shows, and idempotency keys), sent mail 30 days. */
+export const pruneQueueJob = defineJob({
+  kind: "jobs.prune",
+  payload: z.object({}),
+  schedule: "17 3 * * *",
+  async run(ctx, _payload, job) {
+    const now = job.now.getTime();
+    const jobs = await deleteFinishedJobs(ctx.db, new Date(now - 7 * DAY_MS).toISOString());
+    const mails = await deleteSentMail(ctx.db, new Date(now - 30 * DAY_MS).toISOString());
+    ctx.log.info({ jobs, mails }, "job queue pruned");
+  },
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: each definition has its own payload type
+export const JOB_KINDS: readonly JobDefinition<any>[] = [
+  deliverMail,
+  dailyDigestJob,
+  pruneQueueJob,
+  freshnessSweepJob,
+];
