@@ -208,18 +208,6 @@ export const tailwindMergeConfig: Config<string, string> = {
         shrink: ["", validators.isNumber, validators.isArbitraryVariable, validators.isArbitraryValue],
       },
     ],
-    order: [
-      {
-        order: [
-          validators.isInteger,
-          "first",
-          "last",
-          "none",
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-        ],
-      },
-    ],
     "grid-cols": [
       {
         "grid-cols": [
@@ -283,6 +271,23 @@ export const tailwindMergeConfig: Config<string, string> = {
           "center-safe",
           "end-safe",
           "normal",
+        ],
+      },
+    ],
+    "align-content": [
+      {
+        content: [
+          "normal",
+          "start",
+          "end",
+          "center",
+          "between",
+          "around",
+          "evenly",
+          "stretch",
+          "baseline",
+          "center-safe",
+          "end-safe",
         ],
       },
     ],
@@ -890,6 +895,11 @@ export const tailwindMergeConfig: Config<string, string> = {
           validators.isArbitraryVariable,
           validators.isArbitraryValue,
         ],
+      },
+    ],
+    delay: [
+      {
+        delay: [validators.isNumber, validators.isArbitraryVariable, validators.isArbitraryValue],
       },
     ],
     animate: [
