@@ -26,7 +26,13 @@ describe("signInTarget", () => {
     expect(signInTarget(request(), "/dashboard/messages?status=open", "it")).toBe(
       "/it/dashboard/messages?status=open",
     );
-    expect(signInTarget(request(), "/es/dashboard", "en-US")).toBe("/dashboard");
+  });
+
+  it("follows a target that names its language in that language", () => {
+    expect(signInTarget(request(), "/es/dashboard", "en-US")).toBe("/es/dashboard");
+    expect(signInTarget(request("return_to=%2Fit%2Fdashboard%2Fboats"), null, "fr")).toBe(
+      "/it/dashboard/boats",
+    );
   });
 
   it("never follows a target to another site", () => {

@@ -20,16 +20,18 @@ import { safeRedirectTarget } from "./safe-redirect.ts";
 
 /**
  * Where to go after signing in: the form's `redirect` (from the `?redirect=` the guard added), else the
- * remembered target (return_to cookie), else the dashboard; only same-site paths are followed. The target is
- * in the language of the page that signs in: a target remembered in another language (the visitor switched
- * language on the login page, or followed an unprefixed link) is the same page in this one.
+ * remembered target (return_to cookie), else the dashboard; only same-site paths are followed. A target that
+ * names its language (`/fr/…`) is followed in it; an unprefixed one (the dashboard, or a page the guard
+ * remembered before the visitor switched the login page's language) opens in the language of the page that
+ * signs in.
  */
 export function signInTarget(request: Request, formRedirect: unknown, locale: Locale): string {
   const target =
     safeRedirectTarget(formRedirect) ??
     safeRedirectTarget(readCookie(request, RETURN_TO_COOKIE)) ??
     DEFAULT_LOGIN_REDIRECT;
-  return relocalizeTarget(target, locale);
+  const pathname = target.split(/[?#]/, 1)[0] ?? target;
+  return splitLocalePath(pathname).segment === undefined ? relocalizeTarget(target, locale) : target;
 }
 
 /** The same target in another interface language: "/invitations/x/accept" in fr is "/fr/invitations/x/accept". */

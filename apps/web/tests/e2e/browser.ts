@@ -45,15 +45,21 @@ const HYDRATION_WARNING = /hydrat|did not match|Minified React error #(418|419|4
 
 /**
  * Watches a page (and the pages it opens) for console errors, hydration warnings and uncaught errors. A
- * document that answers an error status on purpose (the 404 page) logs "Failed to load resource" for itself;
- * that one line is the page under test, not a fault.
+ * document that answers an error status on purpose (the 404 page), or a route's data request answering 4xx (a
+ * form's field errors or refusal), logs "Failed to load resource" for itself; that line is the page under test
+ * answering as it should, not a fault.
  */
 export function watchConsole(context: BrowserContext): { problems: string[] } {
   const problems: string[] = [];
   const failedDocuments = new Set<string>();
   const watch = (page: Page) => {
     page.on("response", (response) => {
-      if (response.request().resourceType() === "document" && response.status() >= 400) {
+      const status = response.status();
+      const isDocument = response.request().resourceType() === "document";
+      // A route's data request (`….data`) answering 4xx is an action's or loader's deliberate answer (a field
+      // error, a refusal, a rate limit) that the page then shows; a 5xx is never deliberate.
+      const isRouteData = new URL(response.url()).pathname.endsWith(".data");
+      if ((isDocument && status >= 400) || (isRouteData && status >= 400 && status < 500)) {
         failedDocuments.add(response.url());
       }
     });
