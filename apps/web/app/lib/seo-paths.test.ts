@@ -10,10 +10,12 @@ describe("isSiteFilePath", () => {
       "/sitemaps/pages.xml",
       "/sitemaps/boats-12.xml",
       "/i18n/fr.0123456789abcdef.json",
+      "/icons/lucide.json",
     ])
       expect(isSiteFilePath(path), path).toBe(true);
     for (const path of [
       "/fr/robots.txt",
+      "/fr/icons/lucide.json",
       "/sitemaps/",
       "/sitemaps/a/b.xml",
       "/partners",

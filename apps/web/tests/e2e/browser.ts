@@ -49,7 +49,10 @@ const HYDRATION_WARNING = /hydrat|did not match|Minified React error #(418|419|4
  * form's field errors or refusal), logs "Failed to load resource" for itself; that line is the page under test
  * answering as it should, not a fault.
  */
-export function watchConsole(context: BrowserContext): { problems: string[] } {
+export function watchConsole(
+  context: BrowserContext,
+  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+): { problems: string[] } {
   const problems: string[] = [];
   const failedDocuments = new Set<string>();
   const watch = (page: Page) => {
@@ -68,6 +71,8 @@ export function watchConsole(context: BrowserContext): { problems: string[] } {
       const where = message.location().url;
       if (message.type() === "error") {
         if (text.startsWith("Failed to load resource") && failedDocuments.has(where)) return;
+        // Without JavaScript, Chromium refuses the page's module preloads and says so; nothing is broken.
+        if (!javaScriptEnabled && text === "Failed to load resource: net::ERR_FAILED") return;
         problems.push(`console error on ${page.url()}: ${text}${where ? ` (${where})` : ""}`);
       } else if (message.type() === "warning" && HYDRATION_WARNING.test(text)) {
         problems.push(`hydration warning on ${page.url()}: ${text}`);
@@ -97,7 +102,7 @@ export function setUpBrowser(contextOptions: BrowserContextOptions = {}): Browse
     const newContext = browser.newContext.bind(browser);
     browser.newContext = async (options) => {
       const created = await newContext(options);
-      watches.push(watchConsole(created));
+      watches.push(watchConsole(created, { javaScriptEnabled: options?.javaScriptEnabled !== false }));
       return created;
     };
   });

@@ -12,7 +12,7 @@ import { DEMO, logIn } from "./session.ts";
 
 const session = setUpBrowser();
 
-/** Registers an account whose welcome e-mail the test mail server refuses; returns its address. */
+/** Asks to sign up with an address whose e-mail (the sign-up link) the test mail server refuses; returns it. */
 async function registerRefusedAddress(): Promise<string> {
   const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const email = `${REFUSED_LOCAL_PART}-${unique}@keel.test`;
@@ -33,7 +33,8 @@ async function registerRefusedAddress(): Promise<string> {
       acceptTerms: true,
     }),
   });
-  expect(response.status, await response.clone().text()).toBe(201);
+  // Answered 202 (decision 027): the link that would open the account is mailed to the refused address.
+  expect(response.status, await response.clone().text()).toBe(202);
   return email;
 }
 

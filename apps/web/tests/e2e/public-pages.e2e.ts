@@ -288,7 +288,8 @@ describe("support form", () => {
     await expectNoAxeViolations(page);
 
     const mail = await waitForMail(email, /received your message/i);
-    expect(decodedText(mail.raw)).toContain("how do I mark one of my boats as sold");
+    // The acknowledgement goes to an address nobody has proven: it quotes nothing of the message.
+    expect(decodedText(mail.raw)).not.toContain("how do I mark one of my boats as sold");
     expect(pathOf(page)).toBe("/contact");
   });
 
