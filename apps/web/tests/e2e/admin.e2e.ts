@@ -213,6 +213,8 @@ describe("back office", () => {
     const user = await registerUser("nojs");
     await logInToUsers(page);
     await page.route("**/assets/**/*.js", (route) => route.abort());
+    // The scripts this test refuses on purpose are reported by the browser as failed loads.
+    session.allowConsoleErrors(/Failed to load resource: net::ERR_FAILED \(.*\/assets\/.*\.js\)/);
     await page.reload();
     await openUserFromSearch(page, user.email);
     await page.getByRole("button", { name: "Deactivate account" }).click();
