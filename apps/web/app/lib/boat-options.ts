@@ -1,33 +1,23 @@
 /**
- * The listing editor's fixed option lists and limits, as in @keel/contracts/boat-editor. They are repeated
- * here because that module builds zod schemas at load time and the browser bundle must not carry zod;
- * boat-options.test.ts fails the moment the two drift apart.
+ * The listing editor's fixed option lists and limits. The coded options come from @keel/contracts/boat-codes
+ * (no zod); the rest are still repeated here because @keel/contracts/boat-editor builds zod schemas at load
+ * time and the browser bundle must not carry zod; boat-options.test.ts fails the moment they drift apart.
  */
 
 export const BOAT_STATUSES = ["draft", "published", "under_offer", "sold", "archived"] as const;
 export type BoatStatus = (typeof BOAT_STATUSES)[number];
 
-export const HULL_MATERIALS = [
-  "grp",
-  "aluminium",
-  "steel",
-  "wood",
-  "carbon",
-  "composite",
-  "hypalon",
-  "pvc",
-  "ferro_cement",
-  "other",
-] as const;
-export const FUELS = ["diesel", "petrol", "electric", "hybrid", "other"] as const;
-export const ENGINE_TYPES = ["inboard", "outboard", "sterndrive", "pod", "jet", "electric"] as const;
-export const PROPULSIONS = ["shaft", "sterndrive", "pod", "jet", "outboard", "saildrive", "other"] as const;
-export const VAT_STATUSES = ["paid", "not_paid", "not_applicable"] as const;
-export const KEEL_TYPES = ["fin", "bulb", "full", "lifting", "twin", "centreboard", "none"] as const;
-
-export const MAX_ENGINES = 6;
-export const MAX_PHOTOS = 30;
-export const MAX_FEATURES = 40;
+export {
+  ENGINE_TYPES,
+  FUELS,
+  HULL_MATERIALS,
+  KEEL_TYPES,
+  MAX_ENGINES,
+  MAX_FEATURES,
+  MAX_PHOTOS,
+  PROPULSIONS,
+  VAT_STATUSES,
+} from "@keel/contracts/boat-codes";
 export const FEATURE_MAX_LENGTH = 120;
 
 /** Fields a boat needs before it can be published, in the order the API lists what is missing. */
