@@ -23,7 +23,7 @@ const pairKey = (email: string, ip: string | null) => `login-from:${email}|${ip 
 
 /**
  * Signs a user in. Every failure (unknown e-mail, wrong password, inactive user) is the same 401
- * 'Invalid credentials' (spec sections 5, 8), and takes the same time.
+ * 'Invalid credentials' (docs/security.md, decision 027), and takes the same time.
  *
  * Throttling slows the guesser, not the owner (decision 027): failures are counted per account and address,
  * and past `loginRateLimit` in 15 minutes that address alone gets 429 for the rest of its window; the owner
