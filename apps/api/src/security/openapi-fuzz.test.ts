@@ -7,6 +7,7 @@
  * the handlers; cases are drawn from a seeded generator and bounded by a time budget, on both engines.
  */
 import { describe, expect, it } from "vitest";
+import { Random } from "../db/seed/random.ts";
 import { bearer, createBoat, createTeam, createUser, login, makeAdmin } from "../test/factories.ts";
 import { buildTestApp } from "../test/harness.ts";
 
@@ -47,18 +48,6 @@ interface Operation {
 interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, Schema> };
-}
-
-/** A small deterministic generator, so a failure replays the same way. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 function resolver(doc: OpenApiDocument) {
@@ -356,7 +345,8 @@ describe("schema-driven fuzz of every OpenAPI operation", () => {
       slug: boat.slug,
       userId: String(admin.id),
     };
-    const random = seeded(20261125);
+    const generator = new Random(20261125);
+    const random = () => generator.next();
     const operations = Object.entries(doc.paths)
       .flatMap(([path, methods]) =>
         Object.entries(methods)
