@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   cacheableRequest,
   DETAIL_VIEW_HEADER,
@@ -95,18 +95,26 @@ describe("PageCache", () => {
 
   it("reads the listings' version once for requests arriving together, and null when the API cannot say", async () => {
     let calls = 0;
+    // The first answer is held until the test has seen the request, so the three reads surely overlap.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const server = createServer((request, response) => {
       calls += 1;
-      setTimeout(() => {
+      void held.then(() => {
         if (request.url === "/api/v1/search/version") response.end(JSON.stringify({ version: 12 }));
         else response.writeHead(500).end();
-      }, 20);
+      });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     try {
       const read = listingsVersionReader(`http://127.0.0.1:${port}`);
-      expect(await Promise.all([read(), read(), read()])).toEqual([12, 12, 12]);
+      const together = Promise.all([read(), read(), read()]);
+      await vi.waitFor(() => expect(calls).toBe(1));
+      release();
+      expect(await together).toEqual([12, 12, 12]);
       expect(calls).toBe(1);
       expect(await read()).toBe(12);
       expect(calls).toBe(2);
@@ -119,16 +127,23 @@ describe("PageCache", () => {
   it("renders a page once for the requests that want it together", async () => {
     const cache = new PageCache({ maxBytes: 1_000_000 });
     let renders = 0;
+    // The render is still running when the other two requests ask: it waits until all three have.
+    let release = () => {};
+    const asked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const render = async () => {
       renders += 1;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await asked;
       return cache.store(br, html("<p>once</p>"), 3);
     };
-    const [first, second, third] = await Promise.all([
+    const together = Promise.all([
       cache.once(br.key, render),
       cache.once(br.key, render),
       cache.once(br.key, render),
     ]);
+    release();
+    const [first, second, third] = await together;
     expect(renders).toBe(1);
     expect([first.waited, second.waited, third.waited]).toEqual([false, true, true]);
     expect(second.page).toBe(first.page);

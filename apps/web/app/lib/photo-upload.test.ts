@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { formatBytes, precheckPhotos, TaskQueue } from "./photo-upload.ts";
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
@@ -37,6 +37,11 @@ describe("precheckPhotos", () => {
 
 describe("TaskQueue", () => {
   it("never runs more than its concurrency, runs everything, in order, even after failures", async () => {
+    // Uploads of different lengths, on a fake clock.
+    vi.useFakeTimers();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const queue = new TaskQueue(3);
     let running = 0;
     let peak = 0;
@@ -59,6 +64,7 @@ describe("TaskQueue", () => {
     }
     expect(queue.running).toBe(3);
     expect(queue.waiting).toBe(5);
+    await vi.runAllTimersAsync();
     await Promise.all(done);
     expect(peak).toBe(3);
     expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);

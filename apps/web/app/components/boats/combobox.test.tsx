@@ -76,9 +76,10 @@ async function type(text: string) {
   await settle();
 }
 
+/** The search's debounce passes on the fake clock, then its answer renders. */
 async function settle() {
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 220));
+    await vi.advanceTimersByTimeAsync(220);
   });
 }
 
@@ -90,6 +91,7 @@ async function press(key: string, init: KeyboardEventInit = {}) {
 
 describe("<Combobox>", () => {
   beforeEach(() => {
+    vi.useFakeTimers();
     container = document.createElement("div");
     document.body.append(container);
     root = createRoot(container);
@@ -101,6 +103,7 @@ describe("<Combobox>", () => {
   afterEach(() => {
     act(() => root.unmount());
     container.remove();
+    vi.useRealTimers();
   });
 
   it("is a collapsed combobox with the Search... placeholder until used", () => {

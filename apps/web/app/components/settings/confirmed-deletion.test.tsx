@@ -96,15 +96,22 @@ function typeInto(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
+/** Lets the route's action answer and the page render what it returned, on the fake clock. */
 async function settle() {
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(20);
   });
 }
 
 describe("<ConfirmedDeletion>", () => {
-  beforeEach(() => posted.mockClear());
-  afterEach(() => act(() => root.unmount()));
+  beforeEach(() => {
+    vi.useFakeTimers();
+    posted.mockClear();
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    vi.useRealTimers();
+  });
 
   it("keeps the dialog open over a refusal, shows the error in it, and deletes once corrected there", async () => {
     await render();

@@ -3,7 +3,7 @@ import { TOAST } from "@keel/contracts/ui-constants";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast, toastStore } from "../../lib/toast-store.ts";
 import { LazyToaster } from "./lazy-toaster.tsx";
 import { Toaster } from "./toaster.tsx";
@@ -35,11 +35,18 @@ describe("<LazyToaster>", () => {
     root = createRoot(container);
   });
   afterEach(async () => {
-    await act(async () => {
-      toastStore.dismiss();
-      await new Promise((resolve) => setTimeout(resolve, TOAST.removeDelayMs + 10));
-      root.unmount();
-    });
+    // The dismissed toasts leave the store after their removal delay: on a fake clock, not a real wait.
+    vi.useFakeTimers();
+    try {
+      await act(async () => {
+        toastStore.dismiss();
+        await vi.advanceTimersByTimeAsync(TOAST.removeDelayMs);
+        root.unmount();
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(toastStore.getSnapshot()).toEqual([]);
     container.remove();
   });
 
