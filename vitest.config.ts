@@ -23,7 +23,11 @@ export default defineConfig({
           name: "e2e",
           include: ["apps/web/tests/e2e/**/*.e2e.ts"],
           globalSetup: ["apps/web/tests/e2e/global-setup.ts"],
-          fileParallelism: false,
+          // Two journey files at a time, each worker on its own product stack (global-setup.ts); the
+          // harness's modules (playwright, axe) are loaded once per worker, not once per file
+          // (docs/decisions/040-faster-test-run.md).
+          maxWorkers: 2,
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A poll's default second is one slow page read on a loaded 2-core machine: wait up to ten.

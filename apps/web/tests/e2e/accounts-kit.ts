@@ -7,9 +7,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import IntlMessageFormat from "intl-messageformat";
 import type { Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
 import { linksIn } from "../../../../scripts/lib/mail-server.ts";
 import { waitForMail } from "./mailbox.ts";
+import { stack } from "./stack.ts";
 
 const LOCALES_DIR = join(import.meta.dirname, "../../app/locales");
 
@@ -43,7 +44,7 @@ export async function api<T = unknown>(
   const headers: Record<string, string> = { Accept: "application/json", "X-Forwarded-For": clientAddress() };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${inject("apiUrl")}/api/v1/${path}`, {
+  const response = await fetch(`${stack().apiUrl}/api/v1/${path}`, {
     method: options.method ?? "GET",
     headers,
     body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

@@ -6,11 +6,12 @@
  */
 import IntlMessageFormat from "intl-messageformat";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { message } from "./catalogue.ts";
 import { DEMO, DEMO_PASSWORD, logIn } from "./session.ts";
+import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
 
@@ -33,7 +34,7 @@ function chosenText(page: Page, label: string): Promise<string | undefined> {
 /** A seller's draft with a free-text brand, made through the API as the editor would: the brand waits for review. */
 async function draftWithFreeTextBrand(brandName: string): Promise<void> {
   const api = (path: string, init: RequestInit = {}, token?: string) =>
-    fetch(`${inject("apiUrl")}/api/v1/${path}`, {
+    fetch(`${stack().apiUrl}/api/v1/${path}`, {
       ...init,
       headers: {
         "Content-Type": "application/json",

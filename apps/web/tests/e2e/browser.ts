@@ -1,6 +1,7 @@
 /**
  * Debian's Chromium driven by playwright-core (a test tool's own browser download cannot work on these
- * machines). One browser per test file, a fresh context (cookies, storage) per test, a screenshot of the page
+ * machines). One browser for the run (global-setup.ts), one connection to it per test file, a fresh context
+ * (cookies, storage) per test, a screenshot of the page
  * in the logs dir when a test fails. Every journey fails on a console error, an uncaught page error or a
  * hydration warning in any of its pages (a test that provokes one on purpose declares it with
  * `session.allowConsoleErrors`).
@@ -15,20 +16,7 @@ import {
   type Page,
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
-
-export const CHROMIUM_PATH = "/usr/bin/chromium";
-
-/** As root in a container, without GPU; background networking off because the network is closed here. */
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-  "--disable-quic",
-];
+import { stack } from "./stack.ts";
 
 export interface BrowserSession {
   readonly browser: Browser;
@@ -89,7 +77,7 @@ export function watchConsole(
  * and a desktop viewport; `contextOptions` change that for a whole file.
  */
 export function setUpBrowser(contextOptions: BrowserContextOptions = {}): BrowserSession {
-  const baseUrl = inject("baseUrl");
+  const { baseUrl } = stack();
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -98,7 +86,7 @@ export function setUpBrowser(contextOptions: BrowserContextOptions = {}): Browse
   let allowed: RegExp[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    browser = await chromium.connect(inject("browserEndpoint"));
     const newContext = browser.newContext.bind(browser);
     browser.newContext = async (options) => {
       const created = await newContext(options);

@@ -1,34 +1,49 @@
 /**
  * Global setup of the e2e project: the real product on loopback, once per run.
- *  - a temp data dir with a SQLite database, migrated and seeded with a small demo marketplace;
- *  - a real SMTP server capturing mails (mail-server.ts);
- *  - the API and the built web server as child processes on free ports, logs in a per-run logs dir;
- * and base URLs handed to the tests through vitest's provide/inject. Everything stops at teardown.
+ *  - a SQLite database in a temp data dir, migrated and seeded with a small demo marketplace, once;
+ *  - one product stack per vitest worker (docs/decisions/040-faster-test-run.md): its own copy of that data dir,
+ *    its own SMTP server capturing mails (mail-server.ts), and the API and the built web server as child
+ *    processes on free ports, so that journeys running side by side never see each other's rows, rate limits,
+ *    mails or memory use;
+ *  - one Chromium (a playwright browser server) that every journey file connects to, instead of a launch
+ *    per file;
+ * and what the tests need handed to them through vitest's provide/inject (stack.ts picks the worker's stack).
+ * Everything stops at teardown.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { prepareDatabase } from "../../../../scripts/lib/database.ts";
-import { startMailServer } from "../../../../scripts/lib/mail-server.ts";
+import { type MailServer, startMailServer } from "../../../../scripts/lib/mail-server.ts";
 import { freePort, waitForHttpOk } from "../../../../scripts/lib/net.ts";
 import { type Service, startService } from "../../../../scripts/lib/services.ts";
 import { ROOT } from "../../../../scripts/lib/steps.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+
+/** One worker's product: what its journeys talk to. */
+export interface E2eStack {
+  /** The web server, as a browser opens it: http://127.0.0.1:PORT */
+  baseUrl: string;
+  /** The API server directly (the web server also proxies /api). */
+  apiUrl: string;
+  /** GET lists captured mails, DELETE empties them. */
+  mailUrl: string;
+  /** Process id of the web server (the security journeys read its memory use). */
+  webPid: number;
+  /** The stack's SQLite file, for journeys that must set up what no screen can (a boat confirmed 75 days ago). */
+  databaseUrl: string;
+}
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The web server, as a browser opens it: http://127.0.0.1:PORT */
-    baseUrl: string;
-    /** The API server directly (the web server also proxies /api). */
-    apiUrl: string;
-    /** GET lists captured mails, DELETE empties them. */
-    mailUrl: string;
+    /** One stack per worker, in VITEST_POOL_ID order (1 is the first). */
+    stacks: E2eStack[];
+    /** The shared Chromium's playwright endpoint (browser.ts connects each file to it). */
+    browserEndpoint: string;
     /** Server logs and screenshots of failed tests. */
     logsDir: string;
-    /** Process id of the web server (the security journeys read its memory use). */
-    webPid: number;
-    /** The run's SQLite file, for journeys that must set up what no screen can (a boat confirmed 75 days ago). */
-    databaseUrl: string;
   }
 }
 
@@ -94,6 +109,7 @@ async function startServers(
   smtpUrl: string,
   logsDir: string,
   buildDir: string,
+  label: string,
 ) {
   const apiPort = await freePort();
   let webPort = await freePort();
@@ -116,7 +132,7 @@ async function startServers(
       // Every journey logs in from the same loopback address; the limit itself has API tests.
       LOGIN_RATE_LIMIT: "10000",
     }),
-    output: { logFile: join(logsDir, "api.log") },
+    output: { logFile: join(logsDir, `api-${label}.log`) },
   });
   const web = startService({
     name: "web",
@@ -130,7 +146,7 @@ async function startServers(
       PUBLIC_APP_URL: baseUrl,
       WEB_BUILD_DIR: buildDir,
     }),
-    output: { logFile: join(logsDir, "web.log") },
+    output: { logFile: join(logsDir, `web-${label}.log`) },
   });
   return { api, web, baseUrl, apiUrl };
 }
@@ -150,47 +166,101 @@ async function waitForServers(baseUrl: string, services: Service[]): Promise<voi
   }
 }
 
+interface RunningStack {
+  stack: E2eStack;
+  stop(): Promise<void>;
+}
+
+/** A worker's stack on its own copy of the seeded data dir; stopped and removed by `stop`. */
+async function startStack(
+  seededDir: string,
+  logsDir: string,
+  buildDir: string,
+  label: string,
+): Promise<RunningStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), "keel-e2e-"));
+  cpSync(seededDir, dataDir, { recursive: true });
+  const databaseUrl = join(dataDir, "keel.db");
+  let mail: MailServer | undefined;
+  let services: Service[] = [];
+  const stop = async () => {
+    await Promise.all(services.map((service) => service.stop()));
+    await mail?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    mail = await startMailServer();
+    const { api, web, baseUrl, apiUrl } = await startServers(
+      dataDir,
+      databaseUrl,
+      mail.smtpUrl,
+      logsDir,
+      buildDir,
+      label,
+    );
+    services = [api, web];
+    await waitForServers(baseUrl, services);
+    const stack = { baseUrl, apiUrl, mailUrl: mail.httpUrl, webPid: web.child.pid ?? 0, databaseUrl };
+    return { stack, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   assertBuilt();
   const buildDir = snapshotBuild();
   const logsDir = createLogsDir();
-  const dataDir = mkdtempSync(join(tmpdir(), "keel-e2e-"));
-  const databaseUrl = join(dataDir, "keel.db");
-  await prepareDatabase({
-    databaseUrl,
-    dataDir,
-    boats: DEMO_BOATS,
-    log: () => {},
-    // A few drawn scenes are enough to prove photos render; each one costs sharp time at every run.
-    seedOptions: { photoPoolSize: 4, analyticsBoatLimit: DEMO_BOATS },
-  });
-
-  const mail = await startMailServer();
-  const { api, web, baseUrl, apiUrl } = await startServers(
-    dataDir,
-    databaseUrl,
-    mail.smtpUrl,
-    logsDir,
-    buildDir,
-  );
+  const seededDir = mkdtempSync(join(tmpdir(), "keel-e2e-seed-"));
+  const running: RunningStack[] = [];
+  let browserServer: Awaited<ReturnType<typeof chromium.launchServer>> | undefined;
   const teardown = async () => {
-    await Promise.all([api.stop(), web.stop()]);
-    await mail.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([...running.filter(Boolean).map((r) => r.stop()), browserServer?.close()]);
+    rmSync(seededDir, { recursive: true, force: true });
     rmSync(buildDir, { recursive: true, force: true });
   };
   try {
-    await waitForServers(baseUrl, [api, web]);
+    // Seeded once; each stack starts from a copy of the same marketplace.
+    await prepareDatabase({
+      databaseUrl: join(seededDir, "keel.db"),
+      dataDir: seededDir,
+      boats: DEMO_BOATS,
+      log: () => {},
+      // A few drawn scenes are enough to prove photos render; each one costs sharp time at every run.
+      seedOptions: { photoPoolSize: 4, analyticsBoatLimit: DEMO_BOATS },
+    });
+    const workers = Math.max(1, project.config.maxWorkers);
+    // Settled one by one, so a stack that failed to start never leaves the others running.
+    const launched = chromium
+      .launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+      .then((server) => {
+        browserServer = server;
+        return server;
+      });
+    const started = Array.from({ length: workers }, (_, index) =>
+      startStack(seededDir, logsDir, buildDir, String(index + 1)).then((stack) => {
+        running[index] = stack;
+        return stack;
+      }),
+    );
+    const settled = await Promise.allSettled([launched, ...started]);
+    const failed = settled.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
+    const browser = browserServer!;
+    const stacks = running;
+    for (const [index, { stack }] of stacks.entries())
+      console.info(`e2e stack ${index + 1}: web ${stack.baseUrl}, api ${stack.apiUrl}`);
+    console.info(`e2e: ${workers} worker(s), logs in ${logsDir}`);
+    project.provide(
+      "stacks",
+      stacks.map((s) => s.stack),
+    );
+    project.provide("browserEndpoint", browser.wsEndpoint());
+    project.provide("logsDir", logsDir);
+    return teardown;
   } catch (error) {
     await teardown();
     throw error;
   }
-  console.info(`e2e: web ${baseUrl}, api ${apiUrl}, logs in ${logsDir}`);
-  project.provide("baseUrl", baseUrl);
-  project.provide("apiUrl", apiUrl);
-  project.provide("mailUrl", mail.httpUrl);
-  project.provide("logsDir", logsDir);
-  project.provide("webPid", web.child.pid ?? 0);
-  project.provide("databaseUrl", databaseUrl);
-  return teardown;
 }

@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { setUpBrowser } from "./browser.ts";
+import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
 
@@ -12,7 +13,7 @@ interface BoatCard {
 
 /** The newest boats as the API lists them: the home page must show these, rendered on the server. */
 async function newestBoats(): Promise<BoatCard[]> {
-  const response = await fetch(`${inject("apiUrl")}/api/v1/boats?sort=newest&page=1&pageSize=12`);
+  const response = await fetch(`${stack().apiUrl}/api/v1/boats?sort=newest&page=1&pageSize=12`);
   expect(response.status).toBe(200);
   const body = (await response.json()) as { items: BoatCard[] };
   return body.items;

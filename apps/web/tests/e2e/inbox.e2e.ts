@@ -8,13 +8,14 @@
  * JavaScript, in French, with its boat filter. Axe checks every page the journeys open with JavaScript (axe
  * runs as a script).
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { decodedText, linksIn } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { api, newPerson, registerViaApi, text, uniqueEmail, waitForToast } from "./accounts-kit.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { waitForMail } from "./mailbox.ts";
 import { DEMO, DEMO_PASSWORD, logIn } from "./session.ts";
+import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
 
@@ -408,7 +409,7 @@ describe("inbox without JavaScript, in French", () => {
       await step.getByText(text("fr", "common.irreversible")).waitFor();
       await step.getByRole("button", { name: text("fr", "inbox.actions.delete") }).click();
       await waitForPath(page, "/fr/dashboard/messages");
-      const gone = await fetch(`${inject("apiUrl")}/api/v1/teams/${teamId}/conversations/${conversationId}`, {
+      const gone = await fetch(`${stack().apiUrl}/api/v1/teams/${teamId}/conversations/${conversationId}`, {
         headers: { Authorization: `Bearer ${token}` },
       });
       expect(gone.status).toBe(404);

@@ -4,11 +4,12 @@
  * and discards another after a confirmation. Axe checks every state of the page.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REFUSED_LOCAL_PART } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
-import { DEMO, logIn } from "./session.ts";
+import { logIn, newAdmin } from "./session.ts";
+import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
 
@@ -16,7 +17,7 @@ const session = setUpBrowser();
 async function registerRefusedAddress(): Promise<string> {
   const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const email = `${REFUSED_LOCAL_PART}-${unique}@keel.test`;
-  const response = await fetch(`${inject("apiUrl")}/api/v1/auth/register`, {
+  const response = await fetch(`${stack().apiUrl}/api/v1/auth/register`, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
@@ -59,7 +60,7 @@ describe("back office: job queue", () => {
   it("shows a refused e-mail's dead delivery with its error, retries one and discards another", async () => {
     const { page } = session;
     const [retried, discarded] = await Promise.all([registerRefusedAddress(), registerRefusedAddress()]);
-    await logIn(page, DEMO.admin, "/admin");
+    await logIn(page, await newAdmin(), "/admin");
     await waitForPath(page, "/admin");
     await page
       .getByRole("navigation", { name: "Back office navigation" })

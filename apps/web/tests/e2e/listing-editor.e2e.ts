@@ -10,11 +10,12 @@ import { join } from "node:path";
 import IntlMessageFormat from "intl-messageformat";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { message } from "./catalogue.ts";
 import { DEMO, DEMO_PASSWORD, logIn } from "./session.ts";
+import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
 
@@ -74,7 +75,7 @@ const photoOrder = (page: Page) =>
 
 /** The API directly, as a seller's or admin's script would: for data a journey needs but does not test. */
 async function call(path: string, token: string, init: RequestInit = {}) {
-  const response = await fetch(`${inject("apiUrl")}/api/v1/${path}`, {
+  const response = await fetch(`${stack().apiUrl}/api/v1/${path}`, {
     ...init,
     headers: {
       Authorization: `Bearer ${token}`,
@@ -87,7 +88,7 @@ async function call(path: string, token: string, init: RequestInit = {}) {
 }
 
 async function apiLogin(email: string): Promise<string> {
-  const response = await fetch(`${inject("apiUrl")}/api/v1/auth/login`, {
+  const response = await fetch(`${stack().apiUrl}/api/v1/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
@@ -299,7 +300,7 @@ describe("listing editor", () => {
     await expectNoAxeViolations(page);
 
     // The bytes of the main photo's 640 px variants, as served.
-    const api = await fetch(`${inject("apiUrl")}/api/v1/boats?sort=newest&page=1&pageSize=12`);
+    const api = await fetch(`${stack().apiUrl}/api/v1/boats?sort=newest&page=1&pageSize=12`);
     const listed = (
       (await api.json()) as { items: { title: string; photo: { avif: V[]; webp: V[] } }[] }
     ).items.find((boat) => boat.title === title);

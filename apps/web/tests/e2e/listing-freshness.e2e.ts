@@ -8,12 +8,13 @@
  */
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linksIn } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { waitForMail } from "./mailbox.ts";
 import { DEMO, DEMO_PASSWORD, logIn } from "./session.ts";
+import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
 const DAY = 86_400_000;
@@ -25,7 +26,7 @@ let db: DatabaseSync;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
 beforeAll(() => {
-  db = new DatabaseSync(inject("databaseUrl"));
+  db = new DatabaseSync(stack().databaseUrl);
   db.exec("pragma busy_timeout = 10000");
   const team = db
     .prepare(
@@ -105,7 +106,7 @@ describe("listing freshness", () => {
   it("the seller's list badges the hidden boat and confirms it from its row, which brings it back to the search", async () => {
     const { page } = session;
     const searchIds = async () => {
-      const response = await fetch(`${inject("apiUrl")}/api/v1/boats?q=${encodeURIComponent(stale.title)}`);
+      const response = await fetch(`${stack().apiUrl}/api/v1/boats?q=${encodeURIComponent(stale.title)}`);
       return ((await response.json()) as { items: { id: number }[] }).items.map((item) => item.id);
     };
     await expect
@@ -132,7 +133,7 @@ describe("listing freshness", () => {
   it("the back office compares a possible duplicate side by side and dismisses it", async () => {
     const { page } = session;
     // Another team lists the due boat again under its hull number, typed its own way: flagged by the edit.
-    const api = inject("apiUrl");
+    const api = stack().apiUrl;
     const login = await fetch(`${api}/api/v1/auth/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": "10.9.0.1" },

@@ -5,13 +5,14 @@
  * listing editor's actions. Every page is checked with axe; any console error or hydration warning fails.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { setUpBrowser, waitForHydration, waitForPath, watchConsole } from "./browser.ts";
 import { DEMO, logIn } from "./session.ts";
+import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
-const api = (path: string) => `${inject("apiUrl")}/api/v1/${path}`;
+const api = (path: string) => `${stack().apiUrl}/api/v1/${path}`;
 
 /** A public boat with at least three photos, from the API as any client would find one. */
 async function boatWithPhotos(): Promise<{ id: number; slug: string; title: string; photos: unknown[] }> {

@@ -5,7 +5,7 @@
  * and its chunks). Axe checks every page.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { decodedText } from "../../../../scripts/lib/mail-server.ts";
 import enUS from "../../app/content/pages/en-US.ts";
 import fr from "../../app/content/pages/fr.ts";
@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from "./a11y.ts";
 import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { message } from "./catalogue.ts";
 import { waitForMail } from "./mailbox.ts";
+import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
 const BRAND = "Keel";
@@ -34,7 +35,7 @@ interface Professional {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${inject("apiUrl")}/api/v1/${path}`);
+  const response = await fetch(`${stack().apiUrl}/api/v1/${path}`);
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
 }

@@ -6,17 +6,18 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { decodedText } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { message } from "./catalogue.ts";
 import { listMails } from "./mailbox.ts";
+import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
 /** Navigations on a shared 2-core machine can take a few seconds. */
 const PATIENT = { timeout: 15_000 };
-const api = (path: string) => `${inject("apiUrl")}/api/v1/${path}`;
+const api = (path: string) => `${stack().apiUrl}/api/v1/${path}`;
 
 interface Card {
   id: number;

@@ -5,12 +5,13 @@
  * on the document, or its console message) fails the test.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { DEMO, logIn } from "./session.ts";
+import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
-const baseUrl = inject("baseUrl");
+const baseUrl = stack().baseUrl;
 
 /** Collects CSP violations and console errors of the page from now on. */
 async function watchProblems(page: Page): Promise<string[]> {

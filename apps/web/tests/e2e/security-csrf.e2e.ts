@@ -7,12 +7,13 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
 import { api, newPerson, registerViaApi, text } from "./accounts-kit.ts";
 import { DEMO, DEMO_PASSWORD } from "./session.ts";
+import { stack } from "./stack.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = stack().baseUrl;
 const APP_DIR = join(import.meta.dirname, "..", "..", "app");
 const EVIL = "https://evil.example";
 

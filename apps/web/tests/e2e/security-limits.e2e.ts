@@ -4,12 +4,13 @@
  * 413 before reading it, cuts off a streamed one at the limit, passes a file within the limit on whole, and
  * the server's memory stays bounded while 200 MB bodies are thrown at it.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api, text } from "./accounts-kit.ts";
 import { memoryOf, rawPost, resetPeakMemory } from "./raw-http.ts";
 import { DEMO, DEMO_PASSWORD } from "./session.ts";
+import { stack } from "./stack.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = stack().baseUrl;
 const MB = 1024 * 1024;
 const HTML = "text/html,application/xhtml+xml";
 const BOUNDARY = "----keel-security-test";
@@ -166,7 +167,7 @@ describe("body limits", () => {
   });
 
   it("keep the web server's memory bounded while 200 MB bodies are thrown at every kind of route", async () => {
-    const pid = inject("webPid");
+    const pid = stack().webPid;
     const headers = await signedInHeaders();
     const multipart = { ...headers, "content-type": `multipart/form-data; boundary=${BOUNDARY}` };
     const bearer = `Bearer ${headers.cookie!.slice("keel_token=".length)}`;

@@ -1,7 +1,18 @@
-/** Journeys' shared steps through the real UI: logging in and out as a person would. */
+/**
+ * Journeys' shared steps through the real UI (logging in and out as a person would), and the people a journey
+ * makes for itself: a seller on the free or the paid plan, an administrator. Journeys never sign in as the
+ * demo seed's accounts, so the seed can change without breaking them.
+ */
+import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
+import { api, newPerson, type Person, registerViaApi } from "./accounts-kit.ts";
 import { waitForHydration } from "./browser.ts";
+import { stack } from "./stack.ts";
 
+/**
+ * The demo seed's accounts, for the journeys not yet moved to people of their own (decision 040 lists them);
+ * a new journey uses newSeller / newPaidSeller / newAdmin instead.
+ */
 export const DEMO_PASSWORD = "keel-demo-2026";
 export const DEMO = {
   admin: "admin@keel.test",
@@ -10,12 +21,24 @@ export const DEMO = {
   buyer: "buyer@keel.test",
 } as const;
 
+/** Someone a journey signed up: how to log in as them, and their API token and first team. */
+export interface Account extends Person {
+  token: string;
+  teamId: number;
+}
+
+/** The e-mail address, or an account made by the journey (logged in with its own password). */
+type Who = string | Pick<Account, "email" | "password">;
+const emailOf = (who: Who) => (typeof who === "string" ? who : who.email);
+const passwordOf = (who: Who, password?: string) =>
+  password ?? (typeof who === "string" ? DEMO_PASSWORD : who.password);
+
 /** Fills and submits the login form of the page the browser is on. */
-export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function submitLogin(page: Page, who: Who, password?: string): Promise<void> {
   const emailField = page.getByLabel("Email");
   await waitForHydration(emailField);
-  await emailField.fill(email);
-  await page.getByLabel("Password").fill(password);
+  await emailField.fill(emailOf(who));
+  await page.getByLabel("Password").fill(passwordOf(who, password));
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
@@ -25,8 +48,44 @@ export async function openAccountMenu(page: Page): Promise<void> {
 }
 
 /** Opens the login page (optionally with a redirect target) and logs in. */
-export async function logIn(page: Page, email: string, redirect?: string): Promise<void> {
+export async function logIn(page: Page, who: Who, redirect?: string): Promise<void> {
   const query = redirect === undefined ? "" : `?redirect=${encodeURIComponent(redirect)}`;
   await page.goto(`/auth/login${query}`);
-  await submitLogin(page, email);
+  await submitLogin(page, who);
+}
+
+/** A new professional with their own team on the free plan, signed up through the API. */
+export async function newSeller(firstName = "Morgan", lastName = "Keller"): Promise<Account> {
+  const person = newPerson(firstName, lastName);
+  return { ...person, ...(await registerViaApi(person)) };
+}
+
+/**
+ * A new administrator. No screen makes the first one: the sign-up goes through the API, then the account joins
+ * the admin group in the stack's database, as an operator would do it.
+ */
+export async function newAdmin(): Promise<Account> {
+  const admin = await newSeller("Ada", "Warden");
+  const db = new DatabaseSync(stack().databaseUrl);
+  try {
+    db.exec("pragma busy_timeout = 10000");
+    db.prepare(
+      `insert into user_groups (user_id, group_id)
+       select u.id, g.id from users u, groups g where u.email = ? and g.code = 'admin'`,
+    ).run(admin.email);
+  } finally {
+    db.close();
+  }
+  return admin;
+}
+
+/** A new seller whose team an administrator put on the paid plan (what a subscription gives). */
+export async function newPaidSeller(admin: Account, firstName?: string, lastName?: string): Promise<Account> {
+  const seller = await newSeller(firstName, lastName);
+  await api(`admin/teams/${seller.teamId}`, {
+    method: "PATCH",
+    token: admin.token,
+    body: { planCode: "paid" },
+  });
+  return seller;
 }
