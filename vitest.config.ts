@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["apps/api/src/**/*.test.ts"],
+          // The schema is migrated once per run into a template that each test file's database copies.
+          globalSetup: ["apps/api/src/test/global-setup.ts"],
           setupFiles: ["apps/api/src/test/setup-database.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,

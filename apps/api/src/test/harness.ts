@@ -1,18 +1,21 @@
 /**
  * Test harness for API integration tests: every test file (vitest isolates each file in its own worker)
- * gets its own freshly migrated database, so tests never see each other's rows or the demo seed.
+ * gets its own freshly migrated database, so tests never see each other's rows or the demo seed. The schema is
+ * migrated once per run into a template (global-setup.ts) and each file gets a copy of it.
  *
- * Engine: a SQLite file in a temp dir by default; with TEST_DATABASE_URL (a PostgreSQL server where we may
- * create databases) a database `keel_test_<worker>_<random>` created on that server and dropped afterwards.
- * Both are created lazily, so unit test files in the api project pay nothing.
+ * Engine: a SQLite file in a temp dir by default (a copy of the template file); with TEST_DATABASE_URL (a
+ * PostgreSQL server where we may create databases) a database `keel_test_<worker>_<random>` created on that
+ * server from the template and dropped afterwards. Both are created lazily, so unit test files in the api
+ * project pay nothing.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type DatabaseHandle, type Engine, engineOf, openDatabase } from "../db/database.ts";
@@ -54,12 +57,24 @@ async function waitForDisconnects(client: pg.Client, database: string, timeoutMs
   }
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** The run's migrated template (global-setup.ts); undefined where the api project's setup did not run. */
+function template(): string | undefined {
+  try {
+    return inject("apiTemplateDatabase") || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function createPostgresDatabase(
+  serverUrl: string,
+  templateName: string | undefined,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `keel_test_${workerId()}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${templateName ? ` TEMPLATE ${templateName}` : ""}`);
   } finally {
     await admin.end();
   }
@@ -84,12 +99,16 @@ async function createPostgresDatabase(serverUrl: string): Promise<{ url: string;
 async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), `keel-test-${workerId()}-`));
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const migratedTemplate = template();
   const created = serverUrl
-    ? await createPostgresDatabase(serverUrl)
+    ? await createPostgresDatabase(serverUrl, migratedTemplate)
     : { url: join(dataDir, "test.db"), drop: async () => {} };
+  if (!serverUrl && migratedTemplate) copyFileSync(migratedTemplate, created.url);
   // A small pool: two cores run several workers at once against one PostgreSQL server.
   const handle = openDatabase(created.url, { poolSize: 4 });
-  await migrateToLatest(handle.db as Kysely<unknown>);
+  // A copy of this run's template is at the latest migration already; without one (a run that skipped the
+  // project's global setup), the file migrates its own.
+  if (!migratedTemplate) await migrateToLatest(handle.db as Kysely<unknown>);
   return {
     url: created.url,
     engine: handle.engine,
