@@ -22,6 +22,7 @@ import {
   type Failure,
   readCounts,
   readFailures,
+  readFileDurations,
   summaryLine,
 } from "./lib/vitest-counts.ts";
 
@@ -31,6 +32,7 @@ let totals: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failures: Array<Failure & { run: string }> = [];
 let postgres: ThrowawayPostgres | undefined;
 let postgresBinDir: string | undefined;
+const SLOWEST_FILES_SHOWN = 10;
 
 async function vitest(label: string, projects: string[], env: Record<string, string> = {}): Promise<void> {
   const reportFile = join(reportsDir, `${label}.json`);
@@ -51,6 +53,9 @@ async function vitest(label: string, projects: string[], env: Record<string, str
     totals = addCounts(totals, counts);
     for (const failure of readFailures(reportFile)) failures.push({ ...failure, run: label });
     console.info(`${label}: ${summaryLine(counts)}${succeeded ? "" : " (vitest failed)"}`);
+    // Where the time went: the slowest files of the run (all of them would drown the log).
+    for (const { file, ms } of readFileDurations(reportFile).slice(0, SLOWEST_FILES_SHOWN))
+      console.info(`  ${seconds(ms).padStart(8)}  ${file}`);
   }
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readCounts, readFailures, summaryLine } from "./vitest-counts.ts";
+import { readCounts, readFailures, readFileDurations, summaryLine } from "./vitest-counts.ts";
 
 function report(content: object): string {
   const file = join(mkdtempSync(join(tmpdir(), "keel-vitest-counts-")), "report.json");
@@ -19,6 +19,8 @@ const sample = {
     {
       name: join(process.cwd(), "apps/web/tests/e2e/inbox.e2e.ts"),
       status: "failed",
+      startTime: 1_000,
+      endTime: 43_500,
       assertionResults: [
         { status: "passed", fullName: "inbox lists messages" },
         {
@@ -33,6 +35,8 @@ const sample = {
     {
       name: join(process.cwd(), "apps/api/src/broken.test.ts"),
       status: "failed",
+      startTime: 2_000,
+      endTime: 2_250,
       message: "\nSyntaxError: Unexpected token",
       assertionResults: [],
     },
@@ -59,9 +63,28 @@ describe("vitest report reading", () => {
     ]);
   });
 
+  it("gives each file's duration, slowest first", () => {
+    const passing = {
+      ...sample,
+      testResults: [
+        ...sample.testResults,
+        {
+          name: join(process.cwd(), "apps/web/tests/e2e/home.e2e.ts"),
+          status: "passed",
+          assertionResults: [],
+        },
+      ],
+    };
+    expect(readFileDurations(report(passing))).toEqual([
+      { file: "apps/web/tests/e2e/inbox.e2e.ts", ms: 42_500 },
+      { file: "apps/api/src/broken.test.ts", ms: 250 },
+    ]);
+  });
+
   it("reads nothing when vitest wrote no report", () => {
     expect(readCounts("/nonexistent/report.json")).toBeUndefined();
     expect(readFailures("/nonexistent/report.json")).toEqual([]);
+    expect(readFileDurations("/nonexistent/report.json")).toEqual([]);
   });
 
   it("writes skipped tests only when there are any", () => {

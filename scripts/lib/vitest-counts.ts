@@ -17,6 +17,8 @@ interface JsonReport {
   testResults: Array<{
     name: string;
     status: string;
+    startTime?: number;
+    endTime?: number;
     message?: string;
     assertionResults: Array<{ status: string; fullName: string; failureMessages?: string[] }>;
   }>;
@@ -73,6 +75,16 @@ export function readCounts(reportFile: string): Counts | undefined {
     failed: report.numFailedTests + brokenFiles,
     skipped: report.numPendingTests + report.numTodoTests,
   };
+}
+
+/** How long each test file took (from its start to its end), slowest first: where a run's time goes. */
+export function readFileDurations(reportFile: string): Array<{ file: string; ms: number }> {
+  const report = readReport(reportFile);
+  if (!report) return [];
+  return report.testResults
+    .filter((file) => file.startTime !== undefined && file.endTime !== undefined)
+    .map((file) => ({ file: relative(process.cwd(), file.name), ms: file.endTime! - file.startTime! }))
+    .sort((a, b) => b.ms - a.ms);
 }
 
 export function addCounts(a: Counts, b: Counts): Counts {
