@@ -154,7 +154,8 @@ async function startServers(
 async function waitForServers(baseUrl: string, services: Service[]): Promise<void> {
   try {
     await waitForHttpOk(`${baseUrl}/api/v1/health`, {
-      timeoutMs: 60_000,
+      // A deadline, not a wait: on a machine busy with other work, two stacks starting at once can take a while.
+      timeoutMs: 180_000,
       abortIf: () => {
         const dead = services.find((s) => s.exitReason());
         return dead && `${dead.name} ${dead.exitReason()}`;
