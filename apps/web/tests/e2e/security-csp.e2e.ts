@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
-import { DEMO, logIn } from "./session.ts";
+import { logIn, newSeller } from "./session.ts";
 import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
@@ -94,7 +94,7 @@ describe("Content-Security-Policy", () => {
   it("keeps signed-in pages working under the policy, and out of every cache", async () => {
     const { page } = session;
     const problems = await watchProblems(page);
-    await logIn(page, DEMO.premium);
+    await logIn(page, await newSeller());
     await waitForPath(page, "/dashboard");
     const dashboard = await page.goto("/dashboard/settings");
     expect(dashboard?.headers()["cache-control"]).toBe("no-store");

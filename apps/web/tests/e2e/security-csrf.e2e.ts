@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
 import { api, newPerson, registerViaApi, text } from "./accounts-kit.ts";
-import { DEMO, DEMO_PASSWORD } from "./session.ts";
+import { newSeller } from "./session.ts";
 import { stack } from "./stack.ts";
 
 const baseUrl = stack().baseUrl;
@@ -50,11 +50,9 @@ function dataUrl(url: string): string {
   return query ? `${base}?${query}` : base;
 }
 
-async function sessionCookie(email: string = DEMO.buyer): Promise<string> {
-  const { token } = await api<{ token: string }>("auth/login", {
-    method: "POST",
-    body: { email, password: DEMO_PASSWORD },
-  });
+/** The session cookie of someone the journey signed up. */
+async function sessionCookie(): Promise<string> {
+  const { token } = await newSeller();
   return `keel_token=${token}`;
 }
 

@@ -5,9 +5,9 @@
  * the server's memory stays bounded while 200 MB bodies are thrown at it.
  */
 import { describe, expect, it } from "vitest";
-import { api, text } from "./accounts-kit.ts";
+import { text } from "./accounts-kit.ts";
 import { memoryOf, rawPost, resetPeakMemory } from "./raw-http.ts";
-import { DEMO, DEMO_PASSWORD } from "./session.ts";
+import { newSeller } from "./session.ts";
 import { stack } from "./stack.ts";
 
 const baseUrl = stack().baseUrl;
@@ -15,12 +15,9 @@ const MB = 1024 * 1024;
 const HTML = "text/html,application/xhtml+xml";
 const BOUNDARY = "----keel-security-test";
 
-/** A signed-in buyer's cookie, and the Origin of the site's own pages. */
+/** The cookie of someone the journey signed up, and the Origin of the site's own pages. */
 async function signedInHeaders(): Promise<Record<string, string>> {
-  const { token } = await api<{ token: string }>("auth/login", {
-    method: "POST",
-    body: { email: DEMO.buyer, password: DEMO_PASSWORD },
-  });
+  const { token } = await newSeller();
   return { cookie: `keel_token=${token}`, origin: baseUrl };
 }
 

@@ -9,41 +9,27 @@ import { expectNoAxeViolations } from "./a11y.ts";
 import { api, newPerson, registerViaApi, submitLoginAs, text, waitForToast } from "./accounts-kit.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { expectDialogStayedOpen, watchOpenDialog } from "./dialogs.ts";
-import { DEMO, DEMO_PASSWORD } from "./session.ts";
+import { newAdmin } from "./session.ts";
 
 const session = setUpBrowser();
 
-/** A boat type and a condition that exist: those of a demo seller's boat (the editor's own view of it). */
-async function referenceIds(): Promise<{ boatTypeId: number; conditionId: number }> {
-  const { token } = await api<{ token: string }>("auth/login", {
-    method: "POST",
-    body: { email: DEMO.premium, password: DEMO_PASSWORD },
-  });
-  const me = await api<{ teams: { id: number }[] }>("auth/me", { token });
-  const teamId = me.teams[0]!.id;
-  const boats = await api<{ items: { id: number }[] }>(`teams/${teamId}/boats`, { token });
-  for (const { id } of boats.items) {
-    const boat = await api<{ boatTypeId: number | null; conditionId: number | null }>(
-      `teams/${teamId}/boats/${id}`,
-      { token },
-    );
-    if (boat.boatTypeId && boat.conditionId)
-      return { boatTypeId: boat.boatTypeId, conditionId: boat.conditionId };
-  }
-  throw new Error("no demo boat with a type and a condition");
+/** A boat type and a condition that exist, from the catalogue the editor offers. */
+async function referenceIds(token: string): Promise<{ boatTypeId: number; conditionId: number }> {
+  const catalog = await api<{ boatTypes: { id: number }[]; conditions: { id: number }[] }>(
+    "catalog?locale=en-US",
+    { token },
+  );
+  return { boatTypeId: catalog.boatTypes[0]!.id, conditionId: catalog.conditions[0]!.id };
 }
 
 /** A seller with a paid team and one published boat, through the API. */
 async function sellerWithPublishedBoat() {
   const seller = newPerson("Dora", "Vidal");
   const { token, teamId } = await registerViaApi(seller);
-  const admin = await api<{ token: string }>("auth/login", {
-    method: "POST",
-    body: { email: DEMO.admin, password: DEMO_PASSWORD },
-  });
+  const admin = await newAdmin();
   await api(`admin/teams/${teamId}`, { method: "PATCH", token: admin.token, body: { planCode: "paid" } });
 
-  const { boatTypeId, conditionId } = await referenceIds();
+  const { boatTypeId, conditionId } = await referenceIds(token);
   const title = `Vidal Sun Odyssey ${Math.random().toString(36).slice(2, 8)}`;
   const boat = await api<{ id: number; slug: string }>(`teams/${teamId}/boats`, {
     method: "POST",
