@@ -12,6 +12,7 @@ import { expectNoAxeViolations } from "./a11y.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { message } from "./catalogue.ts";
 import { listMails } from "./mailbox.ts";
+import { newAdmin, newPaidSeller, newPublishedBoat } from "./session.ts";
 import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
@@ -391,35 +392,22 @@ describe("search without JavaScript", () => {
   });
 });
 
-/** A sold boat's slug: one of the premium seller's, marked sold through the API when none is yet. */
+/**
+ * A sold boat's slug: a boat of a paid seller the journey signs up, published then marked sold, beside a
+ * second boat of the same type and length that stays for sale (the similar boat it must show).
+ */
 async function soldBoatSlug(): Promise<string> {
-  const login = await fetch(api("auth/login"), {
+  const seller = await newPaidSeller(await newAdmin(), "Sasha", "Sold");
+  const tag = Math.random().toString(36).slice(2, 8);
+  const [boat] = await Promise.all([
+    newPublishedBoat(seller, `Sold Sun Odyssey ${tag}`),
+    newPublishedBoat(seller, `Similar Sun Odyssey ${tag}`),
+  ]);
+  const action = await fetch(api(`teams/${seller.teamId}/boats/${boat.id}/actions`), {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: "premium@keel.test", password: "keel-demo-2026" }),
-  });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const auth = { Authorization: `Bearer ${token}` };
-  const me = (await (await fetch(api("auth/me"), { headers: auth })).json()) as {
-    teams: Array<{ id: number }>;
-  };
-  const teamId = me.teams[0]!.id;
-  const list = async (status: string) =>
-    (
-      (await (await fetch(api(`teams/${teamId}/boats?status=${status}`), { headers: auth })).json()) as {
-        items: Array<{ id: number; slug: string }>;
-      }
-    ).items;
-  const sold = await list("sold");
-  if (sold[0]) return sold[0].slug;
-  const [published] = await list("published");
-  expect(published, "the premium seller has a published boat").toBeDefined();
-  const action = await fetch(api(`teams/${teamId}/boats/${published!.id}/actions`), {
-    method: "POST",
-    headers: { ...auth, "Content-Type": "application/json" },
+    headers: { Authorization: `Bearer ${seller.token}`, "Content-Type": "application/json" },
     body: JSON.stringify({ action: "mark_sold" }),
   });
   expect(action.status).toBeLessThan(300);
-  return published!.slug;
+  return boat!.slug;
 }

@@ -5,6 +5,7 @@
  */
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { api, newPerson, type Person, registerViaApi } from "./accounts-kit.ts";
 import { waitForHydration } from "./browser.ts";
 import { stack } from "./stack.ts";
@@ -79,13 +80,61 @@ export async function newAdmin(): Promise<Account> {
   return admin;
 }
 
-/** A new seller whose team an administrator put on the paid plan (what a subscription gives). */
+/** An administrator puts a team on the paid plan (what a subscription gives), through the back-office API. */
+export async function newPaidPlan(admin: Pick<Account, "token">, teamId: number): Promise<void> {
+  await api(`admin/teams/${teamId}`, { method: "PATCH", token: admin.token, body: { planCode: "paid" } });
+}
+
+/** A new seller whose team an administrator put on the paid plan. */
 export async function newPaidSeller(admin: Account, firstName?: string, lastName?: string): Promise<Account> {
   const seller = await newSeller(firstName, lastName);
-  await api(`admin/teams/${seller.teamId}`, {
-    method: "PATCH",
-    token: admin.token,
-    body: { planCode: "paid" },
-  });
+  await newPaidPlan(admin, seller.teamId);
   return seller;
+}
+
+/**
+ * A boat of the seller's (paid) team with everything publishing needs, a photo included, published through
+ * the API: for journeys about what happens to a listing, not about the editor.
+ */
+export async function newPublishedBoat(
+  seller: Pick<Account, "token" | "teamId">,
+  title: string,
+): Promise<{ id: number; slug: string }> {
+  const { token, teamId } = seller;
+  const catalog = await api<{ boatTypes: { id: number }[]; conditions: { id: number }[] }>(
+    "catalog?locale=en-US",
+    { token },
+  );
+  const boat = await api<{ id: number; slug: string }>(`teams/${teamId}/boats`, {
+    method: "POST",
+    token,
+    body: {
+      title,
+      description: "A well kept cruising yacht, sailed every summer and wintered ashore under cover.",
+      language: "en-US",
+      boatTypeId: catalog.boatTypes[0]!.id,
+      conditionId: catalog.conditions[0]!.id,
+      brandName: "Jeanneau",
+      yearBuilt: 2016,
+      lengthM: 12.2,
+      priceAmount: 14_500_000,
+      currency: "EUR",
+      isPriceOnRequest: false,
+      country: "FR",
+    },
+  });
+  const photo = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 90, b: 150 } },
+  })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(photo)], { type: "image/png" }), "boat.png");
+  await api(`teams/${teamId}/boats/${boat.id}/photos`, { method: "POST", token, form });
+  await api(`teams/${teamId}/boats/${boat.id}/actions`, {
+    method: "POST",
+    token,
+    body: { action: "publish" },
+  });
+  return boat;
 }

@@ -3,65 +3,22 @@
  * stays open over a refusal to correct it; the team's boats disappear from the public pages with it. The team is made for the test: a new seller, put on
  * the paid plan by an administrator through the back office API, who publishes one boat with a photo.
  */
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { api, newPerson, registerViaApi, submitLoginAs, text, waitForToast } from "./accounts-kit.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { expectDialogStayedOpen, watchOpenDialog } from "./dialogs.ts";
-import { newAdmin } from "./session.ts";
+import { newAdmin, newPaidPlan, newPublishedBoat } from "./session.ts";
 
 const session = setUpBrowser();
-
-/** A boat type and a condition that exist, from the catalogue the editor offers. */
-async function referenceIds(token: string): Promise<{ boatTypeId: number; conditionId: number }> {
-  const catalog = await api<{ boatTypes: { id: number }[]; conditions: { id: number }[] }>(
-    "catalog?locale=en-US",
-    { token },
-  );
-  return { boatTypeId: catalog.boatTypes[0]!.id, conditionId: catalog.conditions[0]!.id };
-}
 
 /** A seller with a paid team and one published boat, through the API. */
 async function sellerWithPublishedBoat() {
   const seller = newPerson("Dora", "Vidal");
   const { token, teamId } = await registerViaApi(seller);
-  const admin = await newAdmin();
-  await api(`admin/teams/${teamId}`, { method: "PATCH", token: admin.token, body: { planCode: "paid" } });
-
-  const { boatTypeId, conditionId } = await referenceIds(token);
+  await newPaidPlan(await newAdmin(), teamId);
   const title = `Vidal Sun Odyssey ${Math.random().toString(36).slice(2, 8)}`;
-  const boat = await api<{ id: number; slug: string }>(`teams/${teamId}/boats`, {
-    method: "POST",
-    token,
-    body: {
-      title,
-      description: "A well kept cruising yacht, sailed every summer and wintered ashore under cover.",
-      language: "en-US",
-      boatTypeId,
-      conditionId,
-      brandName: "Jeanneau",
-      yearBuilt: 2016,
-      lengthM: 12.2,
-      priceAmount: 14_500_000,
-      currency: "EUR",
-      isPriceOnRequest: false,
-      country: "FR",
-    },
-  });
-  const photo = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 90, b: 150 } },
-  })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(photo)], { type: "image/png" }), "boat.png");
-  await api(`teams/${teamId}/boats/${boat.id}/photos`, { method: "POST", token, form });
-  await api(`teams/${teamId}/boats/${boat.id}/actions`, {
-    method: "POST",
-    token,
-    body: { action: "publish" },
-  });
+  const boat = await newPublishedBoat({ token, teamId }, title);
   return { seller, teamId, title, slug: boat.slug };
 }
 
