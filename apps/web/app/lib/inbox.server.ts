@@ -6,7 +6,7 @@
  * field errors in the user's language and what was typed.
  */
 import type { TUserTeam } from "@keel/contracts/auth";
-import { ZInboxSummary } from "@keel/contracts/inbox";
+import { ZInboxSummary } from "@keel/contracts/messages";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { type ListQuery, type ListSpec, serializeListQuery } from "./admin-list-query.ts";
 import { type ApiRequest, apiRequest, isApiError } from "./api-client.server.ts";

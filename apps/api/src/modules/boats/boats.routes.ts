@@ -15,10 +15,10 @@ import { z } from "zod";
 import { notFound } from "../../errors.ts";
 import { localeOf } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
-import { recordBoatEvent } from "../analytics/analytics.service.ts";
 import { getBrochure } from "../brochure/brochure.service.ts";
 import { appLink } from "../mail/links.ts";
 import { PUBLIC_STATUSES } from "../search/search.repository.ts";
+import { recordBoatEvent } from "../statistics/statistics.repository.ts";
 import { getBoatSitemapChunks, getBoatSitemapPage } from "./boat-sitemap.service.ts";
 import { getPublicBoat } from "./public-boat.service.ts";
 

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { labelIn } from "../catalog/labels.ts";
 import { imageUrls } from "../media/image-urls.ts";
+import { findCoverPhotos } from "./boat-photos.repository.ts";
 
 /** Columns a result card needs, selected from `boats` (ids only: labels and photos come in batch queries). */
 export const CARD_COLUMNS = [
@@ -79,16 +80,10 @@ export async function toBoatCards(
   if (rows.length === 0) return [];
   const conditionIds = [...new Set(rows.map((r) => r.conditionId).filter((id): id is number => id !== null))];
   const [photos, conditions] = await Promise.all([
-    db
-      .selectFrom("boatPhotos")
-      .select(["boatId", "storageKey", "width", "height", "caption"])
-      .where(
-        "boatId",
-        "in",
-        rows.map((r) => r.id),
-      )
-      .where("position", "=", 0)
-      .execute(),
+    findCoverPhotos(
+      db,
+      rows.map((r) => r.id),
+    ),
     conditionIds.length
       ? db
           .selectFrom("conditions")

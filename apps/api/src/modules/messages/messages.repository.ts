@@ -1,4 +1,4 @@
-import type { TConversationListQuery } from "@keel/contracts/inbox";
+import type { TConversationListQuery } from "@keel/contracts/messages";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { anyContains } from "../../lib/word-match.ts";

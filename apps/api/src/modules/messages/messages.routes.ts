@@ -10,12 +10,12 @@ import {
   ZNoteCreate,
   ZNotificationPreference,
   ZReply,
-} from "@keel/contracts/inbox";
+} from "@keel/contracts/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { localeOf, translate } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
 import { toCsv } from "./csv.ts";
-import { countUnread, findConversationBoats } from "./inbox.repository.ts";
+import { countUnread, findConversationBoats } from "./messages.repository.ts";
 import {
   addNote,
   deleteConversation,
@@ -24,10 +24,10 @@ import {
   replyToConversation,
   updateConversation,
   type Viewer,
-} from "./inbox.service.ts";
+} from "./messages.service.ts";
 
 /** The team inbox and requests (leads) under teams/{teamId}/conversations (docs/permissions.md). */
-export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = { access: access.team("member") };
   const viewer = (request: {
     session: { userId: number } | null;

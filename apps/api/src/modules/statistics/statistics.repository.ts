@@ -41,3 +41,46 @@ export async function recordBoatEvent(
       .execute();
   });
 }
+
+/** A team's summed daily counters per day between two UTC dates (inclusive). */
+export function findDailyTotals(db: Kysely<Database>, teamId: number, from: string, to: string) {
+  return db
+    .selectFrom("analyticsDaily")
+    .select((eb) => [
+      "day",
+      eb.fn.sum<number>("views").as("views"),
+      eb.fn.sum<number>("detailViews").as("detailViews"),
+      eb.fn.sum<number>("clicks").as("clicks"),
+      eb.fn.sum<number>("contacts").as("contacts"),
+    ])
+    .where("teamId", "=", teamId)
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .groupBy("day")
+    .execute();
+}
+
+/** A team's most viewed boats between two UTC dates, with their summed counters, most viewed first. */
+export function findTopBoats(db: Kysely<Database>, teamId: number, from: string, to: string, top: number) {
+  return db
+    .selectFrom("analyticsDaily")
+    .innerJoin("boats", "boats.id", "analyticsDaily.boatId")
+    .select((eb) => [
+      "boats.id",
+      "boats.title",
+      "boats.slug",
+      "boats.status",
+      eb.fn.sum<number>("analyticsDaily.views").as("views"),
+      eb.fn.sum<number>("analyticsDaily.detailViews").as("detailViews"),
+      eb.fn.sum<number>("analyticsDaily.clicks").as("clicks"),
+      eb.fn.sum<number>("analyticsDaily.contacts").as("contacts"),
+    ])
+    .where("analyticsDaily.teamId", "=", teamId)
+    .where("analyticsDaily.day", ">=", from)
+    .where("analyticsDaily.day", "<=", to)
+    .groupBy(["boats.id", "boats.title", "boats.slug", "boats.status"])
+    .orderBy("views", "desc")
+    .orderBy("boats.id", "desc")
+    .limit(top)
+    .execute();
+}

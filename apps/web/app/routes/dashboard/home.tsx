@@ -6,7 +6,7 @@
  */
 
 import { ZTeamBoatList } from "@keel/contracts/boat-editor";
-import { ZConversationList } from "@keel/contracts/inbox";
+import { ZConversationList } from "@keel/contracts/messages";
 import { ZStatistics } from "@keel/contracts/statistics";
 import { useOutletContext } from "react-router";
 import { LatestBoats, LatestMessages } from "../../components/inbox/dashboard-home-blocks.tsx";
