@@ -1,16 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@keel/contracts/locales";
+import { resolveTexts } from "@keel/contracts/texts";
 import IntlMessageFormat from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { createTranslator, serializeI18nBootstrap } from "./i18n.ts";
 
 const DIR = join(import.meta.dirname, "../locales");
+const stored = (locale: Locale) =>
+  JSON.parse(readFileSync(join(DIR, `${locale}.json`), "utf8")) as Record<string, string>;
+/** Each locale's texts as pages get them (en-GB's file holds only its overrides of en-US). */
 const catalogues = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    JSON.parse(readFileSync(join(DIR, `${locale}.json`), "utf8")) as Record<string, string>,
-  ]),
+  LOCALES.map((locale) => [locale, resolveTexts(locale, stored)]),
 ) as Record<Locale, Record<string, string>>;
 const reference = catalogues[DEFAULT_LOCALE];
 
