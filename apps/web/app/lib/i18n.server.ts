@@ -27,7 +27,7 @@ export function loadMessages(locale: Locale): Promise<Messages> {
   if (!pending) {
     // en-GB's file holds only its overrides of en-US (docs/decisions/039-texts.md).
     pending = resolveTextsAsync(locale, loadStored);
-    // A failed load is logged and retried on the next request rather than cached (spec section 8).
+    // A failed load is logged and retried on the next request rather than cached (docs/product.md, Errors).
     pending.catch((error: unknown) => {
       console.error(`i18n: could not load the ${locale} catalogue`, error);
       catalogues.delete(locale);

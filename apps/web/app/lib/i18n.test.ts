@@ -36,7 +36,7 @@ function argumentsOf(message: string, locale: Locale): string[] {
 
 /** Keys whose value is meant to be the same in every language. */
 const SAME_IN_EVERY_LOCALE = new Set([
-  // Spec section 1: the default keywords are the brand plus these words, whatever the interface language.
+  // docs/product.md, Interface rules: the default keywords are the brand plus these words, whatever the interface language.
   "meta.keywords",
 ]);
 
@@ -113,7 +113,7 @@ describe("createTranslator", () => {
     expect(errors).toHaveLength(1);
   });
 
-  it("translates the spec's fixed texts in every locale", () => {
+  it("translates the product's fixed texts in every locale", () => {
     for (const locale of LOCALES) {
       const tr = createTranslator({ locale, brand: "Keel", messages: catalogues[locale] });
       expect(tr("notFound.message", { path: "/nope" })).toContain("/nope");

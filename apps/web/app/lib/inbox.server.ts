@@ -49,7 +49,7 @@ export function requireTeamApi(request: Request, context: Context): TeamApi {
 /**
  * One list state, one URL (docs/decisions/014): a query with defaults spelled out, blanks from the filter form
  * or unknown values is redirected to its short form before anything loads. A `team_id` (the current team's
- * selection, spec section 2) is kept as it is.
+ * selection, docs/product.md, Screens) is kept as it is.
  */
 export function redirectToCanonicalList<F extends string, S extends string>(
   url: URL,

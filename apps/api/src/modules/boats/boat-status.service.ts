@@ -18,7 +18,7 @@ const TRANSITIONS: Record<BoatAction, { from: readonly BoatStatus[]; to: BoatSta
 };
 
 /**
- * The premium rule of spec sections 4, 6 and 8: a team whose plan does not allow posting cannot create or
+ * The premium rule (docs/product.md, Plans): a team whose plan does not allow posting cannot create or
  * publish boats, whatever the client does.
  */
 export async function requirePostingAllowed(db: Kysely<Database>, teamId: number): Promise<void> {

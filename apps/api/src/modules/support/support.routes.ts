@@ -13,7 +13,7 @@ const ACKS_PER_ADDRESS_PER_DAY = 1;
 
 /**
  * The /contact page's form: e-mails Keel's support desk (site setting `support.email`, reply-to the sender) and
- * acknowledges in the sender's language with the response-time promise (spec: usually within 48 hours).
+ * acknowledges in the sender's language with the response-time promise (usually within 48 hours).
  */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -6,7 +6,7 @@ import { notFound } from "../../errors.ts";
 import { webpVariantUrl } from "../media/image-urls.ts";
 import { findUserGroups, findUserProfile, findUserTeams } from "./users.repository.ts";
 
-/** The signed-in user as the web app needs it: profile, teams with roles, groups (spec section 7, auth/me). */
+/** The signed-in user as the web app needs it: profile, teams with roles, groups (`auth/me`). */
 export async function getMe(
   db: Kysely<Database>,
   userId: number,
