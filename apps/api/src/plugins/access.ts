@@ -61,6 +61,10 @@ export function registerAccess(app: FastifyInstance): void {
     if (!route.url.startsWith("/api/v1/") || route.method === "HEAD") return;
     if (!route.config?.access)
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    // The rule is part of the OpenAPI document (`x-access` on the operation): clients read who may call what,
+    // and the permission sweeps (modules/admin/admin-access.test.ts, modules/teams/permissions.test.ts) are
+    // generated from it.
+    route.schema = Object.assign({}, route.schema, { "x-access": route.config.access });
   });
 
   app.addHook("onRequest", async (request) => {
