@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { reusableQuery } from "../../db/reusable-query.ts";
 import type { Database } from "../../db/schema.ts";
-import { PUBLIC_STATUS_LITERALS } from "../search/search.repository.ts";
+import { PUBLIC_STATUS_LITERALS, PUBLIC_STATUSES } from "../search/search.repository.ts";
 import { EDITABLE_COLUMNS } from "./boat-columns.ts";
 
 /** The label columns of a reference list (boat types, conditions, availabilities), prefixed per join. */
@@ -150,4 +150,14 @@ const teamPublicBoats = reusableQuery((db, teamId: number) =>
 export async function countTeamPublicBoats(db: Kysely<Database>, teamId: number): Promise<number> {
   const [row] = await teamPublicBoats(db, teamId);
   return Number(row?.n ?? 0);
+}
+
+/** A public boat's id and team (statistics events count only boats buyers can see). */
+export function findPublicBoatTeam(db: Kysely<Database>, boatId: number) {
+  return db
+    .selectFrom("boats")
+    .select(["id", "teamId"])
+    .where("id", "=", boatId)
+    .where("status", "in", PUBLIC_STATUSES)
+    .executeTakeFirst();
 }
