@@ -24,22 +24,18 @@ const NOT_YET_MOVED = new Set<string>([
   "modules/boats/boat-brand.service.ts",
   "modules/boats/duplicates.service.ts",
   "modules/boats/freshness.service.ts",
-  "modules/boats/public-cards.ts",
   "modules/boats/team-boats.service.ts",
   "modules/catalog/list-queries.ts",
   "modules/mail/outbox.ts",
-  "modules/mail/unsubscribe.ts",
   "modules/messages/message-moderation.service.ts",
   "modules/messages/messages.service.ts",
   "modules/messages/notifications.ts",
   "modules/search/full-text.ts",
   "modules/search/search-filters.ts",
-  "modules/search/search.service.ts",
   "modules/site/site.routes.ts",
   "modules/teams/invitations.service.ts",
   "modules/teams/teams.service.ts",
   "modules/users/account-deletion.service.ts",
-  "plugins/access.ts",
 ]);
 
 function sourceFiles(dir: string): string[] {

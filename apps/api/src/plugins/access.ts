@@ -7,11 +7,12 @@
 import { ADMIN_GROUP, type TeamRole } from "@keel/contracts/auth";
 import { MAX_ID } from "@keel/contracts/common";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { sql } from "kysely";
 import { nowIso } from "../db/database.ts";
 import { forbidden, notFound, unauthenticated } from "../errors.ts";
 import { hashToken } from "../modules/auth/session-token.ts";
 import { findLiveSession, type SessionUser, touchSession } from "../modules/auth/sessions.repository.ts";
+import { findMembership } from "../modules/teams/teams.repository.ts";
+import { isInGroup } from "../modules/users/users.repository.ts";
 
 export type Access =
   | { kind: "public" }
@@ -93,12 +94,7 @@ export function registerAccess(app: FastifyInstance): void {
       const raw = (request.params as Record<string, string | undefined>).teamId ?? "";
       const teamId = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : 0;
       if (teamId <= 0 || teamId > MAX_ID) throw notFound();
-      const membership = await app.db
-        .selectFrom("teamMembers")
-        .select("role")
-        .where("teamId", "=", teamId)
-        .where("userId", "=", session.userId)
-        .executeTakeFirst();
+      const membership = await findMembership(app.db, teamId, session.userId);
       // Not a member: 404, so team ids cannot be probed. A member without the role: 403.
       if (!membership) throw notFound();
       if (!hasRole(membership.role, rule.role)) throw forbidden();
@@ -108,12 +104,5 @@ export function registerAccess(app: FastifyInstance): void {
 }
 
 export async function isAdminUser(app: FastifyInstance, userId: number): Promise<boolean> {
-  const row = await app.db
-    .selectFrom("userGroups")
-    .innerJoin("groups", "groups.id", "userGroups.groupId")
-    .select("groups.id")
-    .where("userGroups.userId", "=", userId)
-    .where(sql<string>`lower(${sql.ref("groups.code")})`, "=", ADMIN_GROUP)
-    .executeTakeFirst();
-  return row !== undefined;
+  return isInGroup(app.db, userId, ADMIN_GROUP);
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 
@@ -68,4 +68,16 @@ export async function updateUser(
 /** The id and e-mail address of a user (who accepts or views an invitation). */
 export function findUserEmail(db: Kysely<Database>, userId: number) {
   return db.selectFrom("users").select(["id", "email"]).where("id", "=", userId).executeTakeFirstOrThrow();
+}
+
+/** Whether the user belongs to the group, its code compared without regard to case. */
+export async function isInGroup(db: Kysely<Database>, userId: number, groupCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("userGroups")
+    .innerJoin("groups", "groups.id", "userGroups.groupId")
+    .select("groups.id")
+    .where("userGroups.userId", "=", userId)
+    .where(sql<string>`lower(${sql.ref("groups.code")})`, "=", groupCode.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
 }
