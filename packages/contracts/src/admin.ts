@@ -52,7 +52,7 @@ const ZSearch = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
-/** Group codes compare case-insensitively (spec section 6): normalised to lower case on the way in. */
+/** Group codes compare case-insensitively (docs/product.md, Roles and permissions): normalised to lower case on the way in. */
 export const ZGroupCode = z
   .string()
   .trim()

@@ -4,7 +4,7 @@ import { LOCALES } from "./locales.ts";
 export const TEAM_ROLES = ["owner", "admin", "member"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-/** The group whose members are administrators; compared case-insensitively (spec section 6). */
+/** The group whose members are administrators; compared case-insensitively (docs/product.md, Roles and permissions). */
 export const ADMIN_GROUP = "admin";
 
 export const ZLoginRequest = z

@@ -62,7 +62,7 @@ export const ZEngineInput = z
 export type TEngineInput = z.infer<typeof ZEngineInput>;
 
 /**
- * Every field a seller edits (spec section 3, domain/boat-listing.md). All optional on update: absent fields
+ * Every field a seller edits (docs/product.md, Listing lifecycle). All optional on update: absent fields
  * stay as they are; null clears. Lengths in metres, weights in kg, money in minor units.
  */
 export const ZBoatInput = z

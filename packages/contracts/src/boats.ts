@@ -5,7 +5,7 @@ import { LOCALES } from "./locales.ts";
 export const BOAT_STATUSES = ["draft", "published", "under_offer", "sold", "archived"] as const;
 export type BoatStatus = (typeof BOAT_STATUSES)[number];
 
-/** Sort options of spec section 9; `default` is documented in docs/decisions (freshness, then id). */
+/** The search's sort options (docs/product.md, Interface rules); `default` is documented in docs/decisions (freshness, then id). */
 export const BOAT_SORTS = ["default", "newest", "price_desc", "price_asc", "year_desc", "year_asc"] as const;
 export type BoatSort = (typeof BOAT_SORTS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A success body may carry a message that the web app shows as a success toast (spec section 7). */
+/** A success body may carry a message that the web app shows as a success toast (docs/product.md, Interface rules). */
 export const ZMessage = z.object({ message: z.string().optional() });
 
 /** The largest id a row can have (PostgreSQL's integer): a larger one would fail in the database, not here. */

@@ -20,7 +20,7 @@ const digitCount = (v: string) => v.replace(/\D/g, "").length;
 export const ZContactParams = z.object({ boatId: ZId });
 
 /**
- * "Contact the owner" (spec section 3, message to owner): name, e-mail, optional phone, message. `website` is
+ * "Contact the owner" (docs/product.md, Messages): name, e-mail, optional phone, message. `website` is
  * a honeypot that people never see: it must stay empty.
  */
 export const ZContactRequest = z
@@ -63,6 +63,6 @@ export const ZContactRequest = z
   .meta({ id: "ContactRequest" });
 export type TContactRequest = z.infer<typeof ZContactRequest>;
 
-/** The success text for the toast (spec section 7). */
+/** The success text for the toast (docs/product.md, Interface rules). */
 export const ZContactResponse = z.object({ message: z.string() }).meta({ id: "ContactResponse" });
 export type TContactResponse = z.infer<typeof ZContactResponse>;

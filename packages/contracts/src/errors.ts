@@ -7,13 +7,13 @@ import { z } from "zod";
 export const ERROR_STATUS = {
   /** Malformed input; `details` lists the fields and their problems. */
   VALIDATION_FAILED: 400,
-  /** Login failed for any reason (spec section 5: always 'Invalid credentials'). */
+  /** Login failed for any reason (always 'Invalid credentials': docs/product.md, Errors). */
   INVALID_CREDENTIALS: 401,
   /** No valid session token. */
   UNAUTHENTICATED: 401,
   /** Authenticated but not allowed (role, group or plan). */
   FORBIDDEN: 403,
-  /** The team's plan does not allow posting boats (spec sections 4, 6, 8). */
+  /** The team's plan does not allow posting boats (docs/product.md, Plans). */
   PLAN_RESTRICTED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -1,4 +1,4 @@
-/** The interface languages (spec section 1). en-US is the default and has no URL prefix. */
+/** The interface languages (docs/product.md, Languages). en-US is the default and has no URL prefix. */
 export const LOCALES = ["en-US", "en-GB", "fr", "it", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en-US";
@@ -23,7 +23,7 @@ export function localeFromSegment(segment: string | undefined): Locale | undefin
   return LOCALES.find((l) => l !== DEFAULT_LOCALE && l.toLowerCase() === lower);
 }
 
-/** Best match for an Accept-Language header, honouring q-values; falls back to en-US (spec section 4). */
+/** Best match for an Accept-Language header, honouring q-values; falls back to en-US (docs/product.md, Languages). */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
   if (!header) return DEFAULT_LOCALE;
   const ranges = header
@@ -44,7 +44,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   return DEFAULT_LOCALE;
 }
 
-/** Week start per spec section 4: Sunday for English, Monday for French, Italian and Spanish. */
+/** Week start (docs/product.md, Statistics): Sunday for English, Monday for French, Italian and Spanish. */
 export function weekStartsOn(locale: Locale): 0 | 1 {
   return locale === "en-US" || locale === "en-GB" ? 0 : 1;
 }

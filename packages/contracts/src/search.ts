@@ -6,7 +6,7 @@ import { COUNTRIES, CURRENCIES } from "./countries.ts";
 import { LOCALES } from "./locales.ts";
 
 /**
- * Sorts of spec section 9 plus relevance. `default` is relevance when there is a keyword, freshness otherwise
+ * The search's sorts (docs/product.md, Interface rules) plus relevance. `default` is relevance when there is a keyword, freshness otherwise
  * (docs/decisions/006-default-sort.md).
  */
 export const SEARCH_SORTS = [

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Public key/value settings the web app reads at startup (spec section 3, "Site configuration"). */
+/** Public key/value settings the web app reads at startup (docs/product.md, The API). */
 export const ZSiteConfig = z
   .object({ settings: z.record(z.string(), z.string()) })
   .meta({ id: "SiteConfig" });

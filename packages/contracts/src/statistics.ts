@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZImage } from "./boats.ts";
 
-/** Statistics periods of spec section 9. */
+/** Statistics periods (docs/product.md, Statistics). */
 export const STATISTICS_PERIODS = ["daily", "weekly", "monthly"] as const;
 export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
 

@@ -1,4 +1,4 @@
-/** Interface constants of spec sections 4 and 9, in one place for the web app and its tests. */
+/** Interface constants (docs/product.md, Interface rules), in one place for the web app and its tests. */
 export const TOAST = {
   max: 5,
   durationMs: 5000,

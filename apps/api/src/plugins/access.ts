@@ -7,11 +7,12 @@
 import { ADMIN_GROUP, type TeamRole } from "@keel/contracts/auth";
 import { MAX_ID } from "@keel/contracts/common";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { sql } from "kysely";
 import { nowIso } from "../db/database.ts";
 import { forbidden, notFound, unauthenticated } from "../errors.ts";
 import { hashToken } from "../modules/auth/session-token.ts";
 import { findLiveSession, type SessionUser, touchSession } from "../modules/auth/sessions.repository.ts";
+import { findMembership } from "../modules/teams/teams.repository.ts";
+import { isInGroup } from "../modules/users/users.repository.ts";
 
 export type Access =
   | { kind: "public" }
@@ -61,6 +62,10 @@ export function registerAccess(app: FastifyInstance): void {
     if (!route.url.startsWith("/api/v1/") || route.method === "HEAD") return;
     if (!route.config?.access)
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    // The rule is part of the OpenAPI document (`x-access` on the operation): clients read who may call what,
+    // and the permission sweeps (modules/admin/admin-access.test.ts, modules/teams/permissions.test.ts) are
+    // generated from it.
+    route.schema = Object.assign({}, route.schema, { "x-access": route.config.access });
   });
 
   app.addHook("onRequest", async (request) => {
@@ -89,12 +94,7 @@ export function registerAccess(app: FastifyInstance): void {
       const raw = (request.params as Record<string, string | undefined>).teamId ?? "";
       const teamId = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : 0;
       if (teamId <= 0 || teamId > MAX_ID) throw notFound();
-      const membership = await app.db
-        .selectFrom("teamMembers")
-        .select("role")
-        .where("teamId", "=", teamId)
-        .where("userId", "=", session.userId)
-        .executeTakeFirst();
+      const membership = await findMembership(app.db, teamId, session.userId);
       // Not a member: 404, so team ids cannot be probed. A member without the role: 403.
       if (!membership) throw notFound();
       if (!hasRole(membership.role, rule.role)) throw forbidden();
@@ -104,12 +104,5 @@ export function registerAccess(app: FastifyInstance): void {
 }
 
 export async function isAdminUser(app: FastifyInstance, userId: number): Promise<boolean> {
-  const row = await app.db
-    .selectFrom("userGroups")
-    .innerJoin("groups", "groups.id", "userGroups.groupId")
-    .select("groups.id")
-    .where("userGroups.userId", "=", userId)
-    .where(sql<string>`lower(${sql.ref("groups.code")})`, "=", ADMIN_GROUP)
-    .executeTakeFirst();
-  return row !== undefined;
+  return isInGroup(app.db, userId, ADMIN_GROUP);
 }

@@ -1,4 +1,4 @@
-/** Google tag (gtag.js) for the configured analytics id (spec sections 3, 7); nothing at all without an id. */
+/** Google tag (gtag.js) for the configured analytics id (the public site settings); nothing at all without an id. */
 export function AnalyticsTag({ id, nonce }: { id: string; nonce?: string }) {
   if (!id) return null;
   // The id comes from validated configuration; it is still escaped so it can never close the script element.

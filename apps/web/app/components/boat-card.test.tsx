@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TBoatCard } from "@keel/contracts/boats";
 import { LOCALES, type Locale } from "@keel/contracts/locales";
+import { resolveTexts } from "@keel/contracts/texts";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub } from "react-router";
@@ -16,7 +17,10 @@ declare global {
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const catalogue = (locale: Locale): Messages =>
-  JSON.parse(readFileSync(join(import.meta.dirname, `../locales/${locale}.json`), "utf8")) as Messages;
+  resolveTexts(
+    locale,
+    (l) => JSON.parse(readFileSync(join(import.meta.dirname, `../locales/${l}.json`), "utf8")) as Messages,
+  );
 
 const CARD: TBoatCard = {
   id: 7,

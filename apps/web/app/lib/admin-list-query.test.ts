@@ -74,7 +74,7 @@ describe("serializeListQuery", () => {
     ).toBe("");
   });
 
-  it("writes filters in the spec's order, then sort, page and page size", () => {
+  it("writes filters in the product's order, then sort, page and page size", () => {
     const query = parse(USERS_LIST, "pageSize=100&page=2&sort=email&group=admin&q=a%20b&status=active");
     expect(serializeListQuery(USERS_LIST, query).toString()).toBe(
       "q=a+b&status=active&group=admin&sort=email&page=2&pageSize=100",

@@ -27,7 +27,7 @@ export interface ApiRequest<T> extends ApiCallContext {
   schema: z.ZodType<T>;
 }
 
-/** An API error answer, with the code and message of the one error shape (ARCHITECTURE section 4). */
+/** An API error answer, with the code and message of the one error shape (docs/product.md, Errors). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;

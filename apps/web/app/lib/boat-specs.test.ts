@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locale } from "@keel/contracts/locales";
 import { formatShortLength, formatVolume, formatWeight } from "@keel/contracts/measures";
+import { resolveTexts } from "@keel/contracts/texts";
 import { describe, expect, it } from "vitest";
 import { formatConsumption, keyFacts, specGroups } from "./boat-specs.ts";
 import { createTranslator, type Messages } from "./i18n.ts";
@@ -11,9 +12,10 @@ const translator = (locale: Locale) =>
   createTranslator({
     locale,
     brand: "Keel",
-    messages: JSON.parse(
-      readFileSync(join(import.meta.dirname, `../locales/${locale}.json`), "utf8"),
-    ) as Messages,
+    messages: resolveTexts(
+      locale,
+      (l) => JSON.parse(readFileSync(join(import.meta.dirname, `../locales/${l}.json`), "utf8")) as Messages,
+    ),
   });
 /** Spaces as Intl writes them (narrow and non-breaking) read as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");

@@ -1,6 +1,6 @@
 import { COLOR_MODE } from "@keel/contracts/ui-constants";
 
-/** Colour mode, the framework-free part (spec sections 3, 4): preference, resolution, shortcut, boot script. */
+/** Colour mode, the framework-free part (docs/product.md, Interface rules): preference, resolution, shortcut, boot script. */
 
 export const COLOR_MODE_PREFERENCES = ["light", "dark", "system"] as const;
 export type ColorModePreference = (typeof COLOR_MODE_PREFERENCES)[number];

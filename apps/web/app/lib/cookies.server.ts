@@ -1,7 +1,7 @@
 /**
  * The web server's cookies. All are httpOnly (browser JavaScript never needs them) and SameSite=Lax, and
  * Secure when the public site is HTTPS. Values are plain strings: the API reads none of them, and the
- * names are part of the spec (`{product}_token`, `team_id`, `locale`).
+ * names are part of the product (docs/product.md, Interface rules: `{product}_token`, `team_id`, `locale`).
  */
 import { getConfig } from "./config.server.ts";
 
@@ -37,7 +37,7 @@ export function deleteCookie(name: string): string {
   return serializeCookie(name, "", { maxAge: 0 });
 }
 
-/** The session token issued by the API (spec section 3: `{product}_token`). */
+/** The session token issued by the API (`{product}_token`, docs/product.md, Interface rules). */
 export function tokenCookieName(): string {
   return `${getConfig().productId}_token`;
 }
@@ -50,7 +50,7 @@ export function oldTokenCookieName(): string {
 export const TEAM_COOKIE = "team_id";
 export const TEAM_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-/** The visitor's language choice; its lifetime is LOCALE_COOKIE_MAX_AGE_S (365 days, spec section 9). */
+/** The visitor's language choice; its lifetime is LOCALE_COOKIE_MAX_AGE_S (365 days). */
 export const LOCALE_COOKIE = "locale";
 
 /** Where the auth guard bounced a guest from, remembered for the login that follows. */

@@ -1,5 +1,5 @@
 /**
- * The current team of a dashboard request (spec section 2), and the cookie that keeps it. Loaders of
+ * The current team of a dashboard request (docs/product.md, Screens), and the cookie that keeps it. Loaders of
  * dashboard pages call this rather than reading the layout's data, since they run in parallel with it.
  */
 import type { TUserTeam } from "@keel/contracts/auth";

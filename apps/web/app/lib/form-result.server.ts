@@ -1,6 +1,6 @@
 /**
- * What a form action answers (ARCHITECTURE section 5: web routes turn API errors into form errors and the
- * toast rules of spec section 7). Success carries the API's `message` (a success toast); a refusal carries the
+ * What a form action answers (web routes turn API errors into form errors and
+ * toasts: docs/product.md, Interface rules). Success carries the API's `message` (a success toast); a refusal carries the
  * field errors in the user's language, the API's general message for the form's alert, and what was typed
  * (passwords excepted), so the form comes back filled in, with or without JavaScript.
  */

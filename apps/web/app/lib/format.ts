@@ -1,6 +1,6 @@
 /**
- * Locale formatting with Intl (ARCHITECTURE section 3): money in minor units + ISO currency, lengths stored
- * in metres and shown in feet for en-US, country names from ISO codes, dates with the spec's week start.
+ * Locale formatting with Intl (decision 003): money in minor units + ISO currency, lengths stored
+ * in metres and shown in feet for en-US, country names from ISO codes, dates with the product's week start.
  * Formatters come built from lib/intl.ts, which keeps one per locale and options.
  */
 import { defaultLengthUnit, type Locale, weekStartsOn } from "@keel/contracts/locales";
@@ -65,7 +65,7 @@ export function formatDate(
   return dateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" }).format(date);
 }
 
-/** First day of the week containing `date` (UTC), Sunday for English and Monday for fr/it/es (spec section 4). */
+/** First day of the week containing `date` (UTC), Sunday for English and Monday for fr/it/es (docs/product.md, Statistics). */
 export function startOfWeek(date: Date, locale: Locale): Date {
   const start = weekStartsOn(locale);
   const result = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));

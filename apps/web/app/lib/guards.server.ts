@@ -1,5 +1,5 @@
 /**
- * Route guards as server middleware on the layout routes (spec section 6): guest-only on /auth, auth on
+ * Route guards as server middleware on the layout routes (docs/product.md, Screens): guest-only on /auth, auth on
  * /dashboard, auth + admin on /admin. They only redirect or refuse to render: the API is the real gate and
  * checks every call again.
  */

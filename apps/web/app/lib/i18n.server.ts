@@ -4,6 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { DEFAULT_LOCALE, type Locale } from "@keel/contracts/locales";
+import { resolveTextsAsync } from "@keel/contracts/texts";
 import IntlMessageFormat from "intl-messageformat";
 import { createContext, type RouterContextProvider } from "react-router";
 import { getConfig } from "./config.server.ts";
@@ -11,21 +12,22 @@ import { createTranslator, type I18nPayload, type Messages, type Translate } fro
 
 export const localeContext = createContext<Locale>(DEFAULT_LOCALE);
 
-const catalogueLoaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  "en-US": () => import("../locales/en-US.json"),
-  "en-GB": () => import("../locales/en-GB.json"),
-  fr: () => import("../locales/fr.json"),
-  it: () => import("../locales/it.json"),
-  es: () => import("../locales/es.json"),
-};
+/** One texts file per locale, loaded on first use (a new language is one more file, no new line here). */
+const catalogueLoaders = import.meta.glob<Messages>("../locales/*.json", { import: "default" });
+
+function loadStored(locale: Locale): Promise<Messages> {
+  const load = catalogueLoaders[`../locales/${locale}.json`];
+  return load ? load() : Promise.reject(new Error(`no texts file for ${locale}`));
+}
 
 const catalogues = new Map<Locale, Promise<Messages>>();
 
 export function loadMessages(locale: Locale): Promise<Messages> {
   let pending = catalogues.get(locale);
   if (!pending) {
-    pending = catalogueLoaders[locale]().then((module) => module.default);
-    // A failed load is logged and retried on the next request rather than cached (spec section 8).
+    // en-GB's file holds only its overrides of en-US (docs/decisions/039-texts.md).
+    pending = resolveTextsAsync(locale, loadStored);
+    // A failed load is logged and retried on the next request rather than cached (docs/product.md, Errors).
     pending.catch((error: unknown) => {
       console.error(`i18n: could not load the ${locale} catalogue`, error);
       catalogues.delete(locale);

@@ -1,16 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@keel/contracts/locales";
+import { resolveTexts } from "@keel/contracts/texts";
 import IntlMessageFormat from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { createTranslator, serializeI18nBootstrap } from "./i18n.ts";
 
 const DIR = join(import.meta.dirname, "../locales");
+const stored = (locale: Locale) =>
+  JSON.parse(readFileSync(join(DIR, `${locale}.json`), "utf8")) as Record<string, string>;
+/** Each locale's texts as pages get them (en-GB's file holds only its overrides of en-US). */
 const catalogues = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    JSON.parse(readFileSync(join(DIR, `${locale}.json`), "utf8")) as Record<string, string>,
-  ]),
+  LOCALES.map((locale) => [locale, resolveTexts(locale, stored)]),
 ) as Record<Locale, Record<string, string>>;
 const reference = catalogues[DEFAULT_LOCALE];
 
@@ -35,7 +36,7 @@ function argumentsOf(message: string, locale: Locale): string[] {
 
 /** Keys whose value is meant to be the same in every language. */
 const SAME_IN_EVERY_LOCALE = new Set([
-  // Spec section 1: the default keywords are the brand plus these words, whatever the interface language.
+  // docs/product.md, Interface rules: the default keywords are the brand plus these words, whatever the interface language.
   "meta.keywords",
 ]);
 
@@ -112,7 +113,7 @@ describe("createTranslator", () => {
     expect(errors).toHaveLength(1);
   });
 
-  it("translates the spec's fixed texts in every locale", () => {
+  it("translates the product's fixed texts in every locale", () => {
     for (const locale of LOCALES) {
       const tr = createTranslator({ locale, brand: "Keel", messages: catalogues[locale] });
       expect(tr("notFound.message", { path: "/nope" })).toContain("/nope");

@@ -46,7 +46,7 @@ export async function startImpersonation(
     method: "POST",
     schema: ZAdminImpersonation,
   });
-  // The user's teams decide the dashboard's current team (spec section 2: the first one).
+  // The user's teams decide the dashboard's current team (the first one: docs/product.md, Screens).
   const me = await apiRequest("auth/me", { ...apiContext(context, request), token, schema: ZMe });
   const seconds = Math.floor((Date.parse(expiresAt) - Date.now()) / 1000);
   const maxAge = Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;

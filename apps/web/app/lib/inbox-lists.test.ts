@@ -4,7 +4,7 @@ import {
   SCREENING_STATUSES,
   ZAdminMessageListQuery,
   ZConversationListQuery,
-} from "@keel/contracts/inbox";
+} from "@keel/contracts/messages";
 import { describe, expect, it } from "vitest";
 import { listHref, parseListQuery, serializeListQuery } from "./admin-list-query.ts";
 import {

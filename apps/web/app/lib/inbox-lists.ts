@@ -1,13 +1,13 @@
 /**
  * The lists of the inbox (`/dashboard/messages`), the requests (`/dashboard/requests`) and the message
  * moderation queue (`/admin/messages`): what their URLs may hold, read and written with the back-office list
- * helpers (docs/decisions/014). The values mirror `@keel/contracts/inbox` (a unit test keeps them equal) but
+ * helpers (docs/decisions/014). The values mirror `@keel/contracts/messages` (a unit test keeps them equal) but
  * are declared here: that module builds zod schemas when it loads, and these specs also run in the browser.
  *
  * Defaults never appear in a URL, so one list state has one URL: the inbox view `inbox`, the moderation
  * status `held` and the default sorts are left out and read back as "not given".
  */
-import type { LeadStatus } from "@keel/contracts/inbox";
+import type { LeadStatus } from "@keel/contracts/messages";
 import { idRule, type ListQuery, type ListSpec, type ParamRule, textRule } from "./admin-list-query.ts";
 
 export const LEAD_STATUS_VALUES = [

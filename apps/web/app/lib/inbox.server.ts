@@ -6,7 +6,7 @@
  * field errors in the user's language and what was typed.
  */
 import type { TUserTeam } from "@keel/contracts/auth";
-import { ZInboxSummary } from "@keel/contracts/inbox";
+import { ZInboxSummary } from "@keel/contracts/messages";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { type ListQuery, type ListSpec, serializeListQuery } from "./admin-list-query.ts";
 import { type ApiRequest, apiRequest, isApiError } from "./api-client.server.ts";
@@ -49,7 +49,7 @@ export function requireTeamApi(request: Request, context: Context): TeamApi {
 /**
  * One list state, one URL (docs/decisions/014): a query with defaults spelled out, blanks from the filter form
  * or unknown values is redirected to its short form before anything loads. A `team_id` (the current team's
- * selection, spec section 2) is kept as it is.
+ * selection, docs/product.md, Screens) is kept as it is.
  */
 export function redirectToCanonicalList<F extends string, S extends string>(
   url: URL,

@@ -1,6 +1,6 @@
 import { LOADING_BAR } from "@keel/contracts/ui-constants";
 
-/** Navigation loading bar timing (spec section 9), framework-free; `<LoadingBar>` renders its state. */
+/** Navigation loading bar timing (docs/product.md, Interface rules), framework-free; `<LoadingBar>` renders its state. */
 
 export interface LoadingBarState {
   visible: boolean;

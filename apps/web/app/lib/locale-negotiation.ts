@@ -1,5 +1,5 @@
 /**
- * Which locale a request is served in (spec section 4: route, then cookie, then browser).
+ * Which locale a request is served in (docs/product.md, Languages: route, then cookie, then browser).
  * The URL is the source of truth for what a page renders, so that every URL has one language (search
  * engines, shared links, caches). The cookie and Accept-Language only decide where an unprefixed document
  * request is sent on first visit.
@@ -51,7 +51,7 @@ export function negotiateLocale(req: LocaleRequest): LocaleDecision {
       : { kind: "redirect", location };
   }
 
-  // The spec's /en/details/{id} and /en-US/details/{id} name English (US) themselves: served as addressed.
+  // The product's /en/details/{id} and /en-US/details/{id} name English (US) themselves: served as addressed.
   if (isEnglishDetailsPath(req.pathname)) return { kind: "serve", locale: DEFAULT_LOCALE, isPrefixed: true };
   if (isPrefixed && segment !== LOCALE_PREFIX[routeLocale]) {
     // "/FR/x" and "/en-gb/x" match case-insensitively; answer with the one canonical spelling.

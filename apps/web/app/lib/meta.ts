@@ -1,5 +1,5 @@
 /**
- * Page meta (spec section 1, ARCHITECTURE section 5): "{title} - {brand}", description and keywords with
+ * Page meta (docs/product.md, Interface rules): "{title} - {brand}", description and keywords with
  * defaults from the catalogue, Open Graph (type website, URL from PUBLIC_APP_URL), the canonical URL and
  * hreflang alternates for the five locales plus x-default.
  */

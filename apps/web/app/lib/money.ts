@@ -1,5 +1,5 @@
 /**
- * Money is stored as integer minor units with its ISO 4217 currency (ARCHITECTURE section 3) and entered in
+ * Money is stored as integer minor units with its ISO 4217 currency (decision 003) and entered in
  * major units: 125000 EUR is 12500000 cents, 5000000 JPY is 5000000 yen. The number of minor digits comes
  * from Intl, so every currency Intl knows is handled without a table.
  */

@@ -3,7 +3,7 @@
  * the profile settings page: read with the page, saved by its `notifications` intent.
  */
 import { ZMessage } from "@keel/contracts/common";
-import { ZNotificationPreference } from "@keel/contracts/inbox";
+import { ZNotificationPreference } from "@keel/contracts/messages";
 import type { RouterContextProvider } from "react-router";
 import { apiRequest } from "./api-client.server.ts";
 import { getCurrentTeam } from "./current-team.server.ts";

@@ -14,7 +14,7 @@ import { defaultLengthUnit, type Locale } from "@keel/contracts/locales";
 import type { SearchSort } from "@keel/contracts/search";
 import { FUELS, HULL_MATERIALS } from "./boat-options.ts";
 
-/** Sorts of spec section 9 plus relevance, as in @keel/contracts/search. */
+/** The search's sorts (docs/product.md, Interface rules) plus relevance, as in @keel/contracts/search. */
 export const SEARCH_SORTS = [
   "default",
   "relevance",

@@ -1,7 +1,7 @@
 /**
- * Public site settings (spec section 3, "fetched at startup, read by key with optional default").
+ * Public site settings (fetched at startup, read by key with an optional default).
  * Kept in memory for a minute, which is also the API's Cache-Control, so pages do not pay an API call each;
- * on error nothing is stored (spec section 7) and the last good settings keep serving.
+ * on error nothing is stored (docs/product.md, The API) and the last good settings keep serving.
  */
 import { ZSiteConfig } from "@keel/contracts/site";
 import { apiRequest } from "./api-client.server.ts";

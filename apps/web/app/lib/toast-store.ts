@@ -1,6 +1,6 @@
 import { TOAST } from "@keel/contracts/ui-constants";
 
-/** Framework-free toast store (spec sections 3, 4, 9), read by `<Toaster>` through useSyncExternalStore. */
+/** Framework-free toast store (docs/product.md, Interface rules), read by `<Toaster>` through useSyncExternalStore. */
 
 export const TOAST_COLORS = ["success", "error", "info", "warning"] as const;
 export type ToastColor = (typeof TOAST_COLORS)[number];

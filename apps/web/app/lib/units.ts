@@ -1,5 +1,5 @@
 /**
- * Lengths are stored in metres (ARCHITECTURE section 3) and entered in the team's unit: metres for metric
+ * Lengths are stored in metres (decision 003) and entered in the team's unit: metres for metric
  * teams, feet for imperial ones. Conversions happen only at the form's boundary.
  */
 

@@ -7,7 +7,7 @@ export interface ApiMessage {
 }
 
 /**
- * Reads the user-facing message of an API result (spec section 7): an error body `{ error: { message } }`
+ * Reads the user-facing message of an API result (docs/product.md, Interface rules): an error body `{ error: { message } }`
  * gives an error toast, a success body with `message` a success toast; anything else gives none.
  */
 export function readApiMessage(data: unknown): ApiMessage | null {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useHref, useNavigation } from "react-router";
 
 /**
- * New-version detection (spec sections 4, 7, 9): the build writes `{ buildId }` to builds/latest.json; the
+ * New-version detection (docs/product.md, Interface rules): the build writes `{ buildId }` to builds/latest.json; the
  * client polls it and, when it names another build, reloads at the next navigation (at once if the tab is
  * hidden) so users never run a stale client against a new server.
  */

@@ -161,7 +161,7 @@ describe("back office", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("lists teams with filters in the URL, adds a member by e-mail and removes them after the spec's confirmation", async () => {
+  it("lists teams with filters in the URL, adds a member by e-mail and removes them after the product's confirmation", async () => {
     const { page } = session;
     const user = await registerUser("member");
     await logIn(page, DEMO.admin, "/admin/teams?plan=paid&sort=name");

@@ -394,7 +394,7 @@ describe("inbox without JavaScript, in French", () => {
         "true",
       );
 
-      // The owner deletes it: without JavaScript, the page asks first with the spec's texts.
+      // The owner deletes it: without JavaScript, the page asks first with the product's texts.
       await context.clearCookies();
       await signIn(DEMO.premium, DEMO_PASSWORD);
       // The boat filter is a plain GET form: without JavaScript too, it narrows the inbox to the boat.

@@ -1,7 +1,7 @@
 /**
  * Profile and security settings (issue 3): avatar upload with preview and removal, banner checks in the
  * browser, interface language (the dashboard and the e-mails follow it), sessions with "sign out other
- * sessions", and account deletion with the spec's confirmation.
+ * sessions", and account deletion with the product's confirmation.
  */
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Deleting a team (issue 3): irreversible, confirmed by typing the team's name in the spec's dialog, which
+ * Deleting a team (issue 3): irreversible, confirmed by typing the team's name in the product's dialog, which
  * stays open over a refusal to correct it; the team's boats disappear from the public pages with it. The team is made for the test: a new seller, put on
  * the paid plan by an administrator through the back office API, who publishes one boat with a photo.
  */

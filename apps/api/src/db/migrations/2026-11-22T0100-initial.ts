@@ -1,5 +1,5 @@
 /**
- * The whole data model of the spec, as one coherent schema. Frozen in time: this file never imports app
+ * The whole data model of the product, as one coherent schema. Frozen in time: this file never imports app
  * code, so later changes to the app cannot change what it creates. Later issues extend it with new files.
  */
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from "kysely";
@@ -55,7 +55,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn("code", "text", (c) => c.notNull().unique())
     .addColumn("name", "text", (c) => c.notNull())
     .execute();
-  // Group codes compare case-insensitively (spec section 6): store them lower-case, once.
+  // Group codes compare case-insensitively (docs/product.md, Roles and permissions): store them lower-case, once.
   await db.schema
     .createIndex("groups_code_lower")
     .on("groups")

@@ -1,6 +1,6 @@
 /**
- * Rows the product cannot run without, demo data or not: the three plans of spec section 1 and the `admin`
- * group of spec section 6. Frozen in time like every migration.
+ * Rows the product cannot run without, demo data or not: the three plans (docs/product.md, Plans) and the
+ * `admin` group of the back office. Frozen in time like every migration.
  */
 import type { Kysely } from "kysely";
 
@@ -11,7 +11,7 @@ export async function up(db: Db): Promise<void> {
   await db
     .insertInto("plans")
     .values([
-      // Free: listed as a professional, but posting boats is restricted (spec sections 4, 6, 8).
+      // Free: listed as a professional, but posting boats is restricted (docs/product.md, Plans).
       {
         code: "free",
         can_post_boats: false,

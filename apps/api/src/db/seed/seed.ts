@@ -1,5 +1,5 @@
 /**
- * The demo marketplace (ARCHITECTURE section 8): reference lists, ~300 brands, ~60 teams, boats with drawn
+ * The demo marketplace (decision 018): reference lists, ~300 brands, ~60 teams, boats with drawn
  * photos, partners, conversations, statistics history and the demo accounts. Deterministic for a given
  * seed and `now`; the boat count scales from a handful (tests) to 1,000,000 (benchmarks).
  */

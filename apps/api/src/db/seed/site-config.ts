@@ -6,7 +6,7 @@ import { insertRows } from "./bulk-insert.ts";
 const SETTINGS: readonly (readonly [key: string, value: string, isPublic: boolean])[] = [
   ["support.email", "support@keel.test", true],
   ["support.phone", "+44 20 7946 0000", true],
-  // Spec section 1: "support usually answers within 48 hours".
+  // The contact page's promise: "support usually answers within 48 hours".
   ["support.responseHours", "48", true],
   ["social.facebook", "https://www.facebook.com/keel.marketplace", true],
   ["social.instagram", "https://www.instagram.com/keel.marketplace", true],

@@ -1,23 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createTeam, createUser } from "../../test/factories.ts";
-import { getTestApp, getTestDb } from "../../test/harness.ts";
+import { getTestDb } from "../../test/harness.ts";
+import { apiOperations } from "../../test/openapi-operations.ts";
 import { adminCall, signedIn } from "./admin-test-kit.ts";
 
 /**
  * Every route under /api/v1/admin, read from the OpenAPI document the app builds from its own routes: a new
  * admin route is covered the moment it exists, and cannot ship without refusing guests and non-admins.
  */
-async function adminRoutes(): Promise<{ method: string; path: string }[]> {
-  const app = await getTestApp();
-  const paths = (app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
-  return Object.entries(paths)
-    .filter(([path]) => path.startsWith("/api/v1/admin/"))
-    .flatMap(([path, operations]) =>
-      Object.keys(operations)
-        .filter((method) => ["get", "post", "put", "patch", "delete"].includes(method))
-        .map((method) => ({ method: method.toUpperCase(), path })),
-    );
-}
+const adminRoutes = () => apiOperations("/api/v1/admin/");
 
 describe("every admin route", () => {
   it("is listed (the table below is not empty by accident)", async () => {
@@ -34,6 +25,11 @@ describe("every admin route", () => {
       ]),
     );
     expect(routes.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("documents the admin access rule on each of them", async () => {
+    const rules = new Set((await adminRoutes()).map((r) => JSON.stringify(r.access)));
+    expect([...rules]).toEqual([JSON.stringify({ kind: "admin" })]);
   });
 
   it("refuses a guest with 401 and a signed-in non-admin with 403, and changes nothing", async () => {

@@ -1,7 +1,7 @@
 /**
  * Impersonation: an admin signs in as a user to help them. The session is the user's, marked with the admin
  * as impersonator (auth/me shows it as `impersonatedBy`, the web app shows a banner), and short-lived. The
- * web app keeps the admin's own token aside and restores it at logout (spec: oldToken).
+ * web app keeps the admin's own token aside and restores it at logout (decision 029).
  */
 import { isAdmin } from "@keel/contracts/auth";
 import type { Kysely } from "kysely";

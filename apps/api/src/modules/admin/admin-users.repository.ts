@@ -198,7 +198,7 @@ export async function findGroupsOfUser(db: Kysely<Database>, userId: number) {
     .execute();
 }
 
-/** Group codes compare case-insensitively (spec section 6). */
+/** Group codes compare case-insensitively (docs/product.md, Roles and permissions). */
 export async function findGroupByCode(db: Kysely<Database>, code: string) {
   return db
     .selectFrom("groups")

@@ -15,7 +15,7 @@ import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { changedFields, recordAudit } from "../audit/audit.service.ts";
-import { revokeSessionsOf } from "../auth/sessions.service.ts";
+import { revokeSessionsOf } from "../auth/sessions.repository.ts";
 import { webpVariantUrl } from "../media/image-urls.ts";
 import { revokeImpersonationsBy } from "./admin-impersonation.repository.ts";
 import { findMembershipPage } from "./admin-memberships.repository.ts";

@@ -25,7 +25,8 @@ import {
   resetPassword,
 } from "./account.service.ts";
 import { hitCounter } from "./rate-limit.repository.ts";
-import { listLiveSessions, revokeSessionsOf, sessionPublicId } from "./sessions.service.ts";
+import { listLiveSessions, revokeSessionsOf } from "./sessions.repository.ts";
+import { sessionPublicId } from "./sessions.service.ts";
 
 /** Sign-up and password recovery are abuse targets: a few attempts a minute per IP. */
 const STRICT = { max: 5, timeWindow: "1 minute" } as const;

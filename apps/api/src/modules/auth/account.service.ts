@@ -13,7 +13,8 @@ import { clearLoginThrottle } from "./auth.service.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { hitCounter } from "./rate-limit.repository.ts";
 import { hashToken, newSessionToken } from "./session-token.ts";
-import { openSession, revokeSessionsOf } from "./sessions.service.ts";
+import { revokeSessionsOf } from "./sessions.repository.ts";
+import { openSession } from "./sessions.service.ts";
 
 const RESET_TTL_MINUTES = 60;
 

@@ -5,8 +5,8 @@ import { AppError, rateLimited, secondsUntil } from "../../errors.ts";
 import { findUserForLogin, recordLogin } from "../users/users.repository.ts";
 import { getDecoyHash, verifyPassword } from "./password.ts";
 import { clearCounter, clearCountersStartingWith, hitCounter, peekWindow } from "./rate-limit.repository.ts";
-import { revokeSession } from "./sessions.repository.ts";
-import { hasSignedInFrom, openSession } from "./sessions.service.ts";
+import { hasSignedInFrom, revokeSession } from "./sessions.repository.ts";
+import { openSession } from "./sessions.service.ts";
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /**

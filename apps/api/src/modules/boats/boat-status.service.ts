@@ -5,6 +5,8 @@ import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { getTeam } from "../teams/teams.service.ts";
+import { countPhotos } from "./boat-photos.repository.ts";
+import { findBoatStatus, findPublishFields, updateBoatStatus } from "./boat-status.repository.ts";
 import { flagDuplicatesOf } from "./duplicates.service.ts";
 
 /** Which statuses each action may start from, and where it leads (docs/decisions/008-boat-lifecycle.md). */
@@ -18,7 +20,7 @@ const TRANSITIONS: Record<BoatAction, { from: readonly BoatStatus[]; to: BoatSta
 };
 
 /**
- * The premium rule of spec sections 4, 6 and 8: a team whose plan does not allow posting cannot create or
+ * The premium rule (docs/product.md, Plans): a team whose plan does not allow posting cannot create or
  * publish boats, whatever the client does.
  */
 export async function requirePostingAllowed(db: Kysely<Database>, teamId: number): Promise<void> {
@@ -28,28 +30,8 @@ export async function requirePostingAllowed(db: Kysely<Database>, teamId: number
 
 /** What a boat still lacks before it can be published, in the order the editor shows it. */
 export async function missingForPublish(db: Kysely<Database>, boatId: number): Promise<PublishRequirement[]> {
-  const boat = await db
-    .selectFrom("boats")
-    .select([
-      "title",
-      "description",
-      "boatTypeId",
-      "conditionId",
-      "brandId",
-      "brandName",
-      "yearBuilt",
-      "lengthM",
-      "priceAmount",
-      "isPriceOnRequest",
-      "country",
-    ])
-    .where("id", "=", boatId)
-    .executeTakeFirstOrThrow();
-  const photo = await db
-    .selectFrom("boatPhotos")
-    .select("id")
-    .where("boatId", "=", boatId)
-    .executeTakeFirst();
+  const boat = await findPublishFields(db, boatId);
+  const hasPhoto = (await countPhotos(db, boatId)) > 0;
   const checks: Record<PublishRequirement, boolean> = {
     title: boat.title.trim().length >= 3,
     description: boat.description.trim().length >= 30,
@@ -60,7 +42,7 @@ export async function missingForPublish(db: Kysely<Database>, boatId: number): P
     lengthM: boat.lengthM !== null,
     price: boat.priceAmount !== null || Boolean(boat.isPriceOnRequest),
     country: boat.country !== null,
-    photos: photo !== undefined,
+    photos: hasPhoto,
   };
   return (Object.keys(checks) as PublishRequirement[]).filter((key) => !checks[key]);
 }
@@ -72,12 +54,7 @@ export async function applyBoatAction(
   boatId: number,
   action: BoatAction,
 ): Promise<BoatStatus> {
-  const boat = await db
-    .selectFrom("boats")
-    .select(["status", "publishedAt", "lastChangedAt"])
-    .where("id", "=", boatId)
-    .where("teamId", "=", teamId)
-    .executeTakeFirst();
+  const boat = await findBoatStatus(db, teamId, boatId);
   if (!boat) throw notFound();
   const rule = TRANSITIONS[action];
   if (!rule.from.includes(boat.status)) {
@@ -99,25 +76,21 @@ export async function applyBoatAction(
   }
   const now = nowIso();
   const status = rule.to ?? boat.status;
-  await db
-    .updateTable("boats")
-    .set({
-      status,
-      // Every action is the seller vouching for the listing: its staleness clock starts again.
-      lastConfirmedAt: now,
-      staleSince: null,
-      updatedAt: now,
-      ...(action === "publish"
-        ? {
-            publishedAt: now,
-            isFlagged: false,
-            // A new listing ranks as new; publishing again after unpublishing does not (decision 025).
-            ...(boat.publishedAt === null || boat.lastChangedAt === null ? { lastChangedAt: now } : {}),
-          }
-        : {}),
-    })
-    .where("id", "=", boatId)
-    .execute();
+  await updateBoatStatus(db, boatId, {
+    status,
+    // Every action is the seller vouching for the listing: its staleness clock starts again.
+    lastConfirmedAt: now,
+    staleSince: null,
+    updatedAt: now,
+    ...(action === "publish"
+      ? {
+          publishedAt: now,
+          isFlagged: false,
+          // A new listing ranks as new; publishing again after unpublishing does not (decision 025).
+          ...(boat.publishedAt === null || boat.lastChangedAt === null ? { lastChangedAt: now } : {}),
+        }
+      : {}),
+  });
   if (action === "publish") await flagDuplicatesOf(db, boatId);
   return status;
 }

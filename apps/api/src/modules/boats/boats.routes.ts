@@ -15,11 +15,11 @@ import { z } from "zod";
 import { notFound } from "../../errors.ts";
 import { localeOf } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
-import { recordBoatEvent } from "../analytics/analytics.service.ts";
 import { getBrochure } from "../brochure/brochure.service.ts";
 import { appLink } from "../mail/links.ts";
-import { PUBLIC_STATUSES } from "../search/search.repository.ts";
+import { recordBoatEvent } from "../statistics/statistics.repository.ts";
 import { getBoatSitemapChunks, getBoatSitemapPage } from "./boat-sitemap.service.ts";
+import { findPublicBoatTeam } from "./public-boat.repository.ts";
 import { getPublicBoat } from "./public-boat.service.ts";
 
 const ZLocaleQuery = z.object({ locale: z.enum(LOCALES).optional() });
@@ -156,12 +156,7 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const boat = await app.db
-        .selectFrom("boats")
-        .select(["id", "teamId"])
-        .where("id", "=", request.params.id)
-        .where("status", "in", PUBLIC_STATUSES)
-        .executeTakeFirst();
+      const boat = await findPublicBoatTeam(app.db, request.params.id);
       if (!boat) throw notFound();
       // The visitor is only ever stored hashed: enough to count unique visitors, useless to identify anyone.
       const visitor = request.body.visitor ?? request.ip;

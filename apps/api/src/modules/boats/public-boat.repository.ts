@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { reusableQuery } from "../../db/reusable-query.ts";
 import type { Database } from "../../db/schema.ts";
-import { PUBLIC_STATUS_LITERALS } from "../search/search.repository.ts";
+import { PUBLIC_STATUS_LITERALS, PUBLIC_STATUSES } from "../search/search.repository.ts";
 import { EDITABLE_COLUMNS } from "./boat-columns.ts";
 
 /** The label columns of a reference list (boat types, conditions, availabilities), prefixed per join. */
@@ -150,4 +150,66 @@ const teamPublicBoats = reusableQuery((db, teamId: number) =>
 export async function countTeamPublicBoats(db: Kysely<Database>, teamId: number): Promise<number> {
   const [row] = await teamPublicBoats(db, teamId);
   return Number(row?.n ?? 0);
+}
+
+/** A public boat's id and team (statistics events count only boats buyers can see). */
+export function findPublicBoatTeam(db: Kysely<Database>, boatId: number) {
+  return db
+    .selectFrom("boats")
+    .select(["id", "teamId"])
+    .where("id", "=", boatId)
+    .where("status", "in", PUBLIC_STATUSES)
+    .executeTakeFirst();
+}
+
+/** Columns a result card needs, selected from `boats` (ids only: labels and photos come in batch queries). */
+export const CARD_COLUMNS = [
+  "boats.id",
+  "boats.slug",
+  "boats.title",
+  "boats.priceAmount",
+  "boats.currency",
+  "boats.isPriceOnRequest",
+  "boats.isVatIncluded",
+  "boats.yearBuilt",
+  "boats.lengthM",
+  "boats.country",
+  "boats.city",
+  "boats.conditionId",
+  "boats.publishedAt",
+  "boats.status",
+] as const;
+
+/** The five labels of these conditions (none for an empty list). */
+export async function findConditionLabels(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("conditions")
+    .select(["id", "nameEnUs", "nameEnGb", "nameFr", "nameIt", "nameEs"])
+    .where("id", "in", ids)
+    .execute();
+}
+
+/** Boats for cards by id, each with its main photo and its condition's labels joined (one query). */
+export function findCardRows(db: Kysely<Database>, ids: number[]) {
+  return db
+    .selectFrom("boats")
+    .leftJoin("boatPhotos", (join) =>
+      join.onRef("boatPhotos.boatId", "=", "boats.id").on("boatPhotos.position", "=", 0),
+    )
+    .leftJoin("conditions", "conditions.id", "boats.conditionId")
+    .select([
+      ...CARD_COLUMNS,
+      "boatPhotos.storageKey",
+      "boatPhotos.width",
+      "boatPhotos.height",
+      "boatPhotos.caption",
+      "conditions.nameEnUs",
+      "conditions.nameEnGb",
+      "conditions.nameFr",
+      "conditions.nameIt",
+      "conditions.nameEs",
+    ])
+    .where("boats.id", "in", ids)
+    .execute();
 }

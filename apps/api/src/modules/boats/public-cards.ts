@@ -4,24 +4,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { labelIn } from "../catalog/labels.ts";
 import { imageUrls } from "../media/image-urls.ts";
-
-/** Columns a result card needs, selected from `boats` (ids only: labels and photos come in batch queries). */
-export const CARD_COLUMNS = [
-  "boats.id",
-  "boats.slug",
-  "boats.title",
-  "boats.priceAmount",
-  "boats.currency",
-  "boats.isPriceOnRequest",
-  "boats.isVatIncluded",
-  "boats.yearBuilt",
-  "boats.lengthM",
-  "boats.country",
-  "boats.city",
-  "boats.conditionId",
-  "boats.publishedAt",
-  "boats.status",
-] as const;
+import { findCoverPhotos } from "./boat-photos.repository.ts";
+import { findCardRows, findConditionLabels } from "./public-boat.repository.ts";
 
 interface CardRow {
   id: number;
@@ -79,23 +63,11 @@ export async function toBoatCards(
   if (rows.length === 0) return [];
   const conditionIds = [...new Set(rows.map((r) => r.conditionId).filter((id): id is number => id !== null))];
   const [photos, conditions] = await Promise.all([
-    db
-      .selectFrom("boatPhotos")
-      .select(["boatId", "storageKey", "width", "height", "caption"])
-      .where(
-        "boatId",
-        "in",
-        rows.map((r) => r.id),
-      )
-      .where("position", "=", 0)
-      .execute(),
-    conditionIds.length
-      ? db
-          .selectFrom("conditions")
-          .select(["id", "nameEnUs", "nameEnGb", "nameFr", "nameIt", "nameEs"])
-          .where("id", "in", conditionIds)
-          .execute()
-      : Promise.resolve([]),
+    findCoverPhotos(
+      db,
+      rows.map((r) => r.id),
+    ),
+    findConditionLabels(db, conditionIds),
   ]);
   const photoOf = new Map(photos.map((p) => [p.boatId, p]));
   const conditionOf = new Map(conditions.map((c) => [c.id, labelIn(c, locale)]));
@@ -118,26 +90,7 @@ export async function boatCardsByIds(
   locale: Locale,
 ): Promise<TBoatCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom("boats")
-    .leftJoin("boatPhotos", (join) =>
-      join.onRef("boatPhotos.boatId", "=", "boats.id").on("boatPhotos.position", "=", 0),
-    )
-    .leftJoin("conditions", "conditions.id", "boats.conditionId")
-    .select([
-      ...CARD_COLUMNS,
-      "boatPhotos.storageKey",
-      "boatPhotos.width",
-      "boatPhotos.height",
-      "boatPhotos.caption",
-      "conditions.nameEnUs",
-      "conditions.nameEnGb",
-      "conditions.nameFr",
-      "conditions.nameIt",
-      "conditions.nameEs",
-    ])
-    .where("boats.id", "in", ids)
-    .execute();
+  const rows = await findCardRows(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const cards: TBoatCard[] = [];
   for (const id of ids) {

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { localeOf, translate } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
+import { receiveImage } from "../../plugins/uploads.ts";
 import { deleteImage } from "../media/image-pipeline.ts";
 import { addPhoto, deletePhoto, reorderPhotos, updatePhotoCaption } from "./boat-photos.service.ts";
 import { applyBoatAction, applyBulkAction, requirePostingAllowed } from "./boat-status.service.ts";
@@ -194,7 +195,10 @@ export const teamBoatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const photo = await addPhoto(app, request, request.params.teamId, request.params.boatId);
+      const { teamId, boatId } = request.params;
+      const photo = await addPhoto(app.db, app.storage, teamId, boatId, () =>
+        receiveImage(app, request, { namespace: "boats" }),
+      );
       return reply.status(201).send({ ...photo, message: say(request.headers, "photo.added") });
     },
   );
@@ -249,7 +253,7 @@ export const teamBoatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { teamId, boatId, photoId } = request.params;
-      await deletePhoto(app, teamId, boatId, photoId);
+      await deletePhoto(app.db, app.storage, teamId, boatId, photoId);
       return { message: say(request.headers, "photo.deleted") };
     },
   );

@@ -16,6 +16,7 @@ import { type Labelled, labelIn } from "../catalog/labels.ts";
 import { imageUrls } from "../media/image-urls.ts";
 import { resolveBrandAndModel } from "./boat-brand.service.ts";
 import { BOOLEAN_COLUMNS, EDITABLE_COLUMNS } from "./boat-columns.ts";
+import { findCoverPhotos } from "./boat-photos.repository.ts";
 import { DUPLICATE_KEY_FIELDS, flagDuplicatesOf, normaliseHin } from "./duplicates.service.ts";
 import { freshnessOf, getStaleAfterDays } from "./freshness.service.ts";
 import {
@@ -240,18 +241,10 @@ export async function listTeamBoats(
     getStaleAfterDays(db),
   ]);
   const now = new Date();
-  const photos = items.length
-    ? await db
-        .selectFrom("boatPhotos")
-        .select(["boatId", "storageKey", "width", "height"])
-        .where(
-          "boatId",
-          "in",
-          items.map((i) => i.id),
-        )
-        .where("position", "=", 0)
-        .execute()
-    : [];
+  const photos = await findCoverPhotos(
+    db,
+    items.map((i) => i.id),
+  );
   const byBoat = new Map(photos.map((p) => [p.boatId, p]));
   return {
     items: items.map((item) => {

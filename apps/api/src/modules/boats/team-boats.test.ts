@@ -149,7 +149,7 @@ const complete = (c: Awaited<ReturnType<typeof catalog>>) => ({
 });
 
 describe("the premium rule", () => {
-  it("refuses creating a boat on a free plan with the spec's message, whatever the client sends", async () => {
+  it("refuses creating a boat on a free plan with the product's message, whatever the client sends", async () => {
     const { call } = await seller("free");
     const response = await call("POST", "/boats", { title: "Trying anyway" });
     expect(response.statusCode).toBe(403);

@@ -1,73 +1,16 @@
-import type { Locale } from "@keel/contracts/locales";
+import { LOCALES, type Locale } from "@keel/contracts/locales";
+import { sectionOf } from "../../i18n/messages.ts";
 
-/** Fuel and hull material codes in words, for the brochure (the web app has its own in its catalogues). */
-export const FUEL_LABELS: Record<Locale, Record<string, string>> = {
-  "en-US": { diesel: "Diesel", petrol: "Gasoline", electric: "Electric", hybrid: "Hybrid", other: "Other" },
-  "en-GB": { diesel: "Diesel", petrol: "Petrol", electric: "Electric", hybrid: "Hybrid", other: "Other" },
-  fr: { diesel: "Diesel", petrol: "Essence", electric: "Électrique", hybrid: "Hybride", other: "Autre" },
-  it: { diesel: "Diesel", petrol: "Benzina", electric: "Elettrico", hybrid: "Ibrido", other: "Altro" },
-  es: { diesel: "Diésel", petrol: "Gasolina", electric: "Eléctrico", hybrid: "Híbrido", other: "Otro" },
-};
+const labels = (prefix: string) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, sectionOf(locale, prefix)])) as Record<
+    Locale,
+    Record<string, string>
+  >;
 
-export const HULL_LABELS: Record<Locale, Record<string, string>> = {
-  "en-US": {
-    grp: "Fiberglass (GRP)",
-    aluminium: "Aluminum",
-    steel: "Steel",
-    wood: "Wood",
-    carbon: "Carbon",
-    composite: "Composite",
-    hypalon: "Hypalon",
-    pvc: "PVC",
-    ferro_cement: "Ferro-cement",
-    other: "Other",
-  },
-  "en-GB": {
-    grp: "GRP (fibreglass)",
-    aluminium: "Aluminium",
-    steel: "Steel",
-    wood: "Wood",
-    carbon: "Carbon",
-    composite: "Composite",
-    hypalon: "Hypalon",
-    pvc: "PVC",
-    ferro_cement: "Ferro-cement",
-    other: "Other",
-  },
-  fr: {
-    grp: "Polyester (fibre de verre)",
-    aluminium: "Aluminium",
-    steel: "Acier",
-    wood: "Bois",
-    carbon: "Carbone",
-    composite: "Composite",
-    hypalon: "Hypalon",
-    pvc: "PVC",
-    ferro_cement: "Ferrociment",
-    other: "Autre",
-  },
-  it: {
-    grp: "Vetroresina",
-    aluminium: "Alluminio",
-    steel: "Acciaio",
-    wood: "Legno",
-    carbon: "Carbonio",
-    composite: "Composito",
-    hypalon: "Hypalon",
-    pvc: "PVC",
-    ferro_cement: "Ferrocemento",
-    other: "Altro",
-  },
-  es: {
-    grp: "Poliéster (fibra de vidrio)",
-    aluminium: "Aluminio",
-    steel: "Acero",
-    wood: "Madera",
-    carbon: "Carbono",
-    composite: "Compuesto",
-    hypalon: "Hypalon",
-    pvc: "PVC",
-    ferro_cement: "Ferrocemento",
-    other: "Otro",
-  },
-};
+/**
+ * Fuel and hull material codes in words, for the brochure (the web app has its own in its texts files), from
+ * the API's texts files (`brochure.fuel.<code>`, `brochure.hull.<code>`).
+ */
+export const FUEL_LABELS = labels("brochure.fuel.");
+
+export const HULL_LABELS = labels("brochure.hull.");

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { VISIBLE_SCREENING } from "../messages/inbox.repository.ts";
+import { VISIBLE_SCREENING } from "../messages/messages.repository.ts";
 import { PUBLIC_STATUSES } from "../search/search.repository.ts";
 
 /** A boat buyers may contact: public status, active team. */

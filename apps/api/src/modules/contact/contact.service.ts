@@ -3,10 +3,11 @@ import type { TContactRequest } from "@keel/contracts/contact";
 import type { Locale } from "@keel/contracts/locales";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound, secondsUntil } from "../../errors.ts";
-import { recordBoatEvent } from "../analytics/analytics.service.ts";
 import { hitCounter } from "../auth/rate-limit.repository.ts";
+import { isSenderBlocked } from "../messages/messages.repository.ts";
 import { notifyTeamOfRequest } from "../messages/notifications.ts";
-import { isSenderBlocked, screenRequest } from "../messages/screening.service.ts";
+import { screenRequest } from "../messages/screening.service.ts";
+import { recordBoatEvent } from "../statistics/statistics.repository.ts";
 import {
   appendInboundMessage,
   findContactableBoat,

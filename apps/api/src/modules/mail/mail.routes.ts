@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { translate } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
-import { findUnsubscribe, unsubscribe } from "./unsubscribe.ts";
+import { findUnsubscribe, unsubscribe } from "./unsubscribe.repository.ts";
 
 const ZToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 

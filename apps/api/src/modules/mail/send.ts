@@ -5,7 +5,7 @@ import type { Database } from "../../db/schema.ts";
 import { appLink } from "./links.ts";
 import { queueMail } from "./outbox.ts";
 import { renderMail, type TemplateName } from "./templates.ts";
-import { unsubscribeUrl } from "./unsubscribe.ts";
+import { unsubscribeUrl } from "./unsubscribe.repository.ts";
 
 /**
  * Renders a template in the recipient's language and puts it in the outbox, from where a job delivers it

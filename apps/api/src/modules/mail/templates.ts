@@ -1,8 +1,10 @@
 /**
  * E-mails in the recipient's language (the user's interface language drives it). Each template is a subject,
- * paragraphs and an optional call to action; `renderMail` builds the HTML and plain-text bodies from them.
+ * paragraphs and an optional call to action, kept in the API's texts files as `email.<template>.*`
+ * (docs/decisions/039-texts.md); `renderMail` builds the HTML and plain-text bodies from them.
  */
 import type { Locale } from "@keel/contracts/locales";
+import { textsOf } from "../../i18n/messages.ts";
 
 interface TemplateText {
   subject: string;
@@ -12,638 +14,47 @@ interface TemplateText {
   footer: string;
 }
 
-type Catalogue = Record<Locale, TemplateText>;
+export const TEMPLATE_NAMES = [
+  "welcome",
+  "welcomeJoined",
+  "passwordReset",
+  "passwordChanged",
+  "invitation",
+  "newMessage",
+  "buyerReply",
+  "messageDigest",
+  "supportRequest",
+  "supportAck",
+  "signUpConfirm",
+  "signUpExisting",
+  "freshnessReminder",
+] as const;
 
-const signature: Record<Locale, string> = {
-  "en-US": "You received this e-mail because of your {brand} account.",
-  "en-GB": "You received this e-mail because of your {brand} account.",
-  fr: "Vous recevez cet e-mail en raison de votre compte {brand}.",
-  it: "Ricevi questa e-mail per via del tuo account {brand}.",
-  es: "Recibes este correo por tu cuenta de {brand}.",
-};
-
-/** Under notification e-mails (new requests, digests), which a member may stop with one click. */
-const unsubscribeLine: Record<Locale, string> = {
-  "en-US": "Stop these e-mails",
-  "en-GB": "Stop these e-mails",
-  fr: "Ne plus recevoir ces e-mails",
-  it: "Non ricevere più queste e-mail",
-  es: "Dejar de recibir estos correos",
-};
-
-const hello: Record<Locale, string> = {
-  "en-US": "Hello {name},",
-  "en-GB": "Hello {name},",
-  fr: "Bonjour {name},",
-  it: "Ciao {name},",
-  es: "Hola {name}:",
-};
+export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 /**
- * For mails to an address nobody has proven yet (a sign-up's confirmation, a support form's acknowledgement):
- * they greet without the name typed into the form and quote nothing else from it, so the form cannot be used
- * to send someone else a message of the sender's choosing.
+ * Mails to an address nobody has proven yet (a sign-up's confirmation, a support form's acknowledgement) greet
+ * without the name typed into the form and quote nothing else from it, so the form cannot be used to send
+ * someone else a message of the sender's choosing.
  */
-const helloAnyone: Record<Locale, string> = {
-  "en-US": "Hello,",
-  "en-GB": "Hello,",
-  fr: "Bonjour,",
-  it: "Ciao,",
-  es: "Hola:",
-};
+const TO_UNPROVEN_ADDRESS = new Set<TemplateName>(["supportAck", "signUpConfirm"]);
 
-const make = (
-  texts: Record<Locale, Omit<TemplateText, "greeting" | "footer">>,
-  options: { isToUnprovenAddress?: boolean } = {},
-): Catalogue =>
-  Object.fromEntries(
-    Object.entries(texts).map(([locale, t]) => [
-      locale,
-      {
-        ...t,
-        greeting: (options.isToUnprovenAddress ? helloAnyone : hello)[locale as Locale],
-        footer: signature[locale as Locale],
-      },
-    ]),
-  ) as Catalogue;
-
-export const TEMPLATES = {
-  welcome: make({
-    "en-US": {
-      subject: "Welcome to {brand}",
-      paragraphs: [
-        "Your account and your team {team} are ready.",
-        "Complete your team's profile, then choose a plan to start listing boats in front of buyers from every country.",
-      ],
-      action: "Open my dashboard",
-    },
-    "en-GB": {
-      subject: "Welcome to {brand}",
-      paragraphs: [
-        "Your account and your team {team} are ready.",
-        "Complete your team's profile, then choose a plan to start listing boats in front of buyers from every country.",
-      ],
-      action: "Open my dashboard",
-    },
-    fr: {
-      subject: "Bienvenue sur {brand}",
-      paragraphs: [
-        "Votre compte et votre équipe {team} sont prêts.",
-        "Complétez le profil de votre équipe, puis choisissez une offre pour présenter vos bateaux aux acheteurs du monde entier.",
-      ],
-      action: "Ouvrir mon tableau de bord",
-    },
-    it: {
-      subject: "Benvenuto su {brand}",
-      paragraphs: [
-        "Il tuo account e il tuo team {team} sono pronti.",
-        "Completa il profilo del team, poi scegli un piano per mostrare le tue barche agli acquirenti di tutto il mondo.",
-      ],
-      action: "Apri la mia dashboard",
-    },
-    es: {
-      subject: "Bienvenido a {brand}",
-      paragraphs: [
-        "Tu cuenta y tu equipo {team} están listos.",
-        "Completa el perfil de tu equipo y elige un plan para mostrar tus barcos a compradores de todo el mundo.",
-      ],
-      action: "Abrir mi panel",
-    },
-  }),
-  /** Signing up from an invitation: the person joined a team, they own none and have no plan to choose. */
-  welcomeJoined: make({
-    "en-US": {
-      subject: "Welcome to {brand}: you joined {team}",
-      paragraphs: [
-        "Your account is ready, and you joined the team {team} as {role}.",
-        "Open your dashboard to start working with your team.",
-      ],
-      action: "Open my dashboard",
-    },
-    "en-GB": {
-      subject: "Welcome to {brand}: you joined {team}",
-      paragraphs: [
-        "Your account is ready, and you joined the team {team} as {role}.",
-        "Open your dashboard to start working with your team.",
-      ],
-      action: "Open my dashboard",
-    },
-    fr: {
-      subject: "Bienvenue sur {brand} : vous avez rejoint {team}",
-      paragraphs: [
-        "Votre compte est prêt et vous avez rejoint l'équipe {team} en tant que {role}.",
-        "Ouvrez votre tableau de bord pour commencer à travailler avec votre équipe.",
-      ],
-      action: "Ouvrir mon tableau de bord",
-    },
-    it: {
-      subject: "Benvenuto su {brand}: ti sei unito a {team}",
-      paragraphs: [
-        "Il tuo account è pronto e ti sei unito al team {team} come {role}.",
-        "Apri la tua dashboard per iniziare a lavorare con il tuo team.",
-      ],
-      action: "Apri la mia dashboard",
-    },
-    es: {
-      subject: "Bienvenido a {brand}: te has unido a {team}",
-      paragraphs: [
-        "Tu cuenta está lista y te has unido al equipo {team} como {role}.",
-        "Abre tu panel para empezar a trabajar con tu equipo.",
-      ],
-      action: "Abrir mi panel",
-    },
-  }),
-  passwordReset: make({
-    "en-US": {
-      subject: "Reset your {brand} password",
-      paragraphs: [
-        "Someone asked to reset the password of your account. The link below works once and expires in {minutes} minutes.",
-        "If it wasn't you, ignore this e-mail: your password stays as it is.",
-      ],
-      action: "Choose a new password",
-    },
-    "en-GB": {
-      subject: "Reset your {brand} password",
-      paragraphs: [
-        "Someone asked to reset the password of your account. The link below works once and expires in {minutes} minutes.",
-        "If it wasn't you, ignore this e-mail: your password stays as it is.",
-      ],
-      action: "Choose a new password",
-    },
-    fr: {
-      subject: "Réinitialisez votre mot de passe {brand}",
-      paragraphs: [
-        "Une réinitialisation du mot de passe de votre compte a été demandée. Le lien ci-dessous ne fonctionne qu'une fois et expire dans {minutes} minutes.",
-        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
-      ],
-      action: "Choisir un nouveau mot de passe",
-    },
-    it: {
-      subject: "Reimposta la password di {brand}",
-      paragraphs: [
-        "È stata richiesta la reimpostazione della password del tuo account. Il link qui sotto funziona una sola volta e scade tra {minutes} minuti.",
-        "Se non sei stato tu, ignora questa e-mail: la tua password resta invariata.",
-      ],
-      action: "Scegli una nuova password",
-    },
-    es: {
-      subject: "Restablece tu contraseña de {brand}",
-      paragraphs: [
-        "Se ha solicitado restablecer la contraseña de tu cuenta. El enlace de abajo funciona una sola vez y caduca en {minutes} minutos.",
-        "Si no has sido tú, ignora este correo: tu contraseña no cambia.",
-      ],
-      action: "Elegir una nueva contraseña",
-    },
-  }),
-  passwordChanged: make({
-    "en-US": {
-      subject: "Your {brand} password was changed",
-      paragraphs: [
-        "The password of your account was changed on {date}. Every other session has been signed out.",
-        "If you did not do this, reset your password now and contact our support.",
-      ],
-      action: "Reset my password",
-    },
-    "en-GB": {
-      subject: "Your {brand} password was changed",
-      paragraphs: [
-        "The password of your account was changed on {date}. Every other session has been signed out.",
-        "If you did not do this, reset your password now and contact our support.",
-      ],
-      action: "Reset my password",
-    },
-    fr: {
-      subject: "Votre mot de passe {brand} a été modifié",
-      paragraphs: [
-        "Le mot de passe de votre compte a été modifié le {date}. Toutes les autres sessions ont été déconnectées.",
-        "Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe dès maintenant et contactez notre support.",
-      ],
-      action: "Réinitialiser mon mot de passe",
-    },
-    it: {
-      subject: "La tua password di {brand} è stata modificata",
-      paragraphs: [
-        "La password del tuo account è stata modificata il {date}. Tutte le altre sessioni sono state disconnesse.",
-        "Se non sei stato tu, reimposta subito la password e contatta il nostro supporto.",
-      ],
-      action: "Reimposta la password",
-    },
-    es: {
-      subject: "Tu contraseña de {brand} ha cambiado",
-      paragraphs: [
-        "La contraseña de tu cuenta se cambió el {date}. Se han cerrado todas las demás sesiones.",
-        "Si no has sido tú, restablece tu contraseña ahora y contacta con nuestro soporte.",
-      ],
-      action: "Restablecer mi contraseña",
-    },
-  }),
-  invitation: make({
-    "en-US": {
-      subject: "{inviter} invited you to join {team} on {brand}",
-      paragraphs: [
-        "{inviter} invited you to join the team {team} as {role}.",
-        "The invitation expires on {date}. If you don't have an account yet, you can create one from the link.",
-      ],
-      action: "Accept the invitation",
-    },
-    "en-GB": {
-      subject: "{inviter} invited you to join {team} on {brand}",
-      paragraphs: [
-        "{inviter} invited you to join the team {team} as {role}.",
-        "The invitation expires on {date}. If you don't have an account yet, you can create one from the link.",
-      ],
-      action: "Accept the invitation",
-    },
-    fr: {
-      subject: "{inviter} vous invite à rejoindre {team} sur {brand}",
-      paragraphs: [
-        "{inviter} vous invite à rejoindre l'équipe {team} en tant que {role}.",
-        "L'invitation expire le {date}. Si vous n'avez pas encore de compte, vous pourrez en créer un depuis le lien.",
-      ],
-      action: "Accepter l'invitation",
-    },
-    it: {
-      subject: "{inviter} ti ha invitato a unirti a {team} su {brand}",
-      paragraphs: [
-        "{inviter} ti ha invitato a unirti al team {team} come {role}.",
-        "L'invito scade il {date}. Se non hai ancora un account, potrai crearlo dal link.",
-      ],
-      action: "Accetta l'invito",
-    },
-    es: {
-      subject: "{inviter} te ha invitado a unirte a {team} en {brand}",
-      paragraphs: [
-        "{inviter} te ha invitado a unirte al equipo {team} como {role}.",
-        "La invitación caduca el {date}. Si todavía no tienes cuenta, podrás crearla desde el enlace.",
-      ],
-      action: "Aceptar la invitación",
-    },
-  }),
-  newMessage: make({
-    "en-US": {
-      subject: "New message from {buyer} about {boat}",
-      paragraphs: [
-        "{buyer} sent {team} a message about {boat}:",
-        "{message}",
-        "Contact details: {contact}",
-        "Reply to this e-mail to answer {buyer} directly, or answer from your dashboard. Buyers who hear back quickly are far more likely to buy.",
-      ],
-      action: "Open the conversation",
-    },
-    "en-GB": {
-      subject: "New message from {buyer} about {boat}",
-      paragraphs: [
-        "{buyer} sent {team} a message about {boat}:",
-        "{message}",
-        "Contact details: {contact}",
-        "Reply to this e-mail to answer {buyer} directly, or answer from your dashboard. Buyers who hear back quickly are far more likely to buy.",
-      ],
-      action: "Open the conversation",
-    },
-    fr: {
-      subject: "Nouveau message de {buyer} concernant {boat}",
-      paragraphs: [
-        "{buyer} a envoyé un message à {team} au sujet de {boat} :",
-        "{message}",
-        "Coordonnées : {contact}",
-        "Répondez à cet e-mail pour écrire directement à {buyer}, ou répondez depuis votre tableau de bord. Les acheteurs qui reçoivent vite une réponse achètent bien plus souvent.",
-      ],
-      action: "Ouvrir la conversation",
-    },
-    it: {
-      subject: "Nuovo messaggio da {buyer} per {boat}",
-      paragraphs: [
-        "{buyer} ha inviato a {team} un messaggio su {boat}:",
-        "{message}",
-        "Recapiti: {contact}",
-        "Rispondi a questa e-mail per scrivere direttamente a {buyer}, oppure rispondi dalla tua dashboard. Gli acquirenti che ricevono presto una risposta comprano molto più spesso.",
-      ],
-      action: "Apri la conversazione",
-    },
-    es: {
-      subject: "Nuevo mensaje de {buyer} sobre {boat}",
-      paragraphs: [
-        "{buyer} ha enviado a {team} un mensaje sobre {boat}:",
-        "{message}",
-        "Datos de contacto: {contact}",
-        "Responde a este correo para escribir directamente a {buyer}, o responde desde tu panel. Los compradores que reciben una respuesta rápida compran con mucha más frecuencia.",
-      ],
-      action: "Abrir la conversación",
-    },
-  }),
-  buyerReply: make({
-    "en-US": {
-      subject: "{team} replied about {boat}",
-      paragraphs: [
-        "{team} answered your request about {boat}:",
-        "{reply}",
-        "Reply to this e-mail to continue the conversation with {team}.",
-      ],
-      action: "See the boat",
-    },
-    "en-GB": {
-      subject: "{team} replied about {boat}",
-      paragraphs: [
-        "{team} answered your request about {boat}:",
-        "{reply}",
-        "Reply to this e-mail to continue the conversation with {team}.",
-      ],
-      action: "See the boat",
-    },
-    fr: {
-      subject: "{team} a répondu au sujet de {boat}",
-      paragraphs: [
-        "{team} a répondu à votre demande concernant {boat} :",
-        "{reply}",
-        "Répondez à cet e-mail pour poursuivre la conversation avec {team}.",
-      ],
-      action: "Voir le bateau",
-    },
-    it: {
-      subject: "{team} ha risposto riguardo a {boat}",
-      paragraphs: [
-        "{team} ha risposto alla tua richiesta su {boat}:",
-        "{reply}",
-        "Rispondi a questa e-mail per continuare la conversazione con {team}.",
-      ],
-      action: "Vedi la barca",
-    },
-    es: {
-      subject: "{team} ha respondido sobre {boat}",
-      paragraphs: [
-        "{team} ha respondido a tu solicitud sobre {boat}:",
-        "{reply}",
-        "Responde a este correo para seguir la conversación con {team}.",
-      ],
-      action: "Ver el barco",
-    },
-  }),
-  messageDigest: make({
-    "en-US": {
-      subject: "{count} new requests for {team} yesterday",
-      paragraphs: [
-        "Here are the requests {team} received in the last 24 hours:",
-        "{items}",
-        "Buyers expect an answer within a day: the fastest teams win the deal.",
-      ],
-      action: "Open the inbox",
-    },
-    "en-GB": {
-      subject: "{count} new requests for {team} yesterday",
-      paragraphs: [
-        "Here are the requests {team} received in the last 24 hours:",
-        "{items}",
-        "Buyers expect an answer within a day: the fastest teams win the deal.",
-      ],
-      action: "Open the inbox",
-    },
-    fr: {
-      subject: "{count} nouvelles demandes pour {team} hier",
-      paragraphs: [
-        "Voici les demandes reçues par {team} au cours des dernières 24 heures :",
-        "{items}",
-        "Les acheteurs attendent une réponse dans la journée : les équipes les plus rapides concluent.",
-      ],
-      action: "Ouvrir la messagerie",
-    },
-    it: {
-      subject: "{count} nuove richieste per {team} ieri",
-      paragraphs: [
-        "Ecco le richieste ricevute da {team} nelle ultime 24 ore:",
-        "{items}",
-        "Gli acquirenti si aspettano una risposta entro un giorno: i team più rapidi concludono.",
-      ],
-      action: "Apri la posta",
-    },
-    es: {
-      subject: "{count} nuevas solicitudes para {team} ayer",
-      paragraphs: [
-        "Estas son las solicitudes que {team} recibió en las últimas 24 horas:",
-        "{items}",
-        "Los compradores esperan respuesta en el día: los equipos más rápidos cierran la venta.",
-      ],
-      action: "Abrir la bandeja",
-    },
-  }),
-  supportRequest: make({
-    "en-US": {
-      subject: "[Support · {topic}] {sender}",
-      paragraphs: [
-        "{sender} ({email}{phone}) wrote through the contact page in {language}:",
-        "{message}",
-        "Reply to this e-mail to answer them.",
-      ],
-    },
-    "en-GB": {
-      subject: "[Support · {topic}] {sender}",
-      paragraphs: [
-        "{sender} ({email}{phone}) wrote through the contact page in {language}:",
-        "{message}",
-        "Reply to this e-mail to answer them.",
-      ],
-    },
-    fr: {
-      subject: "[Support · {topic}] {sender}",
-      paragraphs: [
-        "{sender} ({email}{phone}) a écrit via la page de contact en {language} :",
-        "{message}",
-        "Répondez à cet e-mail pour lui répondre.",
-      ],
-    },
-    it: {
-      subject: "[Supporto · {topic}] {sender}",
-      paragraphs: [
-        "{sender} ({email}{phone}) ha scritto tramite la pagina contatti in {language}:",
-        "{message}",
-        "Rispondi a questa e-mail per rispondergli.",
-      ],
-    },
-    es: {
-      subject: "[Soporte · {topic}] {sender}",
-      paragraphs: [
-        "{sender} ({email}{phone}) escribió desde la página de contacto en {language}:",
-        "{message}",
-        "Responde a este correo para contestarle.",
-      ],
-    },
-  }),
-  supportAck: make(
-    {
-      "en-US": {
-        subject: "We received your message",
-        paragraphs: [
-          "Thank you for writing to {brand}. Our support team usually answers within {hours} hours.",
-          "If you did not write to us, you can ignore this e-mail.",
-        ],
-      },
-      "en-GB": {
-        subject: "We received your message",
-        paragraphs: [
-          "Thank you for writing to {brand}. Our support team usually answers within {hours} hours.",
-          "If you did not write to us, you can ignore this e-mail.",
-        ],
-      },
-      fr: {
-        subject: "Nous avons bien reçu votre message",
-        paragraphs: [
-          "Merci d'avoir écrit à {brand}. Notre équipe support répond généralement sous {hours} heures.",
-          "Si vous ne nous avez pas écrit, vous pouvez ignorer cet e-mail.",
-        ],
-      },
-      it: {
-        subject: "Abbiamo ricevuto il tuo messaggio",
-        paragraphs: [
-          "Grazie per aver scritto a {brand}. Il nostro supporto risponde di solito entro {hours} ore.",
-          "Se non ci hai scritto, puoi ignorare questa e-mail.",
-        ],
-      },
-      es: {
-        subject: "Hemos recibido tu mensaje",
-        paragraphs: [
-          "Gracias por escribir a {brand}. Nuestro equipo de soporte suele responder en {hours} horas.",
-          "Si no nos has escrito, puedes ignorar este correo.",
-        ],
-      },
-    },
-    { isToUnprovenAddress: true },
-  ),
-  signUpConfirm: make(
-    {
-      "en-US": {
-        subject: "Confirm your e-mail address to finish signing up to {brand}",
-        paragraphs: [
-          "Someone, probably you, asked to create a {brand} account with this e-mail address. Follow the link below within {hours} hours to confirm it and open your account.",
-          "If it wasn't you, ignore this e-mail: no account will be created.",
-        ],
-        action: "Confirm and open my account",
-      },
-      "en-GB": {
-        subject: "Confirm your e-mail address to finish signing up to {brand}",
-        paragraphs: [
-          "Someone, probably you, asked to create a {brand} account with this e-mail address. Follow the link below within {hours} hours to confirm it and open your account.",
-          "If it wasn't you, ignore this e-mail: no account will be created.",
-        ],
-        action: "Confirm and open my account",
-      },
-      fr: {
-        subject: "Confirmez votre adresse e-mail pour finir votre inscription sur {brand}",
-        paragraphs: [
-          "Quelqu'un, sans doute vous, a demandé à créer un compte {brand} avec cette adresse e-mail. Suivez le lien ci-dessous dans les {hours} heures pour la confirmer et ouvrir votre compte.",
-          "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : aucun compte ne sera créé.",
-        ],
-        action: "Confirmer et ouvrir mon compte",
-      },
-      it: {
-        subject: "Conferma il tuo indirizzo e-mail per completare la registrazione a {brand}",
-        paragraphs: [
-          "Qualcuno, probabilmente tu, ha chiesto di creare un account {brand} con questo indirizzo e-mail. Segui il link qui sotto entro {hours} ore per confermarlo e aprire il tuo account.",
-          "Se non sei stato tu, ignora questa e-mail: nessun account verrà creato.",
-        ],
-        action: "Conferma e apri il mio account",
-      },
-      es: {
-        subject: "Confirma tu correo electrónico para terminar tu registro en {brand}",
-        paragraphs: [
-          "Alguien, probablemente tú, ha pedido crear una cuenta de {brand} con esta dirección de correo. Sigue el enlace de abajo en las próximas {hours} horas para confirmarla y abrir tu cuenta.",
-          "Si no has sido tú, ignora este correo: no se creará ninguna cuenta.",
-        ],
-        action: "Confirmar y abrir mi cuenta",
-      },
-    },
-    { isToUnprovenAddress: true },
-  ),
-  signUpExisting: make({
-    "en-US": {
-      subject: "Someone tried to sign up to {brand} with your address",
-      paragraphs: [
-        "Someone tried to create a {brand} account with your e-mail address, which already has one. Nothing has changed on your account.",
-        'If it was you, sign in instead; if you forgot your password, choose "Forgot your password?" on the sign-in page. If it wasn\'t you, you can ignore this e-mail.',
-      ],
-      action: "Sign in",
-    },
-    "en-GB": {
-      subject: "Someone tried to sign up to {brand} with your address",
-      paragraphs: [
-        "Someone tried to create a {brand} account with your e-mail address, which already has one. Nothing has changed on your account.",
-        'If it was you, sign in instead; if you forgot your password, choose "Forgot your password?" on the sign-in page. If it wasn\'t you, you can ignore this e-mail.',
-      ],
-      action: "Sign in",
-    },
-    fr: {
-      subject: "Quelqu'un a tenté de s'inscrire sur {brand} avec votre adresse",
-      paragraphs: [
-        "Quelqu'un a tenté de créer un compte {brand} avec votre adresse e-mail, qui en a déjà un. Rien n'a changé sur votre compte.",
-        "Si c'était vous, connectez-vous plutôt ; si vous avez oublié votre mot de passe, choisissez « Mot de passe oublié ? » sur la page de connexion. Sinon, vous pouvez ignorer cet e-mail.",
-      ],
-      action: "Se connecter",
-    },
-    it: {
-      subject: "Qualcuno ha provato a registrarsi su {brand} con il tuo indirizzo",
-      paragraphs: [
-        "Qualcuno ha provato a creare un account {brand} con il tuo indirizzo e-mail, che ne ha già uno. Sul tuo account non è cambiato nulla.",
-        "Se eri tu, accedi invece di registrarti; se hai dimenticato la password, scegli «Password dimenticata?» nella pagina di accesso. Altrimenti puoi ignorare questa e-mail.",
-      ],
-      action: "Accedi",
-    },
-    es: {
-      subject: "Alguien ha intentado registrarse en {brand} con tu dirección",
-      paragraphs: [
-        "Alguien ha intentado crear una cuenta de {brand} con tu dirección de correo, que ya tiene una. En tu cuenta no ha cambiado nada.",
-        "Si has sido tú, inicia sesión; si has olvidado tu contraseña, elige «¿Has olvidado tu contraseña?» en la página de inicio de sesión. Si no has sido tú, puedes ignorar este correo.",
-      ],
-      action: "Iniciar sesión",
-    },
-  }),
-  freshnessReminder: make({
-    "en-US": {
-      subject: "Is {boat} still for sale?",
-      paragraphs: [
-        "Nobody on your team has confirmed, edited or published {boat} ({reference}) for a while. On {date}, {days} days after its last confirmation, it will be hidden from search until someone confirms it is still available.",
-        "The button below confirms it in one click, without signing in. Confirming keeps the boat where it is in the results: it does not move it up.",
-        "Sold, or has something changed? Edit the listing: {editUrl}",
-      ],
-      action: "Yes, it is still available",
-    },
-    "en-GB": {
-      subject: "Is {boat} still for sale?",
-      paragraphs: [
-        "Nobody in your team has confirmed, edited or published {boat} ({reference}) for a while. On {date}, {days} days after its last confirmation, it will be hidden from search until someone confirms it is still available.",
-        "The button below confirms it in one click, without signing in. Confirming keeps the boat where it is in the results: it does not move it up.",
-        "Sold, or has something changed? Edit the listing: {editUrl}",
-      ],
-      action: "Yes, it is still available",
-    },
-    fr: {
-      subject: "{boat} est-il toujours à vendre ?",
-      paragraphs: [
-        "Personne dans votre équipe n'a confirmé, modifié ou publié {boat} ({reference}) depuis un moment. Le {date}, {days} jours après sa dernière confirmation, il sera masqué des résultats de recherche jusqu'à ce que quelqu'un confirme qu'il est toujours disponible.",
-        "Le bouton ci-dessous le confirme en un clic, sans connexion. Confirmer laisse le bateau à sa place dans les résultats : il ne remonte pas.",
-        "Vendu, ou quelque chose a changé ? Modifiez l'annonce : {editUrl}",
-      ],
-      action: "Oui, il est toujours disponible",
-    },
-    it: {
-      subject: "{boat} è ancora in vendita?",
-      paragraphs: [
-        "Da un po' nessuno del tuo team ha confermato, modificato o pubblicato {boat} ({reference}). Il {date}, {days} giorni dopo l'ultima conferma, sarà nascosta dai risultati di ricerca finché qualcuno non confermerà che è ancora disponibile.",
-        "Il pulsante qui sotto la conferma con un clic, senza accedere. La conferma lascia la barca al suo posto nei risultati: non la fa salire.",
-        "Venduta, o è cambiato qualcosa? Modifica l'annuncio: {editUrl}",
-      ],
-      action: "Sì, è ancora disponibile",
-    },
-    es: {
-      subject: "¿Sigue a la venta {boat}?",
-      paragraphs: [
-        "Hace tiempo que nadie de tu equipo confirma, edita o publica {boat} ({reference}). El {date}, {days} días después de su última confirmación, dejará de aparecer en las búsquedas hasta que alguien confirme que sigue disponible.",
-        "El botón de abajo lo confirma con un clic, sin iniciar sesión. Confirmar deja el barco en su sitio en los resultados: no lo hace subir.",
-        "¿Vendido, o ha cambiado algo? Edita el anuncio: {editUrl}",
-      ],
-      action: "Sí, sigue disponible",
-    },
-  }),
-} as const satisfies Record<string, Catalogue>;
-
-export type TemplateName = keyof typeof TEMPLATES;
+/** A template's texts in a locale, from the API's texts file: `email.<name>.subject`, `.paragraph1…`, `.action`. */
+export function templateText(name: TemplateName, locale: Locale): TemplateText {
+  const texts = textsOf(locale);
+  const paragraphs: string[] = [];
+  for (let n = 1; texts[`email.${name}.paragraph${n}`] !== undefined; n++) {
+    paragraphs.push(texts[`email.${name}.paragraph${n}`] ?? "");
+  }
+  const action = texts[`email.${name}.action`];
+  return {
+    subject: texts[`email.${name}.subject`] ?? "",
+    greeting: (TO_UNPROVEN_ADDRESS.has(name) ? texts["email.helloAnyone"] : texts["email.hello"]) ?? "",
+    paragraphs,
+    ...(action === undefined ? {} : { action }),
+    footer: texts["email.footer"] ?? "",
+  };
+}
 
 const escapeHtml = (value: string): string =>
   value.replace(
@@ -674,7 +85,8 @@ export function renderMail(
   actionUrl?: string,
   unsubscribeUrl?: string,
 ): RenderedMail {
-  const t: TemplateText = TEMPLATES[name][locale];
+  const t = templateText(name, locale);
+  const stopLink = textsOf(locale)["email.stopLink"] ?? "";
   const plain = (s: string) => fill(s, values, (v) => v);
   // Values keep their line breaks in HTML (a reply or a message quoted in an e-mail).
   const html = (s: string) => fill(escapeHtml(s), values, (v) => escapeHtml(v).replace(/\r?\n/g, "<br>"));
@@ -692,7 +104,7 @@ export function renderMail(
 ${t.paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5">${html(p)}</p>`).join("\n")}
 ${button}
 <p style="font-size:12px;color:#51646f;margin-top:32px">${html(t.footer)}</p>
-${unsubscribeUrl ? `<p style="font-size:12px;color:#51646f"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#51646f">${escapeHtml(unsubscribeLine[locale])}</a></p>` : ""}
+${unsubscribeUrl ? `<p style="font-size:12px;color:#51646f"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#51646f">${escapeHtml(stopLink)}</a></p>` : ""}
 </td></tr></table></td></tr></table></body></html>`,
     text: [
       plain(t.greeting),
@@ -700,7 +112,7 @@ ${unsubscribeUrl ? `<p style="font-size:12px;color:#51646f"><a href="${escapeHtm
       ...t.paragraphs.map(plain).flatMap((p) => [p, ""]),
       ...(t.action && actionUrl ? [`${plain(t.action)}: ${actionUrl}`, ""] : []),
       plain(t.footer),
-      ...(unsubscribeUrl ? ["", `${unsubscribeLine[locale]}: ${unsubscribeUrl}`] : []),
+      ...(unsubscribeUrl ? ["", `${stopLink}: ${unsubscribeUrl}`] : []),
     ].join("\n"),
   };
 }

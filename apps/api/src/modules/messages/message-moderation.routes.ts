@@ -4,7 +4,7 @@ import {
   ZAdminMessageList,
   ZAdminMessageListQuery,
   ZBlockSender,
-} from "@keel/contracts/inbox";
+} from "@keel/contracts/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { localeOf, translate } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";

@@ -1,4 +1,4 @@
-import type { TAdminMessageListQuery } from "@keel/contracts/inbox";
+import type { TAdminMessageListQuery } from "@keel/contracts/messages";
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { AppContext } from "../../context.ts";
 import { nowIso } from "../../db/database.ts";
@@ -6,7 +6,7 @@ import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { anyContains } from "../../lib/word-match.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { VISIBLE_SCREENING } from "./inbox.repository.ts";
+import { VISIBLE_SCREENING } from "./messages.repository.ts";
 import { notifyTeamOfRequest } from "./notifications.ts";
 
 type ScreeningStatus = "clear" | "held" | "released" | "blocked";

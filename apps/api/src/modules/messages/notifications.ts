@@ -9,7 +9,7 @@ import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/schema.ts";
 import { defineJob } from "../jobs/queue.ts";
 import { sendTemplate } from "../mail/send.ts";
-import { VISIBLE_SCREENING } from "./inbox.repository.ts";
+import { VISIBLE_SCREENING } from "./messages.repository.ts";
 
 /** The reply goes out from the team's name; the buyer's answer reaches the team's address (or the author's). */
 export async function sendReplyToBuyer(

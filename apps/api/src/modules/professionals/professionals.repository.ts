@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { everyWordIn } from "../../lib/word-match.ts";
-import { CARD_COLUMNS } from "../boats/public-cards.ts";
+import { CARD_COLUMNS } from "../boats/public-boat.repository.ts";
 import { PUBLIC_STATUS_LITERALS } from "../search/search.repository.ts";
 
 export interface ProfessionalFilters {

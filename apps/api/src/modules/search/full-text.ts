@@ -1,5 +1,5 @@
 /**
- * Keyword search behind one small interface per engine (ARCHITECTURE section 3): FTS5 on SQLite, a weighted
+ * Keyword search behind one small interface per engine (decision 012): FTS5 on SQLite, a weighted
  * tsvector on PostgreSQL. Keywords are reduced to word tokens first, so no search syntax from the user ever
  * reaches either query language.
  */

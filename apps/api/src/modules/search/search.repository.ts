@@ -146,3 +146,30 @@ export async function boatsWithEquipment(db: Kysely<Database>, equipmentIds: num
     .execute();
   return rows.map((row) => row.boatId);
 }
+
+/** Brands' slugs and names by id (the brand facet's values and labels). */
+export function findBrandSlugs(db: Kysely<Database>, ids: number[]) {
+  return db.selectFrom("brands").select(["id", "slug", "name"]).where("id", "in", ids).execute();
+}
+
+/** Codes and the five labels of boat types or conditions by id (facet labels). */
+export function findReferenceLabels(db: Kysely<Database>, table: "boatTypes" | "conditions", ids: number[]) {
+  return db
+    .selectFrom(table)
+    .select(["id", "code", "nameEnUs", "nameEnGb", "nameFr", "nameIt", "nameEs"])
+    .where("id", "in", ids)
+    .execute();
+}
+
+/** What "similar boats" compares, for a boat that has been public at least once (else undefined). */
+export function findSimilarityKeys(db: Kysely<Database>, slug: string) {
+  return (
+    db
+      .selectFrom("boats")
+      .select(["id", "boatTypeId", "priceEur", "lengthM"])
+      .where("slug", "=", slug)
+      // A boat that was never public is unknown here too (its slug names brand and model).
+      .where("publishedAt", "is not", null)
+      .executeTakeFirst()
+  );
+}

@@ -13,6 +13,7 @@ import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { boatCardsByIds } from "../boats/public-cards.ts";
 import { labelIn } from "../catalog/labels.ts";
+import { findBrandSlugs, findReferenceLabels, findSimilarityKeys } from "./search.repository.ts";
 import { resolveFilters } from "./search-filters.ts";
 import type { SearchIndexSync } from "./search-index-sync.ts";
 
@@ -32,19 +33,10 @@ async function facetLabels(
   if (ids.length === 0 || !["type", "condition", "brand"].includes(facet))
     return new Map(values.map((v) => [v, v]));
   if (facet === "brand") {
-    const rows = await db
-      .selectFrom("brands")
-      .select(["id", "slug", "name"])
-      .where("id", "in", ids)
-      .execute();
+    const rows = await findBrandSlugs(db, ids);
     return new Map(rows.map((r) => [String(r.id), `${r.slug}\u0000${r.name}`]));
   }
-  const table = facet === "type" ? "boatTypes" : "conditions";
-  const rows = await db
-    .selectFrom(table)
-    .select(["id", "code", "nameEnUs", "nameEnGb", "nameFr", "nameIt", "nameEs"])
-    .where("id", "in", ids)
-    .execute();
+  const rows = await findReferenceLabels(db, facet === "type" ? "boatTypes" : "conditions", ids);
   return new Map(rows.map((r) => [String(r.id), `${r.code}\u0000${labelIn(r, locale)}`]));
 }
 
@@ -118,13 +110,7 @@ export async function similarBoats(
   slug: string,
   locale: Locale,
 ): Promise<TBoatCard[]> {
-  const boat = await db
-    .selectFrom("boats")
-    .select(["id", "boatTypeId", "priceEur", "lengthM"])
-    .where("slug", "=", slug)
-    // A boat that was never public is unknown here too (its slug names brand and model).
-    .where("publishedAt", "is not", null)
-    .executeTakeFirst();
+  const boat = await findSimilarityKeys(db, slug);
   if (!boat) throw notFound();
   const ids = await index.nearest({
     excludeId: boat.id,

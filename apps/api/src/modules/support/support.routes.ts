@@ -7,13 +7,14 @@ import { localeOf, translate } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
 import { hitCounter } from "../auth/rate-limit.repository.ts";
 import { sendTemplate } from "../mail/send.ts";
+import { findSettings } from "../site/site.repository.ts";
 
 const PER_ADDRESS_PER_DAY = 5;
 const ACKS_PER_ADDRESS_PER_DAY = 1;
 
 /**
  * The /contact page's form: e-mails Keel's support desk (site setting `support.email`, reply-to the sender) and
- * acknowledges in the sender's language with the response-time promise (spec: usually within 48 hours).
+ * acknowledges in the sender's language with the response-time promise (usually within 48 hours).
  */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -33,12 +34,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.website?.trim()) return success();
       const { count } = await hitCounter(app.db, `support:${request.body.email}`, 86_400_000, new Date());
       if (count > PER_ADDRESS_PER_DAY) throw rateLimited(3600);
-      const settings = await app.db
-        .selectFrom("siteConfig")
-        .select(["key", "value"])
-        .where("key", "in", ["support.email", "support.responseHours"])
-        .execute();
-      const setting = (key: string) => settings.find((s) => s.key === key)?.value;
+      const settings = await findSettings(app.db, ["support.email", "support.responseHours"]);
+      const setting = (key: string) => settings.get(key);
       const desk = setting("support.email") ?? app.config.mailFrom;
       const { name, email, phone, message, topic } = request.body;
       await sendTemplate(app.ctx, {

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { localeOf, translate } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
+import { findUserEmail } from "../users/users.repository.ts";
 import {
   acceptInvitation,
   createInvitation,
@@ -24,8 +25,7 @@ import {
 const ZInvitationIdParams = z.object({ invitationId: z.uuid() });
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const currentUser = async (userId: number) =>
-    app.db.selectFrom("users").select(["id", "email"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  const currentUser = (userId: number) => findUserEmail(app.db, userId);
 
   app.get(
     "/teams/:teamId/invitations",

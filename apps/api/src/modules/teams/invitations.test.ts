@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { linksIn } from "../../../../../scripts/lib/mail-server.ts";
 import { addMember, bearer, createTeam, createUser, login } from "../../test/factories.ts";
 import { getTestDb } from "../../test/harness.ts";
@@ -187,7 +187,12 @@ describe("invitations", () => {
     expect(list.find((i: { id: string }) => i.id === first).status).toBe("revoked");
     expect(list.find((i: { id: string }) => i.id === second).status).toBe("pending");
     const before = list.find((i: { id: string }) => i.id === second).expiresAt;
-    await new Promise((r) => setTimeout(r, 5));
+    // The resend happens a minute later: only the clock moves (no real wait); timers and I/O stay real.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    vi.setSystemTime(Date.now() + 60_000);
     const resent = await mailed.app.inject({
       method: "POST",
       url: `/api/v1/teams/${team.id}/invitations/${second}/resend`,

@@ -20,7 +20,7 @@ export const bannerUrl = (key: string | null): string | null => (key ? webpVaria
 
 /**
  * A team as its members see it. Posting boats needs a plan that allows it and, for paid plans,
- * a subscription in good standing (spec sections 4, 6: non-premium teams cannot post boats).
+ * a subscription in good standing (docs/product.md, Plans: a team on the free plan cannot post boats).
  */
 export async function getTeam(db: Kysely<Database>, teamId: number, role: TeamRole): Promise<TTeam> {
   const row = await findTeamWithPlan(db, teamId);

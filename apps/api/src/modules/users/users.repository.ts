@@ -1,4 +1,5 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 
 export async function findUserForLogin(db: Kysely<Database>, email: string) {
@@ -40,4 +41,43 @@ export async function findUserGroups(db: Kysely<Database>, userId: number) {
 
 export async function recordLogin(db: Kysely<Database>, userId: number, now: string): Promise<void> {
   await db.updateTable("users").set({ lastLoginAt: now }).where("id", "=", userId).execute();
+}
+
+export async function findAvatarKey(db: Kysely<Database>, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom("users")
+    .select("avatarKey")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return row.avatarKey;
+}
+
+/** Writes the profile fields given (name, language, avatar) and stamps the change. */
+export async function updateUser(
+  db: Kysely<Database>,
+  userId: number,
+  changes: Partial<{ firstName: string; lastName: string; language: string; avatarKey: string | null }>,
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ ...changes, updatedAt: nowIso() })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** The id and e-mail address of a user (who accepts or views an invitation). */
+export function findUserEmail(db: Kysely<Database>, userId: number) {
+  return db.selectFrom("users").select(["id", "email"]).where("id", "=", userId).executeTakeFirstOrThrow();
+}
+
+/** Whether the user belongs to the group, its code compared without regard to case. */
+export async function isInGroup(db: Kysely<Database>, userId: number, groupCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("userGroups")
+    .innerJoin("groups", "groups.id", "userGroups.groupId")
+    .select("groups.id")
+    .where("userGroups.userId", "=", userId)
+    .where(sql<string>`lower(${sql.ref("groups.code")})`, "=", groupCode.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -3,31 +3,19 @@ import { ZMe } from "@keel/contracts/auth";
 import { ZMessage } from "@keel/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { nowIso } from "../../db/database.ts";
 import { localeOf, translate } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
 import { receiveImage } from "../../plugins/uploads.ts";
-import { deleteImage } from "../media/image-pipeline.ts";
 import { webpVariantUrl } from "../media/image-urls.ts";
 import { deleteAccount } from "./account-deletion.service.ts";
-import { getMe } from "./users.service.ts";
+import { updateUser } from "./users.repository.ts";
+import { getMe, replaceUserAvatar } from "./users.service.ts";
 
 const ZMeWithMessage = ZMe.extend({ message: z.string() });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const replaceAvatar = async (userId: number, key: string | null) => {
-    const previous = await app.db
-      .selectFrom("users")
-      .select("avatarKey")
-      .where("id", "=", userId)
-      .executeTakeFirstOrThrow();
-    await app.db
-      .updateTable("users")
-      .set({ avatarKey: key, updatedAt: nowIso() })
-      .where("id", "=", userId)
-      .execute();
-    if (previous.avatarKey) await deleteImage(app.storage, previous.avatarKey, 1600).catch(() => undefined);
-  };
+  const replaceAvatar = (userId: number, key: string | null) =>
+    replaceUserAvatar(app.db, app.storage, userId, key);
 
   app.patch(
     "/users/me",
@@ -44,11 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = request.session!;
       const changes = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length > 0) {
-        await app.db
-          .updateTable("users")
-          .set({ ...changes, updatedAt: nowIso() })
-          .where("id", "=", session.userId)
-          .execute();
+        await updateUser(app.db, session.userId, changes);
       }
       const me = await getMe(app.db, session.userId, session.impersonatorUserId);
       // The answer is in the language just chosen, so the confirmation matches the new interface.

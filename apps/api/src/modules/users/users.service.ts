@@ -3,10 +3,18 @@ import { isLocale } from "@keel/contracts/locales";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
+import { deleteImage } from "../media/image-pipeline.ts";
 import { webpVariantUrl } from "../media/image-urls.ts";
-import { findUserGroups, findUserProfile, findUserTeams } from "./users.repository.ts";
+import type { Storage } from "../media/storage.ts";
+import {
+  findAvatarKey,
+  findUserGroups,
+  findUserProfile,
+  findUserTeams,
+  updateUser,
+} from "./users.repository.ts";
 
-/** The signed-in user as the web app needs it: profile, teams with roles, groups (spec section 7, auth/me). */
+/** The signed-in user as the web app needs it: profile, teams with roles, groups (`auth/me`). */
 export async function getMe(
   db: Kysely<Database>,
   userId: number,
@@ -31,4 +39,16 @@ export async function getMe(
     groups: groups.map((g) => ({ code: g.code })),
     impersonatedBy: impersonator ? { id: impersonator.id, email: impersonator.email } : null,
   };
+}
+
+/** Sets (or removes, with null) the user's avatar, then deletes the previous one's files. */
+export async function replaceUserAvatar(
+  db: Kysely<Database>,
+  storage: Storage,
+  userId: number,
+  key: string | null,
+): Promise<void> {
+  const previous = await findAvatarKey(db, userId);
+  await updateUser(db, userId, { avatarKey: key });
+  if (previous) await deleteImage(storage, previous, 1600).catch(() => undefined);
 }

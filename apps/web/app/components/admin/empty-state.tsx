@@ -4,7 +4,7 @@ import { Icon } from "../ui/icon.tsx";
 
 /**
  * An empty list: 'No matching data' when the visitor's search or filters left nothing (with a way to clear
- * them), 'No data' when there is nothing at all (spec section 8).
+ * them), 'No data' when there is nothing at all (the generic texts of the back office).
  */
 export function EmptyState({ isFiltered, clearHref }: { isFiltered: boolean; clearHref?: string }) {
   const t = useT();

@@ -27,7 +27,7 @@ const fullName = (m: TAdminMembership) => `${m.user.firstName} ${m.user.lastName
 
 /**
  * Memberships seen from one side, with a role change (select + button: choosing with the keyboard does not
- * submit) and a removal behind the spec's confirmation. Rows post the other side's id (`teamId` or
+ * submit) and a removal behind the product's confirmation. Rows post the other side's id (`teamId` or
  * `userId`) with an `intent` of `role` or `remove`.
  */
 export function MembershipTable({ side, memberships, label, failure }: MembershipTableProps) {
@@ -151,7 +151,7 @@ interface MembershipsSectionProps<F extends string, S extends string> {
 
 /**
  * One page of memberships (a team's members, a user's teams) under its heading, with the removal's
- * confirmation step (the spec's 'Are you sure you want to delete this?' / 'This action is irreversible')
+ * confirmation step (the product's 'Are you sure you want to delete this?' / 'This action is irreversible')
  * above it when the last post asked for one.
  */
 export function MembershipsSection<F extends string, S extends string>({

@@ -1,5 +1,5 @@
 /**
- * "Contact the owner" (spec section 3): name, e-mail, optional phone, message. Posted to the page's own
+ * "Contact the owner" (docs/product.md, Messages): name, e-mail, optional phone, message. Posted to the page's own
  * action (a fetcher with JavaScript, so the page stays where it is; a plain POST without). Field errors come
  * back in the page's language beside each field; a success is a toast and an empty form. The `website` field
  * is a honeypot: out of sight, out of the tab order and hidden from assistive technologies; bots fill it.

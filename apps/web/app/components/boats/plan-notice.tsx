@@ -4,7 +4,7 @@ import { localizePath } from "../../lib/locale.ts";
 import { Icon } from "../ui/icon.tsx";
 
 /**
- * The premium rule's notice (spec sections 4, 6, 8): the exact sentence, and the way out (the plans page).
+ * The premium rule's notice (docs/product.md, Plans): the exact sentence, and the way out (the plans page).
  * A status region, so it is announced once when a page opens with it, not on every render.
  */
 export function PlanRestrictedNotice() {

@@ -1,4 +1,4 @@
-import type { TConversationRow } from "@keel/contracts/inbox";
+import type { TConversationRow } from "@keel/contracts/messages";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";

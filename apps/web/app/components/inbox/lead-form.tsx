@@ -1,4 +1,4 @@
-import type { LeadStatus } from "@keel/contracts/inbox";
+import type { LeadStatus } from "@keel/contracts/messages";
 import { Form, useNavigation } from "react-router";
 import { formatDuration } from "../../lib/durations.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";

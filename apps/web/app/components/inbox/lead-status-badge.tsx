@@ -1,4 +1,4 @@
-import type { LeadStatus } from "@keel/contracts/inbox";
+import type { LeadStatus } from "@keel/contracts/messages";
 import { useT } from "../../lib/i18n.ts";
 import { Badge, type BadgeProps } from "../ui/badge.tsx";
 

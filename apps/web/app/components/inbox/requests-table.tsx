@@ -1,4 +1,4 @@
-import type { LeadStatus } from "@keel/contracts/inbox";
+import type { LeadStatus } from "@keel/contracts/messages";
 import { Link } from "react-router";
 import { formatDuration } from "../../lib/durations.ts";
 import { formatDate } from "../../lib/format.ts";

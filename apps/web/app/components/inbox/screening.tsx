@@ -1,4 +1,4 @@
-import type { TAdminMessageItem } from "@keel/contracts/inbox";
+import type { TAdminMessageItem } from "@keel/contracts/messages";
 import { useT } from "../../lib/i18n.ts";
 import { isKnownReason, type ScreeningStatus } from "../../lib/inbox-lists.ts";
 import { Badge, type BadgeProps } from "../ui/badge.tsx";

@@ -51,7 +51,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
             </li>
           ) : null}
           <li>
-            {/* reloadDocument: a native post, so the response's redirect reloads the whole page (spec). */}
+            {/* reloadDocument: a native post, so the response's redirect reloads the whole page (docs/product.md, Interface rules). */}
             <Form method="post" action={localizePath("/auth/logout", locale)} reloadDocument>
               <button type="submit" className={itemClass}>
                 <Icon name="log-out" aria-hidden="true" className="size-4" />

@@ -45,7 +45,7 @@ export interface ConfirmedDeletionProps {
 }
 
 /**
- * An irreversible deletion confirmed twice: a field (password, name) and the spec's confirmation dialog.
+ * An irreversible deletion confirmed twice: a field (password, name) and the product's confirmation dialog.
  * Without JavaScript the page's field and button post at once. With it, the button opens the dialog, which
  * holds the same field (kept in step with the page's, which is the one posted) and stays open until the
  * answer: a refusal shows its error in the dialog, to be corrected there; a success navigates away.

@@ -4,7 +4,7 @@ import { PasswordInput } from "../forms/password-input.tsx";
 import { ConfirmedDeletion } from "./confirmed-deletion.tsx";
 
 /**
- * Account deletion (docs/decisions/007): the password confirms who asks, the spec's dialog confirms the
+ * Account deletion (docs/decisions/007): the password confirms who asks, the product's dialog confirms the
  * intent. A refusal for teams still needing their owner comes back in the form's alert, naming them.
  */
 export function DeleteAccount({ state }: { state: FormState }) {

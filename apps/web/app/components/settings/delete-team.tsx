@@ -3,7 +3,7 @@ import { useT } from "../../lib/i18n.ts";
 import { Input } from "../ui/input.tsx";
 import { ConfirmedDeletion } from "./confirmed-deletion.tsx";
 
-/** Team deletion for owners: typing the exact name, in the spec's confirmation dialog. */
+/** Team deletion for owners: typing the exact name, in the product's confirmation dialog. */
 export function DeleteTeam({ teamName, state }: { teamName: string; state: FormState }) {
   const t = useT();
   return (

@@ -11,7 +11,7 @@ import { Icon } from "../ui/icon.tsx";
 import { Input } from "../ui/input.tsx";
 import { Select } from "../ui/select.tsx";
 
-/** Invite by e-mail with a role no higher than the inviter's (spec section 6: members can invite people). */
+/** Invite by e-mail with a role no higher than the inviter's (docs/product.md, Roles and permissions). */
 export function InviteForm({
   myRole,
   state,

@@ -8,7 +8,7 @@ import { PasswordInput } from "../forms/password-input.tsx";
 import { Button } from "../ui/button.tsx";
 
 /**
- * Password change (spec section 5: current password, new password and confirmation). Passwords are never
+ * Password change: current password, new password and its confirmation. Passwords are never
  * sent back to the page; after a refusal the fields are empty and the errors say why.
  */
 export function PasswordForm({ state }: { state: FormState }) {

@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn.ts";
 import { createLoadingBar } from "../../lib/loading-bar.ts";
 
 /**
- * Thin bar at the top of the viewport while a navigation is pending (spec section 9): hidden for navigations
+ * Thin bar at the top of the viewport while a navigation is pending (docs/product.md, Interface rules): hidden for navigations
  * shorter than 200 ms, fills over ~2000 ms, 3 px high, fades 500 ms after the end and resets 400 ms later.
  * Decorative (aria-hidden): React Router keeps focus and announcements; no motion with prefers-reduced-motion.
  */

@@ -1,5 +1,5 @@
 /**
- * "Return to my account" from the impersonation banner. It is the logout (spec section 4: the token put
+ * "Return to my account" from the impersonation banner. It is the logout (docs/product.md, Interface rules: the token put
  * aside is restored, then a full page load), run through the logout route's own action so the two cannot
  * drift apart; only the landing changes: back to the back-office page the admin left (the user's page),
  * else the back-office landing, instead of the home page. Outside the admin layout on purpose: the visitor

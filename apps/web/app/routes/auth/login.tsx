@@ -1,5 +1,5 @@
 /**
- * Login (spec sections 4, 5): the API issues a token, the server keeps it in the httpOnly
+ * Login (docs/product.md, Errors): the API issues a token, the server keeps it in the httpOnly
  * `{product}_token` cookie, loads the user, then redirects to the requested page (same-site only), the
  * remembered one, or the dashboard. Any failure reads "Invalid credentials"; rate limiting has its own text.
  */
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       body: { email, password },
       schema: ZLoginResponse,
     }));
-    // "Loads the user" (spec section 4): a token that cannot read its own user is no login.
+    // Signing in loads the user: a token that cannot read its own user is no login.
     await apiRequest("auth/me", { ...api, token, schema: ZMe });
   } catch (error) {
     if (isApiError(error, 429)) return fail("auth.tooManyAttempts", 429, retryAfterHeaders(error));

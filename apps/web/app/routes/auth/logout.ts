@@ -1,5 +1,5 @@
 /**
- * Logout (spec section 4): revoke the token at the API, clear it, restore a token put aside while signed
+ * Logout (docs/product.md, Interface rules): revoke the token at the API, clear it, restore a token put aside while signed
  * in as someone else (`{product}_old_token`), then reload to the home page. The form posts without
  * client-side routing, so the browser does a full document load and no signed-in state survives in memory.
  * A form may name a same-site `redirect` instead of the home page: "sign in with another account" on an

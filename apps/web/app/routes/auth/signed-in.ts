@@ -1,6 +1,6 @@
 /**
  * Pathless route holding the auth guard of pages that use the auth layout but need a signed-in user (the
- * invitation acceptance, spec section 2): guests are sent to log in and brought back (guards.server.ts).
+ * invitation acceptance, docs/product.md, Screens): guests are sent to log in and brought back (guards.server.ts).
  */
 import { routeMiddleware } from "../../lib/route-middleware.server.ts";
 import type { Route } from "./+types/signed-in";

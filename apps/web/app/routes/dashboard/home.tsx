@@ -1,12 +1,12 @@
 /**
- * Dashboard landing (spec section 2: boats, messages received, statistics): a welcome, the latest messages
+ * Dashboard landing (docs/product.md, Screens: boats, messages received, statistics): a welcome, the latest messages
  * received next to the team's latest boats, and the statistics of the period in the URL (`?period=`). Each
  * block loads on its own: one the API cannot give says so without failing the page. Users without a team see
  * a clear empty state instead.
  */
 
 import { ZTeamBoatList } from "@keel/contracts/boat-editor";
-import { ZConversationList } from "@keel/contracts/inbox";
+import { ZConversationList } from "@keel/contracts/messages";
 import { ZStatistics } from "@keel/contracts/statistics";
 import { useOutletContext } from "react-router";
 import { LatestBoats, LatestMessages } from "../../components/inbox/dashboard-home-blocks.tsx";

@@ -1,5 +1,5 @@
 /**
- * Invitation acceptance `/invitations/{id}/accept` (spec section 2: auth guard, auth layout). Guests are sent
+ * Invitation acceptance `/invitations/{id}/accept` (docs/product.md, Screens: signed in, auth layout). Guests are sent
  * to log in, or to sign up from there, and come back here. Accepting adds the membership, selects the team
  * (team_id cookie) and lands on the dashboard. Invitations that are someone else's, expired, withdrawn,
  * already used or unknown get their own explanation.

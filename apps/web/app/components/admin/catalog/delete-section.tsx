@@ -14,7 +14,7 @@ interface DeleteSectionProps {
 }
 
 /**
- * Deleting a catalog value, behind the spec's confirmation ('Are you sure you want to delete this?' / 'This
+ * Deleting a catalog value, behind the product's confirmation ('Are you sure you want to delete this?' / 'This
  * action is irreversible'): the dialog with JavaScript, a confirmation step without. Posts `intent=delete`.
  */
 export function DeleteSection({ hint, formError, confirmFields }: DeleteSectionProps) {

@@ -3,7 +3,7 @@
  * another screening status, or all; search (buyer, e-mail, text) and one team. Each row says why screening
  * flagged it. The state lives in the URL.
  */
-import { ZAdminMessageList } from "@keel/contracts/inbox";
+import { ZAdminMessageList } from "@keel/contracts/messages";
 import { Link } from "react-router";
 import { EmptyState } from "../../../components/admin/empty-state.tsx";
 import { Pagination, PlainHeader, TableFrame } from "../../../components/admin/list-controls.tsx";

@@ -7,7 +7,7 @@
  * without JavaScript).
  */
 
-import { type TAdminMessageItem, ZAdminMessage } from "@keel/contracts/inbox";
+import { type TAdminMessageItem, ZAdminMessage } from "@keel/contracts/messages";
 import { Form, Link } from "react-router";
 import { ConfirmStep, ConfirmSubmit } from "../../../components/admin/confirm-submit.tsx";
 import { TextAreaField } from "../../../components/admin/form-field.tsx";

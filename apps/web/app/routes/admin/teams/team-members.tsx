@@ -1,5 +1,5 @@
 /**
- * Back office: a team's members. Roles can be changed, members removed (after the spec's confirmation:
+ * Back office: a team's members. Roles can be changed, members removed (after the product's confirmation:
  * 'Are you sure you want to delete this?' / 'This action is irreversible'), and an existing user added by
  * e-mail with a role.
  */

@@ -1,5 +1,5 @@
 /**
- * Back office: a user's teams. Roles can be changed, memberships removed (after the spec's confirmation) and
+ * Back office: a user's teams. Roles can be changed, memberships removed (after the product's confirmation) and
  * the user added to a team found with a search (a GET form, so the search is in the URL too).
  */
 import { ZAdminMembershipList, ZAdminTeamList, ZAdminUser } from "@keel/contracts/admin";

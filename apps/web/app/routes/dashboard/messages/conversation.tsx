@@ -6,7 +6,7 @@
  */
 
 import { ZMessage } from "@keel/contracts/common";
-import { type TConversation, ZConversation } from "@keel/contracts/inbox";
+import { type TConversation, ZConversation } from "@keel/contracts/messages";
 import { ZMemberList } from "@keel/contracts/teams";
 import { createContext, Form } from "react-router";
 import { ConfirmStep, ConfirmSubmit } from "../../../components/admin/confirm-submit.tsx";

@@ -3,7 +3,7 @@
  * (inbox, unread, archived, all) are links; search, boat and page size a GET form; pages are links. All of it
  * lives in the URL, so a view can be shared and walked back, and works without JavaScript.
  */
-import { ZConversationBoatList, ZConversationList } from "@keel/contracts/inbox";
+import { ZConversationBoatList, ZConversationList } from "@keel/contracts/messages";
 import { Link } from "react-router";
 import { Pagination } from "../../../components/admin/list-controls.tsx";
 import { FilterSelect, ListFilters } from "../../../components/admin/list-filters.tsx";

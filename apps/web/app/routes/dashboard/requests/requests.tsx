@@ -5,7 +5,7 @@
  * be downloaded as CSV with the same filters.
  */
 
-import { ZConversationBoatList, ZConversationList } from "@keel/contracts/inbox";
+import { ZConversationBoatList, ZConversationList } from "@keel/contracts/messages";
 import { ZMemberList } from "@keel/contracts/teams";
 import { Link } from "react-router";
 import { EmptyState } from "../../../components/admin/empty-state.tsx";

@@ -1,5 +1,5 @@
 /**
- * Settings (spec section 2): profile, security, team and members, one sub-navigation across the four pages
+ * Settings (docs/product.md, Screens): profile, security, team and members, one sub-navigation across the four pages
  * inside the dashboard layout. Team and members need a current team, so users without one see two tabs.
  */
 import { Outlet, useOutletContext } from "react-router";

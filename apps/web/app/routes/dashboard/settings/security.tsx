@@ -1,6 +1,6 @@
 /**
  * Security settings `/dashboard/settings/security`: password change, the account's sessions with "sign out
- * other sessions", and account deletion (docs/decisions/007) with the spec's confirmation.
+ * other sessions", and account deletion (docs/decisions/007) with the product's confirmation.
  */
 import { ZSessionList } from "@keel/contracts/accounts";
 import { ZMessage } from "@keel/contracts/common";

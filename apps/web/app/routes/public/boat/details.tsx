@@ -1,12 +1,12 @@
 /**
- * The spec's localized detail URL, /{lang}/details/{id} (e.g. /fr/details/123): the boat page in that
+ * The product's localized detail URL, /{lang}/details/{id} (e.g. /fr/details/123): the boat page in that
  * language, found by id. en-GB, fr, it and es are locale prefixes of the route tree; /en/… and /en-US/… are
  * mounted on their own for English (US) (route-entries.ts); any other lang is an unknown path (404).
  *
  * Canonical URL: the same boat in the same language at /{prefix}/boats/{slug}. Both URLs render one page,
  * and the slug URL is the one people share and search engines should list (readable, and the one every
  * internal link uses); hreflang alternates name the five locales' /boats/{slug} URLs (boat-seo.ts boatMeta).
- * The page is served here rather than redirected because the spec gives this URL its own page.
+ * The page is served here rather than redirected because the product gives this URL its own page.
  */
 import { data } from "react-router";
 import { contactOwnerAction, loadBoatPage } from "../../../lib/boat-page.server.ts";

@@ -1,4 +1,4 @@
-/** About (spec section 2, /about): who Keel is for and how it works; the text lives in content/pages. */
+/** About (/about): who Keel is for and how it works; the text lives in content/pages. */
 import { Link } from "react-router";
 import { ContentDocumentView } from "../../../components/pages/content-document.tsx";
 import { buttonVariants } from "../../../components/ui/button.tsx";

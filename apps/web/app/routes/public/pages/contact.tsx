@@ -1,5 +1,5 @@
 /**
- * Contact (spec sections 1 and 2, /contact): Keel's support details and promise ("support usually answers
+ * Contact (/contact): Keel's support details and promise ("support usually answers
  * within 48 hours", from the site settings) and a form to the support desk. The API validates, sends the
  * desk's e-mail and the sender's acknowledgement, and answers the message shown as a success toast; the page
  * also shows it in place of the form, so that it is seen without JavaScript.

@@ -1,5 +1,5 @@
 /**
- * Plans (spec sections 1 and 2, /pricing): free (cannot post boats), paid (unlimited boats, more than 10,000
+ * Plans (docs/product.md, Plans; /pricing): free (cannot post boats), paid (unlimited boats, more than 10,000
  * customers a month, priority support) and customised on request, with seller verification advertised.
  * The API publishes no price list yet, so the page shows what each plan includes and leads to sign-up or
  * to the contact form; prices are shown where the subscription is taken (docs/decisions/020).

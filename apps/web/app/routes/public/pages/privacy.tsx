@@ -1,4 +1,4 @@
-/** Privacy policy (spec section 2, /legal/privacy), in the request's language (content/pages). */
+/** Privacy policy (/legal/privacy), in the request's language (content/pages). */
 import { pageMeta } from "../../../lib/route-meta.ts";
 import type { Route } from "./+types/privacy";
 import { loadLegalPage } from "./legal.server.ts";

@@ -1,4 +1,4 @@
-/** Terms of use (spec section 2, /legal/terms), in the request's language (content/pages). */
+/** Terms of use (/legal/terms), in the request's language (content/pages). */
 import { pageMeta } from "../../../lib/route-meta.ts";
 import type { Route } from "./+types/terms";
 import { loadLegalPage } from "./legal.server.ts";

@@ -1,5 +1,5 @@
 /**
- * The partners directory (spec section 2, /partners): a keyword, category and country filters with their
+ * The partners directory (/partners): a keyword, category and country filters with their
  * counts, pages of 24. The whole state is in the URL; the list is server-rendered from the API.
  */
 

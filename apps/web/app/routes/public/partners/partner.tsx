@@ -1,5 +1,5 @@
 /**
- * A partner's page (spec section 2, /partners/{slug}): who they are, where, how to reach them, with the
+ * A partner's page (/partners/{slug}): who they are, where, how to reach them, with the
  * partner as schema.org LocalBusiness JSON-LD. Unknown slugs answer 404.
  */
 import { ZPartner, ZSlugParams } from "@keel/contracts/partners";

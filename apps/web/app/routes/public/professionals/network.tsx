@@ -1,5 +1,5 @@
 /**
- * The professionals network (spec sections 1 and 2; path /professionals): listed teams with member since,
+ * The professionals network (docs/product.md, Who uses Keel; path /professionals): listed teams with member since,
  * spoken languages, boats listed, the verified and reply-time badges; keyword, country and language filters.
  */
 

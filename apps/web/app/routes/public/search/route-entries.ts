@@ -1,6 +1,6 @@
 /**
  * The public boat pages, mounted inside the public layout by routes.ts for every locale: the search, the
- * brand options its filter asks for, a boat by slug and the spec's localized detail URL by id.
+ * brand options its filter asks for, a boat by slug and the product's localized detail URL by id.
  * `boats/options/brands` has two segments, so it can never shadow a boat's `boats/:slug`.
  */
 import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
@@ -19,7 +19,7 @@ export function publicBoatRoutes(id: RouteId): RouteConfigEntry[] {
 }
 
 /**
- * `/{lang}/details/{id}` with the spec's own names of English (US): `/en/details/{id}` and
+ * `/{lang}/details/{id}` with the product's own names of English (US): `/en/details/{id}` and
  * `/en-US/details/{id}`, which are not locale prefixes of this site (en-US is unprefixed). They render the
  * en-US page; the locale negotiation serves them as is (lib/details-path.ts).
  */

@@ -1,20 +1,21 @@
 import type { TeamRole } from "@keel/contracts/auth";
+import { isLocale } from "@keel/contracts/locales";
 import type {
   LeadStatus,
   TConversation,
   TConversationListQuery,
   TConversationRow,
-} from "@keel/contracts/inbox";
-import { isLocale } from "@keel/contracts/locales";
+} from "@keel/contracts/messages";
 import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.ts";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, forbidden, notFound } from "../../errors.ts";
 import { hasRole } from "../../plugins/access.ts";
+import { findCoverPhotos } from "../boats/boat-photos.repository.ts";
 import { imageUrls } from "../media/image-urls.ts";
 import { replyTimes } from "../professionals/professionals.service.ts";
-import { countUnread, findConversation, findConversationPage, findThread } from "./inbox.repository.ts";
+import { countUnread, findConversation, findConversationPage, findThread } from "./messages.repository.ts";
 import { sendReplyToBuyer } from "./notifications.ts";
 
 export interface Viewer {
@@ -42,12 +43,7 @@ export async function medianFirstReplyMinutes(
 
 async function mainPhotos(db: Kysely<Database>, boatIds: number[]) {
   if (boatIds.length === 0) return new Map<number, { storageKey: string; width: number; height: number }>();
-  const rows = await db
-    .selectFrom("boatPhotos")
-    .select(["boatId", "storageKey", "width", "height"])
-    .where("boatId", "in", boatIds)
-    .where("position", "=", 0)
-    .execute();
+  const rows = await findCoverPhotos(db, boatIds);
   return new Map(rows.map((r) => [r.boatId, r]));
 }
 

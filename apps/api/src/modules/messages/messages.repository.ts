@@ -1,4 +1,4 @@
-import type { TConversationListQuery } from "@keel/contracts/inbox";
+import type { NOTIFICATION_PREFERENCES, TConversationListQuery } from "@keel/contracts/messages";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { anyContains } from "../../lib/word-match.ts";
@@ -208,4 +208,66 @@ export async function findThread(db: Kysely<Database>, conversationId: number) {
       .execute(),
   ]);
   return { messages, notes };
+}
+
+export async function findBuyerName(db: Kysely<Database>, conversationId: number): Promise<string> {
+  const row = await db
+    .selectFrom("conversations")
+    .select("buyerName")
+    .where("id", "=", conversationId)
+    .executeTakeFirstOrThrow();
+  return row.buyerName;
+}
+
+/** A member's choice of e-mails about new requests for one team. */
+export async function findNotificationChoice(db: Kysely<Database>, teamId: number, userId: number) {
+  const row = await db
+    .selectFrom("teamMembers")
+    .select("messageNotifications")
+    .where("teamId", "=", teamId)
+    .where("userId", "=", userId)
+    .executeTakeFirstOrThrow();
+  return row.messageNotifications;
+}
+
+export async function setNotificationChoice(
+  db: Kysely<Database>,
+  teamId: number,
+  userId: number,
+  choice: (typeof NOTIFICATION_PREFERENCES)[number],
+): Promise<void> {
+  await db
+    .updateTable("teamMembers")
+    .set({ messageNotifications: choice })
+    .where("teamId", "=", teamId)
+    .where("userId", "=", userId)
+    .execute();
+}
+
+/** How many other teams received a message with this fingerprint since a time (screening's repeated text). */
+export async function countOtherTeamsSentText(
+  db: Kysely<Database>,
+  fingerprint: string,
+  teamId: number,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom("messages")
+    .innerJoin("conversations", "conversations.id", "messages.conversationId")
+    .select((eb) => eb.fn.count<number>("conversations.teamId").distinct().as("n"))
+    .where("messages.fingerprint", "=", fingerprint)
+    .where("messages.createdAt", ">=", since)
+    .where("conversations.teamId", "!=", teamId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function isSenderBlocked(db: Kysely<Database>, email: string): Promise<boolean> {
+  return (
+    (await db
+      .selectFrom("blockedSenders")
+      .select("email")
+      .where("email", "=", email.toLowerCase())
+      .executeTakeFirst()) !== undefined
+  );
 }

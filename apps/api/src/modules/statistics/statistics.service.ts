@@ -4,7 +4,9 @@ type WeekStart = 0 | 1;
 
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { findCoverPhotos } from "../boats/boat-photos.repository.ts";
 import { imageUrls } from "../media/image-urls.ts";
+import { findDailyTotals, findTopBoats } from "./statistics.repository.ts";
 
 const DAY = 86_400_000;
 /** What each period shows: 30 days, 12 weeks, 12 months. */
@@ -87,41 +89,8 @@ export async function getTeamStatistics(
   const from = range?.from ?? defaultFrom(period, today, weekStart);
   const starts = bucketsBetween(from, today, period, weekStart);
   const [days, boats] = await Promise.all([
-    db
-      .selectFrom("analyticsDaily")
-      .select((eb) => [
-        "day",
-        eb.fn.sum<number>("views").as("views"),
-        eb.fn.sum<number>("detailViews").as("detailViews"),
-        eb.fn.sum<number>("clicks").as("clicks"),
-        eb.fn.sum<number>("contacts").as("contacts"),
-      ])
-      .where("teamId", "=", teamId)
-      .where("day", ">=", from)
-      .where("day", "<=", today)
-      .groupBy("day")
-      .execute(),
-    db
-      .selectFrom("analyticsDaily")
-      .innerJoin("boats", "boats.id", "analyticsDaily.boatId")
-      .select((eb) => [
-        "boats.id",
-        "boats.title",
-        "boats.slug",
-        "boats.status",
-        eb.fn.sum<number>("analyticsDaily.views").as("views"),
-        eb.fn.sum<number>("analyticsDaily.detailViews").as("detailViews"),
-        eb.fn.sum<number>("analyticsDaily.clicks").as("clicks"),
-        eb.fn.sum<number>("analyticsDaily.contacts").as("contacts"),
-      ])
-      .where("analyticsDaily.teamId", "=", teamId)
-      .where("analyticsDaily.day", ">=", from)
-      .where("analyticsDaily.day", "<=", today)
-      .groupBy(["boats.id", "boats.title", "boats.slug", "boats.status"])
-      .orderBy("views", "desc")
-      .orderBy("boats.id", "desc")
-      .limit(top)
-      .execute(),
+    findDailyTotals(db, teamId, from, today),
+    findTopBoats(db, teamId, from, today, top),
   ]);
   const zero = () => ({ views: 0, detailViews: 0, clicks: 0, contacts: 0 });
   const buckets = new Map(starts.map((start) => [start, { start, ...zero() }]));
@@ -134,18 +103,10 @@ export async function getTeamStatistics(
       if (bucket) bucket[key] += value;
     }
   }
-  const photos = boats.length
-    ? await db
-        .selectFrom("boatPhotos")
-        .select(["boatId", "storageKey", "width", "height"])
-        .where(
-          "boatId",
-          "in",
-          boats.map((b) => b.id),
-        )
-        .where("position", "=", 0)
-        .execute()
-    : [];
+  const photos = await findCoverPhotos(
+    db,
+    boats.map((b) => b.id),
+  );
   const photoOf = new Map(photos.map((p) => [p.boatId, p]));
   return {
     period,

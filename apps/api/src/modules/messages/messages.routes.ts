@@ -10,12 +10,18 @@ import {
   ZNoteCreate,
   ZNotificationPreference,
   ZReply,
-} from "@keel/contracts/inbox";
+} from "@keel/contracts/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { localeOf, translate } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
 import { toCsv } from "./csv.ts";
-import { countUnread, findConversationBoats } from "./inbox.repository.ts";
+import {
+  countUnread,
+  findBuyerName,
+  findConversationBoats,
+  findNotificationChoice,
+  setNotificationChoice,
+} from "./messages.repository.ts";
 import {
   addNote,
   deleteConversation,
@@ -24,10 +30,10 @@ import {
   replyToConversation,
   updateConversation,
   type Viewer,
-} from "./inbox.service.ts";
+} from "./messages.service.ts";
 
 /** The team inbox and requests (leads) under teams/{teamId}/conversations (docs/permissions.md). */
-export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = { access: access.team("member") };
   const viewer = (request: {
     session: { userId: number } | null;
@@ -177,14 +183,8 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { teamId, conversationId } = request.params;
       await replyToConversation(app.ctx, teamId, conversationId, viewer(request), request.body.body);
-      const buyer = await app.db
-        .selectFrom("conversations")
-        .select("buyerName")
-        .where("id", "=", conversationId)
-        .executeTakeFirstOrThrow();
-      return reply
-        .status(201)
-        .send({ message: say(request.headers, "inbox.replied", { name: buyer.buyerName }) });
+      const name = await findBuyerName(app.db, conversationId);
+      return reply.status(201).send({ message: say(request.headers, "inbox.replied", { name }) });
     },
   );
 
@@ -265,13 +265,8 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.db
-        .selectFrom("teamMembers")
-        .select("messageNotifications")
-        .where("teamId", "=", request.params.teamId)
-        .where("userId", "=", request.session!.userId)
-        .executeTakeFirstOrThrow();
-      return { messageNotifications: row.messageNotifications };
+      const choice = await findNotificationChoice(app.db, request.params.teamId, request.session!.userId);
+      return { messageNotifications: choice };
     },
   );
 
@@ -288,12 +283,8 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.db
-        .updateTable("teamMembers")
-        .set({ messageNotifications: request.body.messageNotifications })
-        .where("teamId", "=", request.params.teamId)
-        .where("userId", "=", request.session!.userId)
-        .execute();
+      const { teamId } = request.params;
+      await setNotificationChoice(app.db, teamId, request.session!.userId, request.body.messageNotifications);
       return { message: say(request.headers, "inbox.preferenceSaved") };
     },
   );
