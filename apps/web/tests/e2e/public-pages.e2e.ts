@@ -188,11 +188,11 @@ describe("site pages", () => {
 
     await page.goto(`${prefix}/pricing`);
     await page.getByRole("heading", { level: 1, name: message(locale, "pricing.title") }).waitFor();
-    for (const plan of ["free", "paid", "custom"])
+    for (const plan of ["free", "professional", "custom"])
       await page
-        .getByRole("heading", { level: 3, name: message(locale, `pricing.plan.${plan}.name`) })
+        .getByRole("heading", { level: 3, name: message(locale, `billing.plan.${plan}`), exact: true })
         .waitFor();
-    await page.getByText(message(locale, "pricing.feature.audience")).waitFor();
+    await page.getByText(message(locale, "billing.feature.audience_10k")).first().waitFor();
     await page
       .getByRole("heading", { level: 2, name: message(locale, "pricing.verification.title") })
       .waitFor();
