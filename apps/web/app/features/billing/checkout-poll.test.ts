@@ -17,15 +17,16 @@ describe("pollDelay", () => {
   });
 });
 
+let result: { gaveUp: boolean; restart: () => void };
+const check = vi.fn();
+
+function Probe({ isPending }: { isPending: boolean }) {
+  result = useBackoffPolling(isPending, check);
+  return null;
+}
+
 describe("useBackoffPolling", () => {
   let root: Root;
-  let result: { gaveUp: boolean; restart: () => void };
-  const check = vi.fn();
-
-  function Probe({ isPending }: { isPending: boolean }) {
-    result = useBackoffPolling(isPending, check);
-    return null;
-  }
   const render = (isPending: boolean) => act(() => root.render(createElement(Probe, { isPending })));
 
   beforeEach(() => {
