@@ -4,10 +4,12 @@
  * invoice forwarded to the browser as a download.
  */
 import { ZPlanList, ZSubscription } from "@keel/contracts/billing";
+import type { Locale } from "@keel/contracts/locales";
 import { data, type RouterContextProvider } from "react-router";
 import { type ApiRequest, apiRequest, isApiError } from "../../lib/api-client.server.ts";
 import { getConfig } from "../../lib/config.server.ts";
 import { getCurrentTeam } from "../../lib/current-team.server.ts";
+import { localizePath, splitLocalePath } from "../../lib/locale.ts";
 import { apiContext, userApiContext } from "../../lib/session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -75,12 +77,15 @@ export async function forwardInvoicePdf(request: Request, context: Context, invo
 }
 
 /**
- * The gateway's address: the product's own test payment page by its path (a client-side navigation), any
- * other site (Stripe) as it is, which React Router opens with a document load.
+ * Where a gateway sends the browser: the product's own pages (the test payment page, the success page) by
+ * their path, in the page's language when the address names none, so the next page is a client-side
+ * navigation in the same language; any other site (Stripe) as it is, which React Router opens with a
+ * document load.
  */
-export function sameSitePath(target: string, requestUrl: string): string {
+export function gatewayRedirect(target: string, requestUrl: string, locale: Locale): string {
   const resolved = new URL(target, requestUrl);
-  return resolved.origin === new URL(requestUrl).origin
-    ? resolved.pathname + resolved.search + resolved.hash
-    : resolved.toString();
+  if (resolved.origin !== new URL(requestUrl).origin) return resolved.toString();
+  const hasLocale = splitLocalePath(resolved.pathname).segment !== undefined;
+  const path = hasLocale ? resolved.pathname : localizePath(resolved.pathname, locale);
+  return path + resolved.search + resolved.hash;
 }

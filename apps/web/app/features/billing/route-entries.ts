@@ -33,7 +33,14 @@ export function billingAdminRoutes(id: RouteId): RouteConfigEntry[] {
   ];
 }
 
-/** Inside the auth layout's signed-in guard: the buyer must be the one signed in. */
+/**
+ * Inside the auth layout's signed-in guard, outside the dashboard's chrome: the test gateway's payment page,
+ * at the address the API's test gateway gives (a static path, so it wins over `dashboard/checkout/:slug`) and
+ * at a short one.
+ */
 export function billingSignedInRoutes(id: RouteId): RouteConfigEntry[] {
-  return [route("test-payment/:sessionId", "features/billing/routes/test-payment.tsx", id("test-payment"))];
+  return [
+    route("dashboard/checkout/test-payment", "features/billing/routes/test-payment.tsx", id("test-payment")),
+    route("test-payment/:sessionId", "features/billing/routes/test-payment.tsx", id("test-payment/short")),
+  ];
 }

@@ -18,7 +18,7 @@ import type { Route } from "./+types/admin-past-due";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [t, list] = await Promise.all([
     getTranslator(context),
-    adminApi(context, request)("past-due-teams", { schema: ZAdminPastDueList }),
+    adminApi(context, request)("teams/past-due", { schema: ZAdminPastDueList }),
   ]);
   return { meta: { title: t("admin.pastDue.title"), noIndex: true }, teams: list.items };
 }

@@ -112,11 +112,11 @@ const DETAILS = {
 describe("checkout", () => {
   const detailsAnswer = { status: 200, body: { message: "Enregistré." } };
 
-  it("saves the billing details, then opens a checkout and sends the buyer to the test payment page by its path", async () => {
+  it("saves the billing details, then opens a checkout and sends the buyer to the test payment page in the page's language", async () => {
     answers["PUT teams/42/billing/details"] = detailsAnswer;
     answers["POST teams/42/billing/checkout"] = {
       status: 201,
-      body: { sessionId: "cs_test_1", url: `${SITE}/fr/test-payment/cs_test_1` },
+      body: { sessionId: "cs_test_1", url: `${SITE}/dashboard/checkout/test-payment?session=cs_test_1` },
     };
     const result = (await run(
       checkoutAction,
@@ -124,7 +124,7 @@ describe("checkout", () => {
       { slug: "professional" },
     )) as Response;
     expect(result.status).toBe(302);
-    expect(result.headers.get("Location")).toBe("/fr/test-payment/cs_test_1");
+    expect(result.headers.get("Location")).toBe("/fr/dashboard/checkout/test-payment?session=cs_test_1");
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       "PUT teams/42/billing/details",
       "POST teams/42/billing/checkout",

@@ -26,7 +26,7 @@ import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../../lib/i18n.ts";
 import { pageMeta } from "../../../lib/route-meta.ts";
 import { useApiMessageToast } from "../../../lib/use-api-message-toast.ts";
-import { findBillingApi, loadSubscription, sameSitePath } from "../billing-api.server.ts";
+import { findBillingApi, gatewayRedirect, loadSubscription } from "../billing-api.server.ts";
 import { detailsValues, readDetailsForm, saveDetails, vatExamples } from "../billing-details.server.ts";
 import { BillingDetailsForm } from "../components/billing-details-form.tsx";
 import { InvoiceTable } from "../components/invoice-table.tsx";
@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "portal") {
     try {
       const { url } = await api.call("portal", { method: "POST", schema: ZPortalSession });
-      return redirect(sameSitePath(url, request.url));
+      return redirect(gatewayRedirect(url, request.url, context.get(localeContext)));
     } catch (error) {
       return formFailure(error, t, { intent, asToast: true });
     }

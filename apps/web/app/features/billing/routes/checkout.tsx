@@ -25,7 +25,7 @@ import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../../lib/i18n.ts";
 import { localizePath } from "../../../lib/locale.ts";
 import { pageMeta } from "../../../lib/route-meta.ts";
-import { findBillingApi, loadPlans, loadSubscription, sameSitePath } from "../billing-api.server.ts";
+import { findBillingApi, gatewayRedirect, loadPlans, loadSubscription } from "../billing-api.server.ts";
 import { detailsValues, readDetailsForm, saveDetails, vatExamples } from "../billing-details.server.ts";
 import { BillingDetailsForm } from "../components/billing-details-form.tsx";
 import { ManagersNotice } from "../components/managers-notice.tsx";
@@ -122,7 +122,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       body: { plan: slug, interval, currency },
       schema: ZCheckoutSession,
     });
-    return redirect(sameSitePath(session.url, request.url));
+    return redirect(gatewayRedirect(session.url, request.url, context.get(localeContext)));
   } catch (error) {
     return formFailure(error, t, { intent: "checkout", values });
   }

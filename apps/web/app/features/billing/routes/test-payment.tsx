@@ -1,5 +1,6 @@
 /**
- * The built-in test gateway's payment page (/test-payment/{sessionId}), in the auth layout, outside the
+ * The built-in test gateway's payment page (/dashboard/checkout/test-payment?session={id}, also
+ * /test-payment/{id}), in the auth layout, outside the
  * dashboard: what is being bought and three test cards (paid, declined, paid now but refused at the next
  * renewal). It says plainly that no real card is charged. A declined card shows the refusal here and changes
  * nothing; the others go where the gateway sends them (the checkout's success page, which waits for the
@@ -15,11 +16,11 @@ import { formText } from "../../../lib/form-data.ts";
 import { formFailure, formInvalid } from "../../../lib/form-result.server.ts";
 import { formState } from "../../../lib/form-state.ts";
 import { formatPrice } from "../../../lib/format.ts";
-import { getTranslator } from "../../../lib/i18n.server.ts";
+import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
 import { useLocale, useT } from "../../../lib/i18n.ts";
 import { pageMeta } from "../../../lib/route-meta.ts";
 import { userApiContext } from "../../../lib/session.server.ts";
-import { sameSitePath } from "../billing-api.server.ts";
+import { gatewayRedirect } from "../billing-api.server.ts";
 import { taxNoteKey } from "../pricing-options.ts";
 import type { Route } from "./+types/test-payment";
 
@@ -29,10 +30,18 @@ const CARD_ICONS: Record<TestCard, "circle-check" | "circle-x" | "rotate-ccw"> =
   "renewal-fails": "rotate-ccw",
 };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+/** The checkout session's id, from the path or from the `session` query the gateway's address carries. */
+function sessionIdOf(params: { sessionId?: string }, url: URL): string {
+  const id = params.sessionId ?? url.searchParams.get("session");
+  if (!id || id.length > 200) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const t = await getTranslator(context);
+  const sessionId = sessionIdOf(params, url);
   try {
-    const session = await apiRequest(`test-gateway/sessions/${encodeURIComponent(params.sessionId)}`, {
+    const session = await apiRequest(`test-gateway/sessions/${encodeURIComponent(sessionId)}`, {
       ...userApiContext(context, request),
       schema: ZTestGatewaySession,
     });
@@ -45,17 +54,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  const sessionId = sessionIdOf(params, url);
   const form = await request.formData();
   const t = await getTranslator(context);
   const card = TEST_CARDS.find((candidate) => candidate === formText(form, "card"));
   if (!card) return formInvalid({}, t, { intent: "pay" });
   try {
-    const { redirectUrl } = await apiRequest(
-      `test-gateway/sessions/${encodeURIComponent(params.sessionId)}/pay`,
-      { ...userApiContext(context, request), method: "POST", body: { card }, schema: ZTestGatewayPaid },
-    );
-    return redirect(sameSitePath(redirectUrl, request.url));
+    const { redirectUrl } = await apiRequest(`test-gateway/sessions/${encodeURIComponent(sessionId)}/pay`, {
+      ...userApiContext(context, request),
+      method: "POST",
+      body: { card },
+      schema: ZTestGatewayPaid,
+    });
+    return redirect(gatewayRedirect(redirectUrl, request.url, context.get(localeContext)));
   } catch (error) {
     // A declined card: the gateway's refusal in the page's language, in the page's alert; nothing changed.
     if (isApiError(error) && error.code === "PAYMENT_DECLINED") {
