@@ -641,6 +641,262 @@ export const TEMPLATES = {
       action: "Sí, sigue disponible",
     },
   }),
+  // ---- billing (modules/billing) ----
+  billingPaymentConfirmed: make({
+    "en-US": {
+      subject: "Payment confirmed: {plan} plan for {team}",
+      paragraphs: [
+        "Your payment was successful: {amount} for the {plan} plan of {team}. Thank you!",
+        "Invoice {number} is in your billing page, with its PDF. Your plan renews on {date}.",
+      ],
+      action: "See my invoices",
+    },
+    "en-GB": {
+      subject: "Payment confirmed: {plan} plan for {team}",
+      paragraphs: [
+        "Your payment was successful: {amount} for the {plan} plan of {team}. Thank you!",
+        "Invoice {number} is on your billing page, with its PDF. Your plan renews on {date}.",
+      ],
+      action: "See my invoices",
+    },
+    fr: {
+      subject: "Paiement confirmé : formule {plan} pour {team}",
+      paragraphs: [
+        "Votre paiement a bien été effectué : {amount} pour la formule {plan} de {team}. Merci !",
+        "La facture {number} et son PDF sont dans votre page de facturation. Votre formule se renouvelle le {date}.",
+      ],
+      action: "Voir mes factures",
+    },
+    it: {
+      subject: "Pagamento confermato: piano {plan} per {team}",
+      paragraphs: [
+        "Il pagamento è andato a buon fine: {amount} per il piano {plan} di {team}. Grazie!",
+        "La fattura {number} e il suo PDF sono nella pagina di fatturazione. Il piano si rinnova il {date}.",
+      ],
+      action: "Vedi le mie fatture",
+    },
+    es: {
+      subject: "Pago confirmado: plan {plan} para {team}",
+      paragraphs: [
+        "Tu pago se ha realizado correctamente: {amount} por el plan {plan} de {team}. ¡Gracias!",
+        "La factura {number} y su PDF están en tu página de facturación. Tu plan se renueva el {date}.",
+      ],
+      action: "Ver mis facturas",
+    },
+  }),
+  billingPastDue: make({
+    "en-US": {
+      subject: "Payment failed for {team}: please update your card",
+      paragraphs: [
+        "We could not take the payment for the subscription of {team}.",
+        "Your listings stay online and you can keep posting until {date} ({days} days left). After that, posting new boats will be restricted until the payment goes through.",
+        "Update your card or pay the open invoice from your billing page.",
+      ],
+      action: "Update my payment",
+    },
+    "en-GB": {
+      subject: "Payment failed for {team}: please update your card",
+      paragraphs: [
+        "We could not take the payment for the subscription of {team}.",
+        "Your listings stay online and you can keep posting until {date} ({days} days left). After that, posting new boats will be restricted until the payment goes through.",
+        "Update your card or pay the open invoice from your billing page.",
+      ],
+      action: "Update my payment",
+    },
+    fr: {
+      subject: "Échec du paiement pour {team} : mettez à jour votre carte",
+      paragraphs: [
+        "Nous n'avons pas pu encaisser le paiement de l'abonnement de {team}.",
+        "Vos annonces restent en ligne et vous pouvez continuer à publier jusqu'au {date} (encore {days} jours). Ensuite, la publication de nouveaux bateaux sera restreinte jusqu'au paiement.",
+        "Mettez à jour votre carte ou réglez la facture en attente depuis votre page de facturation.",
+      ],
+      action: "Mettre à jour mon paiement",
+    },
+    it: {
+      subject: "Pagamento non riuscito per {team}: aggiorna la carta",
+      paragraphs: [
+        "Non siamo riusciti ad addebitare il pagamento dell'abbonamento di {team}.",
+        "I tuoi annunci restano online e puoi continuare a pubblicare fino al {date} (ancora {days} giorni). Dopo, la pubblicazione di nuove barche sarà limitata fino al pagamento.",
+        "Aggiorna la carta o paga la fattura aperta dalla pagina di fatturazione.",
+      ],
+      action: "Aggiorna il pagamento",
+    },
+    es: {
+      subject: "Pago fallido para {team}: actualiza tu tarjeta",
+      paragraphs: [
+        "No hemos podido cobrar el pago de la suscripción de {team}.",
+        "Tus anuncios siguen en línea y puedes seguir publicando hasta el {date} (quedan {days} días). Después, la publicación de nuevos barcos quedará restringida hasta que se realice el pago.",
+        "Actualiza tu tarjeta o paga la factura pendiente desde tu página de facturación.",
+      ],
+      action: "Actualizar mi pago",
+    },
+  }),
+  billingRestricted: make({
+    "en-US": {
+      subject: "{team}: posting boats is now restricted",
+      paragraphs: [
+        "The payment for the subscription of {team} is still outstanding and the 7-day grace period is over: posting and publishing boats is restricted.",
+        "Your published listings stay online. Pay the open invoice or update your card to lift the restriction at once.",
+      ],
+      action: "Settle my payment",
+    },
+    "en-GB": {
+      subject: "{team}: posting boats is now restricted",
+      paragraphs: [
+        "The payment for the subscription of {team} is still outstanding and the 7-day grace period is over: posting and publishing boats is restricted.",
+        "Your published listings stay online. Pay the open invoice or update your card to lift the restriction at once.",
+      ],
+      action: "Settle my payment",
+    },
+    fr: {
+      subject: "{team} : la publication de bateaux est restreinte",
+      paragraphs: [
+        "Le paiement de l'abonnement de {team} est toujours en attente et le délai de grâce de 7 jours est écoulé : la publication de bateaux est restreinte.",
+        "Vos annonces publiées restent en ligne. Réglez la facture en attente ou mettez à jour votre carte pour lever la restriction immédiatement.",
+      ],
+      action: "Régler mon paiement",
+    },
+    it: {
+      subject: "{team}: la pubblicazione di barche è limitata",
+      paragraphs: [
+        "Il pagamento dell'abbonamento di {team} è ancora in sospeso e il periodo di tolleranza di 7 giorni è terminato: la pubblicazione di barche è limitata.",
+        "I tuoi annunci pubblicati restano online. Paga la fattura aperta o aggiorna la carta per togliere subito la limitazione.",
+      ],
+      action: "Salda il pagamento",
+    },
+    es: {
+      subject: "{team}: la publicación de barcos está restringida",
+      paragraphs: [
+        "El pago de la suscripción de {team} sigue pendiente y el periodo de gracia de 7 días ha terminado: la publicación de barcos está restringida.",
+        "Tus anuncios publicados siguen en línea. Paga la factura pendiente o actualiza tu tarjeta para levantar la restricción al instante.",
+      ],
+      action: "Saldar mi pago",
+    },
+  }),
+  billingSubscriptionEnded: make({
+    "en-US": {
+      subject: "The subscription of {team} has ended",
+      paragraphs: [
+        "The subscription of {team} has ended and the team is back on the Free plan.",
+        "Your published boats are hidden from the site, not deleted: subscribe again and they come back as they were.",
+      ],
+      action: "See the plans",
+    },
+    "en-GB": {
+      subject: "The subscription of {team} has ended",
+      paragraphs: [
+        "The subscription of {team} has ended and the team is back on the Free plan.",
+        "Your published boats are hidden from the site, not deleted: subscribe again and they come back as they were.",
+      ],
+      action: "See the plans",
+    },
+    fr: {
+      subject: "L'abonnement de {team} a pris fin",
+      paragraphs: [
+        "L'abonnement de {team} a pris fin et l'équipe est revenue à la formule Gratuit.",
+        "Vos bateaux publiés sont masqués du site, pas supprimés : abonnez-vous de nouveau et ils reviennent tels quels.",
+      ],
+      action: "Voir les formules",
+    },
+    it: {
+      subject: "L'abbonamento di {team} è terminato",
+      paragraphs: [
+        "L'abbonamento di {team} è terminato e il team è tornato al piano Gratuito.",
+        "Le barche pubblicate sono nascoste dal sito, non eliminate: abbonati di nuovo e torneranno com'erano.",
+      ],
+      action: "Vedi i piani",
+    },
+    es: {
+      subject: "La suscripción de {team} ha finalizado",
+      paragraphs: [
+        "La suscripción de {team} ha finalizado y el equipo ha vuelto al plan Gratis.",
+        "Tus barcos publicados están ocultos en el sitio, no eliminados: suscríbete de nuevo y volverán tal como estaban.",
+      ],
+      action: "Ver los planes",
+    },
+  }),
+  planRequestSales: make({
+    "en-US": {
+      subject: "[Custom plan] {teamName} ({country}, fleet {fleetSize})",
+      paragraphs: [
+        "{contact} ({email}{phone}) asks for a custom plan for {teamName}, {country}, fleet of {fleetSize} boats, in {language}:",
+        "{needs}",
+        "Reply to this e-mail to answer them; the request is also in the back office.",
+      ],
+    },
+    "en-GB": {
+      subject: "[Custom plan] {teamName} ({country}, fleet {fleetSize})",
+      paragraphs: [
+        "{contact} ({email}{phone}) asks for a custom plan for {teamName}, {country}, fleet of {fleetSize} boats, in {language}:",
+        "{needs}",
+        "Reply to this e-mail to answer them; the request is also in the back office.",
+      ],
+    },
+    fr: {
+      subject: "[Formule sur mesure] {teamName} ({country}, flotte {fleetSize})",
+      paragraphs: [
+        "{contact} ({email}{phone}) demande une formule sur mesure pour {teamName}, {country}, flotte de {fleetSize} bateaux, en {language} :",
+        "{needs}",
+        "Répondez à cet e-mail pour lui répondre ; la demande figure aussi dans le back-office.",
+      ],
+    },
+    it: {
+      subject: "[Piano personalizzato] {teamName} ({country}, flotta {fleetSize})",
+      paragraphs: [
+        "{contact} ({email}{phone}) chiede un piano personalizzato per {teamName}, {country}, flotta di {fleetSize} barche, in {language}:",
+        "{needs}",
+        "Rispondi a questa e-mail per rispondergli; la richiesta è anche nel back office.",
+      ],
+    },
+    es: {
+      subject: "[Plan personalizado] {teamName} ({country}, flota {fleetSize})",
+      paragraphs: [
+        "{contact} ({email}{phone}) solicita un plan personalizado para {teamName}, {country}, flota de {fleetSize} barcos, en {language}:",
+        "{needs}",
+        "Responde a este correo para contestarle; la solicitud también está en el back office.",
+      ],
+    },
+  }),
+  planRequestAck: make(
+    {
+      "en-US": {
+        subject: "We received your custom plan request",
+        paragraphs: [
+          "Thank you for your interest in a custom {brand} plan. Our sales team will get back to you within two business days with a quote.",
+          "If you did not make this request, you can ignore this e-mail.",
+        ],
+      },
+      "en-GB": {
+        subject: "We received your custom plan request",
+        paragraphs: [
+          "Thank you for your interest in a custom {brand} plan. Our sales team will get back to you within two working days with a quote.",
+          "If you did not make this request, you can ignore this e-mail.",
+        ],
+      },
+      fr: {
+        subject: "Nous avons bien reçu votre demande de formule sur mesure",
+        paragraphs: [
+          "Merci de votre intérêt pour une formule {brand} sur mesure. Notre équipe commerciale vous répondra sous deux jours ouvrés avec un devis.",
+          "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
+        ],
+      },
+      it: {
+        subject: "Abbiamo ricevuto la tua richiesta di piano personalizzato",
+        paragraphs: [
+          "Grazie per l'interesse per un piano {brand} personalizzato. Il nostro team commerciale ti risponderà entro due giorni lavorativi con un preventivo.",
+          "Se non hai fatto tu questa richiesta, ignora questa e-mail.",
+        ],
+      },
+      es: {
+        subject: "Hemos recibido tu solicitud de plan personalizado",
+        paragraphs: [
+          "Gracias por tu interés en un plan personalizado de {brand}. Nuestro equipo comercial te responderá en un plazo de dos días laborables con un presupuesto.",
+          "Si no has hecho esta solicitud, puedes ignorar este correo.",
+        ],
+      },
+    },
+    { isToUnprovenAddress: true },
+  ),
 } as const satisfies Record<string, Catalogue>;
 
 export type TemplateName = keyof typeof TEMPLATES;
