@@ -466,6 +466,30 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The team an event's object belongs to: its metadata, its subscription's metadata, or its customer. */
+async function webhookTeam(
+  app: FastifyInstance,
+  object: {
+    customer?: string | { id: string } | null;
+    metadata?: Record<string, string> | null;
+    parent?: { subscription_details?: { metadata?: Record<string, string> | null } | null } | null;
+  },
+): Promise<number | null> {
+  const id = Number(object.metadata?.team_id ?? object.parent?.subscription_details?.metadata?.team_id);
+  if (Number.isInteger(id) && id > 0) {
+    const team = await app.db.selectFrom("teams").select("id").where("id", "=", id).executeTakeFirst();
+    if (team) return team.id;
+  }
+  const customer = typeof object.customer === "string" ? object.customer : object.customer?.id;
+  if (!customer) return null;
+  const row = await app.db
+    .selectFrom("subscriptions")
+    .select("teamId")
+    .where("customerId", "=", customer)
+    .executeTakeFirst();
+  return row?.teamId ?? null;
+}
+
 /**
  * Stripe's webhook: the raw body is kept for the signature (this plugin's own JSON parser), each event is
  * stored once and applied by the job queue. Answers 404 when Stripe is not configured.
@@ -499,18 +523,19 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new AppError("VALIDATION_FAILED", "error.webhookSignature");
       }
-      const object = event.data.object as { id?: string; metadata?: Record<string, string> | null };
-      const teamId = Number(object.metadata?.team_id);
-      const knownTeam =
-        Number.isInteger(teamId) && teamId > 0
-          ? await app.db.selectFrom("teams").select("id").where("id", "=", teamId).executeTakeFirst()
-          : undefined;
+      const object = event.data.object as {
+        id?: string;
+        customer?: string | { id: string } | null;
+        metadata?: Record<string, string> | null;
+        parent?: { subscription_details?: { metadata?: Record<string, string> | null } | null } | null;
+      };
+      const teamId = await webhookTeam(app, object);
       await recordEvent(app.db, {
         id: event.id,
         source: "stripe",
         type: event.type,
         objectId: object.id ?? null,
-        teamId: knownTeam?.id ?? null,
+        teamId,
         created: new Date(event.created * 1000).toISOString(),
         payload: event,
       });

@@ -33,6 +33,7 @@ export async function createPlanRequest(
         .orderBy("createdAt")
         .executeTakeFirst()
     : undefined;
+  const acks = await hitCounter(ctx.db, `plan-request-ack:${email}`, DAY, now);
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .insertInto("planRequests")
@@ -72,7 +73,6 @@ export async function createPlanRequest(
       },
       trx,
     );
-    const acks = await hitCounter(trx, `plan-request-ack:${email}`, DAY, now);
     if (acks.count <= 1) {
       await sendTemplate(
         ctx,
