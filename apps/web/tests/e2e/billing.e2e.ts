@@ -11,8 +11,9 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
-import { api, newPerson, type Person, registerViaApi, text } from "./accounts-kit.ts";
+import { api, newPerson, type Person, registerViaApi, text, uniqueEmail } from "./accounts-kit.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
+import { DEMO, DEMO_PASSWORD } from "./session.ts";
 
 const session = setUpBrowser({ locale: "fr-FR" });
 const fr = (key: string, values?: Record<string, string | number>) => text("fr", key, values);
@@ -267,4 +268,60 @@ describe("billing on the test gateway, in French", () => {
     expect(words).toContain(VAT_ID);
     expect(words).toContain(DETAILS.legalName);
   });
+
+  it("a customised-plan request reaches the back office, which lists the past-due team, shows its subscription and grants a free team a trial", async () => {
+    const { page } = session;
+    const teamName = `Flotte Atlantique ${Date.now().toString(36)}`;
+
+    // A visitor asks for the customised plan; a confirmation takes the form's place.
+    await page.goto("/fr/pricing#custom-request");
+    const company = page.getByLabel(fr("billing.request.teamName"), { exact: true });
+    await waitForHydration(company);
+    await company.fill(teamName);
+    await page.getByLabel(fr("billing.request.contactName"), { exact: true }).fill("Gaëlle Morvan");
+    await page.getByLabel(fr("billing.request.email"), { exact: true }).fill(uniqueEmail("gaelle"));
+    await page.getByLabel(fr("billing.request.fleetSize"), { exact: true }).selectOption("51-200");
+    await page
+      .getByLabel(fr("billing.request.needs"))
+      .fill("Trois sites, import du stock depuis notre logiciel.");
+    await page.getByRole("button", { name: fr("billing.request.send") }).click();
+    await page.getByRole("status").getByText(fr("billing.request.sentTitle")).waitFor();
+    await expectNoAxeViolations(page);
+
+    // A team whose renewal failed.
+    const seller = await newSeller("Fanny", "Bouvier");
+    await subscribeViaApi(seller, "renewal-fails");
+    await api(`teams/${seller.teamId}/billing/test-clock/renew`, { method: "POST", token: seller.token });
+    await expect
+      .poll(async () => (await subscription(seller)).status, { timeout: 20_000, interval: 200 })
+      .toBe("past_due");
+
+    const admin = { email: DEMO.admin, password: DEMO_PASSWORD } as Person;
+    await logInFrench(page, admin, "/fr/admin/plan-requests");
+    await page.getByRole("heading", { level: 2, name: teamName }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page
+      .getByRole("navigation", { name: fr("admin.nav.label") })
+      .getByRole("link", { name: fr("admin.nav.pastDueTeams") })
+      .click();
+    await waitForPath(page, "/fr/admin/past-due-teams");
+    await page.getByRole("link", { name: seller.person.companyName }).click();
+    await waitForPath(page, `/fr/admin/teams/${seller.teamId}`);
+    const panel = page.getByRole("region", { name: fr("admin.billing.title") });
+    await panel.getByText(fr("billing.status.past_due"), { exact: true }).waitFor();
+    await panel.getByText(VAT_ID).waitFor();
+    await expectNoAxeViolations(page);
+
+    // A free team gets a trial of Professional, with a reason for the audit log.
+    const free = await newSeller("Gilles", "Riou");
+    await page.goto(`/fr/admin/teams/${free.teamId}`);
+    await panel.getByText(fr("billing.status.none"), { exact: true }).waitFor();
+    const reason = panel.getByLabel(fr("admin.billing.reason")).first();
+    await waitForHydration(reason);
+    await reason.fill("Geste commercial après l’incident de paiement");
+    await panel.getByRole("button", { name: fr("admin.billing.trial.submit") }).click();
+    await expect.poll(async () => (await subscription(free)).status, { timeout: 10_000 }).toBe("trialing");
+    await panel.getByText(fr("billing.status.trialing"), { exact: true }).waitFor();
+  }, 180_000);
 });
