@@ -13,7 +13,7 @@ import { buttonVariants } from "../../../components/ui/button.tsx";
 import { Icon } from "../../../components/ui/icon.tsx";
 import { apiRequest } from "../../../lib/api-client.server.ts";
 import { cn } from "../../../lib/cn.ts";
-import { readCookie, serializeCookie } from "../../../lib/cookies.server.ts";
+import { readCookie, serializeCookie, TEAM_COOKIE } from "../../../lib/cookies.server.ts";
 import { countryOptions, defaultCountry } from "../../../lib/country-options.ts";
 import { formTexts } from "../../../lib/form-data.ts";
 import { formFailure, formSuccess } from "../../../lib/form-result.server.ts";
@@ -54,7 +54,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // A signed-in seller sees the currency of their team unless they chose another one.
   let teamCurrency: string | null = null;
   const team = user
-    ? selectCurrentTeam(user.teams, url.searchParams.get(TEAM_PARAM), readCookie(request, "team_id"))
+    ? selectCurrentTeam(user.teams, url.searchParams.get(TEAM_PARAM), readCookie(request, TEAM_COOKIE))
     : null;
   if (team && !isBillingCurrency(asked) && !isBillingCurrency(cookie)) {
     teamCurrency = await apiRequest(`teams/${team.id}`, {

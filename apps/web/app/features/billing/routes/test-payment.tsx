@@ -143,9 +143,7 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
               <Icon name={CARD_ICONS[card]} aria-hidden="true" />
               <span className="flex flex-col">
                 <span>{t(`billing.testPayment.card.${card}`)}</span>
-                <span className="text-xs font-normal">
-                  {t(`billing.testPayment.card.${card}.hint`)}
-                </span>
+                <span className="text-xs font-normal">{t(`billing.testPayment.card.${card}.hint`)}</span>
               </span>
             </Button>
           ))}

@@ -1,7 +1,8 @@
 /**
  * Back office: one team. Edit its settings; activate, or deactivate after a confirmation (its boats leave
- * the public pages); set the plan by hand (free, paid, custom) until payments exist; grant or withdraw the
- * verified seller badge; member count and boats per status.
+ * the public pages); set the plan by hand (free, paid, custom); grant or withdraw the verified seller badge;
+ * member count and boats per status; the subscription panel (features/billing: status, events, invoices, a
+ * trial or a customised price, each with a reason).
  */
 import { ZAdminTeam } from "@keel/contracts/admin";
 import { AuditLogLink } from "../../../components/admin/audit-log-link.tsx";
