@@ -107,7 +107,7 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
           {t("billing.testPayment.subtitle", {
             team: session.team.name,
             plan: t(`billing.plan.${session.plan}`),
-            interval: t(`billing.interval.${session.interval}`),
+            interval: session.interval,
           })}
         </p>
       </header>
