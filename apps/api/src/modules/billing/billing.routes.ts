@@ -517,9 +517,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (typeof signature !== "string" || !Buffer.isBuffer(body)) {
         throw new AppError("VALIDATION_FAILED", "error.webhookSignature");
       }
-      let event: ReturnType<typeof StripeGateway.verify>;
+      let event: Awaited<ReturnType<typeof StripeGateway.verify>>;
       try {
-        event = StripeGateway.verify(app.ctx, body, signature);
+        event = await StripeGateway.verify(app.ctx, body, signature);
       } catch {
         throw new AppError("VALIDATION_FAILED", "error.webhookSignature");
       }

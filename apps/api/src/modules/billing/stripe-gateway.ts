@@ -7,8 +7,7 @@
 
 import type { BillingCurrency, BillingInterval } from "@keel/contracts/billing";
 import { isEuCountry } from "@keel/contracts/billing";
-import type { Stripe as StripeTypes } from "stripe";
-import Stripe from "stripe";
+import type { default as Stripe, Stripe as StripeTypes } from "stripe";
 import type { AppContext } from "../../context.ts";
 import type {
   BillingGateway,
@@ -28,10 +27,14 @@ const iso = (seconds: number | null | undefined): string | null =>
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value === null || value === undefined ? null : typeof value === "string" ? value : value.id;
 
-/** A Stripe client for the configuration (STRIPE_API_URL points it at a stand-in server in tests). */
-export function stripeClient(ctx: AppContext): Stripe {
+/**
+ * A Stripe client for the configuration (STRIPE_API_URL points it at a stand-in server in tests). The SDK is
+ * loaded on first use: processes on the test gateway never pay for it.
+ */
+export async function stripeClient(ctx: AppContext): Promise<Stripe> {
   const base = ctx.config.stripeApiUrl ? new URL(ctx.config.stripeApiUrl) : null;
-  return new Stripe(ctx.config.stripeSecretKey, {
+  const { default: StripeSdk } = await import("stripe");
+  return new StripeSdk(ctx.config.stripeSecretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -67,9 +70,15 @@ const PRODUCT_NAMES: Record<PaidPlanCode, string> = { paid: "Keel Professional",
 
 export class StripeGateway implements BillingGateway {
   readonly kind = "stripe" as const;
-  private readonly stripe: Stripe;
+  private readonly ctx: AppContext;
+  private client: Promise<Stripe> | undefined;
   constructor(ctx: AppContext) {
-    this.stripe = stripeClient(ctx);
+    this.ctx = ctx;
+  }
+
+  private sdk(): Promise<Stripe> {
+    this.client ??= stripeClient(this.ctx);
+    return this.client;
   }
 
   async createCheckout(input: CheckoutInput) {
@@ -77,7 +86,7 @@ export class StripeGateway implements BillingGateway {
     if (customerId) await this.syncCustomer(customerId, input.teamId, input.billTo);
     else {
       const type = taxIdType(input.billTo.country);
-      const customer = await this.stripe.customers.create({
+      const customer = await (await this.sdk()).customers.create({
         name: input.billTo.legalName,
         email: input.billTo.email ?? input.email,
         address: address(input.billTo),
@@ -86,7 +95,7 @@ export class StripeGateway implements BillingGateway {
       });
       customerId = customer.id;
     }
-    const session = await this.stripe.checkout.sessions.create({
+    const session = await (await this.sdk()).checkout.sessions.create({
       mode: "subscription",
       customer: customerId,
       client_reference_id: String(input.teamId),
@@ -120,7 +129,7 @@ export class StripeGateway implements BillingGateway {
   }
 
   async retrieveCheckout(id: string): Promise<GatewayCheckout> {
-    const s = await this.stripe.checkout.sessions.retrieve(id);
+    const s = await (await this.sdk()).checkout.sessions.retrieve(id);
     const teamId = Number(s.metadata?.team_id ?? s.client_reference_id);
     return {
       id: s.id,
@@ -132,7 +141,7 @@ export class StripeGateway implements BillingGateway {
   }
 
   async retrieveSubscription(id: string): Promise<GatewaySubscription> {
-    const s = await this.stripe.subscriptions.retrieve(id);
+    const s = await (await this.sdk()).subscriptions.retrieve(id);
     const item = s.items.data[0];
     const teamId = Number(s.metadata?.team_id);
     const price = item?.price;
@@ -153,7 +162,7 @@ export class StripeGateway implements BillingGateway {
   }
 
   async retrieveInvoice(id: string): Promise<GatewayInvoice> {
-    return this.toInvoice(await this.stripe.invoices.retrieve(id));
+    return this.toInvoice(await (await this.sdk()).invoices.retrieve(id));
   }
 
   private toInvoice(i: StripeTypes.Invoice): GatewayInvoice {
@@ -198,7 +207,7 @@ export class StripeGateway implements BillingGateway {
   }
 
   private async itemOf(subscriptionId: string) {
-    const s = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const s = await (await this.sdk()).subscriptions.retrieve(subscriptionId);
     const item = s.items.data[0];
     if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
     return { subscription: s, item, product: idOf(item.price.product) ?? "" };
@@ -216,7 +225,7 @@ export class StripeGateway implements BillingGateway {
 
   async previewChange(subscriptionId: string, price: Price): Promise<ChangeQuote> {
     const { subscription, item, product } = await this.itemOf(subscriptionId);
-    const preview = await this.stripe.invoices.createPreview({
+    const preview = await (await this.sdk()).invoices.createPreview({
       customer: idOf(subscription.customer) ?? undefined,
       subscription: subscriptionId,
       automatic_tax: { enabled: true },
@@ -249,7 +258,7 @@ export class StripeGateway implements BillingGateway {
 
   async changeSubscription(subscriptionId: string, price: Price): Promise<void> {
     const { item, product } = await this.itemOf(subscriptionId);
-    await this.stripe.subscriptions.update(subscriptionId, {
+    await (await this.sdk()).subscriptions.update(subscriptionId, {
       items: [{ id: item.id, price_data: this.priceData(price, product) }],
       proration_behavior: "always_invoice",
       cancel_at_period_end: false,
@@ -258,11 +267,11 @@ export class StripeGateway implements BillingGateway {
   }
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
-    await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    await (await this.sdk()).subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
   }
 
   async portalUrl(customerId: string, returnUrl: string): Promise<string> {
-    const session = await this.stripe.billingPortal.sessions.create({
+    const session = await (await this.sdk()).billingPortal.sessions.create({
       customer: customerId,
       return_url: returnUrl,
     });
@@ -270,7 +279,7 @@ export class StripeGateway implements BillingGateway {
   }
 
   async syncCustomer(customerId: string, teamId: number, billTo: BillTo): Promise<void> {
-    await this.stripe.customers.update(customerId, {
+    await (await this.sdk()).customers.update(customerId, {
       name: billTo.legalName,
       address: address(billTo),
       ...(billTo.email ? { email: billTo.email } : {}),
@@ -278,14 +287,18 @@ export class StripeGateway implements BillingGateway {
     });
     const type = taxIdType(billTo.country);
     if (!type || !billTo.vatId) return;
-    const existing = await this.stripe.customers.listTaxIds(customerId, { limit: 10 });
+    const existing = await (await this.sdk()).customers.listTaxIds(customerId, { limit: 10 });
     if (existing.data.some((t) => t.value === billTo.vatId)) return;
-    for (const old of existing.data) await this.stripe.customers.deleteTaxId(customerId, old.id);
-    await this.stripe.customers.createTaxId(customerId, { type, value: billTo.vatId });
+    for (const old of existing.data) await (await this.sdk()).customers.deleteTaxId(customerId, old.id);
+    await (await this.sdk()).customers.createTaxId(customerId, { type, value: billTo.vatId });
   }
 
   /** Checks the signature of a webhook request (raw body) and returns Stripe's event. */
-  static verify(ctx: AppContext, payload: Buffer, signature: string): StripeTypes.Event {
-    return stripeClient(ctx).webhooks.constructEvent(payload, signature, ctx.config.stripeWebhookSecret);
+  static async verify(ctx: AppContext, payload: Buffer, signature: string): Promise<StripeTypes.Event> {
+    return (await stripeClient(ctx)).webhooks.constructEvent(
+      payload,
+      signature,
+      ctx.config.stripeWebhookSecret,
+    );
   }
 }
