@@ -26,6 +26,8 @@ import type { Database } from "./db/schema.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { adminBillingRoutes } from "./modules/billing/admin-billing.routes.ts";
+import { billingRoutes, stripeWebhookRoutes } from "./modules/billing/billing.routes.ts";
 import { boatRoutes } from "./modules/boats/boats.routes.ts";
 import { duplicateRoutes } from "./modules/boats/duplicates.routes.ts";
 import { freshnessRoutes } from "./modules/boats/freshness.routes.ts";
@@ -202,6 +204,9 @@ export async function buildApp(options: {
       await api.register(invitationRoutes);
       await api.register(userRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
+      await api.register(billingRoutes);
+      await api.register(stripeWebhookRoutes);
+      await api.register(adminBillingRoutes, { prefix: "/admin" });
       await api.register(catalogRoutes);
       await api.register(partnerRoutes);
       await api.register(professionalRoutes);

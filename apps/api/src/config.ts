@@ -48,6 +48,24 @@ export const ConfigSchema = z.object({
   WRITE_RATE_LIMIT: z.coerce.number().int().min(2).default(120),
   SEARCH_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
   JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^$|^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/,
+      "must be a Stripe secret key (sk_live_…, sk_test_…) or empty",
+    )
+    .default(""),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^$|^whsec_[A-Za-z0-9_]+$/, "must be a Stripe webhook signing secret (whsec_…) or empty")
+    .default(""),
+  STRIPE_API_URL: optionalUrl.default(""),
+  SALES_EMAIL: z.string().trim().default(""),
+  INVOICE_ISSUER: z
+    .string()
+    .default("Keel SAS|12 quai Louis Prunier|17000 La Rochelle|France|VAT FR00123456789"),
 });
 
 export interface Config {
@@ -71,9 +89,23 @@ export interface Config {
   searchWorkers: number;
   /** Jobs of the queue each process runs at once (0: the API runs none, `npm run worker` does). */
   jobWorkers: number;
+  /** Stripe's secret key; empty: the built-in test gateway takes payments (docs/decisions/034-billing.md). */
+  stripeSecretKey: string;
+  stripeWebhookSecret: string;
+  /** Where the Stripe SDK sends its requests (tests point it at a local stand-in); Stripe's API when unset. */
+  stripeApiUrl: string | undefined;
+  /** Where customised-plan requests go. */
+  salesEmail: string;
+  /** The seller block printed on invoices, one line per `|`. */
+  invoiceIssuer: string[];
 }
 
 export class ConfigError extends Error {}
+
+/** The domain of the sender address (`Keel <no-reply@keel.example>` gives keel.example). */
+function mailDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "keel.localhost";
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -103,5 +135,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     writeRateLimit: c.WRITE_RATE_LIMIT,
     searchWorkers: c.SEARCH_WORKERS,
     jobWorkers: c.JOB_WORKERS,
+    stripeSecretKey: c.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: c.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: c.STRIPE_API_URL,
+    salesEmail: c.SALES_EMAIL || `sales@${mailDomain(c.MAIL_FROM)}`,
+    invoiceIssuer: c.INVOICE_ISSUER.split("|")
+      .map((line) => line.trim())
+      .filter(Boolean),
   };
 }

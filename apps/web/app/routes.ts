@@ -12,6 +12,11 @@ import {
   type RouteConfigEntry,
   route,
 } from "@react-router/dev/routes";
+import {
+  billingAdminRoutes,
+  billingDashboardRoutes,
+  billingSignedInRoutes,
+} from "./features/billing/route-entries.ts";
 import { accountRoutes, impersonationRoutes } from "./routes/admin/accounts-route-entries.ts";
 import { moderationRoutes } from "./routes/admin/boats/route-entries.ts";
 import { catalogRoutes } from "./routes/admin/catalog/route-entries.ts";
@@ -49,6 +54,7 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
       ]),
       layout("routes/auth/signed-in.ts", id("auth/signed-in"), [
         route("invitations/:id/accept", "routes/invitations/accept.tsx", id("invitations/accept")),
+        ...billingSignedInRoutes(id),
       ]),
     ]),
     // Logout is an action for signed-in users, so it stays outside the guest-only guard.
@@ -60,6 +66,7 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
       ...boatRoutes(id),
       ...inboxRoutes(id),
       ...requestRoutes(id),
+      ...billingDashboardRoutes(id),
       route("settings", "routes/dashboard/settings/layout.tsx", id("dashboard/settings/layout"), [
         index("routes/dashboard/settings/profile.tsx", id("dashboard/settings/profile")),
         route("security", "routes/dashboard/settings/security.tsx", id("dashboard/settings/security")),
@@ -74,6 +81,7 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
       ...catalogRoutes(id),
       ...messageModerationRoutes(id),
       route("jobs", "routes/admin/jobs.tsx", id("admin/jobs")),
+      ...billingAdminRoutes(id),
     ]),
   ];
 }

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   /** The team's plan does not allow posting boats (docs/product.md, Plans). */
   PLAN_RESTRICTED: 403,
+  /** The payment gateway refused the card; nothing changed. */
+  PAYMENT_DECLINED: 402,
   NOT_FOUND: 404,
   CONFLICT: 409,
   GONE: 410,

@@ -317,6 +317,8 @@ export interface BoatsTable {
   lastChangedAt: ColumnType<Timestamp | null, Timestamp | null | undefined>;
   /** Set while the boat is hidden for want of confirmation (listings.staleAfterDays, decision 025). */
   staleSince: ColumnType<Timestamp | null, Timestamp | null | undefined>;
+  /** The status a public boat had before its team's subscription ended (it is a draft meanwhile). */
+  billingHiddenStatus: ColumnType<BoatStatus | null, BoatStatus | null | undefined>;
   /** The HIN normalised (upper case, letters and digits only), for the duplicate check. */
   hinKey: ColumnType<string | null, string | null | undefined>;
 }
@@ -540,6 +542,147 @@ export interface Database {
   boatDuplicates: BoatDuplicatesTable;
   jobs: JobsTable;
   mailOutbox: MailOutboxTable;
+  planPrices: PlanPricesTable;
+  billingDetails: BillingDetailsTable;
+  subscriptions: SubscriptionsTable;
+  checkoutSessions: CheckoutSessionsTable;
+  invoices: InvoicesTable;
+  billingEvents: BillingEventsTable;
+  planRequests: PlanRequestsTable;
+  testGatewayObjects: TestGatewayObjectsTable;
+}
+
+// ---- billing (docs/decisions/034-billing.md) ----
+
+export interface PlanPricesTable {
+  id: Generated<number>;
+  planId: number;
+  currency: "EUR" | "GBP" | "USD";
+  interval: "month" | "year";
+  amount: BigMoney;
+}
+
+export interface BillingDetailsTable {
+  teamId: number;
+  legalName: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  postalCode: string;
+  region: string | null;
+  country: string;
+  vatId: string | null;
+  invoiceEmail: string | null;
+  updatedAt: Timestamp;
+}
+
+export type LocalSubscriptionStatus = "trialing" | "active" | "past_due" | "canceled" | "none";
+
+export interface SubscriptionsTable {
+  teamId: number;
+  gateway: "test" | "stripe" | "none";
+  customerId: string | null;
+  subscriptionId: string | null;
+  planCode: string;
+  status: LocalSubscriptionStatus;
+  interval: "month" | "year" | null;
+  currency: "EUR" | "GBP" | "USD" | null;
+  amount: BigMoney | null;
+  currentPeriodStart: Timestamp | null;
+  currentPeriodEnd: Timestamp | null;
+  cancelAtPeriodEnd: Bool;
+  cancelReason: string | null;
+  cancelComment: string | null;
+  trialEnd: Timestamp | null;
+  pastDueSince: Timestamp | null;
+  graceEnd: Timestamp | null;
+  remindersSent: ColumnType<number, number | undefined, number>;
+  customAmount: BigMoney | null;
+  customCurrency: "EUR" | "GBP" | "USD" | null;
+  customInterval: "month" | "year" | null;
+  updatedAt: Timestamp;
+}
+
+export interface CheckoutSessionsTable {
+  id: string;
+  teamId: number;
+  gateway: "test" | "stripe";
+  planCode: string;
+  interval: "month" | "year";
+  currency: "EUR" | "GBP" | "USD";
+  amount: BigMoney;
+  status: ColumnType<
+    "pending" | "paid" | "failed" | "expired",
+    "pending" | "paid" | "failed" | "expired" | undefined
+  >;
+  url: string;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  completedAt: Timestamp | null;
+}
+
+export interface InvoicesTable {
+  id: string;
+  teamId: number;
+  gateway: "test" | "stripe";
+  number: string;
+  status: "draft" | "open" | "paid" | "void" | "uncollectible";
+  currency: "EUR" | "GBP" | "USD";
+  subtotal: BigMoney;
+  tax: BigMoney;
+  total: BigMoney;
+  taxRate: number;
+  reverseCharge: Bool;
+  description: string;
+  periodStart: Timestamp | null;
+  periodEnd: Timestamp | null;
+  /** JSON: the billing details the invoice was made out to. */
+  billTo: string;
+  hostedPdfUrl: string | null;
+  confirmationSent: Bool;
+  issuedAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface BillingEventsTable {
+  id: string;
+  source: "stripe" | "test" | "admin";
+  type: string;
+  objectId: string | null;
+  teamId: number | null;
+  payload: string;
+  status: ColumnType<
+    "pending" | "processed" | "ignored" | "failed",
+    "pending" | "processed" | "ignored" | "failed" | undefined
+  >;
+  error: string | null;
+  createdAt: Timestamp;
+  receivedAt: Timestamp;
+  processedAt: Timestamp | null;
+}
+
+export interface PlanRequestsTable {
+  id: Generated<number>;
+  teamName: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  country: string;
+  fleetSize: string;
+  needs: string;
+  locale: string;
+  userId: number | null;
+  teamId: number | null;
+  createdAt: Timestamp;
+}
+
+export interface TestGatewayObjectsTable {
+  id: string;
+  type: "customer" | "checkout_session" | "subscription" | "invoice";
+  teamId: number | null;
+  data: string;
+  updatedAt: Timestamp;
 }
 
 export type User = Selectable<UsersTable>;

@@ -16,6 +16,9 @@ const VALUES = {
   email: "a@b.c",
   team: "T",
   boat: "B",
+  currency: "EUR",
+  interval: "month",
+  date: "1 May 2027",
 };
 
 describe("API message catalogue", () => {

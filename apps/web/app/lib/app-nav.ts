@@ -14,6 +14,8 @@ export const DASHBOARD_NAV: NavEntry[] = [
   { labelKey: "dashboard.nav.boats", icon: "sailboat", path: "/dashboard/boats" },
   { labelKey: "dashboard.nav.messages", icon: "message-square", path: "/dashboard/messages" },
   { labelKey: "dashboard.nav.requests", icon: "inbox", path: "/dashboard/requests" },
+  { labelKey: "dashboard.nav.subscription", icon: "badge-check", path: "/dashboard/subscription" },
+  { labelKey: "dashboard.nav.billing", icon: "circle-dollar-sign", path: "/dashboard/billing" },
   { labelKey: "dashboard.nav.settings", icon: "settings", path: "/dashboard/settings" },
 ];
 
@@ -22,6 +24,8 @@ export const ADMIN_NAV: NavEntry[] = [
   { labelKey: "admin.nav.boats", icon: "ship", path: "/admin/boats" },
   { labelKey: "admin.nav.duplicates", icon: "copy", path: "/admin/duplicates" },
   { labelKey: "admin.nav.teams", icon: "building-complex", path: "/admin/teams" },
+  { labelKey: "admin.nav.pastDueTeams", icon: "triangle-exclamation-point", path: "/admin/past-due-teams" },
+  { labelKey: "admin.nav.planRequests", icon: "handshake", path: "/admin/plan-requests" },
   { labelKey: "admin.nav.users", icon: "users", path: "/admin/users" },
   { labelKey: "admin.nav.brands", icon: "tags", path: "/admin/brands" },
   { labelKey: "admin.nav.brandModels", icon: "boxes", path: "/admin/brand-models" },

@@ -45,6 +45,7 @@ const REASONS: Record<string, string> = {
   image_not_an_image: "fieldError.imageNotAnImage",
   image_unsupported_format: "fieldError.imageUnsupported",
   image_too_many_pixels: "fieldError.imageTooManyPixels",
+  vat_id_invalid: "fieldError.vatIdInvalid",
 };
 
 const MEGABYTE = 1024 * 1024;

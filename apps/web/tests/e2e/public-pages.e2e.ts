@@ -177,48 +177,53 @@ describe("site pages", () => {
     { locale: "fr", prefix: "/fr", content: fr },
   ] as const;
 
-  it.each(cases)("about, pricing, terms and privacy read in $locale", async ({ locale, prefix, content }) => {
-    const { page } = session;
-    const title = (text: string) => text.replaceAll("{brand}", BRAND);
+  it.each(cases)(
+    "about, pricing, terms and privacy read in $locale",
+    async ({ locale, prefix, content }) => {
+      const { page } = session;
+      const title = (text: string) => text.replaceAll("{brand}", BRAND);
 
-    await page.goto(`${prefix}/about`);
-    await page.getByRole("heading", { level: 1, name: title(content.about.title) }).waitFor();
-    expect(await page.locator("html").getAttribute("lang")).toBe(locale);
-    await page.getByRole("heading", { level: 2, name: content.about.sections[0]!.heading }).waitFor();
-    await expectNoAxeViolations(page);
-
-    await page.goto(`${prefix}/pricing`);
-    await page.getByRole("heading", { level: 1, name: message(locale, "pricing.title") }).waitFor();
-    for (const plan of ["free", "paid", "custom"])
-      await page
-        .getByRole("heading", { level: 3, name: message(locale, `pricing.plan.${plan}.name`) })
-        .waitFor();
-    await page.getByText(message(locale, "pricing.feature.audience")).waitFor();
-    await page
-      .getByRole("heading", { level: 2, name: message(locale, "pricing.verification.title") })
-      .waitFor();
-    await expectNoAxeViolations(page);
-
-    for (const name of ["terms", "privacy"] as const) {
-      const document = content[name];
-      await page.goto(`${prefix}/legal/${name}`);
-      await page.getByRole("heading", { level: 1, name: title(document.title) }).waitFor();
-      for (const section of document.sections)
-        await page.getByRole("heading", { level: 2, name: title(section.heading) }).waitFor();
-      await expect.poll(() => page.title()).toBe(`${title(document.title)} - ${BRAND}`);
-      const alternates = await page
-        .locator('link[rel="alternate"][hreflang]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")));
-      expect(alternates).toEqual(["en-US", "en-GB", "fr", "it", "es", "x-default"]);
-      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
-        session.url(`${prefix}/legal/${name}`),
-      );
+      await page.goto(`${prefix}/about`);
+      await page.getByRole("heading", { level: 1, name: title(content.about.title) }).waitFor();
+      expect(await page.locator("html").getAttribute("lang")).toBe(locale);
+      await page.getByRole("heading", { level: 2, name: content.about.sections[0]!.heading }).waitFor();
       await expectNoAxeViolations(page);
-    }
-    // The privacy policy names the cookies Keel really sets.
-    await page.getByRole("cell", { name: "keel_token", exact: true }).waitFor();
-    await page.getByRole("cell", { name: "team_id", exact: true }).waitFor();
-  });
+
+      await page.goto(`${prefix}/pricing`);
+      await page.getByRole("heading", { level: 1, name: message(locale, "pricing.title") }).waitFor();
+      for (const plan of ["free", "professional", "custom"])
+        await page
+          .getByRole("heading", { level: 3, name: message(locale, `billing.plan.${plan}`), exact: true })
+          .waitFor();
+      await page.getByText(message(locale, "billing.feature.audience_10k")).first().waitFor();
+      await page
+        .getByRole("heading", { level: 2, name: message(locale, "pricing.verification.title") })
+        .waitFor();
+      await expectNoAxeViolations(page);
+
+      for (const name of ["terms", "privacy"] as const) {
+        const document = content[name];
+        await page.goto(`${prefix}/legal/${name}`);
+        await page.getByRole("heading", { level: 1, name: title(document.title) }).waitFor();
+        for (const section of document.sections)
+          await page.getByRole("heading", { level: 2, name: title(section.heading) }).waitFor();
+        await expect.poll(() => page.title()).toBe(`${title(document.title)} - ${BRAND}`);
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")));
+        expect(alternates).toEqual(["en-US", "en-GB", "fr", "it", "es", "x-default"]);
+        expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+          session.url(`${prefix}/legal/${name}`),
+        );
+        await expectNoAxeViolations(page);
+      }
+      // The privacy policy names the cookies Keel really sets.
+      await page.getByRole("cell", { name: "keel_token", exact: true }).waitFor();
+      await page.getByRole("cell", { name: "team_id", exact: true }).waitFor();
+      // Four pages, each with an axe run (the pricing page now holds the plans and a request form).
+    },
+    180_000,
+  );
 
   it("has footer links to every public page", async () => {
     const { page } = session;

@@ -8,7 +8,13 @@ import type { Database } from "../schema.ts";
 import { isPostgres } from "./bulk-insert.ts";
 
 /** Filled by migrations with rows the product cannot run without. */
-const SYSTEM_TABLES = new Set(["plans", "groups", "kysely_migration", "kysely_migration_lock"]);
+const SYSTEM_TABLES = new Set([
+  "plans",
+  "plan_prices",
+  "groups",
+  "kysely_migration",
+  "kysely_migration_lock",
+]);
 
 async function postgresTables(db: Kysely<Database>): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`

@@ -68,6 +68,29 @@ describe("seedDemoData", () => {
     expect(await count("plans")).toBe(3); // system data from the migration, untouched
   });
 
+  it("gives a few teams subscriptions in varied states on the test gateway, with their invoices", async () => {
+    const subscriptions = await db
+      .selectFrom("subscriptions")
+      .innerJoin("teams", "teams.id", "subscriptions.teamId")
+      .select([
+        "subscriptions.status",
+        "subscriptions.gateway",
+        "subscriptions.cancelAtPeriodEnd",
+        "teams.subscriptionStatus",
+      ])
+      .execute();
+    const states = subscriptions.map((s) => `${s.status}${s.cancelAtPeriodEnd ? "+cancel" : ""}`).sort();
+    expect(states).toEqual(["active", "active+cancel", "past_due", "trialing"]);
+    for (const s of subscriptions) {
+      expect(s.subscriptionStatus).toBe(s.status === "trialing" ? "active" : s.status);
+    }
+    const open = await db.selectFrom("invoices").select("id").where("status", "=", "open").execute();
+    expect(open).toHaveLength(1);
+    expect(await count("invoices")).toBeGreaterThanOrEqual(5);
+    expect(await count("planRequests")).toBe(1);
+    expect(await count("planPrices")).toBe(6);
+  });
+
   it("keeps every reference intact", async () => {
     const orphans = await db
       .selectFrom("boats")

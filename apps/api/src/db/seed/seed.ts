@@ -9,6 +9,7 @@ import { createLocalStorage, type Storage } from "../../modules/media/storage.ts
 import type { Database } from "../schema.ts";
 import { DEMO_PASSWORD, insertAccounts } from "./accounts.ts";
 import { insertAnalytics } from "./analytics.ts";
+import { insertBillingExamples } from "./billing.ts";
 import { insertBoats } from "./boats.ts";
 import { syncIdSequences } from "./bulk-insert.ts";
 import { insertCatalog } from "./catalog.ts";
@@ -18,6 +19,7 @@ import { insertPartners } from "./partners.ts";
 import { groupByCategory, planPhotoPool, renderPhotoPool } from "./photo-pool.ts";
 import { forkRandom } from "./random.ts";
 import { insertSiteConfig } from "./site-config.ts";
+import { FREE_TEAM } from "./team-list.ts";
 
 export interface SeedOptions {
   boats: number;
@@ -122,6 +124,14 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   await db
     .transaction()
     .execute((trx) => insertFreshnessExamples(trx, { now, premiumTeamId: accounts.premiumTeamId }));
+  await db.transaction().execute((trx) =>
+    insertBillingExamples(trx, {
+      now,
+      teams: accounts.teams,
+      premiumTeamId: accounts.premiumTeamId,
+      freeTeamName: FREE_TEAM,
+    }),
+  );
   const conversations = await timed(timings, "conversations", () =>
     db
       .transaction()

@@ -3,6 +3,8 @@
  * (queue.ts says how to write one); a job whose kind is not listed waits in the queue untouched.
  */
 import { z } from "zod";
+import { applyBillingEvent } from "../billing/events.ts";
+import { billingSweepJob } from "../billing/sweep.ts";
 import { freshnessSweepJob } from "../boats/freshness.service.ts";
 import { deleteSentMail, deliverMail } from "../mail/outbox.ts";
 import { dailyDigestJob } from "../messages/notifications.ts";
@@ -30,4 +32,6 @@ export const JOB_KINDS: readonly JobDefinition<any>[] = [
   dailyDigestJob,
   pruneQueueJob,
   freshnessSweepJob,
+  applyBillingEvent,
+  billingSweepJob,
 ];

@@ -28,6 +28,12 @@ export const TEMPLATE_NAMES = [
   "signUpConfirm",
   "signUpExisting",
   "freshnessReminder",
+  "billingPaymentConfirmed",
+  "billingPastDue",
+  "billingRestricted",
+  "billingSubscriptionEnded",
+  "planRequestSales",
+  "planRequestAck",
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
@@ -37,7 +43,7 @@ export type TemplateName = (typeof TEMPLATE_NAMES)[number];
  * without the name typed into the form and quote nothing else from it, so the form cannot be used to send
  * someone else a message of the sender's choosing.
  */
-const TO_UNPROVEN_ADDRESS = new Set<TemplateName>(["supportAck", "signUpConfirm"]);
+const TO_UNPROVEN_ADDRESS = new Set<TemplateName>(["supportAck", "signUpConfirm", "planRequestAck"]);
 
 /** A template's texts in a locale, from the API's texts file: `email.<name>.subject`, `.paragraph1…`, `.action`. */
 export function templateText(name: TemplateName, locale: Locale): TemplateText {

@@ -5,7 +5,10 @@ export async function findTeamWithPlan(db: Kysely<Database>, teamId: number) {
   return db
     .selectFrom("teams")
     .innerJoin("plans", "plans.id", "teams.planId")
+    .leftJoin("subscriptions", "subscriptions.teamId", "teams.id")
     .select([
+      "subscriptions.status as billingStatus",
+      "subscriptions.graceEnd",
       "teams.id",
       "teams.slug",
       "teams.name",

@@ -6,6 +6,7 @@ import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { uniqueSlug } from "../../lib/slug.ts";
+import { postingAllowed } from "../billing/premium.ts";
 import { deleteImage } from "../media/image-pipeline.ts";
 import { webpVariantUrl } from "../media/image-urls.ts";
 import type { Storage } from "../media/storage.ts";
@@ -20,12 +21,17 @@ export const bannerUrl = (key: string | null): string | null => (key ? webpVaria
 
 /**
  * A team as its members see it. Posting boats needs a plan that allows it and, for paid plans,
- * a subscription in good standing (docs/product.md, Plans: a team on the free plan cannot post boats).
+ * a subscription in good standing (billing/premium.ts; docs/product.md, Plans: a team on the free plan cannot post boats).
  */
 export async function getTeam(db: Kysely<Database>, teamId: number, role: TeamRole): Promise<TTeam> {
   const row = await findTeamWithPlan(db, teamId);
   if (!row || !isPlanCode(row.planCode)) throw notFound();
-  const isPaying = row.planCode === "custom" || row.subscriptionStatus === "active";
+  const canPostBoats = postingAllowed({
+    planCode: row.planCode,
+    canPostBoats: Boolean(row.canPostBoats),
+    teamStatus: row.subscriptionStatus,
+    graceEnd: row.billingStatus === "past_due" ? row.graceEnd : null,
+  });
   return {
     id: row.id,
     slug: row.slug,
@@ -43,7 +49,7 @@ export async function getTeam(db: Kysely<Database>, teamId: number, role: TeamRo
     website: row.website,
     description: row.description,
     bannerUrl: bannerUrl(row.bannerKey),
-    plan: { code: row.planCode, canPostBoats: Boolean(row.canPostBoats) && isPaying },
+    plan: { code: row.planCode, canPostBoats },
     role,
   };
 }

@@ -6,6 +6,8 @@ import { data, Outlet } from "react-router";
 import { TeamSwitcher } from "../../components/dashboard/team-switcher.tsx";
 import { AppShell } from "../../components/layout/app-shell.tsx";
 import { toSideNavItems } from "../../components/layout/nav-items.ts";
+import { findSubscription } from "../../features/billing/billing-api.server.ts";
+import { PastDueBanner } from "../../features/billing/components/past-due-banner.tsx";
 import { DASHBOARD_NAV } from "../../lib/app-nav.ts";
 import { getCurrentTeam } from "../../lib/current-team.server.ts";
 import { useLocale, useT } from "../../lib/i18n.ts";
@@ -20,14 +22,18 @@ export const middleware: Route.MiddlewareFunction[] = routeMiddleware("auth");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const { team, setCookie } = getCurrentTeam(request, context);
-  // The navigation's unread badge: one call, run while the page's own loader runs.
-  const unreadCount = await findUnreadCount(request, context);
+  // The navigation's unread badge and the past-due banner: two calls, run while the page's own loader runs.
+  const [unreadCount, subscription] = await Promise.all([
+    findUnreadCount(request, context),
+    findSubscription(request, context),
+  ]);
   return data(
     {
       user: toPageUser(user),
       teams: user.teams.map(({ id, name, role }) => ({ id, name, role })),
       currentTeam: team && { id: team.id, name: team.name, role: team.role },
       unreadCount,
+      pastDue: subscription?.status === "past_due" ? { graceEnd: subscription.graceEnd } : null,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
@@ -38,7 +44,7 @@ export type DashboardContext = Pick<Route.ComponentProps["loaderData"], "user" |
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { user, teams, currentTeam, unreadCount } = loaderData;
+  const { user, teams, currentTeam, unreadCount, pastDue } = loaderData;
   const badges = unreadCount
     ? {
         "/dashboard/messages": {
@@ -55,6 +61,11 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       user={user}
       headerControls={<TeamSwitcher teams={teams} currentTeamId={currentTeam?.id ?? null} />}
     >
+      {pastDue ? (
+        <div className="mb-6">
+          <PastDueBanner graceEnd={pastDue.graceEnd} />
+        </div>
+      ) : null}
       <Outlet context={{ user, currentTeam } satisfies DashboardContext} />
     </AppShell>
   );

@@ -1,7 +1,8 @@
 /**
  * Back office: one team. Edit its settings; activate, or deactivate after a confirmation (its boats leave
- * the public pages); set the plan by hand (free, paid, custom) until payments exist; grant or withdraw the
- * verified seller badge; member count and boats per status.
+ * the public pages); set the plan by hand (free, paid, custom); grant or withdraw the verified seller badge;
+ * member count and boats per status; the subscription panel (features/billing: status, events, invoices, a
+ * trial or a customised price, each with a reason).
  */
 import { ZAdminTeam } from "@keel/contracts/admin";
 import { AuditLogLink } from "../../../components/admin/audit-log-link.tsx";
@@ -15,6 +16,12 @@ import {
   TeamVerifiedCard,
 } from "../../../components/admin/team-admin-cards.tsx";
 import { TEAM_SETTINGS_FIELDS, TeamSettingsForm } from "../../../components/admin/team-settings-form.tsx";
+import {
+  findAdminTeamBilling,
+  isAdminBillingIntent,
+  submitAdminBilling,
+} from "../../../features/billing/admin-billing.server.ts";
+import { AdminSubscriptionPanel } from "../../../features/billing/components/admin-subscription-panel.tsx";
 import { confirmOf, failureOf } from "../../../lib/admin-action.ts";
 import {
   adminApi,
@@ -37,11 +44,13 @@ import type { Route } from "./+types/team";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseIdParam(params.id);
-  const [t, team] = await Promise.all([
+  const api = adminApi(context, request);
+  const [t, team, billing] = await Promise.all([
     getTranslator(context),
-    loadOr404(adminApi(context, request)(`teams/${id}`, { schema: ZAdminTeam })),
+    loadOr404(api(`teams/${id}`, { schema: ZAdminTeam })),
+    findAdminTeamBilling(api, id),
   ]);
-  return { meta: { title: t("admin.team.metaTitle", { name: team.name }), noIndex: true }, team };
+  return { meta: { title: t("admin.team.metaTitle", { name: team.name }), noIndex: true }, team, billing };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -57,6 +66,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       ...options,
       values,
     });
+  if (isAdminBillingIntent(intent)) return submitAdminBilling(intent, form, api, id, options);
   switch (intent) {
     case "save": {
       const values = formValues(form, TEAM_SETTINGS_FIELDS);
@@ -80,7 +90,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
   const t = useT();
   const locale = useLocale();
   useApiMessageToast(actionData);
-  const { team } = loaderData;
+  const { team, billing } = loaderData;
   const confirm = confirmOf(actionData);
   return (
     <div className="flex max-w-5xl flex-col gap-6">
@@ -113,6 +123,13 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
           <TeamVerifiedCard team={team} failure={failureOf(actionData, "verified")} />
         </div>
       </div>
+      {billing ? (
+        <AdminSubscriptionPanel
+          billing={billing}
+          trialFailure={failureOf(actionData, "trial")}
+          customFailure={failureOf(actionData, "customPlan")}
+        />
+      ) : null}
     </div>
   );
 }

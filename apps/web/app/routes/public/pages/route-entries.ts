@@ -15,7 +15,7 @@ export function publicPageRoutes(id: RouteId): RouteConfigEntry[] {
     route("professionals/:slug", "routes/public/professionals/profile.tsx", id("public/professional")),
     route("about", "routes/public/pages/about.tsx", id("public/about")),
     route("contact", "routes/public/pages/contact.tsx", id("public/contact")),
-    route("pricing", "routes/public/pages/pricing.tsx", id("public/pricing")),
+    route("pricing", "features/billing/routes/pricing.tsx", id("public/pricing")),
     route("legal/terms", "routes/public/pages/terms.tsx", id("public/terms")),
     route("legal/privacy", "routes/public/pages/privacy.tsx", id("public/privacy")),
     route("how-results-are-ordered", "routes/public/pages/ordering.tsx", id("public/ordering")),
