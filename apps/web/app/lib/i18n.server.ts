@@ -12,11 +12,11 @@ import { createTranslator, type I18nPayload, type Messages, type Translate } fro
 export const localeContext = createContext<Locale>(DEFAULT_LOCALE);
 
 const catalogueLoaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  "en-US": () => import("../locales/en-US.json"),
-  "en-GB": () => import("../locales/en-GB.json"),
-  fr: () => import("../locales/fr.json"),
-  it: () => import("../locales/it.json"),
-  es: () => import("../locales/es.json"),
+  "en-US": () => import("#app/locales/en-US.json"),
+  "en-GB": () => import("#app/locales/en-GB.json"),
+  fr: () => import("#app/locales/fr.json"),
+  it: () => import("#app/locales/it.json"),
+  es: () => import("#app/locales/es.json"),
 };
 
 const catalogues = new Map<Locale, Promise<Messages>>();

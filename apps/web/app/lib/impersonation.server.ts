@@ -7,7 +7,7 @@
 import { ZAdminImpersonation } from "@keel/contracts/admin";
 import { ZMe } from "@keel/contracts/auth";
 import { type RouterContextProvider, redirectDocument } from "react-router";
-import { adminApi } from "./admin-api.server.ts";
+import { adminApi } from "#app/ui/form/submit.server.ts";
 import { apiRequest } from "./api-client.server.ts";
 import {
   deleteCookie,

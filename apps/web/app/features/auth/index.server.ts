@@ -1,0 +1,1 @@
+export { action as logoutAction } from "./routes/logout.ts";

@@ -1,0 +1,2 @@
+export * from "./components/boat-thumb.tsx";
+export * from "./components/status-badge.tsx";

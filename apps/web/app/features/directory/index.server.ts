@@ -1,0 +1,1 @@
+export * from "./directory-labels.server.ts";

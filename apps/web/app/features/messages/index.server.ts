@@ -1,0 +1,2 @@
+export * from "./inbox.server.ts";
+export * from "./notification-preference.server.ts";

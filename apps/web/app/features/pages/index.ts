@@ -1,0 +1,2 @@
+export * from "./components/footer-links.tsx";
+export * from "./content/types.ts";

@@ -1,0 +1,2 @@
+export * from "./components/no-team.tsx";
+export * from "./components/team-switcher.tsx";

@@ -1,0 +1,30 @@
+/**
+ * The form's alert region, always in the DOM so that screen readers announce a message when it appears
+ * (same pattern as the login form). Empty, it takes no room.
+ */
+export function FormAlert({ id, message }: { id: string; message?: string | null }) {
+  return (
+    <div
+      role="alert"
+      id={id}
+      className={
+        message
+          ? "flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-foreground"
+          : "sr-only"
+      }
+    >
+      {message ? (
+        <>
+          <Icon
+            name="circle-exclamation-point"
+            aria-hidden="true"
+            className="mt-0.5 size-4 shrink-0 text-destructive"
+          />
+          <span>{message}</span>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+import { Icon } from "#app/ui/icon.tsx";
