@@ -1,3 +1,4 @@
+/** The public entry of the directory feature: what other features and the shell may use of it (browser-safe). */
 export * from "./components/directory-results.tsx";
 export * from "./components/directory-search.tsx";
 export * from "./components/org-details.tsx";

@@ -1,6 +1,6 @@
+import { STATUS_VALUES } from "#app/features/admin/admin-lists.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { FilterSelect } from "#app/ui/list/list-filters.tsx";
-import { STATUS_VALUES } from "../admin-lists.ts";
 
 /** Active or inactive: the status filter of the users and teams lists. */
 export function StatusFilter({ value }: { value: string | undefined }) {

@@ -4,6 +4,7 @@ import { COUNTRIES } from "@keel/contracts/countries";
 import { Link } from "react-router";
 import { PLAN_VALUES, TEAMS_LIST } from "#app/features/admin/admin-lists.ts";
 import { StatusBadge, VerifiedBadge } from "#app/features/admin/components/status-badge.tsx";
+import { StatusFilter } from "#app/features/admin/components/status-filter.tsx";
 import { formatCountry, formatDate } from "#app/lib/format.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -16,7 +17,6 @@ import { Pagination, PlainHeader, SortHeader, TableFrame } from "#app/ui/list/li
 import { FilterSelect, ListFilters } from "#app/ui/list/list-filters.tsx";
 import { hasActiveFilters, parseListQuery, toApiQuery } from "#app/ui/list/list-query.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";
-import { StatusFilter } from "../../components/status-filter.tsx";
 import type { Route } from "./+types/team-list";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {

@@ -3,6 +3,7 @@ import { ZAdminGroupList, ZAdminUserList } from "@keel/contracts/admin";
 import { Link } from "react-router";
 import { USERS_LIST } from "#app/features/admin/admin-lists.ts";
 import { StatusBadge } from "#app/features/admin/components/status-badge.tsx";
+import { StatusFilter } from "#app/features/admin/components/status-filter.tsx";
 import { formatDate } from "#app/lib/format.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -15,7 +16,6 @@ import { Pagination, PlainHeader, SortHeader, TableFrame } from "#app/ui/list/li
 import { FilterSelect, ListFilters } from "#app/ui/list/list-filters.tsx";
 import { hasActiveFilters, parseListQuery, toApiQuery } from "#app/ui/list/list-query.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";
-import { StatusFilter } from "../../components/status-filter.tsx";
 import type { Route } from "./+types/user-list";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
