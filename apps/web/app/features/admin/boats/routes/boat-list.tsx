@@ -16,6 +16,7 @@ import {
 } from "#app/features/admin/boats/moderation.ts";
 import { loadCatalog } from "#app/features/admin/catalog/catalog-api.server.ts";
 import { CatalogStatusBadge } from "#app/features/admin/catalog/components/catalog-status-badge.tsx";
+import { BoatStatusBadge } from "#app/features/boats/index.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -34,7 +35,6 @@ import { PageHeader } from "#app/ui/page-header.tsx";
 import { Select } from "#app/ui/select.tsx";
 import { Tooltip } from "#app/ui/tooltip.tsx";
 import type { Route } from "./+types/boat-list";
-import { BoatStatusBadge } from "./boat-status-badge.tsx";
 
 type TeamFilter =
   | { kind: "none" }

@@ -20,6 +20,7 @@ import {
   localFailure,
   submitCatalogChange,
 } from "#app/features/admin/catalog/catalog-api.server.ts";
+import { BoatStatusBadge } from "#app/features/boats/index.ts";
 import { countryOptions, currencyOptions } from "#app/lib/country-options.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -41,7 +42,6 @@ import { PageHeader } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/boat";
 import { BoatEditForm } from "./boat-edit-form.tsx";
 import { BoatFacts } from "./boat-facts.tsx";
-import { BoatStatusBadge } from "./boat-status-badge.tsx";
 import { BrandReview } from "./brand-review.tsx";
 import { UnpublishForm } from "./unpublish-form.tsx";
 
