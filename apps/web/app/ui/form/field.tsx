@@ -1,7 +1,10 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { Icon } from "#app/ui/icon.tsx";
+import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
+import { Select } from "#app/ui/select.tsx";
+import { Textarea } from "./textarea.tsx";
 
 /** What a field's control needs to be labelled and described: spread it on the Input, Select or textarea. */
 export interface ControlProps {
@@ -26,7 +29,8 @@ export interface FieldProps {
 }
 
 /**
- * A labelled form field with its hint and error. The error is tied to the control with aria-describedby and
+ * A labelled form field with its hint and error: the one Field of the dashboard, the back office and the
+ * public forms (TextField, TextAreaField and SelectField below wrap the usual controls in it). The error is tied to the control with aria-describedby and
  * aria-invalid, so a screen reader reads it with the field; the icon and colour only support the text.
  */
 export function Field({
@@ -70,5 +74,66 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
       <Icon name="circle-exclamation-point" aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
+  );
+}
+
+/** What the one-control fields take besides their control's own attributes. */
+interface FieldTexts {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A Field around a text Input: the short form used by the back office's and the inbox's forms. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: Omit<ComponentProps<"input">, "id"> & FieldTexts) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <Input {...control} {...input} />}
+    </Field>
+  );
+}
+
+/** A Field around a Textarea. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: Omit<ComponentProps<"textarea">, "id"> & FieldTexts) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <Textarea className="min-h-24" {...control} {...textarea} />}
+    </Field>
+  );
+}
+
+/** A Field around a native Select; the options are its children. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+  ...select
+}: Omit<ComponentProps<"select">, "id"> & FieldTexts) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <Select {...control} {...select}>
+          {children}
+        </Select>
+      )}
+    </Field>
   );
 }

@@ -1,8 +1,12 @@
+import { Icon } from "#app/ui/icon.tsx";
+
 /**
- * The form's alert region, always in the DOM so that screen readers announce a message when it appears
- * (same pattern as the login form). Empty, it takes no room.
+ * A form's refusal in words, above its fields: the one alert of every form (dashboard, back office, public
+ * pages). The region is always in the DOM so that screen readers announce a message when it appears; empty,
+ * it takes no room. With JavaScript the same message is also a toast; this copy is what a visitor without
+ * JavaScript (or who missed the toast) reads.
  */
-export function FormAlert({ id, message }: { id: string; message?: string | null }) {
+export function FormAlert({ id, message }: { id?: string; message?: string | null }) {
   return (
     <div
       role="alert"
@@ -26,5 +30,3 @@ export function FormAlert({ id, message }: { id: string; message?: string | null
     </div>
   );
 }
-
-import { Icon } from "#app/ui/icon.tsx";

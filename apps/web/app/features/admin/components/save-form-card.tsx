@@ -4,7 +4,7 @@ import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/ui/card.tsx";
 import type { ActionFailure } from "#app/ui/form/action-result.ts";
-import { FormAlert } from "#app/ui/form/admin-form-alert.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
 
 interface SaveFormCardProps {
   title: string;

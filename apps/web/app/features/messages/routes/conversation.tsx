@@ -26,7 +26,7 @@ import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { confirmOf } from "#app/ui/form/action-result.ts";
-import { ConfirmStep, ConfirmSubmit } from "#app/ui/form/admin-confirm-submit.tsx";
+import { ConfirmStep, ConfirmSubmit } from "#app/ui/form/confirm-submit.tsx";
 import { formText } from "#app/ui/form/form-data.ts";
 import { fieldErrorMessage } from "#app/ui/form/form-errors.ts";
 import { formInvalid } from "#app/ui/form/form-result.server.ts";

@@ -4,8 +4,8 @@ import type { BoatFormValues } from "#app/features/admin/boats/moderation.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
 import type { FieldErrors } from "#app/ui/form/admin-field-errors.ts";
-import { FormAlert } from "#app/ui/form/admin-form-alert.tsx";
-import { SelectField, TextAreaField, TextField } from "#app/ui/form/admin-form-field.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/ui/form/field.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
 
 type Option = { id: number; label: string };
 

@@ -2,8 +2,8 @@ import { Form, useNavigation } from "react-router";
 import { UNPUBLISH_REASON } from "#app/features/admin/boats/moderation.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
-import { FormAlert } from "#app/ui/form/admin-form-alert.tsx";
-import { TextAreaField } from "#app/ui/form/admin-form-field.tsx";
+import { TextAreaField } from "#app/ui/form/field.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 
 /**

@@ -3,7 +3,7 @@ import { formatDate } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { Button } from "#app/ui/button.tsx";
-import { FormAlert } from "#app/ui/form/admin-form-alert.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 
 interface ApprovePanelProps {

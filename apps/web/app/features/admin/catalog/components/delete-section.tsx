@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { useT } from "#app/lib/i18n.ts";
-import { ConfirmStep, ConfirmSubmit } from "#app/ui/form/admin-confirm-submit.tsx";
-import { FormAlert } from "#app/ui/form/admin-form-alert.tsx";
+import { ConfirmStep, ConfirmSubmit } from "#app/ui/form/confirm-submit.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
 
 interface DeleteSectionProps {
   /** What deleting does and when it is refused, in words. */

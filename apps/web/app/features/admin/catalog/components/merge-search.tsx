@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { useT } from "#app/lib/i18n.ts";
-import { ConfirmSubmit } from "#app/ui/form/admin-confirm-submit.tsx";
+import { ConfirmSubmit } from "#app/ui/form/confirm-submit.tsx";
 import { CatalogSearch } from "./catalog-search.tsx";
 import { CatalogStatusBadge } from "./catalog-status-badge.tsx";
 import { MergeSection, mergeConfirmTitle } from "./merge-form.tsx";

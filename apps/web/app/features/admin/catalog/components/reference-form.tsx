@@ -3,8 +3,8 @@ import { BOAT_CATEGORY_VALUES, type ReferenceList } from "#app/features/admin/ca
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
 import type { FieldErrors } from "#app/ui/form/admin-field-errors.ts";
-import { FormAlert } from "#app/ui/form/admin-form-alert.tsx";
-import { SelectField, TextField } from "#app/ui/form/admin-form-field.tsx";
+import { SelectField, TextField } from "#app/ui/form/field.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import { LabelsFieldset } from "./labels-fieldset.tsx";
 
 /** The form fields of a translated list value, as strings (what the form shows and posts). */

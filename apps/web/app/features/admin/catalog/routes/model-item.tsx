@@ -31,8 +31,8 @@ import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { Button } from "#app/ui/button.tsx";
 import type { ActionResult } from "#app/ui/form/action-result.ts";
-import { FormAlert } from "#app/ui/form/admin-form-alert.tsx";
-import { SelectField, TextField } from "#app/ui/form/admin-form-field.tsx";
+import { SelectField, TextField } from "#app/ui/form/field.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import {
   adminApi,
   formValues,

@@ -10,7 +10,7 @@ import { DISCARDABLE_STATES, RETRYABLE_STATES } from "#app/features/admin/jobs/j
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { Badge, type BadgeProps } from "#app/ui/badge.tsx";
 import { Button } from "#app/ui/button.tsx";
-import { ConfirmSubmit } from "#app/ui/form/admin-confirm-submit.tsx";
+import { ConfirmSubmit } from "#app/ui/form/confirm-submit.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { PlainHeader, TableFrame } from "#app/ui/list/list-controls.tsx";
 

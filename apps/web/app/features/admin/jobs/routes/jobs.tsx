@@ -15,7 +15,7 @@ import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { EmptyState } from "#app/ui/empty-state.tsx";
 import { confirmOf } from "#app/ui/form/action-result.ts";
-import { ConfirmStep } from "#app/ui/form/admin-confirm-submit.tsx";
+import { ConfirmStep } from "#app/ui/form/confirm-submit.tsx";
 import {
   adminApi,
   isConfirmed,

@@ -25,8 +25,8 @@ import { useTimeZone } from "#app/lib/time-zone.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { Button } from "#app/ui/button.tsx";
 import { confirmOf, failureOf } from "#app/ui/form/action-result.ts";
-import { ConfirmStep, ConfirmSubmit } from "#app/ui/form/admin-confirm-submit.tsx";
-import { TextAreaField } from "#app/ui/form/admin-form-field.tsx";
+import { ConfirmStep, ConfirmSubmit } from "#app/ui/form/confirm-submit.tsx";
+import { TextAreaField } from "#app/ui/form/field.tsx";
 import {
   adminApi,
   formValues,

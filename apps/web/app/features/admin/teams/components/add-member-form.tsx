@@ -4,8 +4,8 @@ import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/ui/card.tsx";
 import type { ActionFailure } from "#app/ui/form/action-result.ts";
-import { FormAlert } from "#app/ui/form/admin-form-alert.tsx";
-import { SelectField, TextField } from "#app/ui/form/admin-form-field.tsx";
+import { SelectField, TextField } from "#app/ui/form/field.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
 
 /** Adds an existing account to the team by e-mail, with a role. A refusal keeps the e-mail and role. */
 export function AddMemberForm({

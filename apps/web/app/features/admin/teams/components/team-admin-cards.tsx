@@ -8,8 +8,8 @@ import { numberFormat } from "#app/lib/intl.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/ui/card.tsx";
 import type { ActionFailure } from "#app/ui/form/action-result.ts";
-import { ConfirmSubmit } from "#app/ui/form/admin-confirm-submit.tsx";
-import { FormAlert } from "#app/ui/form/admin-form-alert.tsx";
+import { ConfirmSubmit } from "#app/ui/form/confirm-submit.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { Select } from "#app/ui/select.tsx";
 

@@ -5,7 +5,7 @@ import { formatCountry } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { collator } from "#app/lib/intl.ts";
 import type { ActionFailure } from "#app/ui/form/action-result.ts";
-import { SelectField, TextAreaField, TextField } from "#app/ui/form/admin-form-field.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/ui/form/field.tsx";
 
 /** The settings fields, in the order of the form (also what the action reads). */
 export const TEAM_SETTINGS_FIELDS = [

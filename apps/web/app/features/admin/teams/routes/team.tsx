@@ -23,7 +23,7 @@ import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { confirmOf, failureOf } from "#app/ui/form/action-result.ts";
-import { ConfirmStep } from "#app/ui/form/admin-confirm-submit.tsx";
+import { ConfirmStep } from "#app/ui/form/confirm-submit.tsx";
 import {
   adminApi,
   formValues,

@@ -9,7 +9,7 @@ import { Badge } from "#app/ui/badge.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/ui/card.tsx";
 import type { ActionFailure } from "#app/ui/form/action-result.ts";
-import { FormAlert } from "#app/ui/form/admin-form-alert.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";

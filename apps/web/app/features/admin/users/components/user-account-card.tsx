@@ -6,8 +6,8 @@ import { useLocale, useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/ui/card.tsx";
 import type { ActionFailure } from "#app/ui/form/action-result.ts";
-import { ConfirmSubmit } from "#app/ui/form/admin-confirm-submit.tsx";
-import { FormAlert } from "#app/ui/form/admin-form-alert.tsx";
+import { ConfirmSubmit } from "#app/ui/form/confirm-submit.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
 
 type AccountUser = Pick<
   TAdminUser,

@@ -5,7 +5,7 @@ import { Badge } from "#app/ui/badge.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/ui/card.tsx";
 import type { ActionFailure } from "#app/ui/form/action-result.ts";
-import { FormAlert } from "#app/ui/form/admin-form-alert.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
 
 interface UserGroupsCardProps {
   name: string;

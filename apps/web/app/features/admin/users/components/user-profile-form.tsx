@@ -4,7 +4,7 @@ import { SaveFormCard } from "#app/features/admin/components/save-form-card.tsx"
 import { useT } from "#app/lib/i18n.ts";
 import { LOCALE_NAMES } from "#app/lib/locale.ts";
 import type { ActionFailure } from "#app/ui/form/action-result.ts";
-import { SelectField, TextField } from "#app/ui/form/admin-form-field.tsx";
+import { SelectField, TextField } from "#app/ui/form/field.tsx";
 
 type Profile = Pick<TAdminUser, "firstName" | "lastName" | "email" | "language" | "updatedAt">;
 

@@ -19,7 +19,7 @@ import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import { confirmOf, failureOf } from "#app/ui/form/action-result.ts";
-import { ConfirmStep } from "#app/ui/form/admin-confirm-submit.tsx";
+import { ConfirmStep } from "#app/ui/form/confirm-submit.tsx";
 import {
   adminApi,
   formValues,
