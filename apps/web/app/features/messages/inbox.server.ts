@@ -10,13 +10,14 @@ import { ZInboxSummary } from "@keel/contracts/inbox";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { type ApiRequest, apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { getConfig } from "#app/lib/config.server.ts";
-import { FLASH_COOKIE, FLASH_MAX_AGE_S, serializeCookie } from "#app/lib/cookies.server.ts";
+
 import { getCurrentTeam } from "#app/lib/current-team.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { userApiContext } from "#app/lib/session.server.ts";
 import { TEAM_PARAM } from "#app/lib/team.ts";
 import { formFailure } from "#app/ui/form/form-result.server.ts";
+import { loginRedirect, redirectWithToast } from "#app/ui/form/submit.server.ts";
 import { type ListQuery, type ListSpec, serializeListQuery } from "#app/ui/list/list-query.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -105,16 +106,12 @@ export async function submitInboxChange(
   const locale = context.get(localeContext);
   try {
     const { message } = await call();
-    const headers = new Headers();
-    if (message) {
-      headers.append("Set-Cookie", serializeCookie(FLASH_COOKIE, message, { maxAge: FLASH_MAX_AGE_S }));
-    }
-    return redirect(redirectTo ? localizePath(redirectTo, locale) : url.pathname + url.search, { headers });
+    return redirectWithToast(
+      redirectTo ? localizePath(redirectTo, locale) : url.pathname + url.search,
+      message,
+    );
   } catch (error) {
-    if (isApiError(error, 401)) {
-      const back = url.pathname + url.search;
-      throw redirect(`${localizePath("/auth/login", locale)}?redirect=${encodeURIComponent(back)}`);
-    }
+    if (isApiError(error, 401)) throw loginRedirect(context, url);
     if (isApiError(error, 404)) throw data(null, { status: 404 });
     return formFailure(error, await getTranslator(context), { intent, values, asToast });
   }

@@ -9,7 +9,7 @@ import { ZMessage } from "@keel/contracts/common";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
 import { type ApiRequest, apiRequest, isApiError } from "#app/lib/api-client.server.ts";
-import { FLASH_COOKIE, FLASH_MAX_AGE_S, serializeCookie } from "#app/lib/cookies.server.ts";
+import { flashCookie } from "#app/lib/cookies.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { userApiContext } from "#app/lib/session.server.ts";
@@ -63,6 +63,25 @@ export function formValues(form: FormData, names: readonly string[]): Record<str
   return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
 }
 
+/**
+ * Post/redirect/get: a redirect to `target` (a reload never posts twice) carrying the API's `message` as the
+ * next page's toast. The one way a form's success answers, in the dashboard and the back office alike.
+ */
+export function redirectWithToast(
+  target: string,
+  message?: string | null,
+  headers = new Headers(),
+): Response {
+  if (message) headers.append("Set-Cookie", flashCookie(message));
+  return redirect(target, { headers });
+}
+
+/** A session lost while posting: the login page, coming back to the page afterwards. */
+export function loginRedirect(context: Readonly<RouterContextProvider>, url: URL): Response {
+  const login = localizePath("/auth/login", context.get(localeContext));
+  return redirect(`${login}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
 interface SubmitOptions {
   context: Readonly<RouterContextProvider>;
   /** The page's URL: success redirects back to it (same list state, same tab). */
@@ -86,20 +105,12 @@ export async function submitChange(
     const result = await call();
     // A call that builds its own answer (impersonation: cookies and a full page load) returns it as is.
     if (result instanceof Response) return result;
-    const headers = new Headers();
-    if (result?.message) {
-      headers.append(
-        "Set-Cookie",
-        serializeCookie(FLASH_COOKIE, result.message, { maxAge: FLASH_MAX_AGE_S }),
-      );
-    }
-    return redirect(options.redirectTo ?? options.url.pathname + options.url.search, { headers });
+    return redirectWithToast(
+      options.redirectTo ?? options.url.pathname + options.url.search,
+      result?.message,
+    );
   } catch (error) {
-    if (isApiError(error, 401)) {
-      const back = options.url.pathname + options.url.search;
-      const login = localizePath("/auth/login", options.context.get(localeContext));
-      throw redirect(`${login}?redirect=${encodeURIComponent(back)}`);
-    }
+    if (isApiError(error, 401)) throw loginRedirect(options.context, options.url);
     if (!isApiError(error) || error.status >= 500) throw error;
     const t = await getTranslator(options.context);
     return data<ActionFailure>(

@@ -4,10 +4,10 @@
  * form (admin-api.server.ts) with the catalog's own field messages.
  */
 import { BOAT_CATEGORIES, ZCatalog, ZCatalogItem } from "@keel/contracts/catalog";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
-import { FLASH_COOKIE, FLASH_MAX_AGE_S, serializeCookie } from "#app/lib/cookies.server.ts";
+
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { apiContext } from "#app/lib/session.server.ts";
 import type { ActionFailure } from "#app/ui/form/action-result.ts";
@@ -17,6 +17,7 @@ import {
   isConfirmed,
   needsConfirmation,
   parseIdParam,
+  redirectWithToast,
   submitChange,
   unknownIntent,
 } from "#app/ui/form/submit.server.ts";
@@ -85,12 +86,8 @@ export async function submitCatalogChange<R extends { message?: string } | undef
       failure.init ?? undefined,
     );
   }
-  const headers = new Headers();
-  if (result?.message) {
-    headers.append("Set-Cookie", serializeCookie(FLASH_COOKIE, result.message, { maxAge: FLASH_MAX_AGE_S }));
-  }
   const target = typeof options.redirectTo === "function" ? options.redirectTo(result) : options.redirectTo;
-  return redirect(target ?? options.url.pathname + options.url.search, { headers });
+  return redirectWithToast(target ?? options.url.pathname + options.url.search, result?.message);
 }
 
 /** An action's refusal found before any API call (a number that is not one), in the same shape. */

@@ -10,8 +10,7 @@ import { redirect, redirectDocument } from "react-router";
 import { apiRequest } from "#app/lib/api-client.server.ts";
 import {
   deleteCookie,
-  FLASH_COOKIE,
-  FLASH_MAX_AGE_S,
+  flashCookie,
   oldTokenCookieName,
   readCookie,
   serializeCookie,
@@ -51,8 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers.append("Set-Cookie", deleteCookie(tokenCookieName()));
   }
   headers.append("Set-Cookie", deleteCookie(TEAM_COOKIE));
-  if (message)
-    headers.append("Set-Cookie", serializeCookie(FLASH_COOKIE, message, { maxAge: FLASH_MAX_AGE_S }));
+  if (message) headers.append("Set-Cookie", flashCookie(message));
   const form = await request.formData().catch(() => null);
   const target = safeRedirectTarget(form?.get("redirect")) ?? localizePath("/", context.get(localeContext));
   return redirectDocument(target, { headers });

@@ -9,7 +9,7 @@ import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import { ResetPasswordForm } from "#app/features/auth/components/reset-password-form.tsx";
 import { type ApiCallContext, apiRequest, isApiError } from "#app/lib/api-client.server.ts";
-import { FLASH_COOKIE, FLASH_MAX_AGE_S, serializeCookie } from "#app/lib/cookies.server.ts";
+import { flashCookie } from "#app/lib/cookies.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
@@ -61,9 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       body: { token: params.token, password },
       schema: ZMessage,
     });
-    const headers = message
-      ? { "Set-Cookie": serializeCookie(FLASH_COOKIE, message, { maxAge: FLASH_MAX_AGE_S }) }
-      : undefined;
+    const headers = message ? { "Set-Cookie": flashCookie(message) } : undefined;
     return redirect(localizePath("/auth/login", context.get(localeContext)), { headers });
   } catch (error) {
     // A token of the wrong shape is a mangled link: the same answer as a used one.

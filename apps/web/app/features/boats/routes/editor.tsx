@@ -18,7 +18,7 @@ import { findCatalog, requireBoatsTeam, requireId, toActionError } from "#app/fe
 import { BoatEditor } from "#app/features/boats/components/boat-editor.tsx";
 import { ApiError, apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { PUBLISH_REQUIREMENTS, type PublishRequirement } from "#app/lib/boat-options.ts";
-import { FLASH_COOKIE, FLASH_MAX_AGE_S, serializeCookie } from "#app/lib/cookies.server.ts";
+import { flashCookie } from "#app/lib/cookies.server.ts";
 import { getCurrentTeam } from "#app/lib/current-team.server.ts";
 import { formatCountry } from "#app/lib/format.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
@@ -166,12 +166,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     try {
       const { message } = await apiRequest(path, { ...api, method: "DELETE", schema: ZMessage });
       const list = localizePath("/dashboard/boats", context.get(localeContext));
-      return redirect(
-        list,
-        message
-          ? { headers: { "Set-Cookie": serializeCookie(FLASH_COOKIE, message, { maxAge: FLASH_MAX_AGE_S }) } }
-          : undefined,
-      );
+      return redirect(list, message ? { headers: { "Set-Cookie": flashCookie(message) } } : undefined);
     } catch (error) {
       return refusal(error, t, null, []);
     }

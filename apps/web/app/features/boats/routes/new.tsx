@@ -9,7 +9,7 @@ import { z } from "zod";
 import { findCatalog, requireBoatsTeam, toActionError } from "#app/features/boats/boats.server.ts";
 import { PlanRestrictedNotice } from "#app/features/boats/components/plan-notice.tsx";
 import { apiRequest } from "#app/lib/api-client.server.ts";
-import { FLASH_COOKIE, FLASH_MAX_AGE_S, serializeCookie } from "#app/lib/cookies.server.ts";
+import { flashCookie } from "#app/lib/cookies.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const target = localizePath(`/dashboard/boats/${boat.id}`, context.get(localeContext));
   return redirect(target, {
-    headers: { "Set-Cookie": serializeCookie(FLASH_COOKIE, boat.message, { maxAge: FLASH_MAX_AGE_S }) },
+    headers: { "Set-Cookie": flashCookie(boat.message) },
   });
 }
 

@@ -8,13 +8,7 @@ import { ZInvitationAccepted, ZInvitationView } from "@keel/contracts/teams";
 import { redirect } from "react-router";
 import { InvitationCard } from "#app/features/invitations/components/invitation-card.tsx";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
-import {
-  FLASH_COOKIE,
-  FLASH_MAX_AGE_S,
-  serializeCookie,
-  TEAM_COOKIE,
-  TEAM_COOKIE_MAX_AGE_S,
-} from "#app/lib/cookies.server.ts";
+import { flashCookie, serializeCookie, TEAM_COOKIE, TEAM_COOKIE_MAX_AGE_S } from "#app/lib/cookies.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
@@ -54,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       "Set-Cookie",
       serializeCookie(TEAM_COOKIE, String(teamId), { maxAge: TEAM_COOKIE_MAX_AGE_S }),
     );
-    headers.append("Set-Cookie", serializeCookie(FLASH_COOKIE, message, { maxAge: FLASH_MAX_AGE_S }));
+    headers.append("Set-Cookie", flashCookie(message));
     return redirect(localizePath("/dashboard", context.get(localeContext)), { headers });
   } catch (error) {
     // The page reloads the invitation after this answer, so it shows why (expired, withdrawn…) as well.

@@ -14,7 +14,7 @@ import {
 import { NOTIFICATIONS_INTENT, NotificationPreferenceSection } from "#app/features/messages/index.ts";
 import { ProfileForm } from "#app/features/settings/components/profile-form.tsx";
 import { apiRequest } from "#app/lib/api-client.server.ts";
-import { FLASH_COOKIE, FLASH_MAX_AGE_S, LOCALE_COOKIE, serializeCookie } from "#app/lib/cookies.server.ts";
+import { flashCookie, LOCALE_COOKIE, serializeCookie } from "#app/lib/cookies.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         "Set-Cookie",
         serializeCookie(LOCALE_COOKIE, me.language, { maxAge: LOCALE_COOKIE_MAX_AGE_S }),
       );
-      headers.append("Set-Cookie", serializeCookie(FLASH_COOKIE, me.message, { maxAge: FLASH_MAX_AGE_S }));
+      headers.append("Set-Cookie", flashCookie(me.message));
       return redirectDocument(localizePath("/dashboard/settings", me.language), { headers });
     } catch (error) {
       return formFailure(error, t, { intent, values });

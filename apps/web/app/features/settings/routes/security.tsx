@@ -11,10 +11,8 @@ import { SessionsList } from "#app/features/settings/components/sessions-list.ts
 import { apiRequest } from "#app/lib/api-client.server.ts";
 import {
   deleteCookie,
-  FLASH_COOKIE,
-  FLASH_MAX_AGE_S,
+  flashCookie,
   oldTokenCookieName,
-  serializeCookie,
   TEAM_COOKIE,
   tokenCookieName,
 } from "#app/lib/cookies.server.ts";
@@ -117,8 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const headers = new Headers();
       for (const name of [tokenCookieName(), oldTokenCookieName(), TEAM_COOKIE])
         headers.append("Set-Cookie", deleteCookie(name));
-      if (message)
-        headers.append("Set-Cookie", serializeCookie(FLASH_COOKIE, message, { maxAge: FLASH_MAX_AGE_S }));
+      if (message) headers.append("Set-Cookie", flashCookie(message));
       return redirectDocument(localizePath("/", context.get(localeContext)), { headers });
     } catch (error) {
       return formFailure(error, t, { intent });

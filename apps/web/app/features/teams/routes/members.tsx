@@ -12,13 +12,7 @@ import { InviteForm } from "#app/features/teams/components/invite-form.tsx";
 import { MembersTable } from "#app/features/teams/components/members-table.tsx";
 import { NoTeam } from "#app/features/teams/components/no-team.tsx";
 import { apiRequest } from "#app/lib/api-client.server.ts";
-import {
-  deleteCookie,
-  FLASH_COOKIE,
-  FLASH_MAX_AGE_S,
-  serializeCookie,
-  TEAM_COOKIE,
-} from "#app/lib/cookies.server.ts";
+import { deleteCookie, flashCookie, TEAM_COOKIE } from "#app/lib/cookies.server.ts";
 import { getCurrentTeam } from "#app/lib/current-team.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useT } from "#app/lib/i18n.ts";
@@ -106,8 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         // Out of the team: the dashboard falls back to the user's next team, if any.
         const headers = new Headers();
         headers.append("Set-Cookie", deleteCookie(TEAM_COOKIE));
-        if (message)
-          headers.append("Set-Cookie", serializeCookie(FLASH_COOKIE, message, { maxAge: FLASH_MAX_AGE_S }));
+        if (message) headers.append("Set-Cookie", flashCookie(message));
         return redirect(localizePath("/dashboard", context.get(localeContext)), { headers });
       }
       case "resend": {

@@ -12,13 +12,7 @@ import { NoTeam } from "#app/features/teams/components/no-team.tsx";
 import { TEAM_FIELDS, TeamDetails, TeamForm } from "#app/features/teams/components/team-form.tsx";
 import { hasRole } from "#app/features/teams/team-roles.ts";
 import { apiRequest } from "#app/lib/api-client.server.ts";
-import {
-  deleteCookie,
-  FLASH_COOKIE,
-  FLASH_MAX_AGE_S,
-  serializeCookie,
-  TEAM_COOKIE,
-} from "#app/lib/cookies.server.ts";
+import { deleteCookie, flashCookie, TEAM_COOKIE } from "#app/lib/cookies.server.ts";
 import { countryOptions, currencyOptions } from "#app/lib/country-options.ts";
 import { getCurrentTeam } from "#app/lib/current-team.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
@@ -109,8 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The dashboard falls back to the user's next team, if any.
       const headers = new Headers();
       headers.append("Set-Cookie", deleteCookie(TEAM_COOKIE));
-      if (message)
-        headers.append("Set-Cookie", serializeCookie(FLASH_COOKIE, message, { maxAge: FLASH_MAX_AGE_S }));
+      if (message) headers.append("Set-Cookie", flashCookie(message));
       return redirect(localizePath("/dashboard", context.get(localeContext)), { headers });
     } catch (error) {
       return formFailure(error, t, { intent, values: { confirmName } });

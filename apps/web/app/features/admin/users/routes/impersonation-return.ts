@@ -10,10 +10,9 @@ import { logoutAction as logout } from "#app/features/auth/index.server.ts";
 import {
   deleteCookie,
   FLASH_COOKIE,
-  FLASH_MAX_AGE_S,
+  flashCookie,
   oldTokenCookieName,
   readCookie,
-  serializeCookie,
 } from "#app/lib/cookies.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { IMPERSONATION_RETURN_COOKIE, impersonationReturnTarget } from "#app/lib/impersonation.server.ts";
@@ -38,10 +37,7 @@ export async function action(args: Route.ActionArgs) {
   }
   headers.append("Set-Cookie", deleteCookie(IMPERSONATION_RETURN_COOKIE));
   const t = await getTranslator(context);
-  headers.append(
-    "Set-Cookie",
-    serializeCookie(FLASH_COOKIE, t("admin.impersonation.ended"), { maxAge: FLASH_MAX_AGE_S }),
-  );
+  headers.append("Set-Cookie", flashCookie(t("admin.impersonation.ended")));
   return redirectDocument(target, { headers });
 }
 
