@@ -20,14 +20,20 @@ export interface ActionConfirm {
 
 export type ActionResult = ActionFailure | ActionConfirm;
 
+/**
+ * What a page's `actionData` may hold (its generated `Route.ComponentProps["actionData"]`): one of these
+ * answers, or another action's own shape, which the readers below pass over.
+ */
+type ActionData = ActionResult | object | null | undefined;
+
 /** The refusal of one form of the page (each form posts its own `intent`). */
-export function failureOf(result: unknown, intent: string): ActionFailure | undefined {
+export function failureOf(result: ActionData, intent: string): ActionFailure | undefined {
   const value = result as Partial<ActionFailure> | null | undefined;
   return value && value.intent === intent && value.error ? (value as ActionFailure) : undefined;
 }
 
 /** The pending confirmation, if the last post asked for one. */
-export function confirmOf(result: unknown): ActionConfirm | undefined {
+export function confirmOf(result: ActionData): ActionConfirm | undefined {
   const value = result as Partial<ActionConfirm> | null | undefined;
   return value?.confirm ? (value as ActionConfirm) : undefined;
 }

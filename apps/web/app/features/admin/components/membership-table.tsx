@@ -6,7 +6,7 @@ import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { Button } from "#app/ui/button.tsx";
 import { EmptyState } from "#app/ui/empty-state.tsx";
-import { type ActionFailure, confirmOf, failureOf } from "#app/ui/form/action-result.ts";
+import { type ActionFailure, type ActionResult, confirmOf, failureOf } from "#app/ui/form/action-result.ts";
 import { ConfirmStep, ConfirmSubmit } from "#app/ui/form/confirm-submit.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import { Pagination, PlainHeader, TableFrame } from "#app/ui/list/list-controls.tsx";
@@ -146,7 +146,7 @@ interface MembershipsSectionProps<F extends string, S extends string> {
   spec: ListSpec<F, S>;
   query: ListQuery<F, S>;
   /** The page's last action result: the removal's no-JavaScript confirmation step, or a refusal. */
-  actionData: unknown;
+  actionData: ActionResult | undefined;
 }
 
 /**

@@ -28,7 +28,6 @@ import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { Badge } from "#app/ui/badge.tsx";
-import type { ActionResult } from "#app/ui/form/action-result.ts";
 import {
   adminApi,
   formValues,
@@ -139,7 +138,7 @@ export default function AdminBoatPage({ loaderData, actionData }: Route.Componen
   const t = useT();
   const locale = useLocale();
   const { boat, brand, model, options } = loaderData;
-  const result = actionData as ActionResult | undefined;
+  const result = actionData;
   const failure = result && "error" in result ? result : undefined;
   useApiMessageToast(failure);
   const saveFailure = failure?.intent === "save" ? failure : undefined;

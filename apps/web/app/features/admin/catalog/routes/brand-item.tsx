@@ -21,7 +21,6 @@ import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { Button } from "#app/ui/button.tsx";
-import type { ActionResult } from "#app/ui/form/action-result.ts";
 import { TextField } from "#app/ui/form/field.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import {
@@ -131,7 +130,7 @@ export default function BrandItemPage({ loaderData, actionData }: Route.Componen
   const locale = useLocale();
   const navigation = useNavigation();
   const { brand, models, mergeQ, candidates } = loaderData;
-  const result = actionData as ActionResult | undefined;
+  const result = actionData;
   const failure = result && "error" in result ? result : undefined;
   const confirm = result && "confirm" in result ? result : undefined;
   useApiMessageToast(failure);

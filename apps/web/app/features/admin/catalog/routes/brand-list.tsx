@@ -22,7 +22,6 @@ import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { Button } from "#app/ui/button.tsx";
 import { EmptyState } from "#app/ui/empty-state.tsx";
-import type { ActionResult } from "#app/ui/form/action-result.ts";
 import { adminApi, redirectToCanonical } from "#app/ui/form/submit.server.ts";
 import { Icon } from "#app/ui/icon.tsx";
 import { Pagination, PlainHeader, SortHeader, TableFrame } from "#app/ui/list/list-controls.tsx";
@@ -62,7 +61,7 @@ export default function BrandListPage({ loaderData, actionData }: Route.Componen
   const t = useT();
   const locale = useLocale();
   const { query, page, pendingTotal } = loaderData;
-  useApiMessageToast(actionData as ActionResult | undefined);
+  useApiMessageToast(actionData);
   const isFiltered = hasActiveFilters(query);
   const listPath = localizePath("/admin/brands", locale);
   const number = numberFormat(locale);

@@ -30,7 +30,6 @@ import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { Button } from "#app/ui/button.tsx";
-import type { ActionResult } from "#app/ui/form/action-result.ts";
 import { SelectField, TextField } from "#app/ui/form/field.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import {
@@ -223,7 +222,7 @@ export default function ModelItemPage({ loaderData, actionData }: Route.Componen
   const locale = useLocale();
   const navigation = useNavigation();
   const { model, brand, brandQ, brandResults, siblings, boatTypes } = loaderData;
-  const result = actionData as ActionResult | undefined;
+  const result = actionData;
   const failure = result && "error" in result ? result : undefined;
   const confirm = result && "confirm" in result ? result : undefined;
   useApiMessageToast(failure);

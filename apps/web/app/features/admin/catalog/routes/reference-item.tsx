@@ -157,7 +157,7 @@ export default function ReferenceItemPage({ loaderData, actionData }: Route.Comp
   const locale = useLocale();
   const { kind, item, equipmentTypes, mergeOptions } = loaderData;
   const list = REFERENCE_LISTS[kind];
-  const result = actionData as ActionResult | undefined;
+  const result = actionData;
   const failure = result && "error" in result ? result : undefined;
   const confirm = result && "confirm" in result ? result : undefined;
   useApiMessageToast(failure);
