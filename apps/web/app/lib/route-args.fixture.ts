@@ -5,7 +5,7 @@
 import type { TMe } from "@keel/contracts/auth";
 import type { Locale } from "@keel/contracts/locales";
 import { RouterContextProvider } from "react-router";
-import { localeContext } from "./i18n.server.ts";
+import { getTranslator, localeContext } from "./i18n.server.ts";
 import { requestInfoContext } from "./request-info.ts";
 import { sessionContext, userContext } from "./session.server.ts";
 
@@ -49,4 +49,9 @@ export function postArgs(
 export function dataOf<T>(result: unknown): { body: T; status: number | undefined } {
   const value = result as { data: T; init: { status?: number } | null };
   return { body: value.data, status: value.init?.status };
+}
+
+/** Loads the French catalogue once, before the tests (its first read is slow on a busy machine). */
+export async function warmTranslator(locale: Locale = "fr"): Promise<void> {
+  await getTranslator(postArgs("/", {}, { locale }).context);
 }

@@ -1,34 +1,16 @@
 /**
- * Field errors of back-office forms. The API names each problem with a code (zod's issue code or a named
+ * Field errors of back-office forms: the one reader and loop of form-errors.ts (perField) with the back
+ * office's wording. The API names each problem with a code (zod's issue code or a named
  * reason such as `email_taken`) in `details: [{ path: "body.email", code, limit? }]`; the page shows its own
  * translation, in the visitor's language, beside the field.
  */
 import type { Translate } from "#app/lib/i18n.ts";
+import { type FieldErrors, type FieldIssue, fieldOf, perField, readFieldIssues } from "./form-errors.ts";
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
+export { fieldOf };
 
-interface Issue {
-  path: string;
-  code: string;
-  limit?: number;
-}
-
-function toIssues(details: unknown): Issue[] {
-  if (!Array.isArray(details)) return [];
-  return details.flatMap((item) => {
-    const { path, code, limit } = (item ?? {}) as Record<string, unknown>;
-    if (typeof path !== "string" || typeof code !== "string") return [];
-    return [{ path, code, ...(typeof limit === "number" ? { limit } : {}) }];
-  });
-}
-
-/** `body.email` -> `email`; `body.role` -> `role`; the request part (body, query, params) is dropped. */
-export function fieldOf(path: string): string {
-  const parts = path.split(".");
-  return (["body", "query", "params", "querystring"].includes(parts[0] ?? "") ? parts.slice(1) : parts).join(
-    ".",
-  );
-}
+type Issue = Pick<FieldIssue, "path" | "code" | "limit">;
 
 /** Fields whose format problems have a message of their own. */
 const FORMAT_FIELDS = new Set(["email", "website"]);
@@ -69,12 +51,7 @@ export function fieldErrorMessage(issue: Issue, t: Translate): string {
   }
 }
 
-/** One message per field (the first problem the API lists for it). */
+/** One message per field (the first problem the API lists for it), in the back office's words. */
 export function toFieldErrors(details: unknown, t: Translate): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of toIssues(details)) {
-    const field = fieldOf(issue.path);
-    if (field && !(field in errors)) errors[field] = fieldErrorMessage(issue, t);
-  }
-  return errors;
+  return perField(readFieldIssues(details), (_field, issue) => fieldErrorMessage(issue, t));
 }

@@ -3,8 +3,7 @@
  * code, or a named reason such as `email_taken`) with an optional limit (docs/decisions/010); the web app owns
  * the wording, so a French page says it in French whatever language the API answered in.
  */
-import { type TFieldIssue, ZFieldIssue } from "@keel/contracts/errors";
-import { z } from "zod";
+import type { TFieldIssue } from "@keel/contracts/errors";
 import type { Translate } from "#app/lib/i18n.ts";
 
 /** Translated messages by field name ("email", "newPassword"…). */
@@ -13,17 +12,46 @@ export type FieldErrors = Record<string, string>;
 /** The issue shape the web app reads: the API's `details` items, or its own checks (image-check.ts). */
 export type FieldIssue = Pick<TFieldIssue, "path" | "code" | "limit">;
 
-const ZFieldIssues = z.array(ZFieldIssue);
-
-/** The field issues of an API error's `details`; details of another shape (or none) read as no issue. */
+/**
+ * The field issues of an API error's `details`: items with a string `path` and `code` (and a numeric `limit`);
+ * details of another shape (or none) read as no issue. Read by hand, not with zod: the browser runs this too.
+ */
 export function readFieldIssues(details: unknown): FieldIssue[] {
-  const parsed = ZFieldIssues.safeParse(details);
-  return parsed.success ? parsed.data : [];
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((item) => {
+    const { path, code, message, limit } = (item ?? {}) as Record<string, unknown>;
+    if (typeof path !== "string" || typeof code !== "string") return [];
+    const issue: FieldIssue & { message?: string } = { path, code };
+    if (typeof message === "string") issue.message = message;
+    if (typeof limit === "number") issue.limit = limit;
+    return [issue];
+  });
 }
 
 /** "body.email" -> "email", "params.token" -> "token", "body" -> "" (the whole body). */
 export function fieldOf(path: string): string {
-  return path.replace(/^(body|query|params)(\.|$)/, "");
+  return path.replace(/^(body|query|querystring|params)(\.|$)/, "");
+}
+
+/**
+ * One message per field, the first issue the API lists for each winning (it is usually the most basic:
+ * "required" before "too short"); issues about the whole body (no field name) are left out, the form's alert
+ * carries those. Every translator of the app goes through here; each brings its own wording (`message`).
+ * `rename` maps an API field to the form's name for it.
+ */
+export function perField(
+  issues: readonly FieldIssue[],
+  message: (field: string, issue: FieldIssue) => string,
+  rename: (field: string) => string = (field) => field,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue.path);
+    const name = rename(field);
+    if (!name || name in errors) continue;
+    errors[name] = message(field, issue);
+  }
+  return errors;
 }
 
 /** Fields holding an e-mail address or a web address get a more helpful text than "invalid format". */
@@ -95,28 +123,23 @@ export function fieldErrorMessage(
 }
 
 /**
- * One translated message per field, the first issue of each field winning (it is usually the most basic:
- * "required" before "too short"). `submitted` holds what was posted, to tell an empty field from a wrong one. Issues about the whole body (no field name) are left out: the form's
- * alert carries the API's general message for those.
+ * The dashboard's and the public forms' wording of each field's first issue (perField). `submitted` holds
+ * what was posted, to tell an empty field from a wrong one.
  */
 export function translateFieldErrors(
   issues: readonly FieldIssue[],
   t: Translate,
   submitted: Readonly<Record<string, string>> = {},
 ): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = fieldOf(issue.path);
-    if (!field || field in errors) continue;
+  return perField(issues, (field, issue) => {
     // Left empty, a field is "required", not "too short" or "not an e-mail address".
     const isBlank = submitted[field] !== undefined && submitted[field].trim() === "";
     const { key, values } =
       isBlank && BLANK_CODES.has(issue.code)
         ? { key: "fieldError.required" }
         : fieldErrorMessage(field, issue);
-    errors[field] = t(key, values);
-  }
-  return errors;
+    return t(key, values);
+  });
 }
 
 /** Issue codes that an empty text field produces (min length, e-mail or URL format). */

@@ -6,22 +6,10 @@
  */
 
 import type { Translate } from "#app/lib/i18n.ts";
-import { type FieldErrors, fieldErrorMessage, fieldOf } from "#app/ui/form/admin-field-errors.ts";
+import { type FieldErrors, fieldErrorMessage } from "#app/ui/form/admin-field-errors.ts";
+import { type FieldIssue, perField, readFieldIssues } from "#app/ui/form/form-errors.ts";
 
-interface Issue {
-  path: string;
-  code: string;
-  limit?: number;
-}
-
-function toIssues(details: unknown): Issue[] {
-  if (!Array.isArray(details)) return [];
-  return details.flatMap((item) => {
-    const { path, code, limit } = (item ?? {}) as Record<string, unknown>;
-    if (typeof path !== "string" || typeof code !== "string") return [];
-    return [{ path, code, ...(typeof limit === "number" ? { limit } : {}) }];
-  });
-}
+type Issue = Pick<FieldIssue, "path" | "code" | "limit">;
 
 /** Reasons the catalog and moderation APIs name, with their message keys. */
 const REASONS: Record<string, string> = {
@@ -64,18 +52,15 @@ export function catalogFieldMessage(
   return fieldErrorMessage(issue, t);
 }
 
-/** One translated message per form field, the first issue the API lists for it winning. */
+/** One translated message per form field, the first issue the API lists for it winning (perField). */
 export function catalogFieldErrors(
   details: unknown,
   t: Translate,
   options: CatalogFieldOptions = {},
 ): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of toIssues(details)) {
-    const field = fieldOf(issue.path);
-    const name = options.aliases?.[field] ?? field;
-    if (!name || name in errors) continue;
-    errors[name] = catalogFieldMessage(field, issue, t, options);
-  }
-  return errors;
+  return perField(
+    readFieldIssues(details),
+    (field, issue) => catalogFieldMessage(field, issue, t, options),
+    (field) => options.aliases?.[field] ?? field,
+  );
 }

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest } from "#app/lib/api-client.server.ts";
-import { dataOf, postArgs } from "#app/lib/route-args.fixture.ts";
+import { dataOf, postArgs, warmTranslator } from "#app/lib/route-args.fixture.ts";
 import type { FormFailure } from "#app/ui/form/form-state.ts";
 import { action } from "./conversation.tsx";
 
@@ -18,6 +18,7 @@ const post = (fields: Record<string, string>, conversationId = "9") =>
   );
 
 describe("the conversation action", () => {
+  beforeAll(() => warmTranslator(), 30_000);
   beforeEach(() => api.mockReset());
 
   it("refuses a blank reply in French without calling the API, keeping what was typed", async () => {

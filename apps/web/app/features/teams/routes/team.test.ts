@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest } from "#app/lib/api-client.server.ts";
-import { dataOf, postArgs, SESSION_TOKEN } from "#app/lib/route-args.fixture.ts";
+import { dataOf, postArgs, SESSION_TOKEN, warmTranslator } from "#app/lib/route-args.fixture.ts";
 import type { FormFailure } from "#app/ui/form/form-state.ts";
 import { action } from "./team.tsx";
 
@@ -14,6 +14,7 @@ const post = (fields: Record<string, string>) =>
   action(postArgs("/fr/dashboard/settings/team", fields) as unknown as Parameters<typeof action>[0]);
 
 describe("the team settings action", () => {
+  beforeAll(() => warmTranslator(), 30_000);
   beforeEach(() => api.mockReset());
 
   it("deletes the current team, forgets it and says so on the dashboard", async () => {

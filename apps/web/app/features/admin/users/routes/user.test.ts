@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiRequest } from "#app/lib/api-client.server.ts";
-import { dataOf, postArgs, SESSION_TOKEN } from "#app/lib/route-args.fixture.ts";
+import { dataOf, postArgs, SESSION_TOKEN, warmTranslator } from "#app/lib/route-args.fixture.ts";
 import type { ActionConfirm } from "#app/ui/form/action-result.ts";
 import { action } from "./user.tsx";
 
@@ -16,6 +16,7 @@ const post = (fields: Record<string, string>, id = "7") =>
   );
 
 describe("the back office's user action", () => {
+  beforeAll(() => warmTranslator(), 30_000);
   beforeEach(() => api.mockReset());
 
   it("asks for confirmation before deactivating an account posted without JavaScript", async () => {
