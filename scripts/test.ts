@@ -96,7 +96,11 @@ const steps: Step[] = [
       console.info(`PostgreSQL server: ${postgresBinDir}`);
     },
   },
-  { key: "lint", name: "Lint and format (biome check)", run: () => run("biome", ["check", "."]) },
+  {
+    key: "lint",
+    name: "Lint and format (biome check, warnings fail)",
+    run: () => run("biome", ["check", "--error-on-warnings", "."]),
+  },
   { key: "typecheck", name: "Typecheck", run: () => run("npm", ["run", "typecheck", "--silent"]) },
   {
     key: "unit",

@@ -20,6 +20,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyHttpProxy from "@fastify/http-proxy";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
+import { countDetailView } from "./app/features/boat-page/detail-view.server.ts";
 import {
   apiBodyLimit,
   BodyTooLargeError,
@@ -31,7 +32,6 @@ import {
 import { ConfigError, getConfig, type WebConfig } from "./app/lib/config.server.ts";
 import { tokenCookieName } from "./app/lib/cookies.server.ts";
 import { checkSameOrigin, SAFE_METHODS } from "./app/lib/csrf.server.ts";
-import { countDetailView } from "./app/lib/detail-view.server.ts";
 import {
   type Cacheable,
   type CachedPage,

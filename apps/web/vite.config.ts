@@ -21,7 +21,7 @@ const clientChunks = {
       priority: 20,
     },
     // A group takes the modules it matches and, recursively, everything they import.
-    { name: "shell", test: /app[\\/](root\.tsx|routes[\\/]public[\\/]layout\.tsx)/, priority: 10 },
+    { name: "shell", test: /app[\\/](root\.tsx|shell[\\/]routes[\\/]public-layout\.tsx)/, priority: 10 },
   ],
 };
 

@@ -7,8 +7,8 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { installChunkReload } from "./lib/chunk-reload.ts";
-import { I18N_SCRIPT_ID, type I18nBootstrap, I18nProvider, type Messages } from "./lib/i18n.ts";
+import { installChunkReload } from "#app/lib/chunk-reload.ts";
+import { I18N_SCRIPT_ID, type I18nBootstrap, I18nProvider, type Messages } from "#app/lib/i18n.ts";
 
 installChunkReload(window);
 

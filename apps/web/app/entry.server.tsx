@@ -16,15 +16,15 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { IconCollectorContext } from "./components/ui/icon.tsx";
-import { getConfig } from "./lib/config.server.ts";
-import { NonceContext } from "./lib/csp-nonce.ts";
-import { getI18nPayload, localeContext } from "./lib/i18n.server.ts";
-import { I18nProvider } from "./lib/i18n.ts";
-import { renderSprite } from "./lib/icons/collection.server.ts";
-import { insertBeforeBodyEnd } from "./lib/icons/sprite-stream.server.ts";
-import { requestInfoContext } from "./lib/request-info.ts";
-import { contentSecurityPolicy } from "./lib/security-headers.server.ts";
+import { getConfig } from "#app/lib/config.server.ts";
+import { NonceContext } from "#app/lib/csp-nonce.ts";
+import { getI18nPayload, localeContext } from "#app/lib/i18n.server.ts";
+import { I18nProvider } from "#app/lib/i18n.ts";
+import { renderSprite } from "#app/lib/icons/collection.server.ts";
+import { insertBeforeBodyEnd } from "#app/lib/icons/sprite-stream.server.ts";
+import { requestInfoContext } from "#app/lib/request-info.ts";
+import { contentSecurityPolicy } from "#app/lib/security-headers.server.ts";
+import { IconCollectorContext } from "#app/ui/icon.tsx";
 
 export const streamTimeout = 5_000;
 

@@ -11,34 +11,34 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
+import { colorModeScript } from "#app/lib/color-mode.ts";
+import { ColorModeProvider, useForcedColorMode } from "#app/lib/color-mode-provider.tsx";
+import { getConfig } from "#app/lib/config.server.ts";
+import { deleteCookie, FLASH_COOKIE, readCookie } from "#app/lib/cookies.server.ts";
+import { useNonce, zodJitlessScript } from "#app/lib/csp-nonce.ts";
+import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
+import { I18N_SCRIPT_ID, serializeI18nBootstrap, useI18nBootstrap, useT } from "#app/lib/i18n.ts";
+import { splitLocalePath } from "#app/lib/locale.ts";
+import { localeMiddleware } from "#app/lib/locale-middleware.server.ts";
+import type { SiteMeta } from "#app/lib/meta.ts";
+import { socialLinks } from "#app/lib/organization-seo.ts";
+import { toPageUser } from "#app/lib/page-user.server.ts";
+import { refusedUser } from "#app/lib/page-user.ts";
+import { requestInfoContext } from "#app/lib/request-info.ts";
+import { routeRulesMiddleware } from "#app/lib/route-rules-middleware.server.ts";
+import { findUser, sessionMiddleware } from "#app/lib/session.server.ts";
+import { getSiteSettings } from "#app/lib/site-config.server.ts";
+import { isTimeZone, TZ_COOKIE, UTC } from "#app/lib/time-zone.ts";
+import { toast } from "#app/lib/toast-store.ts";
+import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
+import { useVersionCheck } from "#app/lib/version-check.ts";
+import { AnalyticsTag } from "#app/shell/analytics-tag.tsx";
+import { ImpersonationBanner } from "#app/shell/impersonation-banner.tsx";
+import { ErrorScreen, ForbiddenScreen, NotFoundScreen } from "#app/shell/status-screens.tsx";
+import stylesheet from "#app/styles/app.css?url";
+import { LazyToaster } from "#app/ui/lazy-toaster.tsx";
+import { LoadingBar } from "#app/ui/loading-bar.tsx";
 import type { Route } from "./+types/root";
-import { ImpersonationBanner } from "./components/admin/impersonation-banner.tsx";
-import { AnalyticsTag } from "./components/analytics-tag.tsx";
-import { ErrorScreen, ForbiddenScreen, NotFoundScreen } from "./components/status-screens.tsx";
-import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
-import { LoadingBar } from "./components/ui/loading-bar.tsx";
-import { colorModeScript } from "./lib/color-mode.ts";
-import { ColorModeProvider, useForcedColorMode } from "./lib/color-mode-provider.tsx";
-import { getConfig } from "./lib/config.server.ts";
-import { deleteCookie, FLASH_COOKIE, readCookie } from "./lib/cookies.server.ts";
-import { useNonce, zodJitlessScript } from "./lib/csp-nonce.ts";
-import { getTranslator, localeContext } from "./lib/i18n.server.ts";
-import { I18N_SCRIPT_ID, serializeI18nBootstrap, useI18nBootstrap, useT } from "./lib/i18n.ts";
-import { splitLocalePath } from "./lib/locale.ts";
-import { localeMiddleware } from "./lib/locale-middleware.server.ts";
-import type { SiteMeta } from "./lib/meta.ts";
-import { socialLinks } from "./lib/organization-seo.ts";
-import { toPageUser } from "./lib/page-user.server.ts";
-import { refusedUser } from "./lib/page-user.ts";
-import { requestInfoContext } from "./lib/request-info.ts";
-import { routeRulesMiddleware } from "./lib/route-rules-middleware.server.ts";
-import { findUser, sessionMiddleware } from "./lib/session.server.ts";
-import { getSiteSettings } from "./lib/site-config.server.ts";
-import { isTimeZone, TZ_COOKIE, UTC } from "./lib/time-zone.ts";
-import { toast } from "./lib/toast-store.ts";
-import { useApiMessageToast } from "./lib/use-api-message-toast.ts";
-import { useVersionCheck } from "./lib/version-check.ts";
-import stylesheet from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [
   localeMiddleware,

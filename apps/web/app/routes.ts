@@ -12,75 +12,79 @@ import {
   type RouteConfigEntry,
   route,
 } from "@react-router/dev/routes";
+import { moderationRoutes } from "#app/features/admin/boats/routes/route-entries.ts";
+import { catalogRoutes } from "#app/features/admin/catalog/routes/route-entries.ts";
+import { messageModerationRoutes } from "#app/features/admin/messages/routes/route-entries.ts";
+import { accountRoutes, impersonationRoutes } from "#app/features/admin/users/routes/route-entries.ts";
 import {
   billingAdminRoutes,
   billingDashboardRoutes,
   billingSignedInRoutes,
-} from "./features/billing/route-entries.ts";
-import { accountRoutes, impersonationRoutes } from "./routes/admin/accounts-route-entries.ts";
-import { moderationRoutes } from "./routes/admin/boats/route-entries.ts";
-import { catalogRoutes } from "./routes/admin/catalog/route-entries.ts";
-import { messageModerationRoutes } from "./routes/admin/messages/route-entries.ts";
-import { boatRoutes } from "./routes/dashboard/boats/route-entries.ts";
-import { inboxRoutes } from "./routes/dashboard/messages/route-entries.ts";
-import { requestRoutes } from "./routes/dashboard/requests/route-entries.ts";
-import { publicPageRoutes } from "./routes/public/pages/route-entries.ts";
-import { englishDetailsRoutes, publicBoatRoutes } from "./routes/public/search/route-entries.ts";
-import { seoRoutes } from "./routes/seo/route-entries.ts";
+} from "#app/features/billing/route-entries.ts";
+import { boatRoutes } from "#app/features/boats/routes/route-entries.ts";
+import { requestRoutes } from "#app/features/messages/routes/requests-route-entries.ts";
+import { inboxRoutes } from "#app/features/messages/routes/route-entries.ts";
+import { publicPageRoutes } from "#app/features/pages/routes/route-entries.ts";
+import { englishDetailsRoutes, publicBoatRoutes } from "#app/features/search/routes/route-entries.ts";
+import { seoRoutes } from "#app/features/seo/routes/route-entries.ts";
 
 function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
   const id = (name: string) => ({ id: `${idPrefix}${name}` });
   return [
     // Public pages: default layout, no guard. The 404 page lives here so it keeps the site header.
-    layout("routes/public/layout.tsx", id("public/layout"), [
-      index("routes/public/home.tsx", id("public/home")),
+    layout("shell/routes/public-layout.tsx", id("public/layout"), [
+      index("features/search/routes/home.tsx", id("public/home")),
       ...publicBoatRoutes(id),
       ...publicPageRoutes(id),
-      route("*", "routes/public/not-found.tsx", id("public/not-found")),
+      route("*", "shell/routes/not-found.tsx", id("public/not-found")),
     ]),
     // Auth layout. Its guest-only pages sit under the guest guard; pages for signed-in users (invitation
     // acceptance) sit beside them under the auth guard.
-    layout("routes/auth/layout.tsx", id("auth/layout"), [
-      layout("routes/auth/guest-only.ts", id("auth/guest-only"), [
-        route("auth/login", "routes/auth/login.tsx", id("auth/login")),
-        route("auth/register", "routes/auth/register.tsx", id("auth/register")),
+    layout("features/auth/routes/layout.tsx", id("auth/layout"), [
+      layout("features/auth/routes/guest-only.ts", id("auth/guest-only"), [
+        route("auth/login", "features/auth/routes/login.tsx", id("auth/login")),
+        route("auth/register", "features/auth/routes/register.tsx", id("auth/register")),
         route(
           "auth/register/confirm/:token",
-          "routes/auth/register-confirm.tsx",
+          "features/auth/routes/register-confirm.tsx",
           id("auth/register-confirm"),
         ),
-        route("auth/password/forgot", "routes/auth/password-forgot.tsx", id("auth/password-forgot")),
-        route("auth/password/reset/:token", "routes/auth/password-reset.tsx", id("auth/password-reset")),
+        route("auth/password/forgot", "features/auth/routes/password-forgot.tsx", id("auth/password-forgot")),
+        route(
+          "auth/password/reset/:token",
+          "features/auth/routes/password-reset.tsx",
+          id("auth/password-reset"),
+        ),
       ]),
-      layout("routes/auth/signed-in.ts", id("auth/signed-in"), [
-        route("invitations/:id/accept", "routes/invitations/accept.tsx", id("invitations/accept")),
+      layout("features/auth/routes/signed-in.ts", id("auth/signed-in"), [
+        route("invitations/:id/accept", "features/invitations/routes/accept.tsx", id("invitations/accept")),
         ...billingSignedInRoutes(id),
       ]),
     ]),
     // Logout is an action for signed-in users, so it stays outside the guest-only guard.
-    route("auth/logout", "routes/auth/logout.ts", id("auth/logout")),
+    route("auth/logout", "features/auth/routes/logout.ts", id("auth/logout")),
     // "Return to my account" after impersonation: a logout, so outside the admin guard too.
     ...impersonationRoutes(id),
-    route("dashboard", "routes/dashboard/layout.tsx", id("dashboard/layout"), [
-      index("routes/dashboard/home.tsx", id("dashboard/home")),
+    route("dashboard", "shell/routes/dashboard-layout.tsx", id("dashboard/layout"), [
+      index("features/statistics/routes/dashboard-home.tsx", id("dashboard/home")),
       ...boatRoutes(id),
       ...inboxRoutes(id),
       ...requestRoutes(id),
       ...billingDashboardRoutes(id),
-      route("settings", "routes/dashboard/settings/layout.tsx", id("dashboard/settings/layout"), [
-        index("routes/dashboard/settings/profile.tsx", id("dashboard/settings/profile")),
-        route("security", "routes/dashboard/settings/security.tsx", id("dashboard/settings/security")),
-        route("team", "routes/dashboard/settings/team.tsx", id("dashboard/settings/team")),
-        route("members", "routes/dashboard/settings/members.tsx", id("dashboard/settings/members")),
+      route("settings", "features/settings/routes/layout.tsx", id("dashboard/settings/layout"), [
+        index("features/settings/routes/profile.tsx", id("dashboard/settings/profile")),
+        route("security", "features/settings/routes/security.tsx", id("dashboard/settings/security")),
+        route("team", "features/teams/routes/team.tsx", id("dashboard/settings/team")),
+        route("members", "features/teams/routes/members.tsx", id("dashboard/settings/members")),
       ]),
     ]),
-    route("admin", "routes/admin/layout.tsx", id("admin/layout"), [
-      index("routes/admin/home.tsx", id("admin/home")),
+    route("admin", "features/admin/routes/layout.tsx", id("admin/layout"), [
+      index("features/admin/routes/home.tsx", id("admin/home")),
       ...accountRoutes(id),
       ...moderationRoutes(id),
       ...catalogRoutes(id),
       ...messageModerationRoutes(id),
-      route("jobs", "routes/admin/jobs.tsx", id("admin/jobs")),
+      route("jobs", "features/admin/jobs/routes/jobs.tsx", id("admin/jobs")),
       ...billingAdminRoutes(id),
     ]),
   ];

@@ -6,7 +6,7 @@
 
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { type RequestInfo, requestInfoContext } from "./lib/request-info.ts";
+import { type RequestInfo, requestInfoContext } from "#app/lib/request-info.ts";
 
 export type { RequestInfo };
 

@@ -60,3 +60,8 @@ export const RETURN_TO_MAX_AGE_S = 15 * 60;
 /** A one-shot message for the next page (e.g. the API's "signed in" after a login redirect). */
 export const FLASH_COOKIE = "flash";
 export const FLASH_MAX_AGE_S = 60;
+
+/** The Set-Cookie value that carries `message` to the next page as a toast (read and cleared by the root). */
+export function flashCookie(message: string): string {
+  return serializeCookie(FLASH_COOKIE, message, { maxAge: FLASH_MAX_AGE_S });
+}

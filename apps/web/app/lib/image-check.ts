@@ -2,7 +2,7 @@
  * Checks an image in the browser before it is uploaded, with the API's limits and issue codes, so that a
  * wrong file is refused at once and in the same words as the server would refuse it.
  */
-import type { FieldIssue } from "./form-errors.ts";
+import type { FieldIssue } from "#app/ui/form/form-errors.ts";
 
 /** The formats the API's image pipeline reads (HEIC only where its build supports it, so not promised). */
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;

@@ -7,12 +7,11 @@
 import { ZAdminImpersonation } from "@keel/contracts/admin";
 import { ZMe } from "@keel/contracts/auth";
 import { type RouterContextProvider, redirectDocument } from "react-router";
-import { adminApi } from "./admin-api.server.ts";
+import { adminApi } from "#app/ui/form/submit.server.ts";
 import { apiRequest } from "./api-client.server.ts";
 import {
   deleteCookie,
-  FLASH_COOKIE,
-  FLASH_MAX_AGE_S,
+  flashCookie,
   oldTokenCookieName,
   serializeCookie,
   TEAM_COOKIE,
@@ -67,7 +66,7 @@ export async function startImpersonation(
       : deleteCookie(TEAM_COOKIE),
   );
   headers.append("Set-Cookie", serializeCookie(IMPERSONATION_RETURN_COOKIE, returnTo, { maxAge }));
-  headers.append("Set-Cookie", serializeCookie(FLASH_COOKIE, message, { maxAge: FLASH_MAX_AGE_S }));
+  headers.append("Set-Cookie", flashCookie(message));
   return redirectDocument(localizePath("/dashboard", context.get(localeContext)), { headers });
 }
 

@@ -8,8 +8,7 @@ import { DEFAULT_LOGIN_REDIRECT } from "@keel/contracts/ui-constants";
 import { redirect, redirectDocument } from "react-router";
 import {
   deleteCookie,
-  FLASH_COOKIE,
-  FLASH_MAX_AGE_S,
+  flashCookie,
   RETURN_TO_COOKIE,
   readCookie,
   serializeCookie,
@@ -72,8 +71,7 @@ export function signIn({
     serializeCookie(tokenCookieName(), token, { maxAge: Number.isFinite(maxAge) ? maxAge : undefined }),
   );
   headers.append("Set-Cookie", deleteCookie(RETURN_TO_COOKIE));
-  if (message)
-    headers.append("Set-Cookie", serializeCookie(FLASH_COOKIE, message, { maxAge: FLASH_MAX_AGE_S }));
+  if (message) headers.append("Set-Cookie", flashCookie(message));
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   // Another locale means another catalogue, which only a full document load brings.
   const isSameLocale = splitLocalePath(new URL(target, request.url).pathname).locale === locale;

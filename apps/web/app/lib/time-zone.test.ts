@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime } from "./inbox-format.ts";
+import { formatDateTime } from "./date-time.ts";
 import { isTimeZone } from "./time-zone.ts";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");

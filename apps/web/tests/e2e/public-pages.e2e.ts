@@ -6,9 +6,9 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import enUS from "#app/features/pages/content/pages/en-US.ts";
+import fr from "#app/features/pages/content/pages/fr.ts";
 import { decodedText } from "../../../../scripts/lib/mail-server.ts";
-import enUS from "../../app/content/pages/en-US.ts";
-import fr from "../../app/content/pages/fr.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { message } from "./catalogue.ts";

@@ -88,10 +88,10 @@ describe("cross-site requests", () => {
     const files = new Set(actions.map((action) => action.file));
     // The forms the audit named, and the resource route of photo uploads, are among them.
     for (const file of [
-      "routes/auth/login.tsx",
-      "routes/public/pages/contact.tsx",
-      "routes/dashboard/settings/team.tsx",
-      "routes/dashboard/boats/photo-upload.ts",
+      "features/auth/routes/login.tsx",
+      "features/pages/routes/contact.tsx",
+      "features/teams/routes/team.tsx",
+      "features/boats/routes/photo-upload.ts",
     ])
       expect(files, file).toContain(file);
     expect(actions.some((action) => action.url.startsWith("/fr/dashboard/settings/team"))).toBe(true);

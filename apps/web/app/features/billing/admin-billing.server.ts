@@ -5,9 +5,9 @@
  */
 import { ZAdminTeamBilling } from "@keel/contracts/billing";
 import type { RouterContextProvider } from "react-router";
-import { type adminApi, formValues, submitChange, ZChangeResult } from "../../lib/admin-api.server.ts";
-import { isApiError } from "../../lib/api-client.server.ts";
-import { toMinorUnits } from "../../lib/money.ts";
+import { isApiError } from "#app/lib/api-client.server.ts";
+import { toMinorUnits } from "#app/lib/money.ts";
+import { type adminApi, formValues, submitChange, ZChangeResult } from "#app/ui/form/submit.server.ts";
 import { isBillingCurrency } from "./pricing-options.ts";
 
 type AdminApi = ReturnType<typeof adminApi>;

@@ -6,11 +6,11 @@
 import { ZPlanList, ZSubscription } from "@keel/contracts/billing";
 import type { Locale } from "@keel/contracts/locales";
 import { data, type RouterContextProvider } from "react-router";
-import { type ApiRequest, apiRequest, isApiError } from "../../lib/api-client.server.ts";
-import { getConfig } from "../../lib/config.server.ts";
-import { getCurrentTeam } from "../../lib/current-team.server.ts";
-import { localizePath, splitLocalePath } from "../../lib/locale.ts";
-import { apiContext, userApiContext } from "../../lib/session.server.ts";
+import { type ApiRequest, apiRequest, isApiError } from "#app/lib/api-client.server.ts";
+import { getConfig } from "#app/lib/config.server.ts";
+import { getCurrentTeam } from "#app/lib/current-team.server.ts";
+import { localizePath, splitLocalePath } from "#app/lib/locale.ts";
+import { apiContext, userApiContext } from "#app/lib/session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 type BillingRequest<T> = Omit<ApiRequest<T>, "token" | "locale" | "clientIp" | "signal" | "userAgent">;

@@ -6,7 +6,7 @@
 import { type TBillingDetails, type TBillingDetailsUpdate, vatIdExample } from "@keel/contracts/billing";
 import { COUNTRIES } from "@keel/contracts/countries";
 import { z } from "zod";
-import { formTexts } from "../../lib/form-data.ts";
+import { formTexts } from "#app/ui/form/form-data.ts";
 import type { BillingApi } from "./billing-api.server.ts";
 import { BILLING_DETAILS_FIELDS, type BillingDetailsValues } from "./components/billing-details-form.tsx";
 

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import collectionJson from "../../icons/lucide.json";
+import collectionJson from "#app/icons/lucide.json";
 import { pickIcons, renderSprite } from "./collection.server.ts";
 import { ICON_NAMES } from "./icon-names.ts";
 import { parseIconSet } from "./icon-set.ts";

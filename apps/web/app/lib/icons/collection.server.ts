@@ -2,7 +2,7 @@
  * The product's icon collection on the server: what the icon endpoint answers, and the sprite a page carries
  * (one `<symbol>` per icon the page rendered), so that no icon of a served page waits for a request.
  */
-import collectionJson from "../../icons/lucide.json";
+import collectionJson from "#app/icons/lucide.json";
 import { SPRITE_ID } from "./icon-names.ts";
 import { type IconSet, symbolMarkup } from "./icon-set.ts";
 

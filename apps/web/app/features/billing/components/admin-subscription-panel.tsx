@@ -1,14 +1,14 @@
 import type { TAdminTeamBilling } from "@keel/contracts/billing";
 import { Form } from "react-router";
-import { FormAlert } from "../../../components/admin/form-alert.tsx";
-import { SelectField, TextAreaField, TextField } from "../../../components/admin/form-field.tsx";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import type { ActionFailure } from "../../../lib/admin-action.ts";
-import { formatDate, formatPrice } from "../../../lib/format.ts";
-import { useLocale, useT } from "../../../lib/i18n.ts";
-import { BILLING_CURRENCIES, BILLING_INTERVALS } from "../pricing-options.ts";
+import { BILLING_CURRENCIES, BILLING_INTERVALS } from "#app/features/billing/pricing-options.ts";
+import { formatDate, formatPrice } from "#app/lib/format.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Badge } from "#app/ui/badge.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/ui/card.tsx";
+import type { ActionFailure } from "#app/ui/form/action-result.ts";
+import { SelectField, TextAreaField, TextField } from "#app/ui/form/field.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import { InvoiceTable } from "./invoice-table.tsx";
 import { SubscriptionStatusBadge } from "./subscription-status-badge.tsx";
 

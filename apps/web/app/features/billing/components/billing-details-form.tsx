@@ -1,14 +1,14 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { Field } from "../../../components/forms/field.tsx";
-import { FormAlert } from "../../../components/forms/form-alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import type { Option } from "../../../lib/country-options.ts";
-import type { FormState } from "../../../lib/form-state.ts";
-import { useT } from "../../../lib/i18n.ts";
+import type { Option } from "#app/lib/country-options.ts";
+import { useT } from "#app/lib/i18n.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Field } from "#app/ui/form/field.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
+import type { FormState } from "#app/ui/form/form-state.ts";
+import { Input } from "#app/ui/input.tsx";
+import { Select } from "#app/ui/select.tsx";
 
 export const BILLING_DETAILS_FIELDS = [
   "legalName",

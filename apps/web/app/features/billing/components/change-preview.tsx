@@ -1,7 +1,7 @@
 import type { TChangePreview } from "@keel/contracts/billing";
 import { Fragment } from "react";
-import { formatDate, formatPrice } from "../../../lib/format.ts";
-import { useLocale, useT } from "../../../lib/i18n.ts";
+import { formatDate, formatPrice } from "#app/lib/format.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
 
 /** What a change of plan or interval costs, as the API computed it, shown before it is confirmed. */
 export function ChangePreviewTable({ preview }: { preview: TChangePreview }) {

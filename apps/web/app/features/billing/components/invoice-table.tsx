@@ -1,9 +1,9 @@
 import type { InvoiceStatus, TInvoice } from "@keel/contracts/billing";
-import { Badge, type BadgeProps } from "../../../components/ui/badge.tsx";
-import { Icon } from "../../../components/ui/icon.tsx";
-import { formatDate, formatPrice } from "../../../lib/format.ts";
-import { useLocale, useT } from "../../../lib/i18n.ts";
-import { localizePath } from "../../../lib/locale.ts";
+import { formatDate, formatPrice } from "#app/lib/format.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { Badge, type BadgeProps } from "#app/ui/badge.tsx";
+import { Icon } from "#app/ui/icon.tsx";
 
 const STATUS_VARIANTS: Record<InvoiceStatus, NonNullable<BadgeProps["variant"]>> = {
   draft: "outline",

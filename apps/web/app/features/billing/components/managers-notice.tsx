@@ -1,5 +1,5 @@
-import { Icon } from "../../../components/ui/icon.tsx";
-import { useT } from "../../../lib/i18n.ts";
+import { useT } from "#app/lib/i18n.ts";
+import { Icon } from "#app/ui/icon.tsx";
 
 /** For members who may not buy or change the plan: who can (the team's owners and admins). */
 export function ManagersNotice({ managers }: { managers: readonly { name: string; email: string }[] }) {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Icon } from "../../../components/ui/icon.tsx";
-import { formatDate } from "../../../lib/format.ts";
-import { useLocale, useT } from "../../../lib/i18n.ts";
-import { localizePath } from "../../../lib/locale.ts";
+import { formatDate } from "#app/lib/format.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { Icon } from "#app/ui/icon.tsx";
 
 /**
  * The dashboard's banner while a payment has failed: until when the team keeps posting (the grace period),

@@ -1,15 +1,15 @@
 import type { ComponentProps } from "react";
 import { Form, useNavigation } from "react-router";
-import { Field } from "../../../components/forms/field.tsx";
-import { FormAlert } from "../../../components/forms/form-alert.tsx";
-import { Textarea } from "../../../components/forms/textarea.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Icon } from "../../../components/ui/icon.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import type { Option } from "../../../lib/country-options.ts";
-import type { FormState } from "../../../lib/form-state.ts";
-import { useT } from "../../../lib/i18n.ts";
+import type { Option } from "#app/lib/country-options.ts";
+import { useT } from "#app/lib/i18n.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Field } from "#app/ui/form/field.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
+import type { FormState } from "#app/ui/form/form-state.ts";
+import { Textarea } from "#app/ui/form/textarea.tsx";
+import { Icon } from "#app/ui/icon.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { Select } from "#app/ui/select.tsx";
 
 /** The fleet sizes of the request (the API's FLEET_SIZES), repeated here so that zod stays off the page. */
 export const FLEET_SIZE_OPTIONS = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;

@@ -1,7 +1,11 @@
 import { Link } from "react-router";
-import { cn } from "../../../lib/cn.ts";
-import { useT } from "../../../lib/i18n.ts";
-import { BILLING_CURRENCIES, type BillingCurrency, type BillingInterval } from "../pricing-options.ts";
+import {
+  BILLING_CURRENCIES,
+  type BillingCurrency,
+  type BillingInterval,
+} from "#app/features/billing/pricing-options.ts";
+import { cn } from "#app/lib/cn.ts";
+import { useT } from "#app/lib/i18n.ts";
 
 const SEGMENT =
   "rounded-md px-3 py-1.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring";

@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from "@keel/contracts/billing";
-import { Badge, type BadgeProps } from "../../../components/ui/badge.tsx";
-import { useT } from "../../../lib/i18n.ts";
+import { useT } from "#app/lib/i18n.ts";
+import { Badge, type BadgeProps } from "#app/ui/badge.tsx";
 
 const VARIANTS: Record<SubscriptionStatus, NonNullable<BadgeProps["variant"]>> = {
   trialing: "primary",

@@ -4,15 +4,15 @@
  */
 import { ZAdminPastDueList } from "@keel/contracts/billing";
 import { Link } from "react-router";
-import { EmptyState } from "../../../components/admin/empty-state.tsx";
-import { PageHeader } from "../../../components/admin/page-header.tsx";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { adminApi } from "../../../lib/admin-api.server.ts";
-import { formatDate, formatPrice } from "../../../lib/format.ts";
-import { getTranslator } from "../../../lib/i18n.server.ts";
-import { useLocale, useT } from "../../../lib/i18n.ts";
-import { localizePath } from "../../../lib/locale.ts";
-import { pageMeta } from "../../../lib/route-meta.ts";
+import { formatDate, formatPrice } from "#app/lib/format.ts";
+import { getTranslator } from "#app/lib/i18n.server.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { pageMeta } from "#app/lib/route-meta.ts";
+import { Badge } from "#app/ui/badge.tsx";
+import { EmptyState } from "#app/ui/empty-state.tsx";
+import { adminApi } from "#app/ui/form/submit.server.ts";
+import { PageHeader } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/admin-past-due";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

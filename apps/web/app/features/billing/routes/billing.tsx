@@ -12,24 +12,33 @@ import {
 } from "@keel/contracts/billing";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { NoTeam } from "../../../components/settings/no-team.tsx";
-import { SettingsSection } from "../../../components/settings/settings-section.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { countryOptions } from "../../../lib/country-options.ts";
-import { formText } from "../../../lib/form-data.ts";
-import { formFailure, formInvalid, formSuccess } from "../../../lib/form-result.server.ts";
-import { formState } from "../../../lib/form-state.ts";
-import { formatCountry } from "../../../lib/format.ts";
-import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
-import { useLocale, useT } from "../../../lib/i18n.ts";
-import { pageMeta } from "../../../lib/route-meta.ts";
-import { useApiMessageToast } from "../../../lib/use-api-message-toast.ts";
-import { findBillingApi, gatewayRedirect, loadSubscription } from "../billing-api.server.ts";
-import { detailsValues, readDetailsForm, saveDetails, vatExamples } from "../billing-details.server.ts";
-import { BillingDetailsForm } from "../components/billing-details-form.tsx";
-import { InvoiceTable } from "../components/invoice-table.tsx";
+import {
+  findBillingApi,
+  gatewayRedirect,
+  loadSubscription,
+} from "#app/features/billing/billing-api.server.ts";
+import {
+  detailsValues,
+  readDetailsForm,
+  saveDetails,
+  vatExamples,
+} from "#app/features/billing/billing-details.server.ts";
+import { BillingDetailsForm } from "#app/features/billing/components/billing-details-form.tsx";
+import { InvoiceTable } from "#app/features/billing/components/invoice-table.tsx";
+import { NoTeam } from "#app/features/teams/index.ts";
+import { countryOptions } from "#app/lib/country-options.ts";
+import { formatCountry } from "#app/lib/format.ts";
+import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { pageMeta } from "#app/lib/route-meta.ts";
+import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
+import { Button } from "#app/ui/button.tsx";
+import { formText } from "#app/ui/form/form-data.ts";
+import { formFailure, formInvalid, formSuccess } from "#app/ui/form/form-result.server.ts";
+import { formState } from "#app/ui/form/form-state.ts";
+import { Label } from "#app/ui/label.tsx";
+import { Select } from "#app/ui/select.tsx";
+import { SettingsSection } from "#app/ui/settings-section.tsx";
 import type { Route } from "./+types/billing";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

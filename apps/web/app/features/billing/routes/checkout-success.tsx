@@ -6,16 +6,16 @@
  */
 import { ZCheckoutStatus } from "@keel/contracts/billing";
 import { data, Link, useFetcher, useLocation } from "react-router";
-import { NoTeam } from "../../../components/settings/no-team.tsx";
-import { Button, buttonVariants } from "../../../components/ui/button.tsx";
-import { Icon } from "../../../components/ui/icon.tsx";
-import { isApiError } from "../../../lib/api-client.server.ts";
-import { getTranslator } from "../../../lib/i18n.server.ts";
-import { useLocale, useT } from "../../../lib/i18n.ts";
-import { localizePath } from "../../../lib/locale.ts";
-import { pageMeta } from "../../../lib/route-meta.ts";
-import { findBillingApi } from "../billing-api.server.ts";
-import { useBackoffPolling } from "../checkout-poll.ts";
+import { findBillingApi } from "#app/features/billing/billing-api.server.ts";
+import { useBackoffPolling } from "#app/features/billing/checkout-poll.ts";
+import { NoTeam } from "#app/features/teams/index.ts";
+import { isApiError } from "#app/lib/api-client.server.ts";
+import { getTranslator } from "#app/lib/i18n.server.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { pageMeta } from "#app/lib/route-meta.ts";
+import { Button, buttonVariants } from "#app/ui/button.tsx";
+import { Icon } from "#app/ui/icon.tsx";
 import type { Route } from "./+types/checkout-success";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {

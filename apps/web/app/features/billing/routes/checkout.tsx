@@ -11,25 +11,21 @@ import {
   ZCheckoutSession,
 } from "@keel/contracts/billing";
 import { data, Link, redirect, useLocation } from "react-router";
-import { NoTeam } from "../../../components/settings/no-team.tsx";
-import { buttonVariants } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { Icon } from "../../../components/ui/icon.tsx";
-import { readCookie } from "../../../lib/cookies.server.ts";
-import { countryOptions } from "../../../lib/country-options.ts";
-import { formText } from "../../../lib/form-data.ts";
-import { formFailure, formInvalid } from "../../../lib/form-result.server.ts";
-import { formState } from "../../../lib/form-state.ts";
-import { formatPrice } from "../../../lib/format.ts";
-import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
-import { useLocale, useT } from "../../../lib/i18n.ts";
-import { localizePath } from "../../../lib/locale.ts";
-import { pageMeta } from "../../../lib/route-meta.ts";
-import { findBillingApi, gatewayRedirect, loadPlans, loadSubscription } from "../billing-api.server.ts";
-import { detailsValues, readDetailsForm, saveDetails, vatExamples } from "../billing-details.server.ts";
-import { BillingDetailsForm } from "../components/billing-details-form.tsx";
-import { ManagersNotice } from "../components/managers-notice.tsx";
-import { PriceSwitches } from "../components/price-switches.tsx";
+import {
+  findBillingApi,
+  gatewayRedirect,
+  loadPlans,
+  loadSubscription,
+} from "#app/features/billing/billing-api.server.ts";
+import {
+  detailsValues,
+  readDetailsForm,
+  saveDetails,
+  vatExamples,
+} from "#app/features/billing/billing-details.server.ts";
+import { BillingDetailsForm } from "#app/features/billing/components/billing-details-form.tsx";
+import { ManagersNotice } from "#app/features/billing/components/managers-notice.tsx";
+import { PriceSwitches } from "#app/features/billing/components/price-switches.tsx";
 import {
   CURRENCY_COOKIE,
   chooseCurrency,
@@ -38,7 +34,21 @@ import {
   isBillingInterval,
   taxNoteKey,
   yearlySavingPercent,
-} from "../pricing-options.ts";
+} from "#app/features/billing/pricing-options.ts";
+import { NoTeam } from "#app/features/teams/index.ts";
+import { readCookie } from "#app/lib/cookies.server.ts";
+import { countryOptions } from "#app/lib/country-options.ts";
+import { formatPrice } from "#app/lib/format.ts";
+import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { pageMeta } from "#app/lib/route-meta.ts";
+import { buttonVariants } from "#app/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/ui/card.tsx";
+import { formText } from "#app/ui/form/form-data.ts";
+import { formFailure, formInvalid } from "#app/ui/form/form-result.server.ts";
+import { formState } from "#app/ui/form/form-state.ts";
+import { Icon } from "#app/ui/icon.tsx";
 import type { Route } from "./+types/checkout";
 
 function parseSlug(value: string | undefined): PaidPlanSlug {

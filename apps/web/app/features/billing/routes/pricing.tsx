@@ -9,27 +9,9 @@
 import { ZTeam } from "@keel/contracts/teams";
 import { data, Link, useLocation, useRouteLoaderData } from "react-router";
 import { z } from "zod";
-import { buttonVariants } from "../../../components/ui/button.tsx";
-import { Icon } from "../../../components/ui/icon.tsx";
-import { apiRequest } from "../../../lib/api-client.server.ts";
-import { cn } from "../../../lib/cn.ts";
-import { readCookie, serializeCookie, TEAM_COOKIE } from "../../../lib/cookies.server.ts";
-import { countryOptions, defaultCountry } from "../../../lib/country-options.ts";
-import { formTexts } from "../../../lib/form-data.ts";
-import { formFailure, formSuccess } from "../../../lib/form-result.server.ts";
-import { formState } from "../../../lib/form-state.ts";
-import { formatPrice } from "../../../lib/format.ts";
-import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
-import { useLocale, useT } from "../../../lib/i18n.ts";
-import { localizePath } from "../../../lib/locale.ts";
-import { pageMeta } from "../../../lib/route-meta.ts";
-import { apiContext, findUser, sessionContext } from "../../../lib/session.server.ts";
-import { selectCurrentTeam, TEAM_PARAM } from "../../../lib/team.ts";
-import { useApiMessageToast } from "../../../lib/use-api-message-toast.ts";
-import type { loader as rootLoader } from "../../../root.tsx";
-import { loadPlans } from "../billing-api.server.ts";
-import { PLAN_REQUEST_FIELDS, PlanRequestForm } from "../components/plan-request-form.tsx";
-import { PriceSwitches } from "../components/price-switches.tsx";
+import { loadPlans } from "#app/features/billing/billing-api.server.ts";
+import { PLAN_REQUEST_FIELDS, PlanRequestForm } from "#app/features/billing/components/plan-request-form.tsx";
+import { PriceSwitches } from "#app/features/billing/components/price-switches.tsx";
 import {
   CURRENCY_COOKIE,
   chooseCurrency,
@@ -37,7 +19,25 @@ import {
   isBillingCurrency,
   taxNoteKey,
   yearlySavingPercent,
-} from "../pricing-options.ts";
+} from "#app/features/billing/pricing-options.ts";
+import { apiRequest } from "#app/lib/api-client.server.ts";
+import { cn } from "#app/lib/cn.ts";
+import { readCookie, serializeCookie, TEAM_COOKIE } from "#app/lib/cookies.server.ts";
+import { countryOptions, defaultCountry } from "#app/lib/country-options.ts";
+import { formatPrice } from "#app/lib/format.ts";
+import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { pageMeta } from "#app/lib/route-meta.ts";
+import { apiContext, findUser, sessionContext } from "#app/lib/session.server.ts";
+import { selectCurrentTeam, TEAM_PARAM } from "#app/lib/team.ts";
+import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { buttonVariants } from "#app/ui/button.tsx";
+import { formTexts } from "#app/ui/form/form-data.ts";
+import { formFailure, formSuccess } from "#app/ui/form/form-result.server.ts";
+import { formState } from "#app/ui/form/form-state.ts";
+import { Icon } from "#app/ui/icon.tsx";
 import type { Route } from "./+types/pricing";
 
 const CURRENCY_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

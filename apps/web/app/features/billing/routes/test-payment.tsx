@@ -8,20 +8,20 @@
  */
 import { TEST_CARDS, type TestCard, ZTestGatewayPaid, ZTestGatewaySession } from "@keel/contracts/billing";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { FormAlert } from "../../../components/forms/form-alert.tsx";
-import { Button, buttonVariants } from "../../../components/ui/button.tsx";
-import { Icon } from "../../../components/ui/icon.tsx";
-import { apiRequest, isApiError } from "../../../lib/api-client.server.ts";
-import { formText } from "../../../lib/form-data.ts";
-import { formFailure, formInvalid } from "../../../lib/form-result.server.ts";
-import { formState } from "../../../lib/form-state.ts";
-import { formatPrice } from "../../../lib/format.ts";
-import { getTranslator, localeContext } from "../../../lib/i18n.server.ts";
-import { useLocale, useT } from "../../../lib/i18n.ts";
-import { pageMeta } from "../../../lib/route-meta.ts";
-import { userApiContext } from "../../../lib/session.server.ts";
-import { gatewayRedirect } from "../billing-api.server.ts";
-import { taxNoteKey } from "../pricing-options.ts";
+import { gatewayRedirect } from "#app/features/billing/billing-api.server.ts";
+import { taxNoteKey } from "#app/features/billing/pricing-options.ts";
+import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
+import { formatPrice } from "#app/lib/format.ts";
+import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { pageMeta } from "#app/lib/route-meta.ts";
+import { userApiContext } from "#app/lib/session.server.ts";
+import { Button, buttonVariants } from "#app/ui/button.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
+import { formText } from "#app/ui/form/form-data.ts";
+import { formFailure, formInvalid } from "#app/ui/form/form-result.server.ts";
+import { formState } from "#app/ui/form/form-state.ts";
+import { Icon } from "#app/ui/icon.tsx";
 import type { Route } from "./+types/test-payment";
 
 const CARD_ICONS: Record<TestCard, "circle-check" | "circle-x" | "rotate-ccw"> = {

@@ -1,0 +1,157 @@
+/**
+ * The catalog and moderation screens' side of the API: one web-side shape for a value of any translated list
+ * (the list's extra field optional), the public catalog for selects, and the back office's way of answering a
+ * form (admin-api.server.ts) with the catalog's own field messages.
+ */
+import { BOAT_CATEGORIES, ZCatalog, ZCatalogItem } from "@keel/contracts/catalog";
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
+
+import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
+import { apiContext } from "#app/lib/session.server.ts";
+import type { ActionFailure } from "#app/ui/form/action-result.ts";
+import {
+  adminApi,
+  formValues,
+  isConfirmed,
+  needsConfirmation,
+  parseIdParam,
+  redirectWithToast,
+  submitChange,
+  unknownIntent,
+} from "#app/ui/form/submit.server.ts";
+import { type CatalogFieldOptions, catalogFieldErrors } from "./catalog-field-errors.ts";
+import type { ReferenceList } from "./catalog-lists.ts";
+
+/** The `:id` of a catalog item page; null on its "…/new" page (the same route without the parameter). */
+export function itemIdOf(params: { id?: string }): number | null {
+  return params.id === undefined ? null : parseIdParam(params.id);
+}
+
+/** A value of any translated list; `category` comes with boat types, `equipmentTypeId` with equipments. */
+export const ZReferenceItem = ZCatalogItem.extend({
+  category: z.enum(BOAT_CATEGORIES).optional(),
+  equipmentTypeId: z.number().int().optional(),
+});
+export type TReferenceItem = z.infer<typeof ZReferenceItem>;
+
+export const ZReferencePage = z.object({
+  items: z.array(ZReferenceItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const ZReferenceSaved = z.object({ item: ZReferenceItem, message: z.string() });
+
+/** API path of a list (under admin/), or of one of its values. */
+export function referenceApiPath(list: ReferenceList, id?: number): string {
+  return id === undefined ? list.path : `${list.path}/${id}`;
+}
+
+/** Every translated list in the page's language, for selects (merge targets, equipment types, boat types). */
+export function loadCatalog(context: Readonly<RouterContextProvider>, request: Request) {
+  return apiRequest("catalog", {
+    ...apiContext(context, request),
+    query: { locale: context.get(localeContext) },
+    schema: ZCatalog,
+  });
+}
+
+type SubmitOptions = Parameters<typeof submitChange>[1];
+
+/**
+ * The back office's answer to a form (admin-api.server.ts: post/redirect/get with the API's message as a flash
+ * toast; a refusal gives the page again with the message and what was typed), with two additions: the page to
+ * go to may depend on the result (a new value's own page), and field errors are worded for the catalog.
+ */
+export async function submitCatalogChange<R extends { message?: string } | undefined>(
+  call: () => Promise<R>,
+  options: Omit<SubmitOptions, "redirectTo"> & {
+    redirectTo?: string | ((result: R) => string);
+    fields?: CatalogFieldOptions;
+  },
+) {
+  let result: R;
+  try {
+    result = await call();
+  } catch (error) {
+    // The refusal goes through the back office's one path (lost session, 5xx, 4xx with the values typed).
+    const failure = await submitChange(() => Promise.reject(error), { ...options, redirectTo: undefined });
+    if (failure instanceof Response || !isApiError(error)) return failure;
+    const t = await getTranslator(options.context);
+    return data<ActionFailure>(
+      { ...failure.data, fieldErrors: catalogFieldErrors(error.details, t, options.fields) },
+      failure.init ?? undefined,
+    );
+  }
+  const target = typeof options.redirectTo === "function" ? options.redirectTo(result) : options.redirectTo;
+  return redirectWithToast(target ?? options.url.pathname + options.url.search, result?.message);
+}
+
+/** An action's refusal found before any API call (a number that is not one), in the same shape. */
+export function localFailure(
+  intent: string,
+  values: Record<string, string>,
+  fieldErrors: Record<string, string>,
+  message: string,
+) {
+  return data<ActionFailure>(
+    { intent, error: { code: "VALIDATION_FAILED", message }, fieldErrors, values },
+    { status: 400 },
+  );
+}
+
+interface ActionArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  url: URL;
+}
+
+/**
+ * "Approve" on a row of the brands or brand models list (`intent=approve`, `id`): the list comes back as it was
+ * (same search, page and sort). `approve` is the API call for that id.
+ */
+export async function submitRowApproval(
+  { request, context, url }: ActionArgs,
+  approve: (api: ReturnType<typeof adminApi>, id: number) => Promise<{ message?: string }>,
+) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent !== "approve") return unknownIntent();
+  const id = parseIdParam(String(form.get("id") ?? ""));
+  const api = adminApi(context, request);
+  return submitCatalogChange(() => approve(api, id), { context, url, intent });
+}
+
+/**
+ * "Map into…" on an item page (`intent=merge`, `intoId`): a missing target is refused before the API, a merge
+ * goes through the confirmation step, and success opens the value kept.
+ */
+export async function submitCatalogMerge(
+  form: FormData,
+  options: Pick<SubmitOptions, "context" | "url"> & {
+    merge: (intoId: number) => Promise<{ message?: string }>;
+    /** The value kept's page (localized). */
+    pathOf: (intoId: number) => string;
+    fields?: CatalogFieldOptions;
+  },
+) {
+  const intent = "merge";
+  const values = formValues(form, ["intoId"]);
+  const intoId = Number(values.intoId);
+  if (!Number.isInteger(intoId) || intoId < 1) {
+    const message = (await getTranslator(options.context))("catalog.fieldError.chooseTarget");
+    return localFailure(intent, values, { intoId: message }, message);
+  }
+  if (!isConfirmed(form)) return needsConfirmation(form);
+  return submitCatalogChange(() => options.merge(intoId), {
+    context: options.context,
+    url: options.url,
+    intent,
+    values,
+    redirectTo: options.pathOf(intoId),
+    fields: options.fields,
+  });
+}

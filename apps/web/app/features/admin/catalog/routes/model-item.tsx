@@ -1,0 +1,343 @@
+/**
+ * Back office: one brand model, or a new one ("/admin/brand-models/new?brandId=…"; without a brand, the page
+ * first asks which one, by search). Rename and set its boat type; approve a free-text model a seller typed; map
+ * it into another model of the same brand (merge); delete an unused one behind the confirmation.
+ */
+import {
+  ZBrand,
+  ZBrandList,
+  ZBrandModel,
+  ZBrandModelList,
+  ZBrandModelSaved,
+  ZMergeResult,
+} from "@keel/contracts/catalog";
+import { Form, Link, useNavigation } from "react-router";
+import {
+  itemIdOf,
+  loadCatalog,
+  localFailure,
+  submitCatalogChange,
+  submitCatalogMerge,
+} from "#app/features/admin/catalog/catalog-api.server.ts";
+import { CatalogItemHeader } from "#app/features/admin/catalog/components/catalog-item-header.tsx";
+import { CatalogSearch } from "#app/features/admin/catalog/components/catalog-search.tsx";
+import { CatalogStatusBadge } from "#app/features/admin/catalog/components/catalog-status-badge.tsx";
+import { DeleteSection } from "#app/features/admin/catalog/components/delete-section.tsx";
+import { MergeForm } from "#app/features/admin/catalog/components/merge-form.tsx";
+import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { pageMeta } from "#app/lib/route-meta.ts";
+import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
+import { Button } from "#app/ui/button.tsx";
+import { SelectField, TextField } from "#app/ui/form/field.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
+import {
+  adminApi,
+  formValues,
+  isConfirmed,
+  loadOr404,
+  needsConfirmation,
+  unknownIntent,
+  ZChangeResult,
+} from "#app/ui/form/submit.server.ts";
+import { idRule } from "#app/ui/list/list-query.ts";
+import type { Route } from "./+types/model-item";
+
+const NAME_MAX = 80;
+const MODEL_FIELDS = ["brandId", "name", "boatTypeId"] as const;
+
+export async function loader({ request, context, url, params }: Route.LoaderArgs) {
+  const id = itemIdOf(params);
+  const api = adminApi(context, request);
+  const t = await getTranslator(context);
+  const catalog = loadCatalog(context, request);
+  const boatTypes = async () =>
+    (await catalog).boatTypes.map(({ id: typeId, label }) => ({ id: typeId, label }));
+
+  if (id === null) {
+    // A new model belongs to a brand: chosen by `?brandId=`, or found with `?brandQ=` first.
+    const brandId = idRule(url.searchParams.get("brandId") ?? "");
+    const brandQ = (url.searchParams.get("brandQ") ?? "").trim().slice(0, 100);
+    const [brand, found, types] = await Promise.all([
+      brandId ? api(`brands/${brandId}`, { schema: ZBrand }).catch(() => null) : null,
+      !brandId && brandQ ? api("brands", { query: { q: brandQ, pageSize: 12 }, schema: ZBrandList }) : null,
+      boatTypes(),
+    ]);
+    return {
+      meta: { title: t("catalog.brandModels.new"), noIndex: true },
+      model: null,
+      brand: brand ? { id: brand.id, name: brand.name, status: brand.status } : null,
+      brandQ,
+      brandResults:
+        found?.items.map(({ id: resultId, name, status }) => ({ id: resultId, name, status })) ?? null,
+      siblings: [],
+      boatTypes: types,
+    };
+  }
+
+  const model = await loadOr404(api(`brand-models/${id}`, { schema: ZBrandModel }));
+  const [siblings, types] = await Promise.all([
+    api("brand-models", {
+      query: { brandId: model.brand.id, sort: "name", pageSize: 100 },
+      schema: ZBrandModelList,
+    }),
+    boatTypes(),
+  ]);
+  return {
+    meta: { title: `${model.brand.name} ${model.name}`, noIndex: true },
+    model,
+    brand: model.brand,
+    brandQ: "",
+    brandResults: null,
+    siblings: siblings.items
+      .filter((sibling) => sibling.id !== model.id)
+      .map((sibling) => ({ value: String(sibling.id), label: sibling.name })),
+    boatTypes: types,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export async function action({ request, context, url, params }: Route.ActionArgs) {
+  const id = itemIdOf(params);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const api = adminApi(context, request);
+  const locale = context.get(localeContext);
+  const t = await getTranslator(context);
+  const fields = { numberFields: ["boatTypeId", "brandId"] };
+
+  if (intent === "save") {
+    const values = formValues(form, MODEL_FIELDS);
+    const boatTypeId = values.boatTypeId ? Number(values.boatTypeId) : null;
+    if (boatTypeId !== null && !(Number.isInteger(boatTypeId) && boatTypeId > 0)) {
+      return localFailure(
+        intent,
+        values,
+        { boatTypeId: t("catalog.fieldError.chooseValue") },
+        t("catalog.form.invalid"),
+      );
+    }
+    const body = { name: values.name?.trim() ?? "", boatTypeId };
+    if (id === null) {
+      const brandId = Number(values.brandId);
+      if (!Number.isInteger(brandId) || brandId < 1) {
+        return localFailure(
+          intent,
+          values,
+          { brandId: t("catalog.fieldError.chooseValue") },
+          t("catalog.form.invalid"),
+        );
+      }
+      return submitCatalogChange(
+        () => api("brand-models", { method: "POST", body: { ...body, brandId }, schema: ZBrandModelSaved }),
+        {
+          context,
+          url,
+          intent,
+          values,
+          fields,
+          redirectTo: (saved) => localizePath(`/admin/brand-models/${saved.item.id}`, locale),
+        },
+      );
+    }
+    return submitCatalogChange(
+      () => api(`brand-models/${id}`, { method: "PATCH", body, schema: ZBrandModelSaved }),
+      { context, url, intent, values, fields },
+    );
+  }
+  if (id === null) return unknownIntent();
+
+  if (intent === "approve") {
+    return submitCatalogChange(
+      () => api(`brand-models/${id}/approve`, { method: "POST", schema: ZBrandModelSaved }),
+      { context, url, intent },
+    );
+  }
+  if (intent === "delete") {
+    if (!isConfirmed(form)) return needsConfirmation(form);
+    const model = await api(`brand-models/${id}`, { schema: ZBrandModel }).catch(() => null);
+    const back = model ? `/admin/brands/${model.brand.id}` : "/admin/brand-models";
+    return submitCatalogChange(() => api(`brand-models/${id}`, { method: "DELETE", schema: ZChangeResult }), {
+      context,
+      url,
+      intent,
+      redirectTo: localizePath(back, locale),
+    });
+  }
+  if (intent === "merge") {
+    return submitCatalogMerge(form, {
+      context,
+      url,
+      merge: (intoId) =>
+        api(`brand-models/${id}/merge`, { method: "POST", body: { intoId }, schema: ZMergeResult }),
+      pathOf: (intoId) => localizePath(`/admin/brand-models/${intoId}`, locale),
+    });
+  }
+  return unknownIntent();
+}
+
+/** Step one of a new model without a brand: find the brand. */
+function BrandChooser({
+  brandQ,
+  results,
+}: {
+  brandQ: string;
+  results: { id: number; name: string; status: "approved" | "pending" }[] | null;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const newPath = localizePath("/admin/brand-models/new", locale);
+  return (
+    <section aria-labelledby="brand-chooser-title" className="flex max-w-xl flex-col gap-4">
+      <h2 id="brand-chooser-title" className="text-lg">
+        {t("catalog.brandModels.chooseBrand")}
+      </h2>
+      <CatalogSearch
+        inputId="brand-q"
+        name="brandQ"
+        label={t("catalog.brandModels.findBrand")}
+        value={brandQ}
+        aria-labelledby="brand-chooser-title"
+        results={results}
+        renderResult={(brand) => (
+          <>
+            <Link
+              to={`${newPath}?brandId=${brand.id}`}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {brand.name}
+            </Link>
+            <CatalogStatusBadge status={brand.status} />
+          </>
+        )}
+      />
+    </section>
+  );
+}
+
+export default function ModelItemPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const { model, brand, brandQ, brandResults, siblings, boatTypes } = loaderData;
+  const result = actionData;
+  const failure = result && "error" in result ? result : undefined;
+  const confirm = result && "confirm" in result ? result : undefined;
+  useApiMessageToast(failure);
+  const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saveFailure = failure?.intent === "save" ? failure : undefined;
+  const values = saveFailure?.values ?? {
+    name: model?.name ?? "",
+    boatTypeId: model?.boatTypeId ? String(model.boatTypeId) : "",
+  };
+  const title = model ? `${model.brand.name} ${model.name}` : t("catalog.brandModels.new");
+  return (
+    <div className="flex max-w-4xl flex-col gap-8">
+      <CatalogItemHeader
+        subject="model"
+        title={title}
+        back={{ to: localizePath("/admin/brand-models", locale), label: t("catalog.brandModels.back") }}
+        item={model}
+        newIntro={t("catalog.brandModels.newIntro")}
+        approveError={failure?.intent === "approve" ? failure.error.message : null}
+      />
+
+      {!model && !brand ? (
+        <BrandChooser brandQ={brandQ} results={brandResults} />
+      ) : (
+        <Form
+          method="post"
+          noValidate
+          className="flex max-w-xl flex-col gap-4"
+          aria-labelledby="model-form-title"
+        >
+          <h2 id="model-form-title" className="text-lg">
+            {t(model ? "catalog.brandModels.editTitle" : "catalog.brandModels.new")}
+          </h2>
+          <input type="hidden" name="intent" value="save" />
+          {brand && !model ? <input type="hidden" name="brandId" value={brand.id} /> : null}
+          <FormAlert message={saveFailure?.error.message} />
+          {brand ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              {t("catalog.col.brand")}:
+              <Link
+                to={localizePath(`/admin/brands/${brand.id}`, locale)}
+                className="font-semibold text-primary underline underline-offset-4"
+              >
+                {brand.name}
+              </Link>
+              {brand.status === "pending" ? <CatalogStatusBadge status="pending" /> : null}
+              {!model ? (
+                <Link
+                  to={localizePath("/admin/brand-models/new", locale)}
+                  className="text-muted-foreground underline underline-offset-4"
+                >
+                  {t("catalog.brandModels.otherBrand")}
+                </Link>
+              ) : null}
+            </p>
+          ) : null}
+          {saveFailure?.fieldErrors.brandId ? (
+            <p className="text-sm font-medium text-destructive">{saveFailure.fieldErrors.brandId}</p>
+          ) : null}
+          <TextField
+            id="field-name"
+            name="name"
+            label={t("catalog.col.model")}
+            required
+            maxLength={NAME_MAX}
+            autoComplete="off"
+            defaultValue={values.name ?? ""}
+            error={saveFailure?.fieldErrors.name}
+          />
+          <SelectField
+            id="field-boatTypeId"
+            name="boatTypeId"
+            label={t("catalog.col.boatType")}
+            hint={t("catalog.brandModels.boatTypeHint")}
+            defaultValue={values.boatTypeId ?? ""}
+            error={saveFailure?.fieldErrors.boatTypeId}
+          >
+            <option value="">{t("catalog.brandModels.noBoatType")}</option>
+            {boatTypes.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.label}
+              </option>
+            ))}
+          </SelectField>
+          <div>
+            <Button type="submit" disabled={isSaving}>
+              {t(model ? "catalog.form.save" : "catalog.form.create")}
+            </Button>
+          </div>
+        </Form>
+      )}
+
+      {model ? (
+        <>
+          <MergeForm
+            sourceName={model.name}
+            impact={t("catalog.brandModels.mergeImpact", {
+              count: model.usage,
+              name: model.name,
+              brand: model.brand.name,
+            })}
+            options={siblings}
+            formError={failure?.intent === "merge" ? failure.error.message : null}
+            errors={failure?.intent === "merge" ? failure.fieldErrors : {}}
+            chosen={failure?.intent === "merge" ? failure.values.intoId : confirm?.confirm.fields.intoId}
+            confirmFields={confirm?.intent === "merge" ? confirm.confirm.fields : null}
+            isHighlighted={failure?.intent === "delete" && failure.error.code === "CONFLICT"}
+          />
+          <DeleteSection
+            hint={t("catalog.brandModels.deleteHint")}
+            formError={failure?.intent === "delete" ? failure.error.message : null}
+            confirmFields={confirm?.intent === "delete" ? confirm.confirm.fields : null}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

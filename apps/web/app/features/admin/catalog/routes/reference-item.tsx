@@ -1,0 +1,208 @@
+/**
+ * Back office: one value of a translated reference list, or a new one ("…/new"). The five labels side by
+ * side, code, sort order and the list's extra field; delete behind the confirmation, and when boats use the
+ * value (409, with their count), "Merge into…" another value of the same list.
+ */
+import { ZMergeResult } from "@keel/contracts/catalog";
+import { data } from "react-router";
+import {
+  itemIdOf,
+  loadCatalog,
+  localFailure,
+  referenceApiPath,
+  submitCatalogChange,
+  submitCatalogMerge,
+  type TReferenceItem,
+  ZReferenceItem,
+  ZReferenceSaved,
+} from "#app/features/admin/catalog/catalog-api.server.ts";
+import { referenceBody, referenceMergeOptions } from "#app/features/admin/catalog/catalog-forms.ts";
+import {
+  LABEL_FIELDS,
+  REFERENCE_LISTS,
+  type ReferenceList,
+  referenceListOf,
+  referencePath,
+} from "#app/features/admin/catalog/catalog-lists.ts";
+import { DeleteSection } from "#app/features/admin/catalog/components/delete-section.tsx";
+import { MergeForm } from "#app/features/admin/catalog/components/merge-form.tsx";
+import {
+  REFERENCE_FIELDS,
+  ReferenceForm,
+  type ReferenceFormValues,
+} from "#app/features/admin/catalog/components/reference-form.tsx";
+import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { pageMeta } from "#app/lib/route-meta.ts";
+import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
+import { Badge } from "#app/ui/badge.tsx";
+import type { ActionResult } from "#app/ui/form/action-result.ts";
+import {
+  adminApi,
+  formValues,
+  isConfirmed,
+  loadOr404,
+  needsConfirmation,
+  unknownIntent,
+  ZChangeResult,
+} from "#app/ui/form/submit.server.ts";
+import { PageHeader } from "#app/ui/page-header.tsx";
+import type { Route } from "./+types/reference-item";
+
+function listOr404(url: URL): ReferenceList {
+  const list = referenceListOf(url.pathname);
+  if (!list) throw data(null, { status: 404 });
+  return list;
+}
+
+export async function loader({ request, context, url, params }: Route.LoaderArgs) {
+  const list = listOr404(url);
+  const id = itemIdOf(params);
+  const api = adminApi(context, request);
+  const needsCatalog = id !== null || list.extra === "equipmentTypeId";
+  const [t, item, catalog] = await Promise.all([
+    getTranslator(context),
+    id === null ? null : loadOr404(api(referenceApiPath(list, id), { schema: ZReferenceItem })),
+    needsCatalog ? loadCatalog(context, request) : null,
+  ]);
+  const title = item ? item.label : t(`catalog.${list.key}.new`);
+  return {
+    meta: { title, noIndex: true },
+    kind: list.kind,
+    item,
+    equipmentTypes: catalog?.equipmentTypes.map(({ id: typeId, label }) => ({ id: typeId, label })) ?? [],
+    mergeOptions: item && catalog ? referenceMergeOptions(list, catalog, item.id) : [],
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export async function action({ request, context, url, params }: Route.ActionArgs) {
+  const list = listOr404(url);
+  const id = itemIdOf(params);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const api = adminApi(context, request);
+  const locale = context.get(localeContext);
+  const t = await getTranslator(context);
+  const listPath = localizePath(referencePath(list), locale);
+
+  if (intent === "save") {
+    const values = formValues(form, REFERENCE_FIELDS);
+    const body = referenceBody(list, values);
+    if (!body.ok)
+      return localFailure(intent, values, { [body.field]: t(body.errorKey) }, t("catalog.form.invalid"));
+    const fields = {
+      numberFields: ["sortOrder", "equipmentTypeId"],
+      formatKeys: { code: "catalog.fieldError.codeFormat" },
+    };
+    if (id === null) {
+      return submitCatalogChange(
+        () => api(referenceApiPath(list), { method: "POST", body: body.value, schema: ZReferenceSaved }),
+        {
+          context,
+          url,
+          intent,
+          values,
+          fields,
+          redirectTo: (saved) => localizePath(referencePath(list, saved.item.id), locale),
+        },
+      );
+    }
+    return submitCatalogChange(
+      () => api(referenceApiPath(list, id), { method: "PATCH", body: body.value, schema: ZReferenceSaved }),
+      { context, url, intent, values, fields },
+    );
+  }
+  if (id === null) return unknownIntent();
+
+  if (intent === "delete") {
+    if (!isConfirmed(form)) return needsConfirmation(form);
+    return submitCatalogChange(
+      () => api(referenceApiPath(list, id), { method: "DELETE", schema: ZChangeResult }),
+      { context, url, intent, redirectTo: listPath },
+    );
+  }
+  if (intent === "merge") {
+    return submitCatalogMerge(form, {
+      context,
+      url,
+      merge: (intoId) =>
+        api(`${referenceApiPath(list, id)}/merge`, {
+          method: "POST",
+          body: { intoId },
+          schema: ZMergeResult,
+        }),
+      pathOf: (intoId) => localizePath(referencePath(list, intoId), locale),
+      fields: { aliases: {} },
+    });
+  }
+  return unknownIntent();
+}
+
+/** The form's values: what was typed when a save was refused, otherwise the value as saved. */
+function initialValues(item: TReferenceItem | null, result: ActionResult | undefined): ReferenceFormValues {
+  if (result && "error" in result && result.intent === "save") return result.values;
+  if (!item) return {};
+  const values: ReferenceFormValues = { code: item.code, sortOrder: String(item.sortOrder) };
+  for (const { name } of LABEL_FIELDS) values[name] = item[name];
+  if (item.category) values.category = item.category;
+  if (item.equipmentTypeId !== undefined) values.equipmentTypeId = String(item.equipmentTypeId);
+  return values;
+}
+
+export default function ReferenceItemPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { kind, item, equipmentTypes, mergeOptions } = loaderData;
+  const list = REFERENCE_LISTS[kind];
+  const result = actionData;
+  const failure = result && "error" in result ? result : undefined;
+  const confirm = result && "confirm" in result ? result : undefined;
+  useApiMessageToast(failure);
+  const isInUse = failure?.intent === "delete" && failure.error.code === "CONFLICT";
+  const usageKey = list.usageUnit === "boats" ? "catalog.usage.boats" : "catalog.usage.equipments";
+  return (
+    <div className="flex max-w-6xl flex-col gap-8">
+      <PageHeader
+        title={item ? item.label : t(`catalog.${list.key}.new`)}
+        back={{ to: localizePath(referencePath(list), locale), label: t(`catalog.${list.key}.back`) }}
+        badges={item ? <Badge variant="outline">{t(usageKey, { count: item.usage })}</Badge> : null}
+        description={item ? undefined : t(`catalog.${list.key}.intro`)}
+      />
+      <ReferenceForm
+        list={list}
+        isNew={!item}
+        values={initialValues(item, result)}
+        errors={failure?.intent === "save" ? failure.fieldErrors : {}}
+        formError={failure?.intent === "save" ? failure.error.message : null}
+        equipmentTypes={equipmentTypes}
+      />
+      {item ? (
+        <>
+          <DeleteSection
+            hint={t(
+              list.usageUnit === "boats" ? "catalog.delete.hintBoats" : "catalog.delete.hintEquipments",
+            )}
+            formError={failure?.intent === "delete" ? failure.error.message : null}
+            confirmFields={confirm?.intent === "delete" ? confirm.confirm.fields : null}
+          />
+          <MergeForm
+            sourceName={item.label}
+            impact={t(
+              list.usageUnit === "boats" ? "catalog.merge.impactBoats" : "catalog.merge.impactEquipments",
+              { count: item.usage, name: item.label },
+            )}
+            options={mergeOptions}
+            formError={failure?.intent === "merge" ? failure.error.message : null}
+            errors={failure?.intent === "merge" ? failure.fieldErrors : {}}
+            chosen={failure?.intent === "merge" ? failure.values.intoId : confirm?.confirm.fields.intoId}
+            confirmFields={confirm?.intent === "merge" ? confirm.confirm.fields : null}
+            isHighlighted={isInUse}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Form, Link, useNavigation } from "react-router";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "#app/ui/card.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
+import type { FormState } from "#app/ui/form/form-state.ts";
+import { Icon } from "#app/ui/icon.tsx";
+
+const ALERT_ID = "confirm-alert";
+
+/**
+ * The page of an e-mailed sign-up link: one button opens the account. A link already used or expired shows
+ * as such, with the ways on (log in, or sign up again for a new link).
+ */
+export function ConfirmSignUp({ state, isLinkInvalid }: { state: FormState; isLinkInvalid: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const isSubmitting = useNavigation().state === "submitting";
+  if (isLinkInvalid) {
+    return (
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <h1 className="text-2xl">{t("register.confirm.invalidTitle")}</h1>
+          <CardDescription>{t("register.confirm.invalidBody")}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <Button asChild size="lg">
+            <Link to={localizePath("/auth/register", locale)}>
+              <Icon name="link" />
+              {t("register.confirm.signUpAgain")}
+            </Link>
+          </Button>
+          <p className="text-center text-sm">
+            <Link to={localizePath("/auth/login", locale)}>{t("password.backToLogin")}</Link>
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader>
+        <h1 className="text-2xl">{t("register.confirm.title")}</h1>
+        <CardDescription>{t("register.confirm.subtitle")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" aria-describedby={ALERT_ID} className="flex flex-col gap-5">
+          <FormAlert id={ALERT_ID} message={state.formError} />
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? t("register.confirm.submitting") : t("register.confirm.submit")}
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,271 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from "@keel/contracts/accounts";
+import { LOCALES, type Locale } from "@keel/contracts/locales";
+import { Form, Link, useNavigation } from "react-router";
+import type { Option } from "#app/lib/country-options.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { htmlLang, LOCALE_NAMES, localizePath } from "#app/lib/locale.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "#app/ui/card.tsx";
+import { Field, FieldError } from "#app/ui/form/field.tsx";
+import { FormAlert } from "#app/ui/form/form-alert.tsx";
+import type { FormState } from "#app/ui/form/form-state.ts";
+import { PasswordInput } from "#app/ui/form/password-input.tsx";
+import { Icon } from "#app/ui/icon.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { Select } from "#app/ui/select.tsx";
+import { withRedirect } from "./auth-paths.ts";
+
+const ALERT_ID = "register-alert";
+
+export interface RegisterFormProps {
+  state: FormState;
+  countries: Option[];
+  defaults: { language: Locale; country: string };
+  /** Where the visitor goes after signing up (an invitation), kept through the form. */
+  redirectTarget: string | null;
+  /** The visitor comes from an invitation link. */
+  isInvitation: boolean;
+  /** That link's invitation, when it exists: pending, the visitor joins its team instead of creating one. */
+  invitation: RegisterInvitation | null;
+  /** The API's "check your inbox" once the form was sent (the same whether or not the address is taken). */
+  notice?: string | null;
+}
+
+export interface RegisterInvitation {
+  id: string;
+  teamName: string;
+  /** The invited address, masked (`j•••@example.com`). */
+  maskedEmail: string;
+  isPending: boolean;
+}
+
+const NOTICE_CLASS = "mb-5 rounded-md border border-primary/30 bg-accent p-3 text-sm text-accent-foreground";
+
+/**
+ * The sign-up card: the person, then their company (their first team), or, from a pending invitation, the
+ * person alone with the team they join. Validation happens on the server in the page's language
+ * (`noValidate`: the browser's own bubbles would speak the browser's language).
+ */
+export function RegisterForm({
+  state,
+  countries,
+  defaults,
+  redirectTarget,
+  isInvitation,
+  invitation,
+  notice = null,
+}: RegisterFormProps) {
+  const t = useT();
+  const locale = useLocale();
+  const isSubmitting = useNavigation().state === "submitting";
+  const { fieldErrors: errors, values } = state;
+  const joining = invitation?.isPending ? invitation : null;
+  if (notice) {
+    return (
+      <Card className="w-full max-w-xl">
+        <CardHeader>
+          <h1 className="text-2xl">{t("register.title")}</h1>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          <div
+            role="status"
+            className="flex items-start gap-3 rounded-md border bg-accent p-4 text-accent-foreground"
+          >
+            <Icon name="mail-check" className="mt-0.5 size-5 shrink-0" />
+            <div className="flex flex-col gap-1 text-sm">
+              <p className="font-medium">{notice}</p>
+              <p>{t("register.checkInbox")}</p>
+            </div>
+          </div>
+          <p className="text-center text-sm">
+            <Link to={localizePath("/auth/login", locale)}>{t("password.backToLogin")}</Link>
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Card className="w-full max-w-xl">
+      <CardHeader>
+        <h1 className="text-2xl">{t("register.title")}</h1>
+        <CardDescription>{t("register.subtitle")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {joining ? (
+          <div className={NOTICE_CLASS}>
+            <p>{t("register.joiningTeam", { team: joining.teamName, email: joining.maskedEmail })}</p>
+            {errors.invitationId ? (
+              <FieldError id="invitationId-error">{errors.invitationId}</FieldError>
+            ) : null}
+          </div>
+        ) : invitation ? (
+          <p className={NOTICE_CLASS}>{t("register.invitationUnusable", { team: invitation.teamName })}</p>
+        ) : isInvitation ? (
+          <p className={NOTICE_CLASS}>{t("register.invitationNotice")}</p>
+        ) : null}
+        <Form method="post" noValidate aria-describedby={ALERT_ID} className="flex flex-col gap-5">
+          {redirectTarget ? <input type="hidden" name="redirect" value={redirectTarget} /> : null}
+          {joining ? <input type="hidden" name="invitationId" value={joining.id} /> : null}
+          <FormAlert id={ALERT_ID} message={state.formError} />
+          <fieldset className="flex flex-col gap-5">
+            <legend className="mb-4 text-base font-semibold">{t("register.aboutYou")}</legend>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field id="firstName" label={t("register.firstName")} error={errors.firstName}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    name="firstName"
+                    autoComplete="given-name"
+                    required
+                    maxLength={80}
+                    defaultValue={values.firstName}
+                  />
+                )}
+              </Field>
+              <Field id="lastName" label={t("register.lastName")} error={errors.lastName}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    name="lastName"
+                    autoComplete="family-name"
+                    required
+                    maxLength={80}
+                    defaultValue={values.lastName}
+                  />
+                )}
+              </Field>
+            </div>
+            <Field id="email" label={t("register.email")} error={errors.email}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="email"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  required
+                  defaultValue={values.email}
+                />
+              )}
+            </Field>
+            <Field
+              id="password"
+              label={t("register.password")}
+              hint={t("password.rules", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+              error={errors.password}
+            >
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  name="password"
+                  autoComplete="new-password"
+                  required
+                  minLength={PASSWORD_MIN}
+                  maxLength={PASSWORD_MAX}
+                />
+              )}
+            </Field>
+            <Field
+              id="language"
+              label={t("register.language")}
+              hint={t("register.languageHint")}
+              error={errors.language}
+            >
+              {(control) => (
+                <Select {...control} name="language" defaultValue={values.language || defaults.language}>
+                  {LOCALES.map((option) => (
+                    <option key={option} value={option} lang={htmlLang(option)}>
+                      {LOCALE_NAMES[option]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </fieldset>
+          {joining ? null : <CompanyFields countries={countries} defaults={defaults} state={state} />}
+          <div className="flex flex-col gap-2">
+            <div className="flex items-start gap-3">
+              <input
+                id="acceptTerms"
+                name="acceptTerms"
+                type="checkbox"
+                required
+                defaultChecked={values.acceptTerms === "on"}
+                aria-invalid={errors.acceptTerms ? true : undefined}
+                aria-describedby={errors.acceptTerms ? "acceptTerms-error" : undefined}
+                className="mt-0.5 size-5 shrink-0 accent-primary"
+              />
+              <div className="flex flex-col gap-1 text-sm">
+                <label htmlFor="acceptTerms" className="font-medium">
+                  {t("register.acceptTerms")}
+                </label>
+                <a href={localizePath("/legal/terms", locale)} target="_blank" rel="noopener">
+                  {t("register.termsLink")}
+                  <span className="sr-only"> ({t("register.newTab")})</span>
+                </a>
+              </div>
+            </div>
+            {errors.acceptTerms ? <FieldError id="acceptTerms-error">{errors.acceptTerms}</FieldError> : null}
+          </div>
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? t("register.submitting") : t("register.submit")}
+          </Button>
+        </Form>
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          {t("register.haveAccount")}{" "}
+          <Link to={withRedirect(localizePath("/auth/login", locale), redirectTarget)}>
+            {t("register.loginLink")}
+          </Link>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The company of the account's first team (absent when joining a team through its invitation). */
+function CompanyFields({
+  countries,
+  defaults,
+  state,
+}: Pick<RegisterFormProps, "countries" | "defaults" | "state">) {
+  const t = useT();
+  const { fieldErrors: errors, values } = state;
+  return (
+    <fieldset className="flex flex-col gap-5">
+      <legend className="mb-4 text-base font-semibold">{t("register.company")}</legend>
+      <Field
+        id="companyName"
+        label={t("register.companyName")}
+        hint={t("register.companyHint")}
+        error={errors.companyName}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="companyName"
+            autoComplete="organization"
+            required
+            maxLength={120}
+            defaultValue={values.companyName}
+          />
+        )}
+      </Field>
+      <Field id="country" label={t("register.country")} error={errors.country}>
+        {(control) => (
+          <Select
+            {...control}
+            name="country"
+            autoComplete="country"
+            defaultValue={values.country || defaults.country}
+          >
+            {countries.map((country) => (
+              <option key={country.value} value={country.value}>
+                {country.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </fieldset>
+  );
+}

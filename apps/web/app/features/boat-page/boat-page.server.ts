@@ -1,0 +1,211 @@
+/**
+ * The boat page's data, for /boats/{slug} and /{lang}/details/{id} alike: the boat in the page's language,
+ * similar boats (streamed: they never hold the page back), the meta, and a detail view counted for the
+ * seller's statistics. A boat no longer for sale answers 410 with similar boats; an unknown one 404.
+ */
+import type { TBoatCard } from "@keel/contracts/boats";
+import { ZContactResponse } from "@keel/contracts/contact";
+import type { Locale } from "@keel/contracts/locales";
+import { type TPublicBoat, ZPublicBoat, ZSimilarBoats } from "@keel/contracts/public-boat";
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { apiRequest, isApiError, retryAfterHeaders } from "#app/lib/api-client.server.ts";
+import {
+  type BoatPageMeta,
+  boatPath,
+  breadcrumbJsonLd,
+  photoVariant,
+  plainExcerpt,
+  productJsonLd,
+} from "#app/lib/boat-seo.ts";
+import { getConfig } from "#app/lib/config.server.ts";
+import { formatCountry, formatLength, formatPrice } from "#app/lib/format.ts";
+import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
+import type { Translate } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { DETAIL_VIEW_HEADER, PUBLIC_PAGE_CACHE_CONTROL } from "#app/lib/page-cache.server.ts";
+import { apiContext } from "#app/lib/session.server.ts";
+import { readFieldIssues } from "#app/ui/form/form-errors.ts";
+import { formFailure, formSuccess } from "#app/ui/form/form-result.server.ts";
+import { countDetailView } from "./detail-view.server.ts";
+
+const ZGoneDetails = z.object({ id: z.number(), slug: z.string(), title: z.string() });
+
+export type BoatPageData =
+  | { kind: "boat"; boat: TPublicBoat; similar: Promise<TBoatCard[]>; meta: BoatPageMeta }
+  | {
+      kind: "gone";
+      gone: z.infer<typeof ZGoneDetails>;
+      similar: Promise<TBoatCard[]>;
+      meta: { title: string; description: string; noIndex: true };
+    };
+
+interface LoadArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+function similarBoats(slug: string, locale: Locale, args: LoadArgs): Promise<TBoatCard[]> {
+  return apiRequest(`boats/${slug}/similar`, {
+    ...apiContext(args.context, args.request),
+    query: { locale },
+    schema: ZSimilarBoats,
+  })
+    .then((result) => result.items)
+    .catch((error: unknown) => {
+      // A section at the bottom of the page: without it the page is still whole.
+      if (!args.request.signal.aborted) console.error("boat page: could not load similar boats", error);
+      return [];
+    });
+}
+
+/** "Sailboat · 2008 · 12.2 m · Antibes, France · €125,000. A well kept cruiser…" */
+function describe(boat: TPublicBoat, t: Translate, locale: Locale): string {
+  const facts = [
+    boat.boatType?.label,
+    boat.yearBuilt ? String(boat.yearBuilt) : null,
+    boat.dimensions.lengthM ? formatLength(boat.dimensions.lengthM, locale) : null,
+    [boat.location.city, boat.location.country ? formatCountry(boat.location.country, locale) : null]
+      .filter(Boolean)
+      .join(", ") || null,
+    boat.price && !boat.isPriceOnRequest
+      ? formatPrice(boat.price.amount, boat.price.currency, locale)
+      : t("boat.priceOnRequest"),
+  ].filter(Boolean);
+  return plainExcerpt(`${facts.join(" · ")}. ${boat.description}`, 160);
+}
+
+function boatMetaOf(boat: TPublicBoat, t: Translate, locale: Locale): BoatPageMeta {
+  const site = { publicAppUrl: getConfig().publicAppUrl, brand: getConfig().brandName };
+  const main = boat.photos[0]?.image;
+  const variant = main ? photoVariant(main) : null;
+  const searchPath = localizePath("/boats", locale);
+  return {
+    slug: boat.slug,
+    title: boat.title,
+    description: describe(boat, t, locale),
+    image: variant && main ? { ...variant, alt: main.alt || boat.title } : null,
+    jsonLd: [
+      productJsonLd(boat, { site, locale }),
+      breadcrumbJsonLd(
+        [
+          { name: t("nav.home"), path: localizePath("/", locale) },
+          { name: t("search.heading"), path: searchPath },
+          ...(boat.boatType
+            ? [{ name: boat.boatType.label, path: `${searchPath}?type=${boat.boatType.code}` }]
+            : []),
+          { name: boat.title, path: boatPath(boat.slug, locale) },
+        ],
+        site,
+      ),
+    ],
+  };
+}
+
+/** The page of a boat found by slug or id, or a 410 page for a boat no longer for sale. */
+export async function loadBoatPage(target: { slug: string } | { id: number }, args: LoadArgs) {
+  const locale = args.context.get(localeContext);
+  const path = "slug" in target ? `boats/${target.slug}` : `boats/by-id/${target.id}`;
+  // By slug, similar boats are asked for at once, beside the boat.
+  const early = "slug" in target ? similarBoats(target.slug, locale, args) : null;
+  const [t, outcome] = await Promise.all([
+    getTranslator(args.context),
+    apiRequest(path, {
+      ...apiContext(args.context, args.request),
+      query: { locale },
+      schema: ZPublicBoat,
+    }).catch((error: unknown) => error),
+  ]);
+
+  if (isApiError(outcome, 410)) {
+    const parsed = ZGoneDetails.safeParse(outcome.details);
+    if (!parsed.success) throw data(null, { status: 404 });
+    const gone = parsed.data;
+    const page: BoatPageData = {
+      kind: "gone",
+      gone,
+      similar: early ?? similarBoats(gone.slug, locale, args),
+      meta: {
+        title: t("boat.gone.title", { title: gone.title }),
+        description: t("boat.gone.body"),
+        noIndex: true,
+      },
+    };
+    return data(page, { status: 410 });
+  }
+  if (isApiError(outcome, 404) || isApiError(outcome, 400)) throw data(null, { status: 404 });
+  if (outcome instanceof Error) throw outcome;
+
+  const boat = outcome as TPublicBoat;
+  const visitor = apiContext(args.context, args.request);
+  countDetailView(boat.id, visitor);
+  const page: BoatPageData = {
+    kind: "boat",
+    boat,
+    similar: early ?? similarBoats(boat.slug, locale, args),
+    meta: boatMetaOf(boat, t, locale),
+  };
+  return data(page, {
+    headers: {
+      // The same page for every anonymous visitor: the web server may share it for ten seconds, and counts
+      // the view of each copy it serves.
+      "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL,
+      [DETAIL_VIEW_HEADER]: String(boat.id),
+    },
+  });
+}
+
+/** Contact the owner (POST of the boat page's form): the API validates, the page words it. */
+export async function contactOwnerAction({ request, context }: LoadArgs) {
+  const t = await getTranslator(context);
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values = { name: text("name"), email: text("email"), phone: text("phone"), message: text("message") };
+  const intent = "contact";
+  const boatId = Number(text("boatId"));
+  if (!Number.isInteger(boatId) || boatId <= 0) throw data(null, { status: 400 });
+  try {
+    const { message } = await apiRequest(`boats/${boatId}/messages`, {
+      ...apiContext(context, request),
+      method: "POST",
+      body: {
+        name: values.name,
+        email: values.email,
+        phone: values.phone.trim() === "" ? undefined : values.phone,
+        message: values.message,
+        locale: context.get(localeContext),
+        // The honeypot travels as filled in: the API drops the message quietly when it is not empty.
+        website: text("website") || undefined,
+      },
+      schema: ZContactResponse,
+    });
+    return formSuccess(intent, message);
+  } catch (error) {
+    // Refusals without a field to hold them, in the page's language.
+    const known: Record<number, string> = {
+      429: "contactOwner.error.rateLimited",
+      403: "contactOwner.error.blocked",
+      404: "contactOwner.error.unavailable",
+      410: "contactOwner.error.unavailable",
+    };
+    if (isApiError(error) && known[error.status]) {
+      return data(
+        { intent, ok: false as const, fieldErrors: {}, formError: t(known[error.status]!), values },
+        { status: error.status, headers: retryAfterHeaders(error) },
+      );
+    }
+    // Codes the shared wording has no specific text for.
+    const local: Record<string, string> = {};
+    if (isApiError(error)) {
+      for (const issue of readFieldIssues(error.details)) {
+        const field = issue.path.replace(/^body\./, "");
+        if (issue.code === "phone_invalid") local[field] = t("contactOwner.error.phone");
+        if (issue.code === "invalid_characters") local[field] = t("contactOwner.error.characters");
+      }
+    }
+    return formFailure(error, t, { intent, values, fieldErrors: local });
+  }
+}

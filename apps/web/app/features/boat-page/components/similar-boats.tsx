@@ -1,0 +1,46 @@
+/**
+ * Boats like this one, streamed after the page (the loader does not wait for them). The slot keeps the
+ * height of one row of cards while they load, so the page below does not jump.
+ */
+import type { TBoatCard } from "@keel/contracts/boats";
+import { Suspense } from "react";
+import { Await } from "react-router";
+import { BoatCard } from "#app/features/search/index.ts";
+import { useT } from "#app/lib/i18n.ts";
+
+export function SimilarBoats({
+  similar,
+  title,
+}: {
+  similar: Promise<TBoatCard[]> | TBoatCard[];
+  title?: string;
+}) {
+  const t = useT();
+  return (
+    <section aria-labelledby="similar-title" className="flex flex-col gap-4">
+      <h2 id="similar-title" className="text-2xl">
+        {title ?? t("boat.similar.title")}
+      </h2>
+      <Suspense fallback={<div className="min-h-96 rounded-xl bg-muted/50" aria-hidden="true" />}>
+        <Await
+          resolve={similar}
+          errorElement={<p className="text-muted-foreground">{t("boat.similar.none")}</p>}
+        >
+          {(boats) =>
+            boats.length === 0 ? (
+              <p className="text-muted-foreground">{t("boat.similar.none")}</p>
+            ) : (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {boats.slice(0, 6).map((boat) => (
+                  <li key={boat.id}>
+                    <BoatCard boat={boat} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Await>
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/** Every specification of the boat, grouped (boat-specs.ts), then equipment by type and the features. */
+
+import type { TPublicBoat } from "@keel/contracts/public-boat";
+import { type SpecRow, specGroups } from "#app/features/boat-page/boat-specs.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Icon } from "#app/ui/icon.tsx";
+
+function SpecList({ rows }: { rows: SpecRow[] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 text-sm sm:grid-cols-2">
+      {rows.map((row) => (
+        <div key={row.label} className="flex justify-between gap-4 border-b py-2">
+          <dt className="text-muted-foreground">{row.label}</dt>
+          <dd className="text-right font-medium">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function SpecSections({ boat }: { boat: TPublicBoat }) {
+  const t = useT();
+  const locale = useLocale();
+  const groups = specGroups(boat, t, locale);
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`spec-${group.key}`} className="flex flex-col gap-3">
+          <h2 id={`spec-${group.key}`} className="text-xl">
+            {group.title}
+          </h2>
+          {group.rows.length > 0 ? <SpecList rows={group.rows} /> : null}
+          {group.subgroups?.map((sub) => (
+            <div key={sub.title} className="flex flex-col gap-1">
+              <h3 className="text-base">{sub.title}</h3>
+              <SpecList rows={sub.rows} />
+            </div>
+          ))}
+        </section>
+      ))}
+      {boat.equipment.length > 0 ? (
+        <section aria-labelledby="spec-equipment" className="flex flex-col gap-3">
+          <h2 id="spec-equipment" className="text-xl">
+            {t("boat.section.equipment")}
+          </h2>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {boat.equipment.map((type) => (
+              <div key={type.type} className="flex flex-col gap-2">
+                <h3 className="text-base">{type.label}</h3>
+                <ul className="flex flex-col gap-1 text-sm">
+                  {type.items.map((item) => (
+                    <li key={item.code} className="flex items-start gap-2">
+                      <Icon name="check" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                      {item.label}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {boat.features.length > 0 ? (
+        <section aria-labelledby="spec-features" className="flex flex-col gap-3">
+          <h2 id="spec-features" className="text-xl">
+            {t("boat.section.features")}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {boat.features.map((feature) => (
+              <li
+                key={feature}
+                className="rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground"
+              >
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

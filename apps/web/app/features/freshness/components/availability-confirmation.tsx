@@ -1,0 +1,111 @@
+import type { TAvailabilityConfirmation } from "@keel/contracts/freshness";
+import { Form, Link, useNavigation } from "react-router";
+import { formatDate } from "#app/lib/format.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "#app/ui/card.tsx";
+import { Icon } from "#app/ui/icon.tsx";
+
+type Boat = TAvailabilityConfirmation["boat"];
+
+type Props =
+  | { state: "asking"; boat: Boat }
+  | { state: "confirmed"; boat: Boat; message: string }
+  | { state: "dead" };
+
+/** The page behind a reminder's link: the question and its one button, the thanks, or a dead link. */
+export function AvailabilityConfirmation(props: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const isSubmitting = useNavigation().state === "submitting";
+  const ordering = (
+    <Link to={localizePath("/how-results-are-ordered", locale)}>{t("freshness.confirmPage.ordering")}</Link>
+  );
+  return (
+    <div className="mx-auto flex w-full max-w-xl px-4 py-12 sm:px-6">
+      {props.state === "dead" ? (
+        <Card className="w-full">
+          <CardHeader>
+            <h1 className="text-2xl">{t("freshness.confirmPage.deadTitle")}</h1>
+            <CardDescription>{t("freshness.confirmPage.deadBody")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild size="lg">
+              <Link to={localizePath("/dashboard/boats", locale)}>
+                <Icon name="link" />
+                {t("freshness.confirmPage.myBoats")}
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : props.state === "confirmed" ? (
+        <Card className="w-full">
+          <CardHeader>
+            <h1 className="flex items-center gap-2 text-2xl">
+              <Icon name="circle-check" className="size-6 text-emerald-700 dark:text-emerald-400" />
+              {t("freshness.confirmPage.doneTitle")}
+            </h1>
+            <CardDescription role="status">{props.message}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <p className="text-sm text-muted-foreground">{ordering}</p>
+            <div className="flex flex-wrap gap-3">
+              <Button asChild>
+                <Link to={localizePath(`/boats/${props.boat.slug}`, locale)}>
+                  {t("freshness.confirmPage.viewBoat")}
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={localizePath(`/dashboard/boats/${props.boat.id}`, locale)}>
+                  <Icon name="pencil" />
+                  {t("freshness.confirmPage.edit")}
+                </Link>
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      ) : (
+        <Card className="w-full">
+          <CardHeader>
+            <h1 className="text-2xl">{t("freshness.confirmPage.title")}</h1>
+            <CardDescription>
+              {t("freshness.confirmPage.body", {
+                team: props.boat.teamName,
+                title: props.boat.title,
+                reference: props.boat.reference,
+              })}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {props.boat.lastConfirmedAt ? (
+              <p className="text-sm">
+                {t("freshness.confirmPage.lastConfirmed", {
+                  date: formatDate(props.boat.lastConfirmedAt, locale, "long"),
+                })}
+              </p>
+            ) : null}
+            {props.boat.isHidden ? (
+              <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+                {t("freshness.confirmPage.hidden")}
+              </p>
+            ) : null}
+            <p className="text-sm text-muted-foreground">{ordering}</p>
+            <Form method="post" className="flex flex-wrap gap-3">
+              <Button type="submit" size="lg" disabled={isSubmitting}>
+                <Icon name="circle-check" />
+                {t("freshness.confirmPage.confirm")}
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to={localizePath(`/dashboard/boats/${props.boat.id}`, locale)}>
+                  <Icon name="pencil" />
+                  {t("freshness.confirmPage.edit")}
+                </Link>
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

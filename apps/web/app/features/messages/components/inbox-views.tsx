@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { INBOX_LIST, INBOX_VIEWS, type InboxQuery } from "#app/features/messages/inbox-lists.ts";
+import { cn } from "#app/lib/cn.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { numberFormat } from "#app/lib/intl.ts";
+import { listHref } from "#app/ui/list/list-query.ts";
+
+/**
+ * The inbox's views as links (inbox, unread, archived, all): the current one is marked with aria-current,
+ * the search and boat filter are kept, the page goes back to 1.
+ */
+export function InboxViews({ query, unreadCount }: { query: InboxQuery; unreadCount: number }) {
+  const t = useT();
+  const locale = useLocale();
+  const number = numberFormat(locale);
+  const current = query.filters.view ?? "inbox";
+  return (
+    <nav aria-label={t("inbox.views.label")}>
+      <ul className="flex flex-wrap gap-1 border-b">
+        {INBOX_VIEWS.map((view) => {
+          const isCurrent = view === current;
+          return (
+            <li key={view}>
+              <Link
+                to={listHref(INBOX_LIST, query, { filters: { view: view === "inbox" ? undefined : view } })}
+                aria-current={isCurrent ? "page" : undefined}
+                className={cn(
+                  "-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium no-underline",
+                  isCurrent
+                    ? "border-primary text-foreground"
+                    : "border-transparent text-muted-foreground hover:text-foreground",
+                )}
+              >
+                {t(`inbox.views.${view}`)}
+                {view === "unread" && unreadCount > 0 ? (
+                  <span className="rounded-full bg-muted px-2 text-xs text-foreground">
+                    {number.format(unreadCount)}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  LEAD_STATUSES,
+  NOTIFICATION_PREFERENCES,
+  SCREENING_STATUSES,
+  ZAdminMessageListQuery,
+  ZConversationListQuery,
+} from "@keel/contracts/messages";
+import { describe, expect, it } from "vitest";
+import { listHref, parseListQuery, serializeListQuery } from "#app/ui/list/list-query.ts";
+import {
+  CONVERSATION_SORTS,
+  INBOX_LIST,
+  INBOX_PAGE_SIZES,
+  INBOX_VIEWS,
+  inboxApiQuery,
+  isKnownReason,
+  LEAD_STATUS_VALUES,
+  MODERATION_LIST,
+  moderationApiQuery,
+  NOTIFICATION_VALUES,
+  REQUESTS_LIST,
+  requestsApiQuery,
+  requestsExportQuery,
+  SCREENING_FILTER_VALUES,
+  SCREENING_STATUS_VALUES,
+} from "./inbox-lists.ts";
+
+const inbox = (search: string) => parseListQuery(INBOX_LIST, new URLSearchParams(search));
+const requests = (search: string) => parseListQuery(REQUESTS_LIST, new URLSearchParams(search));
+const moderation = (search: string) => parseListQuery(MODERATION_LIST, new URLSearchParams(search));
+
+// The specs copy the contracts' values (they run in the browser, which carries no zod): keep the copies true.
+describe("inbox list values", () => {
+  it("hold the same values as the contracts", () => {
+    expect(LEAD_STATUS_VALUES).toEqual(LEAD_STATUSES);
+    expect(NOTIFICATION_VALUES).toEqual(NOTIFICATION_PREFERENCES);
+    expect(SCREENING_STATUS_VALUES).toEqual(SCREENING_STATUSES);
+    expect(INBOX_VIEWS).toEqual(ZConversationListQuery.shape.view.unwrap().options);
+    expect(CONVERSATION_SORTS).toEqual(ZConversationListQuery.shape.sort.unwrap().options);
+    expect([...SCREENING_FILTER_VALUES].sort()).toEqual([...SCREENING_STATUSES, "all"].sort());
+    for (const size of INBOX_PAGE_SIZES) {
+      expect(ZConversationListQuery.shape.pageSize.safeParse(size).success).toBe(true);
+    }
+  });
+
+  it("every query the pages build is one the API accepts", () => {
+    const inboxQuery = inbox("q=nautitech&boatId=7&view=unread&page=2&pageSize=48");
+    expect(ZConversationListQuery.safeParse(inboxApiQuery(inboxQuery)).success).toBe(true);
+    const requestsQuery = requests("leadStatus=won&assigneeId=none&sort=first_reply");
+    expect(ZConversationListQuery.safeParse(requestsApiQuery(requestsQuery)).success).toBe(true);
+    const moderationQuery = moderation("screening=all&teamId=3&q=pay");
+    expect(ZAdminMessageListQuery.safeParse(moderationApiQuery(moderationQuery)).success).toBe(true);
+  });
+
+  it("leaves the API's defaults to the API, so a bare URL asks for the same list", () => {
+    const inboxApi = ZConversationListQuery.parse(inboxApiQuery(inbox("")));
+    expect([inboxApi.view, inboxApi.sort, inboxApi.page, inboxApi.pageSize]).toEqual([
+      "inbox",
+      "last_desc",
+      1,
+      24,
+    ]);
+    const moderationApi = ZAdminMessageListQuery.parse(moderationApiQuery(moderation("")));
+    expect(moderationApi.screening).toBe("held");
+  });
+});
+
+describe("inbox URL state", () => {
+  it("reads search, boat and view, and drops values it does not know", () => {
+    const query = inbox("q=%20Ocean%20&boatId=12&view=archived&page=3&pageSize=12");
+    expect(query).toEqual({
+      filters: { q: "Ocean", boatId: "12", view: "archived" },
+      sort: undefined,
+      page: 3,
+      pageSize: 12,
+    });
+    expect(inbox("boatId=abc&view=spam&page=-1&pageSize=13")).toEqual({
+      filters: {},
+      sort: undefined,
+      page: 1,
+      pageSize: 24,
+    });
+  });
+
+  it("writes the default view and page size nowhere, so one state has one URL", () => {
+    const query = inbox("view=inbox&pageSize=24&page=1");
+    expect(serializeListQuery(INBOX_LIST, query).toString()).toBe("");
+    expect(listHref(INBOX_LIST, query, { filters: { view: "unread" } })).toBe("?view=unread");
+  });
+
+  it("goes back to page 1 when a filter changes, and keeps the filters when the page does", () => {
+    const query = inbox("view=unread&page=4");
+    expect(listHref(INBOX_LIST, query, { filters: { boatId: "5" } })).toBe("?boatId=5&view=unread");
+    expect(listHref(INBOX_LIST, query, { page: 5 })).toBe("?view=unread&page=5");
+  });
+});
+
+describe("requests URL state", () => {
+  it("reads lead filters and sorts", () => {
+    const query = requests("leadStatus=qualified&assigneeId=42&sort=status");
+    expect(query.filters).toEqual({ leadStatus: "qualified", assigneeId: "42" });
+    expect(query.sort).toBe("status");
+    expect(requests("assigneeId=none").filters.assigneeId).toBe("none");
+    expect(requests("leadStatus=maybe&assigneeId=nobody&sort=price").filters).toEqual({});
+    expect(requests("sort=price").sort).toBe("created_desc");
+  });
+
+  it("asks the API for every request, archived ones included", () => {
+    const query = requests("leadStatus=new&page=2");
+    expect(requestsApiQuery(query)).toMatchObject({ view: "all", leadStatus: "new", page: 2 });
+  });
+
+  it("exports with the list's filters and order but not its page", () => {
+    const query = requests("leadStatus=won&sort=first_reply&page=3&pageSize=48");
+    expect(requestsExportQuery(query).toString()).toBe("leadStatus=won&view=all&sort=first_reply");
+  });
+});
+
+describe("moderation URL state", () => {
+  it("shows the held queue unless another status is asked for", () => {
+    expect(moderation("screening=held").filters).toEqual({});
+    expect(moderation("screening=all").filters).toEqual({ screening: "all" });
+    expect(moderation("screening=nope&teamId=0").filters).toEqual({});
+  });
+
+  it("knows the screening reasons it has texts for", () => {
+    expect(isKnownReason("overpayment")).toBe(true);
+    expect(isKnownReason("something_new")).toBe(false);
+  });
+});

@@ -1,0 +1,13 @@
+/** Terms of use (/legal/terms), in the request's language (content/pages). */
+import { pageMeta } from "#app/lib/route-meta.ts";
+import type { Route } from "./+types/terms";
+import { loadLegalPage } from "./legal.server.ts";
+import { LegalPage } from "./legal-page.tsx";
+
+export const loader = ({ context }: Route.LoaderArgs) => loadLegalPage("terms", context);
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return <LegalPage document={loaderData.document} updated={loaderData.updated} />;
+}

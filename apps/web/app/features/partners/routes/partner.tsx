@@ -1,0 +1,89 @@
+/**
+ * A partner's page (/partners/{slug}): who they are, where, how to reach them, with the
+ * partner as schema.org LocalBusiness JSON-LD. Unknown slugs answer 404.
+ */
+import { ZPartner, ZSlugParams } from "@keel/contracts/partners";
+import { data } from "react-router";
+import { countryLabels } from "#app/features/directory/index.server.ts";
+import { OrgAbout, OrgHeader, PageBreadcrumbs } from "#app/features/directory/index.ts";
+import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
+import { plainExcerpt } from "#app/lib/boat-seo.ts";
+import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { jsonLdDescriptors, partnerJsonLd, siteFromMatches } from "#app/lib/organization-seo.ts";
+import { pageMeta } from "#app/lib/route-meta.ts";
+import { apiContext } from "#app/lib/session.server.ts";
+import { Badge } from "#app/ui/badge.tsx";
+import type { Route } from "./+types/partner";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!ZSlugParams.safeParse(params).success) throw data(null, { status: 404 });
+  const locale = context.get(localeContext);
+  const [t, partner] = await Promise.all([
+    getTranslator(context),
+    apiRequest(`partners/${params.slug}`, { ...apiContext(context, request), schema: ZPartner }).catch(
+      (error: unknown) => {
+        if (isApiError(error, 404)) throw data(null, { status: 404 });
+        throw error;
+      },
+    ),
+  ]);
+  const category = t(`partners.category.${partner.category}`);
+  const countryName = partner.country ? countryLabels([partner.country], locale)[partner.country]! : null;
+  const place = [partner.city, countryName].filter(Boolean).join(", ");
+  return {
+    meta: {
+      title: t("partners.page.metaTitle", { name: partner.name, category }),
+      description: partner.description
+        ? plainExcerpt(partner.description, 160)
+        : t("partners.page.metaDescription", { name: partner.name, category, place: place || "-" }),
+    },
+    partner,
+    category,
+    place,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches);
+  const partner = args.loaderData?.partner;
+  if (!site || !partner) return pageMeta(args);
+  return [...pageMeta(args), ...jsonLdDescriptors([partnerJsonLd(partner, { site, locale: site.locale })])];
+};
+
+export default function PartnerPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { partner, category, place } = loaderData;
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <PageBreadcrumbs
+        items={[
+          { label: t("partners.title"), to: localizePath("/partners", locale) },
+          { label: partner.name },
+        ]}
+      />
+      <OrgHeader name={partner.name} logoUrl={partner.logoUrl}>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+          <Badge variant="secondary">{category}</Badge>
+          {place ? <span>{place}</span> : null}
+        </div>
+      </OrgHeader>
+      <OrgAbout
+        titleId="partner-about"
+        title={t("partners.page.about", { name: partner.name })}
+        description={partner.description}
+        noDescriptionText={t("partners.page.noDescription")}
+        contact={{
+          titleId: "partner-contact",
+          title: t("pages.org.contact"),
+          website: partner.website,
+          email: partner.email,
+          phone: partner.phone,
+          emptyText: t("pages.org.noContact"),
+        }}
+      />
+    </div>
+  );
+}

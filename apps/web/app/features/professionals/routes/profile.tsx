@@ -1,0 +1,168 @@
+/**
+ * A professional's profile (/professionals/{slug}): the team's own words, facts and badges, contact details,
+ * and its latest public boats as cards. The boat page's seller card links here. JSON-LD: the team as an
+ * Organization and its boats as an ItemList.
+ */
+import { ZSlugParams } from "@keel/contracts/partners";
+import { ZProfessionalProfile } from "@keel/contracts/professionals";
+import { data, Link } from "react-router";
+import { OrgAbout, OrgHeader, PageBreadcrumbs, PROFILE_BOATS } from "#app/features/directory/index.ts";
+import { ProfessionalBadges } from "#app/features/professionals/components/professional-badges.tsx";
+import { professionalLabels } from "#app/features/professionals/professional-view.server.ts";
+import { BoatCard } from "#app/features/search/index.ts";
+import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
+import { itemListJsonLd, plainExcerpt } from "#app/lib/boat-seo.ts";
+import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { jsonLdDescriptors, professionalJsonLd, siteFromMatches } from "#app/lib/organization-seo.ts";
+import { pageMeta } from "#app/lib/route-meta.ts";
+import { apiContext } from "#app/lib/session.server.ts";
+import { buttonVariants } from "#app/ui/button.tsx";
+import type { Route } from "./+types/profile";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!ZSlugParams.safeParse(params).success) throw data(null, { status: 404 });
+  const locale = context.get(localeContext);
+  const [t, profile] = await Promise.all([
+    getTranslator(context),
+    apiRequest(`professionals/${params.slug}`, {
+      ...apiContext(context, request),
+      query: { locale },
+      schema: ZProfessionalProfile,
+    }).catch((error: unknown) => {
+      if (isApiError(error, 404)) throw data(null, { status: 404 });
+      throw error;
+    }),
+  ]);
+  const labels = professionalLabels(profile, locale);
+  const kind = t(`professionals.kind.${profile.kind}`);
+  const about = profile.description ?? profile.headline;
+  return {
+    meta: {
+      title: t("professionals.profile.metaTitle", { name: profile.name, place: labels.place }),
+      description: about
+        ? plainExcerpt(about, 160)
+        : t("professionals.profile.metaDescription", { name: profile.name, kind, place: labels.place }),
+    },
+    profile,
+    labels,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches);
+  const profile = args.loaderData?.profile;
+  if (!site || !profile) return pageMeta(args);
+  const context = { site, locale: site.locale };
+  const blocks = [professionalJsonLd(profile, context)];
+  if (profile.boats.items.length > 0) blocks.push(itemListJsonLd(profile.boats.items, context));
+  return [...pageMeta(args), ...jsonLdDescriptors(blocks)];
+};
+
+export default function ProfessionalProfile({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { profile, labels } = loaderData;
+  const facts = [
+    { label: t("professionals.fact.location"), value: labels.place },
+    { label: t("professionals.fact.memberSince"), value: labels.memberSince },
+    ...(labels.languages.length > 0
+      ? [{ label: t("professionals.fact.languages"), value: labels.languageList }]
+      : []),
+    {
+      label: t("professionals.fact.boats"),
+      value: t("professionals.boatCount", { count: profile.boats.total }),
+    },
+  ];
+  return (
+    <div className="flex flex-col">
+      {profile.bannerUrl ? (
+        <img
+          src={profile.bannerUrl}
+          alt=""
+          width={1600}
+          height={400}
+          fetchPriority="high"
+          className="h-40 w-full bg-muted object-cover sm:h-56"
+        />
+      ) : (
+        <div aria-hidden="true" className="h-16 w-full bg-gradient-to-br from-accent to-muted sm:h-24" />
+      )}
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6">
+        <PageBreadcrumbs
+          items={[
+            { label: t("professionals.title"), to: localizePath("/professionals", locale) },
+            { label: profile.name },
+          ]}
+        />
+        <OrgHeader name={profile.name} logoUrl={profile.logoUrl}>
+          <p className="text-muted-foreground">
+            {[t(`professionals.kind.${profile.kind}`), profile.headline].filter(Boolean).join(" · ")}
+          </p>
+          <ProfessionalBadges
+            isVerified={profile.isVerified}
+            medianReplyMinutes={profile.medianReplyMinutes}
+          />
+        </OrgHeader>
+        <OrgAbout
+          titleId="profile-about"
+          title={t("professionals.profile.about", { name: profile.name })}
+          description={profile.description}
+          noDescriptionText={t("professionals.profile.noDescription")}
+          contact={{
+            titleId: "profile-contact",
+            title: t("pages.org.contact"),
+            website: profile.website,
+            email: profile.email,
+            phone: profile.phone,
+            emptyText: t("professionals.profile.contactThroughBoats"),
+          }}
+        >
+          <dl className="grid gap-x-6 gap-y-3 rounded-xl border bg-muted/40 p-5 sm:grid-cols-2">
+            {facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col gap-0.5">
+                <dt className="text-sm text-muted-foreground">{fact.label}</dt>
+                <dd className="font-medium">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </OrgAbout>
+        <section aria-labelledby="profile-boats" className="flex flex-col gap-6">
+          <div className="flex flex-col gap-1">
+            <h2 id="profile-boats">{t("professionals.profile.boats", { name: profile.name })}</h2>
+            {profile.boats.total > profile.boats.items.length ? (
+              <p className="text-muted-foreground">
+                {t("professionals.profile.latestOf", {
+                  shown: profile.boats.items.length,
+                  count: profile.boats.total,
+                })}
+              </p>
+            ) : null}
+          </div>
+          {profile.boats.items.length === 0 ? (
+            <p className="rounded-lg border bg-muted/40 p-6 text-muted-foreground">
+              {t("professionals.profile.noBoats")}
+            </p>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {profile.boats.items.map((boat) => (
+                <li key={boat.id}>
+                  <BoatCard boat={boat} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {profile.boats.total > PROFILE_BOATS ? (
+            <Link
+              to={localizePath("/boats", locale)}
+              className={buttonVariants({ variant: "outline", className: "self-start" })}
+            >
+              {t("professionals.profile.moreBoats")}
+            </Link>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { TBoatCard } from "@keel/contracts/boats";
+import { LOCALES, type Locale } from "@keel/contracts/locales";
+import { resolveTexts } from "@keel/contracts/texts";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { I18nProvider, type Messages } from "#app/lib/i18n.ts";
+import { BoatCard } from "./boat-card.tsx";
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+const catalogue = (locale: Locale): Messages =>
+  resolveTexts(
+    locale,
+    (l) =>
+      JSON.parse(readFileSync(join(import.meta.dirname, `../../../locales/${l}.json`), "utf8")) as Messages,
+  );
+
+const CARD: TBoatCard = {
+  id: 7,
+  slug: "oceanis-40-2018-7",
+  title: "Beneteau Oceanis 40",
+  price: { amount: 18_500_000, currency: "EUR" },
+  isPriceOnRequest: false,
+  isVatIncluded: true,
+  yearBuilt: 2018,
+  lengthM: 12.2,
+  country: "FR",
+  city: "La Rochelle",
+  condition: "Used",
+  photo: null,
+  publishedAt: "2026-11-01T00:00:00.000Z",
+  status: "published",
+};
+
+let root: Root | undefined;
+let container: HTMLElement;
+/** What the stub's route renders (a route component takes no props). */
+let rendered: { boat: TBoatCard; locale: Locale; messages: Messages };
+
+function CardPage() {
+  const { boat, locale, messages } = rendered;
+  return (
+    <I18nProvider payload={{ locale, messages, brand: "Keel" }}>
+      <BoatCard boat={boat} />
+    </I18nProvider>
+  );
+}
+
+async function render(boat: TBoatCard, locale: Locale = "en-US") {
+  rendered = { boat, locale, messages: catalogue(locale) };
+  const Stub = createRoutesStub([{ path: "/", Component: CardPage }]);
+  container = document.createElement("div");
+  document.body.append(container);
+  const created = createRoot(container);
+  root = created;
+  await act(async () => created.render(<Stub />));
+  return rendered.messages;
+}
+
+const link = () => container.querySelector<HTMLAnchorElement>("h3 a")!;
+const describedBy = () => {
+  const ids = link().getAttribute("aria-describedby")?.split(" ") ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent);
+};
+
+describe("<BoatCard> status", () => {
+  afterEach(() => {
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it("shows an under-offer boat's status as a badge that describes the card's link", async () => {
+    await render({ ...CARD, status: "under_offer" });
+    const badges = [...container.querySelectorAll("span.rounded-full")].map((badge) => badge.textContent);
+    expect(badges).toEqual(["Under offer", "Used"]);
+    expect(link().textContent).toBe("Beneteau Oceanis 40");
+    expect(describedBy()).toEqual(["Under offer"]);
+  });
+
+  it("shows no status for a boat simply for sale", async () => {
+    await render(CARD);
+    expect(container.textContent).not.toContain("Under offer");
+    expect(link().hasAttribute("aria-describedby")).toBe(false);
+  });
+
+  it.each(LOCALES.filter((locale) => locale !== "en-US"))("says it in %s", async (locale) => {
+    const messages = await render({ ...CARD, status: "under_offer" }, locale);
+    expect(describedBy()).toEqual([messages["boat.underOffer"]]);
+    expect(messages["boat.underOffer"]).toEqual(expect.any(String));
+  });
+});

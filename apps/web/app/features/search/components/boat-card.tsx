@@ -1,0 +1,110 @@
+import type { TBoatCard } from "@keel/contracts/boats";
+import { useId } from "react";
+import { Link } from "react-router";
+import { formatCountry, formatLength, formatPrice } from "#app/lib/format.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { Badge } from "#app/ui/badge.tsx";
+import { BoatPhoto, CARD_SIZES } from "#app/ui/boat-photo.tsx";
+import { Icon } from "#app/ui/icon.tsx";
+
+/**
+ * A boat in a result list: photo, title, price, year, length, location, condition, and an "Under offer" badge
+ * when a buyer's offer is being negotiated. The title links to the boat's page and its link covers the whole
+ * card (one tab stop, one accessible name, the card clickable); the link is described by the status badge, so
+ * screen readers announce it with the title.
+ */
+export function BoatCard({
+  boat,
+  isPriority = false,
+  headingLevel = 3,
+}: {
+  boat: TBoatCard;
+  isPriority?: boolean;
+  /** The card's title is a heading under the list's own (h2 on most pages). */
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const t = useT();
+  const locale = useLocale();
+  const statusId = useId();
+  const isUnderOffer = boat.status === "under_offer";
+  const location = [boat.city, boat.country ? formatCountry(boat.country, locale) : null]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      <div className="relative">
+        <BoatPhoto photo={boat.photo} sizes={CARD_SIZES} isPriority={isPriority} />
+        {isUnderOffer || boat.condition ? (
+          <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+            {isUnderOffer ? (
+              <Badge id={statusId} variant="warning" className="shadow-sm">
+                {t("boat.underOffer")}
+              </Badge>
+            ) : null}
+            {boat.condition ? (
+              <Badge variant="secondary" className="shadow-sm">
+                {boat.condition}
+              </Badge>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <Heading className="line-clamp-2 text-base leading-snug">
+          <Link
+            to={localizePath(`/boats/${boat.slug}`, locale)}
+            aria-describedby={isUnderOffer ? statusId : undefined}
+            className="text-foreground no-underline outline-none after:absolute after:inset-0 hover:underline"
+          >
+            {boat.title}
+          </Link>
+        </Heading>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          {boat.price && !boat.isPriceOnRequest ? (
+            <>
+              <span className="text-lg font-semibold">
+                {formatPrice(boat.price.amount, boat.price.currency, locale)}
+              </span>
+              <span className="text-xs text-muted-foreground">
+                {boat.isVatIncluded ? t("boat.vatIncluded") : t("boat.vatExcluded")}
+              </span>
+            </>
+          ) : (
+            <span className="text-lg font-semibold">{t("boat.priceOnRequest")}</span>
+          )}
+        </p>
+        <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          {boat.yearBuilt ? (
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <Icon name="calendar" aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t("boat.year")}</span>
+              </dt>
+              <dd>{boat.yearBuilt}</dd>
+            </div>
+          ) : null}
+          {boat.lengthM ? (
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <Icon name="ruler" aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t("boat.length")}</span>
+              </dt>
+              <dd>{formatLength(boat.lengthM, locale)}</dd>
+            </div>
+          ) : null}
+          {location ? (
+            <div className="col-span-2 flex items-center gap-1.5">
+              <dt>
+                <Icon name="map-pin" aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t("boat.location")}</span>
+              </dt>
+              <dd className="truncate">{location}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </article>
+  );
+}

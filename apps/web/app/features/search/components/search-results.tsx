@@ -1,0 +1,264 @@
+/**
+ * The results column of the search page: keyword box, count, sort and page size, applied filters, the
+ * cards, "No matching data" with ways out, and pagination. While a new search loads, the previous results
+ * stay in place (same size, dimmed, aria-busy) under the loading bar.
+ */
+
+import type { TBoatCard } from "@keel/contracts/boats";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import {
+  activeFilters,
+  PAGE_SIZES,
+  pageCount,
+  pageWindow,
+  SEARCH_SORTS,
+  type SearchState,
+  searchHref,
+} from "#app/features/search/search-state.ts";
+import { cn } from "#app/lib/cn.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { numberFormat } from "#app/lib/intl.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { buttonVariants } from "#app/ui/button.tsx";
+import { Icon } from "#app/ui/icon.tsx";
+import { Select } from "#app/ui/select.tsx";
+import { BoatCard } from "./boat-card.tsx";
+import { SyncedInput, useSyncedSelect } from "./filter-fields.tsx";
+import { FILTERS_ID } from "./filter-panel.tsx";
+import { SEARCH_FORM_ID } from "./use-search-form.ts";
+
+/** The keyword box, part of the filter form through its `form` attribute. */
+export function KeywordBox({ q }: { q: string }) {
+  const t = useT();
+  return (
+    <div className="flex w-full gap-2">
+      <div className="relative min-w-0 flex-1">
+        <label htmlFor="search-q" className="sr-only">
+          {t("search.keywordLabel")}
+        </label>
+        <Icon
+          name="search"
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        {/* A new URL keyword (a chip removed) replaces what is shown; typing is never interrupted. */}
+        <SyncedInput
+          id="search-q"
+          type="search"
+          name="q"
+          form={SEARCH_FORM_ID}
+          value={q}
+          maxLength={200}
+          enterKeyHint="search"
+          placeholder={t("search.keywordPlaceholder")}
+          className="h-11 pl-9"
+        />
+      </div>
+      <button type="submit" form={SEARCH_FORM_ID} className={cn(buttonVariants({ size: "md" }), "h-11")}>
+        {t("search.submit")}
+      </button>
+    </div>
+  );
+}
+
+interface ToolbarProps {
+  state: SearchState;
+  total: number | null;
+  onOpenFilters: () => void;
+  onChange: () => void;
+}
+
+export function ResultsToolbar({ state, total, onOpenFilters, onChange }: ToolbarProps) {
+  const t = useT();
+  const sortRef = useSyncedSelect(state.sort);
+  const pageSizeRef = useSyncedSelect(String(state.pageSize));
+  const locale = useLocale();
+  const number = numberFormat(locale);
+  const activeCount = activeFilters(state).filter((f) => f.param !== "q").length;
+  const sorts = SEARCH_SORTS.filter((sort) => sort !== "relevance" || state.q);
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-col gap-1">
+        <output className="min-h-6 text-sm font-medium" id="results-count">
+          {total === null ? "" : t("search.count", { count: total, total: number.format(total) })}
+        </output>
+        {/* The ranking rule in plain words (decision 025). */}
+        <Link to={localizePath("/how-results-are-ordered", locale)} className="text-xs">
+          {t("search.orderingLink")}
+        </Link>
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        {/* biome-ignore lint/a11y/useSemanticElements: a link to the #filters panel when JavaScript is off */}
+        <a
+          href={`#${FILTERS_ID}`}
+          role="button"
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault();
+            onOpenFilters();
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== " ") return;
+            event.preventDefault();
+            onOpenFilters();
+          }}
+          className={cn(buttonVariants({ variant: "outline", size: "md" }), "lg:hidden")}
+        >
+          <Icon name="sliders-horizontal" aria-hidden="true" />
+          {activeCount > 0 ? t("search.filtersCount", { count: activeCount }) : t("search.filters")}
+        </a>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="search-sort" className="text-xs text-muted-foreground">
+            {t("search.sortLabel")}
+          </label>
+          <Select
+            ref={sortRef}
+            id="search-sort"
+            name="sort"
+            form={SEARCH_FORM_ID}
+            defaultValue={state.sort}
+            onChange={onChange}
+            className="w-auto min-w-44"
+          >
+            {sorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`search.sort.${sort}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="search-page-size" className="text-xs text-muted-foreground">
+            {t("search.pageSizeLabel")}
+          </label>
+          <Select
+            ref={pageSizeRef}
+            id="search-page-size"
+            name="pageSize"
+            form={SEARCH_FORM_ID}
+            defaultValue={String(state.pageSize)}
+            onChange={onChange}
+            className="w-auto min-w-28"
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {t("search.perPage", { count: size })}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <noscript>
+          <button type="submit" form={SEARCH_FORM_ID} className={buttonVariants({ variant: "secondary" })}>
+            {t("search.apply")}
+          </button>
+        </noscript>
+      </div>
+    </div>
+  );
+}
+
+export function ResultGrid({ boats, isPending }: { boats: TBoatCard[]; isPending: boolean }) {
+  return (
+    <div aria-busy={isPending} className={cn("transition-opacity", isPending && "opacity-60")}>
+      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+        {boats.map((boat, index) => (
+          <li key={boat.id}>
+            <BoatCard boat={boat} isPriority={index === 0} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** "No matching data", the applied filters to remove one by one, and "clear all". */
+export function NoResults({ children, clearHref }: { children: ReactNode; clearHref: string }) {
+  const t = useT();
+  return (
+    <div className="flex flex-col items-start gap-4 rounded-xl border bg-muted/40 p-6 sm:p-8">
+      <h2 className="text-xl">{t("common.noMatchingData")}</h2>
+      <p className="text-muted-foreground">{t("search.empty.body")}</p>
+      {children}
+      <Link to={clearHref} className={buttonVariants({ variant: "primary" })}>
+        {t("search.empty.clearAll")}
+      </Link>
+    </div>
+  );
+}
+
+export function SearchPagination({
+  state,
+  total,
+  path,
+}: {
+  state: SearchState;
+  total: number;
+  path: string;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const pages = pageCount(total, state.pageSize);
+  if (pages <= 1) return null;
+  const hrefOf = (page: number) => searchHref(path, { ...state, page }, locale);
+  const number = numberFormat(locale);
+  const edge = (page: number, rel: "prev" | "next") => {
+    const isDisabled = page < 1 || page > pages;
+    const content =
+      rel === "prev" ? (
+        <>
+          <Icon name="chevron-left" aria-hidden="true" />
+          <span className="max-sm:sr-only">{t("search.pagination.previous")}</span>
+        </>
+      ) : (
+        <>
+          <span className="max-sm:sr-only">{t("search.pagination.next")}</span>
+          <Icon name="chevron-right" aria-hidden="true" />
+        </>
+      );
+    const className = buttonVariants({ variant: "outline", size: "md" });
+    return isDisabled ? (
+      <span className={cn(className, "opacity-50")} aria-disabled="true">
+        {content}
+      </span>
+    ) : (
+      <Link to={hrefOf(page)} rel={rel} className={className}>
+        {content}
+      </Link>
+    );
+  };
+  return (
+    <nav
+      aria-label={t("search.pagination.label")}
+      className="flex flex-wrap items-center justify-center gap-1.5"
+    >
+      {edge(state.page - 1, "prev")}
+      <ul className="flex flex-wrap items-center gap-1.5">
+        {pageWindow(state.page, pages).map((page, index) =>
+          page === null ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no page of its own; its place is its identity
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted-foreground">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                to={hrefOf(page)}
+                aria-current={page === state.page ? "page" : undefined}
+                // The name holds the visible number as shown (1,000), so voice control users can say it.
+                aria-label={t("search.pagination.page", { page: number.format(page) })}
+                className={cn(
+                  buttonVariants({ variant: page === state.page ? "primary" : "ghost", size: "md" }),
+                  "min-w-10 px-2 tabular-nums",
+                )}
+              >
+                {number.format(page)}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {edge(state.page + 1, "next")}
+    </nav>
+  );
+}

@@ -1,0 +1,452 @@
+/**
+ * The boat search's state lives in the URL (shareable, server-rendered, back button): this module reads it
+ * from the query string and writes it back. Reading is forgiving: a value the API would refuse with a 400
+ * (negative price, unknown sort, keyword over 200 characters, unknown country, inverted range…) is dropped or
+ * corrected and reported, so the page explains what it ignored instead of failing. Writing is canonical:
+ * defaults and empty values are left out and lists are comma-joined (`type=sailboat,catamaran`), the form the
+ * API reads (docs/decisions/012-search.md).
+ *
+ * Browser code: no zod here (the contracts' schema modules would bring it into the bundle); the lists mirror
+ * the contracts and search-state.test.ts fails when they drift apart.
+ */
+import { COUNTRIES, CURRENCIES, type Currency } from "@keel/contracts/countries";
+import { defaultLengthUnit, type Locale } from "@keel/contracts/locales";
+import type { SearchSort } from "@keel/contracts/search";
+import { FUELS, HULL_MATERIALS } from "#app/lib/boat-options.ts";
+
+/** The search's sorts (docs/product.md, Interface rules) plus relevance, as in @keel/contracts/search. */
+export const SEARCH_SORTS = [
+  "default",
+  "relevance",
+  "newest",
+  "price_desc",
+  "price_asc",
+  "year_desc",
+  "year_asc",
+] as const satisfies readonly SearchSort[];
+
+export const PAGE_SIZES = [12, 24, 48] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 24;
+/** The API's limits (contracts/search.ts). */
+export const KEYWORD_MAX = 200;
+export const PAGE_MAX = 1000;
+const LIST_MAX = 20;
+const COUNTRY_LIST_MAX = 30;
+const MONEY_MAX = 1_000_000_000;
+const LENGTH_MAX = 1000;
+const YEAR_MIN = 1850;
+const YEAR_MAX = 2100;
+const COUNT_MAX = 100;
+/** Catalog codes and brand/model slugs (contracts/search.ts). */
+const CODE = /^[a-z0-9][a-z0-9_-]{0,60}$/;
+
+export type LengthUnit = "m" | "ft";
+export type Fuel = (typeof FUELS)[number];
+export type Hull = (typeof HULL_MATERIALS)[number];
+
+export interface SearchState {
+  q: string;
+  type: string[];
+  condition: string[];
+  brand: string | null;
+  model: string | null;
+  /** In major units of `currency`. */
+  priceMin: number | null;
+  priceMax: number | null;
+  currency: Currency;
+  /** In `unit`. */
+  lengthMin: number | null;
+  lengthMax: number | null;
+  unit: LengthUnit;
+  yearMin: number | null;
+  yearMax: number | null;
+  country: string[];
+  fuel: string[];
+  hull: string[];
+  cabinsMin: number | null;
+  berthsMin: number | null;
+  equipment: string[];
+  sort: SearchSort;
+  page: number;
+  pageSize: PageSize;
+}
+
+/** Names of the URL parameters, which are the API's. */
+export type SearchParam = keyof SearchState;
+
+export const LIST_PARAMS = ["type", "condition", "country", "fuel", "hull", "equipment"] as const;
+export type ListParam = (typeof LIST_PARAMS)[number];
+
+/** What reading the URL corrected: each parameter that was ignored, shortened or swapped. */
+export interface SearchIssues {
+  params: SearchParam[];
+}
+
+/** The currency a locale's visitors most likely think in (they can pick another one). */
+export function defaultCurrency(locale: Locale): Currency {
+  if (locale === "en-US") return "USD";
+  if (locale === "en-GB") return "GBP";
+  return "EUR";
+}
+
+export function emptySearchState(locale: Locale): SearchState {
+  return {
+    q: "",
+    type: [],
+    condition: [],
+    brand: null,
+    model: null,
+    priceMin: null,
+    priceMax: null,
+    currency: defaultCurrency(locale),
+    lengthMin: null,
+    lengthMax: null,
+    unit: defaultLengthUnit(locale),
+    yearMin: null,
+    yearMax: null,
+    country: [],
+    fuel: [],
+    hull: [],
+    cabinsMin: null,
+    berthsMin: null,
+    equipment: [],
+    sort: "default",
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** Anything a form or URL may hold: URLSearchParams or FormData entries. */
+type ParamSource = { getAll(name: string): Array<string | File> };
+
+function values(source: ParamSource, name: string): string[] {
+  return source
+    .getAll(name)
+    .filter((v): v is string => typeof v === "string")
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+/** The last non-empty value of a parameter (a number may hold a decimal comma, so no splitting). */
+function single(source: ParamSource, name: string): string | null {
+  const all = source
+    .getAll(name)
+    .filter((v): v is string => typeof v === "string")
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return all.length > 0 ? all[all.length - 1]! : null;
+}
+
+/** A number as people type it: "150 000", "150,000" (en), "12,5" (fr) or "12.5". */
+export function readNumber(raw: string): number | null {
+  const compact = raw.replace(/[\s\u00a0\u202f']/g, "");
+  if (compact === "") return null;
+  // A comma followed by exactly three digits (and nothing else decimal) groups thousands; otherwise it is
+  // the decimal separator of fr/it/es.
+  const normalised = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(compact)
+    ? compact.replaceAll(",", "")
+    : compact.replace(",", ".");
+  if (!/^-?\d+(\.\d+)?$/.test(normalised)) return Number.NaN;
+  return Number(normalised);
+}
+
+interface Parsed {
+  state: SearchState;
+  issues: SearchIssues;
+}
+
+/**
+ * Reads a search from the URL (or a submitted filter form). Unknown parameters are ignored silently; known
+ * ones with values the API would refuse are dropped (or corrected) and listed in `issues`.
+ */
+export function parseSearchParams(source: ParamSource, locale: Locale): Parsed {
+  const state = emptySearchState(locale);
+  const bad = new Set<SearchParam>();
+
+  const q = single(source, "q");
+  if (q !== null) {
+    const collapsed = q.replace(/\s+/g, " ").trim();
+    if (collapsed.length > KEYWORD_MAX) {
+      // Most of a long paste is still a useful search; the page says it was shortened.
+      state.q = collapsed.slice(0, KEYWORD_MAX).trim();
+      bad.add("q");
+    } else state.q = collapsed;
+  }
+
+  const codeList = (name: ListParam, allowed?: readonly string[], max = LIST_MAX) => {
+    const raw = values(source, name);
+    const unique = [...new Set(raw.map((v) => (name === "country" ? v.toUpperCase() : v.toLowerCase())))];
+    const valid = unique.filter((v) => (allowed ? allowed.includes(v) : CODE.test(v))).slice(0, max);
+    if (valid.length !== unique.length) bad.add(name);
+    state[name] = valid;
+  };
+  codeList("type");
+  codeList("condition");
+  codeList("country", COUNTRIES, COUNTRY_LIST_MAX);
+  codeList("fuel", FUELS);
+  codeList("hull", HULL_MATERIALS);
+  codeList("equipment");
+
+  for (const name of ["brand", "model"] as const) {
+    const raw = single(source, name)?.toLowerCase() ?? null;
+    if (raw === null) continue;
+    if (CODE.test(raw)) state[name] = raw;
+    else bad.add(name);
+  }
+  // A model means nothing without its brand.
+  if (state.model && !state.brand) {
+    state.model = null;
+    bad.add("model");
+  }
+
+  const currency = single(source, "currency")?.toUpperCase();
+  if (currency) {
+    if ((CURRENCIES as readonly string[]).includes(currency)) state.currency = currency as Currency;
+    else bad.add("currency");
+  }
+  const unit = single(source, "unit")?.toLowerCase();
+  if (unit) {
+    if (unit === "m" || unit === "ft") state.unit = unit;
+    else bad.add("unit");
+  }
+
+  const number = (
+    name: SearchParam,
+    { min, max, isInteger }: { min: number; max: number; isInteger: boolean },
+  ) => {
+    const raw = single(source, name);
+    if (raw === null) return null;
+    const value = readNumber(raw);
+    if (value === null) return null;
+    if (Number.isNaN(value) || value < min || value > max || (isInteger && !Number.isInteger(value))) {
+      bad.add(name);
+      return null;
+    }
+    return value;
+  };
+  const money = { min: 0, max: MONEY_MAX, isInteger: true };
+  // Prices are whole amounts; "150000.50" is rounded rather than refused.
+  const price = (name: "priceMin" | "priceMax") => {
+    const raw = single(source, name);
+    const value = raw === null ? null : readNumber(raw);
+    return value !== null && !Number.isNaN(value) && value >= 0 && !Number.isInteger(value)
+      ? Math.round(value)
+      : number(name, money);
+  };
+  state.priceMin = price("priceMin");
+  state.priceMax = price("priceMax");
+  // The API caps a length at 1,000 in whichever unit it is given.
+  state.lengthMin = number("lengthMin", { min: 0, max: LENGTH_MAX, isInteger: false });
+  state.lengthMax = number("lengthMax", { min: 0, max: LENGTH_MAX, isInteger: false });
+  state.yearMin = number("yearMin", { min: YEAR_MIN, max: YEAR_MAX, isInteger: true });
+  state.yearMax = number("yearMax", { min: YEAR_MIN, max: YEAR_MAX, isInteger: true });
+  state.cabinsMin = number("cabinsMin", { min: 0, max: COUNT_MAX, isInteger: true });
+  state.berthsMin = number("berthsMin", { min: 0, max: COUNT_MAX, isInteger: true });
+  // "At least 0 cabins" is no filter at all.
+  if (state.cabinsMin === 0) state.cabinsMin = null;
+  if (state.berthsMin === 0) state.berthsMin = null;
+
+  // An inverted range is most likely the two boxes filled the wrong way round: swap rather than refuse.
+  for (const [min, max] of [
+    ["priceMin", "priceMax"],
+    ["lengthMin", "lengthMax"],
+    ["yearMin", "yearMax"],
+  ] as const) {
+    const low = state[min];
+    const high = state[max];
+    if (low !== null && high !== null && low > high) {
+      state[min] = high;
+      state[max] = low;
+      bad.add(max);
+    }
+  }
+
+  const sort = single(source, "sort");
+  if (sort !== null) {
+    if ((SEARCH_SORTS as readonly string[]).includes(sort)) state.sort = sort as SearchSort;
+    else bad.add("sort");
+  }
+  // Relevance needs a keyword; without one the default order applies (as the API resolves it).
+  if (state.sort === "relevance" && !state.q) state.sort = "default";
+
+  const pageSize = single(source, "pageSize");
+  if (pageSize !== null) {
+    const size = Number(pageSize);
+    if ((PAGE_SIZES as readonly number[]).includes(size)) state.pageSize = size as PageSize;
+    else bad.add("pageSize");
+  }
+  const page = single(source, "page");
+  if (page !== null) {
+    const value = Number(page);
+    if (Number.isInteger(value) && value >= 1 && value <= PAGE_MAX) state.page = value;
+    else bad.add("page");
+  }
+
+  return { state, issues: { params: [...bad] } };
+}
+
+/**
+ * The canonical query string of a search (without "?"): defaults and empty values left out, lists
+ * comma-joined, currency and unit only when a price or length bound needs them, in a fixed order.
+ */
+export function serializeSearch(state: SearchState, locale: Locale): string {
+  const defaults = emptySearchState(locale);
+  const params = new URLSearchParams();
+  const set = (name: string, value: string | number | null) => {
+    if (value !== null && value !== "") params.set(name, String(value));
+  };
+  set("q", state.q);
+  for (const name of ["type", "condition"] as const) set(name, state[name].join(","));
+  set("brand", state.brand);
+  set("model", state.brand ? state.model : null);
+  set("priceMin", state.priceMin);
+  set("priceMax", state.priceMax);
+  if (state.priceMin !== null || state.priceMax !== null) set("currency", state.currency);
+  set("lengthMin", state.lengthMin);
+  set("lengthMax", state.lengthMax);
+  if (state.lengthMin !== null || state.lengthMax !== null) set("unit", state.unit);
+  set("yearMin", state.yearMin);
+  set("yearMax", state.yearMax);
+  for (const name of ["country", "fuel", "hull"] as const) set(name, state[name].join(","));
+  set("cabinsMin", state.cabinsMin);
+  set("berthsMin", state.berthsMin);
+  set("equipment", state.equipment.join(","));
+  if (state.sort !== defaults.sort) set("sort", state.sort);
+  if (state.pageSize !== defaults.pageSize) set("pageSize", state.pageSize);
+  if (state.page !== 1) set("page", state.page);
+  // Commas are safe in a query string and read better than %2C.
+  return params.toString().replaceAll("%2C", ",");
+}
+
+/** "?…" or "" for a path. */
+export function searchHref(path: string, state: SearchState, locale: Locale): string {
+  const search = serializeSearch(state, locale);
+  return search ? `${path}?${search}` : path;
+}
+
+/** The query the API's GET boats takes for this search (facet counts included). */
+export function toApiQuery(state: SearchState, locale: Locale): Record<string, string | number | undefined> {
+  const list = (items: string[]) => (items.length > 0 ? items.join(",") : undefined);
+  const orUndefined = <T>(value: T | null) => (value === null ? undefined : value);
+  const hasPrice = state.priceMin !== null || state.priceMax !== null;
+  const hasLength = state.lengthMin !== null || state.lengthMax !== null;
+  return {
+    q: state.q || undefined,
+    type: list(state.type),
+    condition: list(state.condition),
+    brand: orUndefined(state.brand),
+    model: state.brand ? orUndefined(state.model) : undefined,
+    priceMin: orUndefined(state.priceMin),
+    priceMax: orUndefined(state.priceMax),
+    currency: hasPrice ? state.currency : undefined,
+    lengthMin: orUndefined(state.lengthMin),
+    lengthMax: orUndefined(state.lengthMax),
+    unit: hasLength ? state.unit : undefined,
+    yearMin: orUndefined(state.yearMin),
+    yearMax: orUndefined(state.yearMax),
+    country: list(state.country),
+    fuel: list(state.fuel),
+    hull: list(state.hull),
+    cabinsMin: orUndefined(state.cabinsMin),
+    berthsMin: orUndefined(state.berthsMin),
+    equipment: list(state.equipment),
+    sort: state.sort,
+    page: state.page,
+    pageSize: state.pageSize,
+    locale,
+    facets: "true",
+  };
+}
+
+/** One applied filter, as a removable chip: which parameter, which value (for lists), and the state without it. */
+export interface ActiveFilter {
+  param: SearchParam;
+  /** The list item or code this chip is about; absent for ranges and single values. */
+  value?: string;
+  /** The search without this filter, back on page 1. */
+  without: SearchState;
+}
+
+/** Every applied filter (the keyword included), in the order of the filter panel. */
+export function activeFilters(state: SearchState): ActiveFilter[] {
+  const base = { ...state, page: 1 };
+  const chips: ActiveFilter[] = [];
+  if (state.q)
+    chips.push({
+      param: "q",
+      without: { ...base, q: "", sort: base.sort === "relevance" ? "default" : base.sort },
+    });
+  for (const param of ["type", "condition"] as const) {
+    for (const value of state[param])
+      chips.push({ param, value, without: { ...base, [param]: state[param].filter((v) => v !== value) } });
+  }
+  if (state.brand)
+    chips.push({ param: "brand", value: state.brand, without: { ...base, brand: null, model: null } });
+  if (state.model) chips.push({ param: "model", value: state.model, without: { ...base, model: null } });
+  if (state.priceMin !== null || state.priceMax !== null)
+    chips.push({ param: "priceMin", without: { ...base, priceMin: null, priceMax: null } });
+  if (state.lengthMin !== null || state.lengthMax !== null)
+    chips.push({ param: "lengthMin", without: { ...base, lengthMin: null, lengthMax: null } });
+  if (state.yearMin !== null || state.yearMax !== null)
+    chips.push({ param: "yearMin", without: { ...base, yearMin: null, yearMax: null } });
+  for (const param of ["country", "fuel", "hull"] as const) {
+    for (const value of state[param])
+      chips.push({ param, value, without: { ...base, [param]: state[param].filter((v) => v !== value) } });
+  }
+  if (state.cabinsMin !== null) chips.push({ param: "cabinsMin", without: { ...base, cabinsMin: null } });
+  if (state.berthsMin !== null) chips.push({ param: "berthsMin", without: { ...base, berthsMin: null } });
+  for (const value of state.equipment)
+    chips.push({
+      param: "equipment",
+      value,
+      without: { ...base, equipment: state.equipment.filter((v) => v !== value) },
+    });
+  return chips;
+}
+
+/** The search with every filter removed; the visitor's sort and page size stay. */
+export function clearedSearch(state: SearchState, locale: Locale): SearchState {
+  return {
+    ...emptySearchState(locale),
+    sort: state.sort === "relevance" ? "default" : state.sort,
+    pageSize: state.pageSize,
+    currency: state.currency,
+    unit: state.unit,
+  };
+}
+
+/** The search with some parameters dropped, e.g. those the API refused. */
+export function withoutParams(state: SearchState, params: readonly string[], locale: Locale): SearchState {
+  const empty = emptySearchState(locale);
+  const next = { ...state };
+  for (const param of params) {
+    if (param in empty) (next as Record<string, unknown>)[param] = empty[param as SearchParam];
+  }
+  if (!next.brand) next.model = null;
+  return next;
+}
+
+/** Pages of results, at least one; the API stops at PAGE_MAX. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.min(PAGE_MAX, Math.max(1, Math.ceil(total / pageSize)));
+}
+
+/**
+ * Page numbers to show around the current one: first, last, and two either side, with gaps as null
+ * ([1, null, 4, 5, 6, 7, 8, null, 20]).
+ */
+export function pageWindow(page: number, pages: number): Array<number | null> {
+  const shown = new Set([1, pages]);
+  for (let p = page - 2; p <= page + 2; p++) if (p >= 1 && p <= pages) shown.add(p);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const result: Array<number | null> = [];
+  for (const [index, p] of sorted.entries()) {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && p - previous === 2) result.push(p - 1);
+    else if (previous !== undefined && p - previous > 2) result.push(null);
+    result.push(p);
+  }
+  return result;
+}

@@ -1,0 +1,118 @@
+import { useRef } from "react";
+import { Link, NavLink, useRouteLoaderData } from "react-router";
+import { cn } from "#app/lib/cn.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { Icon } from "#app/ui/icon.tsx";
+import { BrandLogo } from "./brand-logo.tsx";
+import { ColorModeControl } from "./color-mode-control.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+
+/** Header of the public pages: brand, navigation, language, colour mode, and the way in (or back) to the account. */
+export function SiteHeader() {
+  const t = useT();
+  const locale = useLocale();
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  return (
+    <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex max-w-7xl items-center gap-x-6 gap-y-2 px-4 py-3 sm:flex-wrap sm:px-6">
+        <BrandLogo />
+        <nav aria-label={t("nav.main")} className="hidden sm:block">
+          <MainLinks className="flex flex-wrap items-center gap-1" />
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitcher className="hidden sm:block" />
+          <ColorModeControl className="hidden sm:inline-flex" />
+          {user ? (
+            <Button asChild size="sm">
+              <Link to={localizePath("/dashboard", locale)}>{t("nav.dashboard")}</Link>
+            </Button>
+          ) : (
+            <Button asChild size="sm">
+              <Link to={localizePath("/auth/login", locale)}>{t("nav.login")}</Link>
+            </Button>
+          )}
+          <PhoneMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+const linkClass =
+  "block rounded-md px-3 py-2 text-muted-foreground no-underline hover:text-foreground aria-[current=page]:text-foreground";
+
+/** The public site's main links, in the header on wide screens and in the phone menu. */
+function MainLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const links = [
+    { to: localizePath("/", locale), label: t("nav.home"), end: true },
+    { to: localizePath("/boats", locale), label: t("search.navLink") },
+    { to: localizePath("/partners", locale), label: t("partners.nav") },
+    { to: localizePath("/professionals", locale), label: t("professionals.nav") },
+    { to: localizePath("/pricing", locale), label: t("pricing.nav") },
+  ];
+  return (
+    <ul className={cn("text-sm font-medium", className)}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.end} className={linkClass} onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <Link to={`${localizePath("/", locale)}#latest`} className={linkClass} onClick={onNavigate}>
+          {t("nav.latestBoats")}
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * On phones the header keeps one row: brand, the account button and a Menu button whose panel holds the
+ * links, the languages and the colour mode. A <details> works before the scripts load; Escape and a chosen
+ * link close it.
+ */
+function PhoneMenu() {
+  const t = useT();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
+  return (
+    <details
+      ref={menu}
+      className="group relative sm:hidden"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !menu.current?.open) return;
+        close();
+        menu.current.querySelector("summary")?.focus();
+      }}
+    >
+      <summary
+        className={cn(
+          "inline-flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-md border px-3 text-sm font-medium",
+          "hover:bg-muted [&::-webkit-details-marker]:hidden",
+        )}
+      >
+        <Icon name="menu" aria-hidden="true" className="size-4 group-open:hidden" />
+        <Icon name="x" aria-hidden="true" className="hidden size-4 group-open:block" />
+        {t("nav.menu")}
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 flex w-[min(20rem,calc(100vw-2rem))] flex-col gap-3 rounded-lg border bg-popover p-3 text-popover-foreground shadow-lg">
+        <nav aria-label={t("nav.main")}>
+          <MainLinks className="flex flex-col" onNavigate={close} />
+        </nav>
+        <LanguageSwitcher layout="list" className="border-t pt-3" />
+        <div className="border-t px-3 pt-3">
+          <ColorModeControl />
+        </div>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { TImage } from "@keel/contracts/boats";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { I18nProvider, type Messages } from "#app/lib/i18n.ts";
+import { BoatPhoto, CARD_SIZES } from "./boat-photo.tsx";
+
+const messages = JSON.parse(
+  readFileSync(join(import.meta.dirname, "../locales/en-US.json"), "utf8"),
+) as Messages;
+
+const variants = (format: string) =>
+  [320, 1024].map((width) => ({ url: `/media/photo-${width}.${format}`, width }));
+const PHOTO = {
+  width: 1600,
+  height: 1200,
+  alt: "A sloop",
+  avif: variants("avif"),
+  webp: variants("webp"),
+} as TImage;
+
+function page(isPriority: boolean): string {
+  return renderToString(
+    <html lang="en">
+      <head />
+      <body>
+        <I18nProvider payload={{ locale: "en-US", messages, brand: "Keel" }}>
+          <BoatPhoto photo={PHOTO} sizes={CARD_SIZES} isPriority={isPriority} />
+        </I18nProvider>
+      </body>
+    </html>,
+  );
+}
+
+describe("BoatPhoto", () => {
+  it("announces the page's priority photo in <head>, in AVIF with its variants", () => {
+    const html = page(true);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<link rel="preload"[^>]*as="image"/);
+    expect(head).toContain('imageSrcSet="/media/photo-320.avif 320w, /media/photo-1024.avif 1024w"');
+    expect(head).toContain('fetchPriority="high"');
+    expect(html).toContain('loading="eager"');
+  });
+
+  it("leaves other photos to load lazily, unannounced", () => {
+    const html = page(false);
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('loading="lazy"');
+  });
+});

@@ -1,0 +1,65 @@
+import type { TImage } from "@keel/contracts/boats";
+import { preload } from "react-dom";
+import { useT } from "#app/lib/i18n.ts";
+import { Icon } from "./icon.tsx";
+
+/** Card image slots: one column on phones, two from 640 px, three from 1024 px, four from 1280 px. */
+export const CARD_SIZES =
+  "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+interface BoatPhotoProps {
+  photo: TImage | null;
+  sizes: string;
+  /** The first image of the page is the likely LCP element: loaded at once, with high priority. */
+  isPriority?: boolean;
+}
+
+/**
+ * AVIF where supported, WebP otherwise, each with width descriptors so the browser picks the smallest
+ * variant that fills the slot. width/height reserve the space (no layout shift while loading).
+ */
+export function BoatPhoto({ photo, sizes, isPriority = false }: BoatPhotoProps) {
+  const t = useT();
+  if (!photo || photo.webp.length === 0) {
+    return (
+      <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-muted text-muted-foreground">
+        <Icon name="image-off" aria-hidden="true" className="size-8" />
+        <span className="text-sm">{t("boat.noPhoto")}</span>
+      </div>
+    );
+  }
+  const srcSet = (variants: TImage["webp"]) => variants.map((v) => `${v.url} ${v.width}w`).join(", ");
+  /** The smallest variant at least 640 px wide: the <img> fallback, and the preload's href. */
+  const atLeast640 = (variants: TImage["webp"]) =>
+    [...variants].sort((a, b) => a.width - b.width).find((v) => v.width >= 640) ?? variants.at(-1)!;
+  const fallback = atLeast640(photo.webp);
+  if (isPriority) {
+    // A <picture> hides its sources from the preload scanner until the body is parsed: the page's likely
+    // largest paint is announced in <head> instead (React hoists it there), in the format the browser takes.
+    const best = photo.avif.length > 0 ? { type: "image/avif", variants: photo.avif } : null;
+    const { type, variants } = best ?? { type: "image/webp", variants: photo.webp };
+    preload(atLeast640(variants).url, {
+      as: "image",
+      type,
+      imageSrcSet: srcSet(variants),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
+  return (
+    <picture>
+      {photo.avif.length > 0 ? <source type="image/avif" srcSet={srcSet(photo.avif)} sizes={sizes} /> : null}
+      <source type="image/webp" srcSet={srcSet(photo.webp)} sizes={sizes} />
+      <img
+        src={fallback.url}
+        width={photo.width}
+        height={photo.height}
+        alt={photo.alt}
+        loading={isPriority ? "eager" : "lazy"}
+        fetchPriority={isPriority ? "high" : "auto"}
+        decoding="async"
+        className="aspect-[4/3] h-auto w-full bg-muted object-cover"
+      />
+    </picture>
+  );
+}
