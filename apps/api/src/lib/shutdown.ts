@@ -13,6 +13,8 @@ export function exitGracefullyOnSignals(options: {
   timeoutMs: number;
   drain: () => Promise<void>;
   exit?: (code: number) => void;
+  /** The signals that start it (tests pass none and call `shutdown`). */
+  signals?: readonly NodeJS.Signals[];
 }): { shutdown: (signal: string) => Promise<void> } {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let started: Promise<void> | undefined;
@@ -45,6 +47,7 @@ export function exitGracefullyOnSignals(options: {
     })();
     return started;
   };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(signal));
+  for (const signal of options.signals ?? ["SIGINT", "SIGTERM"])
+    process.on(signal, () => void shutdown(signal));
   return { shutdown };
 }

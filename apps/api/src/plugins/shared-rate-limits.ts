@@ -34,9 +34,11 @@ export function databaseRateLimitStore(
       );
     }
 
-    child(routeOptions: { method?: string | string[]; url?: string; path?: string }): FastifyRateLimitStore {
-      const method = [routeOptions.method ?? ""].flat().join(",");
-      return new DatabaseStore(`${method} ${routeOptions.url ?? routeOptions.path ?? ""}`);
+    /** The plugin passes the route's merged limit options, with the route itself as `routeInfo`. */
+    child(options: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
+      const route = (options as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+      if (!route?.url) throw new Error("shared rate limits: a limited route without its URL");
+      return new DatabaseStore(`${[route.method ?? ""].flat().join(",")} ${route.url}`);
     }
   }
   return DatabaseStore as unknown as FastifyRateLimitStoreCtor;

@@ -60,6 +60,8 @@ async function passes(app: FastifyInstance, what: string, check: () => Promise<u
 
 export async function readiness(app: FastifyInstance): Promise<TReadiness> {
   if (app.lifecycle.searchIndex.state === "cold") void warmSearchIndex(app);
+  // The index's state as the request arrived: a load that ends during the checks shows on the next one.
+  const index = { ...app.lifecycle.searchIndex };
   const now = new Date().toISOString();
   let queue = { due: 0, running: 0, dead: 0 };
   const [database, storage, jobs] = await Promise.all([
@@ -90,7 +92,6 @@ export async function readiness(app: FastifyInstance): Promise<TReadiness> {
       };
     }),
   ]);
-  const index = app.lifecycle.searchIndex;
   const ready = database && storage && index.state === "ready" && !app.lifecycle.draining;
   return {
     status: ready ? "ready" : "not_ready",
