@@ -2,11 +2,11 @@
  * `npm test`: the one command CI runs (.ci/run). It installs the system packages it needs when missing, then
  * runs every check from cheapest to dearest and stops at the first failure:
  *   system deps -> lint -> typecheck -> unit + API on SQLite -> API on PostgreSQL -> web build and its client
- *   JS budget -> browser e2e.
+ *   JS budget -> cluster (2 API + 2 web processes behind nginx, scripts/test-cluster.ts) -> browser e2e.
  * Its last line is "N passed, N failed" over all vitest runs, which CI reads.
  *
  * TEST_DATABASE_URL=postgres://… reuses a PostgreSQL server instead of starting a throwaway one;
- * `npm test -- --from <step>` (lint, typecheck, unit, postgres, build, e2e) skips the steps before it.
+ * `npm test -- --from <step>` (lint, typecheck, unit, postgres, build, cluster, e2e) skips the steps before it.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -117,6 +117,11 @@ const steps: Step[] = [
       // Fails when a public page loads more than 150 kB of gzipped JavaScript (docs/decisions/022-client-js-budget.md).
       await run("node", ["scripts/bench/client-js.ts"]);
     },
+  },
+  {
+    key: "cluster",
+    name: "Cluster: 2 API and 2 web processes behind nginx, PostgreSQL, S3 (npm run test:cluster)",
+    run: () => run("node", ["scripts/test-cluster.ts"]),
   },
   { key: "e2e", name: "Browser journeys (vitest: e2e, Chromium)", run: () => vitest("e2e", ["e2e"]) },
 ];

@@ -253,12 +253,27 @@ app.server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
   res.writeHead(answer.status, { ...answer.headers, Connection: "close" }).end(answer.body);
 });
 
-const close = async () => {
-  await app.close();
-  process.exit(0);
+// SIGTERM: the listener closes at once (the load balancer's next attempt goes to another process), idle
+// keep-alive connections are closed, requests in flight are answered; past SHUTDOWN_TIMEOUT_MS it exits anyway.
+let closing = false;
+const close = (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, "shutting down: draining requests");
+  setTimeout(() => {
+    app.log.error("shutdown: requests still in flight at the bound, exiting anyway");
+    process.exit(1);
+  }, config.shutdownTimeoutMs).unref();
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    },
+  );
 };
-process.once("SIGINT", close);
-process.once("SIGTERM", close);
+process.on("SIGINT", () => close("SIGINT"));
+process.on("SIGTERM", () => close("SIGTERM"));
 
 await app.listen({ host: config.host, port: config.port });
 

@@ -16,32 +16,11 @@
  * With `PAGE_CACHE_MB=0` the web server renders every page (docs/decisions/023-page-cache.md): the rate of
  * rendering itself, against the rate visitors get with the page cache on.
  */
-import { createRequire } from "node:module";
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
+import { autocannon } from "../lib/autocannon.ts";
 import { type BenchProduct, startBenchProduct, stopOnSignals } from "../lib/bench-product.ts";
 import { processStats } from "../lib/process-stats.ts";
-
-/** The part of autocannon's options and result this bench uses (the package ships no types). */
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration?: number;
-  /** A number of requests instead of a duration. */
-  amount?: number;
-  headers: Record<string, string>;
-  requests: { method: "GET"; path: string }[];
-}
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; max: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-const autocannon = createRequire(import.meta.url)("autocannon") as (
-  options: AutocannonOptions,
-) => Promise<AutocannonResult>;
 
 const BROWSER_HEADERS = {
   accept: "text/html,application/xhtml+xml",

@@ -15,8 +15,8 @@ export interface PrepareOptions {
   /** Fixed, so every fresh install shows the same marketplace. */
   seed?: number;
   log: (line: string) => void;
-  /** Smaller photo pools and statistics for test runs. */
-  seedOptions?: Pick<SeedOptions, "photoPoolSize" | "analyticsBoatLimit">;
+  /** Smaller photo pools and statistics for test runs; another store than the local disk. */
+  seedOptions?: Pick<SeedOptions, "photoPoolSize" | "analyticsBoatLimit" | "storage">;
 }
 
 export interface PrepareResult {

@@ -1,6 +1,6 @@
 /**
  * The system packages the test suite needs beyond npm: Debian's Chromium for the browser journeys, the
- * PostgreSQL server for the second API pass, and poppler's pdftoppm/pdftotext, which the brochure tests use to
+ * PostgreSQL server for the second API pass, nginx for the cluster test's load balancer, and poppler's pdftoppm/pdftotext, which the brochure tests use to
  * read the PDFs they render and to compare their first pages with reference images. CI runs as root on a fresh machine, so they are installed from
  * Debian's packages there; anyone else gets a message naming the package to install.
  */
@@ -81,6 +81,14 @@ export function findPostgresBinDir(): string | undefined {
   return majors
     .map((major) => join(root, major, "bin"))
     .find((dir) => isExecutable(join(dir, "postgres")) && isExecutable(join(dir, "initdb")));
+}
+
+export const NGINX_PATH = "/usr/sbin/nginx";
+
+/** Debian's nginx: the load balancer in front of the processes of `npm run test:cluster`. */
+export function ensureNginx(log: (line: string) => void): string {
+  ensurePackage("nginx", "nginx", () => isExecutable(NGINX_PATH), log);
+  return NGINX_PATH;
 }
 
 export function ensurePostgres(log: (line: string) => void): string {

@@ -39,13 +39,14 @@ import { JOB_KINDS } from "./modules/jobs/job-kinds.ts";
 import { createJobRunner, type JobRunner } from "./modules/jobs/runner.ts";
 import { mailRoutes } from "./modules/mail/mail.routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
-import { createLocalStorage, type Storage } from "./modules/media/storage.ts";
+import { createStorage, type Storage } from "./modules/media/storage.ts";
 import { messageModerationRoutes } from "./modules/messages/message-moderation.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import { partnerRoutes } from "./modules/partners/partners.routes.ts";
 import { professionalRoutes } from "./modules/professionals/professionals.routes.ts";
 import { type BoatSearch, createBoatSearch } from "./modules/search/boat-search.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
+import { createLifecycle, type Lifecycle } from "./modules/site/readiness.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes.ts";
 import { supportRoutes } from "./modules/support/support.routes.ts";
@@ -57,6 +58,7 @@ import { registerAccess } from "./plugins/access.ts";
 import { registerErrorHandlers, sendFrameworkError } from "./plugins/errors.ts";
 import { registerMedia } from "./plugins/media.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { databaseRateLimitStore } from "./plugins/shared-rate-limits.ts";
 import { strictBodyValidatorCompiler } from "./plugins/strict-bodies.ts";
 import { registerUploads } from "./plugins/uploads.ts";
 import { registerWriteBudget } from "./plugins/write-budget.ts";
@@ -74,6 +76,8 @@ declare module "fastify" {
     ctx: AppContext;
     /** Workers of the job queue; server.ts starts them, tests `drain()` them (modules/jobs/runner.ts). */
     jobs: JobRunner;
+    /** Search index warm-up and draining, reported by /api/v1/ready (modules/site/readiness.ts). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -107,6 +111,8 @@ export async function buildApp(options: {
   logger?: boolean;
   /** Replaces the SMTP/outbox mailer (the config's SMTP_URL is the usual way to point it elsewhere). */
   mailer?: Mailer;
+  /** Replaces the configured store (STORAGE_URL, else the local disk). */
+  storage?: Storage;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -135,9 +141,11 @@ export async function buildApp(options: {
     workers: config.searchWorkers,
   });
   app.decorate("boatSearch", boatSearch);
+  app.decorate("lifecycle", createLifecycle());
   app.addHook("onClose", () => boatSearch.close());
   app.decorate("engine", database.engine);
-  const storage = createLocalStorage(config.dataDir);
+  const storage = options.storage ?? createStorage(config);
+  app.addHook("onClose", async () => storage.close());
   const mailer = options.mailer ?? createMailer(config, app.log);
   app.decorate("storage", storage);
   app.decorate("mailer", mailer);
@@ -159,8 +167,9 @@ export async function buildApp(options: {
   registerAccess(app);
   registerWriteBudget(app);
   registerSecurityHeaders(app);
-  // Per-IP limits live in memory; only routes that opt in are limited (login, contact forms…).
-  await app.register(rateLimit, { global: false });
+  // Only routes that opt in are limited (login, contact forms…); their per-IP counters live in the database,
+  // shared by every API process (plugins/shared-rate-limits.ts).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await registerUploads(app);
 
   await app.register(swagger, {
@@ -215,6 +224,6 @@ export async function buildApp(options: {
     },
     { prefix: API_PREFIX },
   );
-  registerMedia(app, storage);
+  registerMedia(app, storage, config.mediaPublicUrl);
   return app;
 }

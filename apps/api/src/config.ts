@@ -4,6 +4,7 @@
  */
 import { resolve } from "node:path";
 import { z } from "zod";
+import { parseStorageUrl, type S3Credentials, type S3Location } from "./modules/media/s3-storage.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 
@@ -66,6 +67,22 @@ export const ConfigSchema = z.object({
   INVOICE_ISSUER: z
     .string()
     .default("Keel SAS|12 quai Louis Prunier|17000 La Rochelle|France|VAT FR00123456789"),
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .default("")
+    .superRefine((value, context) => {
+      if (!value) return;
+      try {
+        parseStorageUrl(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
+  STORAGE_ACCESS_KEY_ID: z.string().trim().default(""),
+  STORAGE_SECRET_ACCESS_KEY: z.string().trim().default(""),
+  MEDIA_PUBLIC_URL: optionalUrl.default(""),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
 });
 
 export interface Config {
@@ -98,6 +115,12 @@ export interface Config {
   salesEmail: string;
   /** The seller block printed on invoices, one line per `|`. */
   invoiceIssuer: string[];
+  /** Where uploads live: the local disk under dataDir, or an S3-compatible bucket (STORAGE_URL). */
+  storage: { kind: "local" } | { kind: "s3"; location: S3Location; credentials: S3Credentials | undefined };
+  /** Set: /media/{key} answers a redirect to `{mediaPublicUrl}/{key}` instead of streaming the object. */
+  mediaPublicUrl: string | undefined;
+  /** SIGTERM: how long in-flight requests and jobs may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -142,5 +165,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     invoiceIssuer: c.INVOICE_ISSUER.split("|")
       .map((line) => line.trim())
       .filter(Boolean),
+    storage: c.STORAGE_URL
+      ? {
+          kind: "s3",
+          location: parseStorageUrl(c.STORAGE_URL),
+          credentials:
+            c.STORAGE_ACCESS_KEY_ID && c.STORAGE_SECRET_ACCESS_KEY
+              ? { accessKeyId: c.STORAGE_ACCESS_KEY_ID, secretAccessKey: c.STORAGE_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : { kind: "local" },
+    mediaPublicUrl: c.MEDIA_PUBLIC_URL?.replace(/\/$/, ""),
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -3,6 +3,8 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { foldsUnicodeCase, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { exitGracefullyOnSignals } from "./lib/shutdown.ts";
+import { warmSearchIndex } from "./modules/site/readiness.ts";
 
 try {
   const config = loadConfig();
@@ -14,19 +16,20 @@ try {
       'PostgreSQL: this database\'s LC_CTYPE is C or POSIX, so case-insensitive searches fold ASCII letters only ("É" does not find "é"); create it with a UTF-8 LC_CTYPE (README, Running on PostgreSQL)',
     );
   }
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", close);
-  process.once("SIGTERM", close);
+  // SIGTERM: /ready answers 503 at once, the listener closes (the load balancer's next attempt goes to another
+  // process), requests in flight are answered, the job runner finishes its jobs; all within SHUTDOWN_TIMEOUT_MS.
+  exitGracefullyOnSignals({
+    log: app.log,
+    timeoutMs: config.shutdownTimeoutMs,
+    drain: async () => {
+      app.lifecycle.draining = true;
+      await app.close();
+      await database.close();
+    },
+  });
   await app.listen({ host: config.host, port: config.port });
-  // The search workers load their index now rather than on the first visitor's search.
-  app.boatSearch
-    .warm()
-    .then((boats) => app.log.info({ boats }, "search index loaded"))
-    .catch((error: unknown) => app.log.error({ err: error }, "search index: warm-up failed"));
+  // The search workers load their index now rather than on the first visitor's search; /ready waits for it.
+  void warmSearchIndex(app);
   // Background work (mail delivery, the daily digest, recurring jobs) runs here unless JOB_WORKERS=0 leaves it
   // to `npm run worker` processes; several processes share the queue (docs/decisions/024-job-queue.md).
   app.jobs.start();

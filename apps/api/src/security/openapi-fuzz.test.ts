@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Random } from "../db/seed/random.ts";
+import { warmSearchIndex } from "../modules/site/readiness.ts";
 import { bearer, createBoat, createTeam, createUser, login, makeAdmin } from "../test/factories.ts";
 import { buildTestApp } from "../test/harness.ts";
 
@@ -330,6 +331,8 @@ describe("schema-driven fuzz of every OpenAPI operation", () => {
   it("never answers 5xx, and answers errors in the one shape", async () => {
     // Write budgets have their own test: here they would only turn most writes into 429s.
     const app = await buildTestApp({ WRITE_RATE_LIMIT: "1000000" });
+    // A process the balancer would send traffic to: /ready answers 503 only while its index loads.
+    await warmSearchIndex(app);
     const admin = await createUser();
     await makeAdmin(admin.id);
     const team = await createTeam({ ownerId: admin.id, plan: "paid" });

@@ -37,6 +37,8 @@ export const WebConfigSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Memory for the shared copies of anonymous public pages (page-cache.server.ts); 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** SIGTERM: how long requests in flight may take before the server exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   /**
    * Public icon API hosts (space- or comma-separated https URLs, e.g. https://api.iconify.design) that stand
    * in for the local icon endpoint when it fails; empty (the default) keeps icons local, for offline machines.
@@ -68,6 +70,7 @@ export interface WebConfig {
   analyticsTagId: string;
   trustProxy: boolean;
   pageCacheMegabytes: number;
+  shutdownTimeoutMs: number;
   /** Public icon API hosts, without trailing slashes; empty: icons come from the local endpoint only. */
   iconApiHosts: string[];
   /** Cookies carry Secure when the public site is served over HTTPS. */
@@ -98,6 +101,7 @@ export function parseWebConfig(env: Record<string, string | undefined>): WebConf
     analyticsTagId: c.ANALYTICS_TAG_ID,
     trustProxy: c.TRUST_PROXY,
     pageCacheMegabytes: c.PAGE_CACHE_MB,
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     iconApiHosts: c.ICON_API_HOSTS.map((host) => host.replace(/\/+$/, "")),
     isSecure: publicAppUrl.startsWith("https:"),
   };

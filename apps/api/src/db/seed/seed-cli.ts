@@ -8,6 +8,7 @@
 import { parseArgs } from "node:util";
 import type { Kysely } from "kysely";
 import { loadConfig } from "../../config.ts";
+import { createStorage } from "../../modules/media/storage.ts";
 import { openDatabase } from "../database.ts";
 import { migrateToLatest } from "../migrate.ts";
 import { clearDatabase } from "./clear-database.ts";
@@ -70,6 +71,7 @@ async function main(): Promise<number> {
       boats: options.boats,
       seed: options.seed,
       dataDir: config.dataDir,
+      storage: createStorage(config),
       log: (line) => console.info(line),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

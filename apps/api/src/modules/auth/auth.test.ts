@@ -82,11 +82,14 @@ describe("POST auth/login", () => {
   it("throttles the address that keeps failing, even for the right password, and says when to retry", async () => {
     const app = await buildTestApp({ LOGIN_RATE_LIMIT: "3" });
     const user = await createUser();
+    // An address of its own: the route's per-address count is shared with this file's other sign-ins.
+    const remoteAddress = "198.51.100.77";
     for (let i = 0; i < 3; i += 1) {
       const failed = await app.inject({
         method: "POST",
         url: "/api/v1/auth/login",
         payload: { email: user.email, password: "nope" },
+        remoteAddress,
       });
       expect(failed.statusCode).toBe(401);
     }
@@ -94,6 +97,7 @@ describe("POST auth/login", () => {
       method: "POST",
       url: "/api/v1/auth/login",
       payload: { email: user.email, password: user.password },
+      remoteAddress,
     });
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().error.code).toBe("RATE_LIMITED");

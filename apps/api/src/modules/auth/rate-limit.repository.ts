@@ -2,8 +2,10 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 
 /**
- * A fixed-window counter in the database, so limits per account hold across API processes and restarts.
- * Returns the count after this hit and when the window resets.
+ * A fixed-window counter in the database, so limits hold across API processes and restarts.
+ * Returns the count after this hit and when the window resets. One statement (an upsert that starts a new
+ * window or adds one), so concurrent hits from several processes are all counted: none reads a count that
+ * another is about to replace.
  */
 export async function hitCounter(
   db: Kysely<Database>,
@@ -11,28 +13,22 @@ export async function hitCounter(
   windowMs: number,
   now: Date,
 ): Promise<{ count: number; resetAt: string }> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("rateLimits")
-      .select(["count", "resetAt"])
-      .where("key", "=", key)
-      .executeTakeFirst();
-    if (!row || Date.parse(row.resetAt) <= now.getTime()) {
-      const resetAt = new Date(now.getTime() + windowMs).toISOString();
-      await trx
-        .insertInto("rateLimits")
-        .values({ key, count: 1, resetAt })
-        .onConflict((oc) => oc.column("key").doUpdateSet({ count: 1, resetAt }))
-        .execute();
-      return { count: 1, resetAt };
-    }
-    await trx
-      .updateTable("rateLimits")
-      .set({ count: row.count + 1 })
-      .where("key", "=", key)
-      .execute();
-    return { count: row.count + 1, resetAt: row.resetAt };
-  });
+  const resetAt = new Date(now.getTime() + windowMs).toISOString();
+  const current = now.toISOString();
+  // Stored times are compared as timestamps on PostgreSQL and as ISO strings (one format) on SQLite.
+  const expired = sql<boolean>`rate_limits.reset_at <= ${current}`;
+  const row = await db
+    .insertInto("rateLimits")
+    .values({ key, count: 1, resetAt })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql<number>`case when ${expired} then 1 else rate_limits.count + 1 end`,
+        resetAt: sql<string>`case when ${expired} then excluded.reset_at else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(["count", "resetAt"])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), resetAt: row.resetAt };
 }
 
 /** The count of a window still running (0 otherwise) and when it resets. */

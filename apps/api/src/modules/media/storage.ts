@@ -4,10 +4,12 @@
  * slash-separated object names (`boats/ab/abcdef…-640.webp`), never file paths: the disk implementation
  * maps them under its root and refuses anything that could escape it.
  */
-import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { constants, createReadStream } from "node:fs";
+import { access, mkdir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
+import type { Config } from "../../config.ts";
+import { S3Storage } from "./s3-storage.ts";
 
 export interface StoredObject {
   stream: Readable;
@@ -23,6 +25,10 @@ export interface Storage {
   has(key: string): Promise<boolean>;
   /** Removes the object; removing a missing key is not an error (deletes are retried by callers). */
   delete(key: string): Promise<void>;
+  /** Throws unless the store can be written and read now (the readiness endpoint asks). */
+  check(): Promise<void>;
+  /** Releases connections (the API's shutdown). */
+  close(): void;
 }
 
 export class InvalidStorageKeyError extends Error {
@@ -112,8 +118,21 @@ export class LocalDiskStorage implements Storage {
       if (error.code !== "ENOENT") throw error;
     });
   }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
+  }
+
+  close(): void {}
 }
 
 export function createLocalStorage(dataDir: string): LocalDiskStorage {
   return new LocalDiskStorage(uploadsDirOf(dataDir));
+}
+
+/** The store the configuration names: an S3-compatible bucket (STORAGE_URL=s3://…), else the local disk. */
+export function createStorage(config: Pick<Config, "dataDir" | "storage">): Storage {
+  if (config.storage.kind === "s3") return new S3Storage(config.storage.location, config.storage.credentials);
+  return createLocalStorage(config.dataDir);
 }

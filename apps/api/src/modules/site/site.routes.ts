@@ -1,7 +1,8 @@
-import { ZHealth, ZSiteConfig } from "@keel/contracts/site";
+import { ZHealth, ZReadiness, ZSiteConfig } from "@keel/contracts/site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { access } from "../../plugins/access.ts";
+import { readiness } from "./readiness.ts";
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,6 +14,26 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       await sql`select 1`.execute(app.db);
       return { status: "ok" as const, database: app.engine, uptimeSeconds: Math.round(process.uptime()) };
+    },
+  );
+
+  app.get(
+    "/ready",
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ["site"],
+        summary:
+          "Readiness for traffic: database, object store, search index, job queue (503 when not ready)",
+        response: { 200: ZReadiness, 503: ZReadiness },
+      },
+    },
+    async (_request, reply) => {
+      const report = await readiness(app);
+      return reply
+        .code(report.status === "ready" ? 200 : 503)
+        .header("cache-control", "no-store")
+        .send(report);
     },
   );
 

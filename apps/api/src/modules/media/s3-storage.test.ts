@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { text } from "node:stream/consumers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.ts";
+import { LOCAL_S3_CREDENTIALS, type LocalS3, startLocalS3 } from "../../test/s3-server.ts";
+import { parseStorageUrl, S3Storage } from "./s3-storage.ts";
+import { createStorage, InvalidStorageKeyError } from "./storage.ts";
+
+let directory: string;
+let server: LocalS3;
+let storage: S3Storage;
+
+beforeAll(async () => {
+  directory = mkdtempSync(join(tmpdir(), "keel-s3-"));
+  server = await startLocalS3({ directory, bucket: "keel-test" });
+  storage = new S3Storage(parseStorageUrl(server.storageUrl), LOCAL_S3_CREDENTIALS);
+});
+afterAll(async () => {
+  storage?.close();
+  await server?.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+describe("STORAGE_URL", () => {
+  it("reads the bucket, a prefix, the endpoint and the region", () => {
+    expect(
+      parseStorageUrl("s3://keel-media/prod/uploads?endpoint=https://s3.example.net&region=eu-west-3"),
+    ).toEqual({
+      bucket: "keel-media",
+      prefix: "prod/uploads",
+      endpoint: "https://s3.example.net",
+      region: "eu-west-3",
+      pathStyle: true,
+    });
+    // AWS itself: virtual-hosted buckets, the default region.
+    expect(parseStorageUrl("s3://keel-media")).toMatchObject({
+      endpoint: undefined,
+      pathStyle: false,
+      region: "us-east-1",
+    });
+    expect(parseStorageUrl("s3://keel-media?endpoint=http://127.0.0.1:9000&path_style=false").pathStyle).toBe(
+      false,
+    );
+  });
+
+  it("refuses what it cannot use, naming the fault", () => {
+    expect(() => parseStorageUrl("https://keel-media")).toThrow(/s3:\/\//);
+    expect(() => parseStorageUrl("s3://Keel_Media")).toThrow(/bucket/);
+    expect(() => parseStorageUrl("s3://keel-media?endpoint=ftp://x")).toThrow(/endpoint/);
+    expect(() => parseStorageUrl("s3://keel-media?path_style=maybe")).toThrow(/path_style/);
+    expect(() => parseStorageUrl("s3://keel-media/Prod Uploads")).toThrow();
+  });
+
+  it("selects the S3 store in the configuration, with its credentials, and stops the boot on a bad value", () => {
+    const config = loadConfig({
+      STORAGE_URL: "s3://keel-media?endpoint=http://127.0.0.1:9000",
+      STORAGE_ACCESS_KEY_ID: "id",
+      STORAGE_SECRET_ACCESS_KEY: "secret",
+      MEDIA_PUBLIC_URL: "https://cdn.example.net/media/",
+    });
+    expect(config.storage).toMatchObject({
+      kind: "s3",
+      credentials: { accessKeyId: "id", secretAccessKey: "secret" },
+    });
+    expect(config.mediaPublicUrl).toBe("https://cdn.example.net/media");
+    expect(createStorage(config)).toBeInstanceOf(S3Storage);
+    expect(loadConfig({}).storage).toEqual({ kind: "local" });
+    expect(() => loadConfig({ STORAGE_URL: "s3://x" })).toThrow(/STORAGE_URL/);
+  });
+});
+
+describe("S3 storage against a local S3-compatible server", () => {
+  it("stores, reads back with size and type, overwrites and deletes", async () => {
+    await storage.put("boats/ab/abc123-640.webp", Buffer.from("pixels"));
+    expect(await storage.has("boats/ab/abc123-640.webp")).toBe(true);
+    const object = await storage.get("boats/ab/abc123-640.webp");
+    expect(object?.size).toBe(6);
+    expect(object?.contentType).toBe("image/webp");
+    expect(await text(object!.stream)).toBe("pixels");
+
+    await storage.put("boats/ab/abc123-640.webp", Buffer.from("other pixels"));
+    expect(await text((await storage.get("boats/ab/abc123-640.webp"))!.stream)).toBe("other pixels");
+
+    await storage.delete("boats/ab/abc123-640.webp");
+    expect(await storage.has("boats/ab/abc123-640.webp")).toBe(false);
+    expect(await storage.get("boats/ab/abc123-640.webp")).toBeNull();
+    // Deleting a missing key is not an error (callers retry deletes).
+    await storage.delete("boats/ab/abc123-640.webp");
+  });
+
+  it("keeps brochures' type and writes under the store's prefix", async () => {
+    const prefixed = new S3Storage(
+      parseStorageUrl(`${server.storageUrl.replace("?", "/site-a?")}`),
+      LOCAL_S3_CREDENTIALS,
+    );
+    try {
+      await prefixed.put("brochures/12/en-us.pdf", Buffer.from("%PDF-1.7"), "application/pdf");
+      expect((await prefixed.get("brochures/12/en-us.pdf"))?.contentType).toBe("application/pdf");
+      // The same key without the prefix is another object.
+      expect(await storage.has("brochures/12/en-us.pdf")).toBe(false);
+      expect(await storage.has("site-a/brochures/12/en-us.pdf")).toBe(true);
+    } finally {
+      prefixed.close();
+    }
+  });
+
+  it("refuses keys that are not object names before calling the store", async () => {
+    await expect(storage.put("../escape.webp", Buffer.from("x"))).rejects.toBeInstanceOf(
+      InvalidStorageKeyError,
+    );
+    await expect(storage.get("Boats/UPPER.webp")).rejects.toBeInstanceOf(InvalidStorageKeyError);
+  });
+
+  it("checks the bucket for readiness, and fails for a bucket that does not exist", async () => {
+    await expect(storage.check()).resolves.toBeUndefined();
+    const missing = new S3Storage(
+      parseStorageUrl(server.storageUrl.replace("keel-test", "no-such-bucket")),
+      LOCAL_S3_CREDENTIALS,
+    );
+    try {
+      await expect(missing.check()).rejects.toThrow();
+    } finally {
+      missing.close();
+    }
+  });
+});

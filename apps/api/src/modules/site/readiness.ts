@@ -1,0 +1,104 @@
+/**
+ * What `GET /api/v1/ready` reports, and the process's lifecycle state behind it: the search index's warm-up
+ * (started by server.ts, or by the first readiness check) and draining (SIGTERM received). The load balancer
+ * sends traffic to a process only while it answers 200 (docs/deploy.md).
+ */
+import type { TReadiness } from "@keel/contracts/site";
+import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
+
+export interface Lifecycle {
+  searchIndex: { state: "cold" | "loading" | "ready" | "failed"; boats: number | null };
+  draining: boolean;
+}
+
+export function createLifecycle(): Lifecycle {
+  return { searchIndex: { state: "cold", boats: null }, draining: false };
+}
+
+/** Loads the search workers' indexes once; a failed load may be retried by the next call. */
+export function warmSearchIndex(app: FastifyInstance): Promise<void> {
+  const index = app.lifecycle.searchIndex;
+  if (index.state === "loading" || index.state === "ready") return Promise.resolve();
+  index.state = "loading";
+  return app.boatSearch.warm().then(
+    (boats) => {
+      index.state = "ready";
+      index.boats = boats;
+      app.log.info({ boats }, "search index loaded");
+    },
+    (error: unknown) => {
+      index.state = "failed";
+      app.log.error({ err: error }, "search index: warm-up failed");
+    },
+  );
+}
+
+const CHECK_TIMEOUT_MS = 2_000;
+
+/** Resolves true when `check` succeeds within the bound; logs why it did not. */
+async function passes(app: FastifyInstance, what: string, check: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)),
+          CHECK_TIMEOUT_MS,
+        );
+      }),
+    ]);
+    return true;
+  } catch (error) {
+    app.log.warn({ err: error }, `readiness: ${what} failed`);
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function readiness(app: FastifyInstance): Promise<TReadiness> {
+  if (app.lifecycle.searchIndex.state === "cold") void warmSearchIndex(app);
+  // The index's state as the request arrived: a load that ends during the checks shows on the next one.
+  const index = { ...app.lifecycle.searchIndex };
+  const now = new Date().toISOString();
+  let queue = { due: 0, running: 0, dead: 0 };
+  const [database, storage, jobs] = await Promise.all([
+    passes(app, "database", () => sql`select 1`.execute(app.db)),
+    passes(app, "storage", () => app.storage.check()),
+    passes(app, "job queue", async () => {
+      const rows = await app.db
+        .selectFrom("jobs")
+        .select((eb) => [
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.and([eb("state", "in", ["queued", "failed"]), eb("runAt", "<=", now)]))
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as("due"),
+          eb.fn.sum<number>(eb.case().when("state", "=", "running").then(1).else(0).end()).as("running"),
+          eb.fn.sum<number>(eb.case().when("state", "=", "dead").then(1).else(0).end()).as("dead"),
+        ])
+        .executeTakeFirst();
+      queue = {
+        due: Number(rows?.due ?? 0),
+        running: Number(rows?.running ?? 0),
+        dead: Number(rows?.dead ?? 0),
+      };
+    }),
+  ]);
+  const ready = database && storage && index.state === "ready" && !app.lifecycle.draining;
+  return {
+    status: ready ? "ready" : "not_ready",
+    draining: app.lifecycle.draining,
+    database: { ok: database, engine: app.engine },
+    storage: { ok: storage, kind: app.config.storage.kind },
+    searchIndex: { state: index.state === "cold" ? "loading" : index.state, boats: index.boats },
+    jobQueue: { ok: jobs, workers: app.config.jobWorkers, ...queue },
+  };
+}
