@@ -7,6 +7,7 @@ import { localizePath } from "../lib/locale.ts";
 import { BoatPhoto, CARD_SIZES } from "./boat-photo.tsx";
 import { Badge } from "./ui/badge.tsx";
 import { Icon } from "./ui/icon.tsx";
+import { Abbreviation } from "./ui/text-tooltip.tsx";
 
 /**
  * A boat in a result list: photo, title, price, year, length, location, condition, and an "Under offer" badge
@@ -67,9 +68,12 @@ export function BoatCard({
               <span className="text-lg font-semibold">
                 {formatPrice(boat.price.amount, boat.price.currency, locale)}
               </span>
-              <span className="text-xs text-muted-foreground">
-                {boat.isVatIncluded ? t("boat.vatIncluded") : t("boat.vatExcluded")}
-              </span>
+              <Abbreviation
+                full={t(boat.isVatIncluded ? "boat.vatIncludedFull" : "boat.vatExcludedFull")}
+                className="relative z-10 text-xs text-muted-foreground"
+              >
+                {t(boat.isVatIncluded ? "boat.vatIncluded" : "boat.vatExcluded")}
+              </Abbreviation>
             </>
           ) : (
             <span className="text-lg font-semibold">{t("boat.priceOnRequest")}</span>

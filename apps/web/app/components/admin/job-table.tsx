@@ -11,6 +11,7 @@ import { DISCARDABLE_STATES, RETRYABLE_STATES } from "../../lib/job-lists.ts";
 import { Badge, type BadgeProps } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
+import { Tooltip } from "../ui/tooltip.tsx";
 import { ConfirmSubmit } from "./confirm-submit.tsx";
 import { PlainHeader, TableFrame } from "./list-controls.tsx";
 
@@ -68,12 +69,16 @@ export function JobTable({ jobs }: { jobs: TAdminJob[] }) {
               <tr key={job.id} className="border-b align-top last:border-0">
                 <td className="px-3 py-2">
                   <span className="font-medium">#{job.id}</span> <code>{job.kind}</code>
-                  <code
-                    className="block max-w-56 truncate text-xs text-muted-foreground"
-                    title={JSON.stringify(job.payload)}
+                  <Tooltip
+                    content={
+                      <code className="break-all whitespace-normal">{JSON.stringify(job.payload)}</code>
+                    }
                   >
-                    {JSON.stringify(job.payload)}
-                  </code>
+                    {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focus opens the tooltip holding the whole payload */}
+                    <code tabIndex={0} className="block max-w-56 truncate text-xs text-muted-foreground">
+                      {JSON.stringify(job.payload)}
+                    </code>
+                  </Tooltip>
                   <span className="block text-xs text-muted-foreground">
                     {t("admin.jobs.createdAt")}{" "}
                     <time dateTime={job.createdAt}>{formatDateTime(job.createdAt, locale)}</time>

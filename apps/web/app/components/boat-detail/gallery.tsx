@@ -12,6 +12,7 @@ import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useRef, use
 import { useT } from "../../lib/i18n.ts";
 import { BoatPhoto } from "../boat-photo.tsx";
 import { Icon } from "../ui/icon.tsx";
+import { LightTooltip } from "../ui/light-tooltip.tsx";
 
 const FullscreenGallery = lazy(() => import("./gallery-fullscreen.tsx"));
 
@@ -132,22 +133,30 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
         </section>
         {count > 1 ? (
           <>
-            <button
-              type="button"
-              onClick={() => go(index - 1)}
-              aria-label={t("boat.gallery.previous")}
-              className="absolute top-1/2 left-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <Icon name="chevron-left" aria-hidden="true" className="size-6" />
-            </button>
-            <button
-              type="button"
-              onClick={() => go(index + 1)}
-              aria-label={t("boat.gallery.next")}
-              className="absolute top-1/2 right-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <Icon name="chevron-right" aria-hidden="true" className="size-6" />
-            </button>
+            <span className="absolute top-1/2 left-3 -translate-y-1/2">
+              <LightTooltip content={t("boat.gallery.previous")} side="bottom">
+                <button
+                  type="button"
+                  onClick={() => go(index - 1)}
+                  aria-label={t("boat.gallery.previous")}
+                  className="flex size-11 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <Icon name="chevron-left" aria-hidden="true" className="size-6" />
+                </button>
+              </LightTooltip>
+            </span>
+            <span className="absolute top-1/2 right-3 -translate-y-1/2">
+              <LightTooltip content={t("boat.gallery.next")} side="bottom">
+                <button
+                  type="button"
+                  onClick={() => go(index + 1)}
+                  aria-label={t("boat.gallery.next")}
+                  className="flex size-11 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <Icon name="chevron-right" aria-hidden="true" className="size-6" />
+                </button>
+              </LightTooltip>
+            </span>
           </>
         ) : null}
         <div className="pointer-events-none absolute inset-x-3 bottom-3 flex items-end justify-between gap-3">

@@ -2,7 +2,7 @@ import { TOOLTIP } from "@keel/contracts/ui-constants";
 import { Tooltip as RadixTooltip } from "radix-ui";
 import { createContext, type ReactElement, type ReactNode, useContext } from "react";
 import { cn } from "../../lib/cn.ts";
-import { LightTooltip } from "./light-tooltip.tsx";
+import { LightTooltip, RichTooltipContext } from "./light-tooltip.tsx";
 
 /**
  * Mount once above the tooltips: they open after 700 ms, and at once within 300 ms of another closing. The
@@ -12,9 +12,11 @@ import { LightTooltip } from "./light-tooltip.tsx";
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <HasProviderContext value={true}>
-      <RadixTooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
-        {children}
-      </RadixTooltip.Provider>
+      <RichTooltipContext value={Tooltip}>
+        <RadixTooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
+          {children}
+        </RadixTooltip.Provider>
+      </RichTooltipContext>
     </HasProviderContext>
   );
 }
@@ -39,7 +41,7 @@ export function Tooltip({ content, children, side = "top", align = "center", cla
   const hasProvider = useContext(HasProviderContext);
   if (!hasProvider)
     return (
-      <LightTooltip content={content} className={className}>
+      <LightTooltip content={content} side={side === "bottom" ? "bottom" : "top"}>
         {children}
       </LightTooltip>
     );

@@ -14,6 +14,7 @@ import {
   ScreeningBadge,
   ScreeningReasons,
 } from "../../../components/inbox/screening.tsx";
+import { TimeWithTooltip } from "../../../components/ui/text-tooltip.tsx";
 import { adminApi, redirectToCanonical } from "../../../lib/admin-api.server.ts";
 import { hasActiveFilters, listHref, parseListQuery } from "../../../lib/admin-list-query.ts";
 import { formatDate } from "../../../lib/format.ts";
@@ -112,12 +113,12 @@ export default function MessageListPage({ loaderData }: Route.ComponentProps) {
                 {messages.items.map((message) => (
                   <tr key={message.id} className="border-b align-top last:border-0 hover:bg-muted/40">
                     <td className="px-3 py-2 whitespace-nowrap">
-                      <time
-                        dateTime={message.createdAt}
-                        title={formatDateTime(message.createdAt, locale, timeZone)}
+                      <TimeWithTooltip
+                        value={message.createdAt}
+                        full={formatDateTime(message.createdAt, locale, timeZone)}
                       >
                         {formatDate(message.createdAt, locale)}
-                      </time>
+                      </TimeWithTooltip>
                     </td>
                     <td className="px-3 py-2">
                       <Link
