@@ -39,6 +39,7 @@ import { createJobRunner, type JobRunner } from "./modules/jobs/runner.ts";
 import { mailRoutes } from "./modules/mail/mail.routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { createLocalStorage, type Storage } from "./modules/media/storage.ts";
+import { adminConversationRoutes } from "./modules/messages/admin-conversations.routes.ts";
 import { inboxRoutes } from "./modules/messages/inbox.routes.ts";
 import { messageModerationRoutes } from "./modules/messages/message-moderation.routes.ts";
 import { partnerRoutes } from "./modules/partners/partners.routes.ts";
@@ -195,6 +196,7 @@ export async function buildApp(options: {
       await api.register(duplicateRoutes);
       await api.register(inboxRoutes);
       await api.register(messageModerationRoutes);
+      await api.register(adminConversationRoutes);
       await api.register(statisticsRoutes);
       await api.register(supportRoutes);
       await api.register(teamRoutes);

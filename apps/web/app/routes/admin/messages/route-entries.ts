@@ -7,5 +7,7 @@ export function messageModerationRoutes(id: RouteId): RouteConfigEntry[] {
   return [
     route("messages", "routes/admin/messages/message-list.tsx", id("admin/messages")),
     route("messages/:id", "routes/admin/messages/message.tsx", id("admin/messages/item")),
+    route("conversations", "routes/admin/messages/conversation-list.tsx", id("admin/conversations")),
+    route("conversations/:id", "routes/admin/messages/conversation.tsx", id("admin/conversations/item")),
   ];
 }
