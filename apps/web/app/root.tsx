@@ -17,6 +17,7 @@ import { AnalyticsTag } from "./components/analytics-tag.tsx";
 import { ErrorScreen, ForbiddenScreen, NotFoundScreen } from "./components/status-screens.tsx";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { LoadingBar } from "./components/ui/loading-bar.tsx";
+import { OverlayHost } from "./components/ui/overlay-host.tsx";
 import { colorModeScript } from "./lib/color-mode.ts";
 import { ColorModeProvider, useForcedColorMode } from "./lib/color-mode-provider.tsx";
 import { getConfig } from "./lib/config.server.ts";
@@ -149,6 +150,7 @@ function AppChrome({ children }: { children: React.ReactNode }) {
     >
       <LoadingBar />
       {children}
+      <OverlayHost />
       <LazyToaster
         label={t("toast.label", { hotkey: TOAST.hotkey })}
         closeLabel={t("common.close")}

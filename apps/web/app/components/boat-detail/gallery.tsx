@@ -8,13 +8,12 @@
  */
 
 import type { TImage } from "@keel/contracts/boats";
-import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/i18n.ts";
+import { useOverlay } from "../../lib/use-overlay.ts";
 import { BoatPhoto } from "../boat-photo.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { LightTooltip } from "../ui/light-tooltip.tsx";
-
-const FullscreenGallery = lazy(() => import("./gallery-fullscreen.tsx"));
 
 export interface GalleryPhoto {
   id: number;
@@ -76,6 +75,22 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
       setIndex(next);
     },
     [count],
+  );
+  // The full-screen view is an overlay of the manager (lib/overlays.ts), loaded on first use.
+  useOverlay(
+    "gallery-fullscreen",
+    fullscreenAt === null
+      ? null
+      : {
+          photos,
+          title,
+          startAt: fullscreenAt,
+          returnFocusTo: opener,
+          onClose: (last: number) => {
+            setFullscreenAt(null);
+            go(last);
+          },
+        },
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -199,20 +214,6 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
             </li>
           ))}
         </ul>
-      ) : null}
-      {fullscreenAt !== null ? (
-        <Suspense fallback={null}>
-          <FullscreenGallery
-            photos={photos}
-            title={title}
-            startAt={fullscreenAt}
-            returnFocusTo={opener}
-            onClose={(last) => {
-              setFullscreenAt(null);
-              go(last);
-            }}
-          />
-        </Suspense>
       ) : null}
     </section>
   );
