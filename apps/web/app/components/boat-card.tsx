@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatCountry, formatLength, formatPrice } from "../lib/format.ts";
 import { useLocale, useT } from "../lib/i18n.ts";
 import { localizePath } from "../lib/locale.ts";
+import { routePreloadProps } from "../lib/use-route-preload.ts";
 import { BoatPhoto, CARD_SIZES } from "./boat-photo.tsx";
 import { Badge } from "./ui/badge.tsx";
 import { Icon } from "./ui/icon.tsx";
@@ -56,6 +57,7 @@ export function BoatCard({
         <Heading className="line-clamp-2 text-base leading-snug">
           <Link
             to={localizePath(`/boats/${boat.slug}`, locale)}
+            {...routePreloadProps(localizePath(`/boats/${boat.slug}`, locale))}
             aria-describedby={isUnderOffer ? statusId : undefined}
             className="text-foreground no-underline outline-none after:absolute after:inset-0 hover:underline"
           >
