@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
+import { message } from "./catalogue.ts";
 import { DEMO, logIn } from "./session.ts";
 
 const session = setUpBrowser();
@@ -102,5 +103,32 @@ describe("the back office's conversations", () => {
     const entry = page.getByRole("row").filter({ hasText: "Conversation read" });
     await waitForHydration(entry.first());
     await expectNoAxeViolations(page);
+  }, 180_000);
+});
+
+describe("the editor's unsaved-changes question", () => {
+  it("opens through the overlay manager when leaving with changes, and Stay keeps the page", async () => {
+    const { page } = session;
+    await logIn(page, DEMO.premium, "/dashboard/boats");
+    await waitForPath(page, "/dashboard/boats");
+    const first = page.getByRole("table").locator("a[href^='/dashboard/boats/']").first();
+    await waitForHydration(first);
+    const href = (await first.getAttribute("href"))!;
+    await first.click();
+    await waitForPath(page, href);
+    const title = page.getByLabel(message("en-US", "editor.field.title"), { exact: true });
+    await waitForHydration(title);
+    await title.fill(`${await title.inputValue()} !`);
+    await page
+      .getByRole("navigation", { name: message("en-US", "editor.breadcrumb") })
+      .getByRole("link")
+      .first()
+      .click();
+    const dialog = page.getByRole("alertdialog", { name: message("en-US", "editor.leave.title") });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: message("en-US", "editor.leave.stay") }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe(href);
   }, 180_000);
 });
