@@ -40,6 +40,7 @@ import { createJobRunner, type JobRunner } from "./modules/jobs/runner.ts";
 import { mailRoutes } from "./modules/mail/mail.routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { createStorage, type Storage } from "./modules/media/storage.ts";
+import { adminConversationRoutes } from "./modules/messages/admin-conversations.routes.ts";
 import { messageModerationRoutes } from "./modules/messages/message-moderation.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import { partnerRoutes } from "./modules/partners/partners.routes.ts";
@@ -206,6 +207,7 @@ export async function buildApp(options: {
       await api.register(duplicateRoutes);
       await api.register(messagesRoutes);
       await api.register(messageModerationRoutes);
+      await api.register(adminConversationRoutes);
       await api.register(statisticsRoutes);
       await api.register(supportRoutes);
       await api.register(teamRoutes);

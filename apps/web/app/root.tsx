@@ -38,6 +38,7 @@ import { ErrorScreen, ForbiddenScreen, NotFoundScreen } from "#app/shell/status-
 import stylesheet from "#app/styles/app.css?url";
 import { LazyToaster } from "#app/ui/lazy-toaster.tsx";
 import { LoadingBar } from "#app/ui/loading-bar.tsx";
+import { OverlayHost } from "#app/ui/overlay-host.tsx";
 import type { Route } from "./+types/root";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -149,6 +150,7 @@ function AppChrome({ children }: { children: React.ReactNode }) {
     >
       <LoadingBar />
       {children}
+      <OverlayHost />
       <LazyToaster
         label={t("toast.label", { hotkey: TOAST.hotkey })}
         closeLabel={t("common.close")}

@@ -35,6 +35,7 @@ export const ADMIN_NAV: NavEntry[] = [
   { labelKey: "admin.nav.equipmentTypes", icon: "boxes", path: "/admin/equipment-types" },
   { labelKey: "admin.nav.availabilities", icon: "list-checks", path: "/admin/availabilities" },
   { labelKey: "admin.nav.messages", icon: "mail", path: "/admin/messages" },
+  { labelKey: "admin.nav.conversations", icon: "message-square", path: "/admin/conversations" },
   { labelKey: "admin.nav.auditLog", icon: "scroll-text", path: "/admin/audit-log" },
   { labelKey: "admin.nav.jobs", icon: "workflow", path: "/admin/jobs" },
 ];

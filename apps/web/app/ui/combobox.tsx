@@ -10,6 +10,7 @@ import { Popover } from "radix-ui";
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { useT } from "#app/lib/i18n.ts";
+import { Tooltip } from "#app/ui/tooltip.tsx";
 import {
   type ComboboxItem,
   type ComboboxOption,
@@ -215,23 +216,27 @@ export function Combobox({
               "disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive",
             )}
           />
-          <button
-            type="button"
-            tabIndex={-1}
-            aria-label={t("editor.combobox.toggle", { label })}
-            disabled={disabled}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              if (isOpen) close();
-              else {
-                setIsOpen(true);
-                inputRef.current?.focus();
-              }
-            }}
-            className="absolute top-1/2 right-1 flex size-8 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:bg-muted"
-          >
-            <Icon name="chevrons-up-down" aria-hidden="true" className="size-4" />
-          </button>
+          <span className="absolute top-1/2 right-1 -translate-y-1/2">
+            <Tooltip content={t("editor.combobox.toggle", { label })}>
+              <button
+                type="button"
+                tabIndex={-1}
+                aria-label={t("editor.combobox.toggle", { label })}
+                disabled={disabled}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => {
+                  if (isOpen) close();
+                  else {
+                    setIsOpen(true);
+                    inputRef.current?.focus();
+                  }
+                }}
+                className="flex size-8 items-center justify-center rounded text-muted-foreground hover:bg-muted"
+              >
+                <Icon name="chevrons-up-down" aria-hidden="true" className="size-4" />
+              </button>
+            </Tooltip>
+          </span>
         </div>
       </Popover.Anchor>
       <Popover.Portal>

@@ -16,6 +16,7 @@ import {
   weekdayNames,
 } from "./calendar.ts";
 import { Icon } from "./icon.tsx";
+import { Abbreviation } from "./text-tooltip.tsx";
 import { Tooltip } from "./tooltip.tsx";
 
 export interface DateRangePickerProps {
@@ -195,9 +196,7 @@ function CalendarGrid({
           <tr>
             {weekdays.map((day) => (
               <th key={day.long} scope="col" className="size-9 text-xs font-medium text-muted-foreground">
-                <abbr aria-label={day.long} className="no-underline">
-                  {day.short}
-                </abbr>
+                <Abbreviation full={day.long}>{day.short}</Abbreviation>
               </th>
             ))}
           </tr>

@@ -3,6 +3,7 @@ import { type ComponentProps, type ReactElement, type ReactNode, useState } from
 import { cn } from "#app/lib/cn.ts";
 import { Button, buttonVariants } from "./button.tsx";
 import { Icon } from "./icon.tsx";
+import { Tooltip } from "./tooltip.tsx";
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -29,12 +30,16 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
       <RadixDialog.Content className={cn(contentClass, className)} {...props}>
         {children}
         {closeLabel ? (
-          <RadixDialog.Close
-            aria-label={closeLabel}
-            className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <Icon name="x" aria-hidden="true" className="size-4" />
-          </RadixDialog.Close>
+          <div className="absolute top-3 right-3">
+            <Tooltip content={closeLabel}>
+              <RadixDialog.Close
+                aria-label={closeLabel}
+                className="rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <Icon name="x" aria-hidden="true" className="size-4" />
+              </RadixDialog.Close>
+            </Tooltip>
+          </div>
         ) : null}
       </RadixDialog.Content>
     </RadixDialog.Portal>

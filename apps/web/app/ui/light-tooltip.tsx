@@ -1,36 +1,57 @@
 import type { ReactElement, ReactNode } from "react";
+import { type ComponentType, createContext, useContext } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 /**
  * A tooltip in CSS alone, for the public pages' shell (no Radix Tooltip or Floating UI script there, client JS
- * budget: docs/decisions/022-client-js-budget.md): `content` shows above the trigger after the same 700 ms as
- * the Radix tooltips, on hover or when the trigger has keyboard focus, and is the trigger's description.
+ * budget: docs/decisions/022-client-js-budget.md): `content` shows above (or below) the trigger after the same
+ * 700 ms as the Radix tooltips, on hover or when the trigger has keyboard focus, and is the trigger's description.
  */
 export function LightTooltip({
   content,
   children,
+  side = "top",
   className,
 }: {
   content: ReactNode;
   children: ReactElement;
+  /** "bottom" for a trigger at the top of its box (a panel's close button), where a tooltip above would be cut. */
+  side?: "top" | "bottom";
+  /** Classes of the wrapper (its display, on a trigger shown only at some widths). */
   className?: string;
 }) {
   return (
-    <span className="group/tip relative inline-flex">
+    <span className={cn("group/tip relative inline-flex", className)}>
       {children}
       <span
         role="tooltip"
         className={cn(
-          "pointer-events-none absolute bottom-full left-1/2 z-50 mb-1.5 -translate-x-1/2 whitespace-nowrap rounded-md px-2.5 py-1.5",
+          "pointer-events-none absolute left-1/2 z-50 -translate-x-1/2 whitespace-nowrap rounded-md px-2.5 py-1.5",
+          side === "top" ? "bottom-full mb-1.5" : "top-full mt-1.5",
           "bg-slate-900 text-xs font-medium text-slate-50 shadow-md dark:bg-slate-100 dark:text-slate-900",
           "invisible opacity-0 transition-[opacity,visibility] delay-0 duration-150",
           "group-hover/tip:visible group-hover/tip:opacity-100 group-hover/tip:delay-700",
           "group-has-[:focus-visible]/tip:visible group-has-[:focus-visible]/tip:opacity-100 group-has-[:focus-visible]/tip:delay-700",
-          className,
         )}
       >
         {content}
       </span>
     </span>
   );
+}
+
+/**
+ * The Radix tooltip, handed down by TooltipProvider (components/ui/tooltip.tsx) in the signed-in areas, so that
+ * a component used on public pages too can show the rich tooltip there without importing Radix Tooltip itself.
+ */
+export const RichTooltipContext = createContext<ComponentType<{
+  content: ReactNode;
+  children: ReactElement;
+}> | null>(null);
+
+/** The Radix tooltip under TooltipProvider, this CSS one elsewhere; importable from public pages. */
+export function AdaptiveTooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+  const Rich = useContext(RichTooltipContext);
+  if (Rich) return <Rich content={content}>{children}</Rich>;
+  return <LightTooltip content={content}>{children}</LightTooltip>;
 }

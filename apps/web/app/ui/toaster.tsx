@@ -7,6 +7,7 @@ import type { IconName } from "#app/lib/icons/icon-names.ts";
 import { type ToastColor, type ToastItem, toastStore } from "#app/lib/toast-store.ts";
 import { Icon } from "./icon.tsx";
 import { TOAST_VIEWPORT_CLASS } from "./toast-viewport.ts";
+import { Tooltip, TooltipProvider } from "./tooltip.tsx";
 
 export interface ToasterProps {
   /** Viewport landmark label, translated; Radix replaces `{hotkey}`: "Notifications ({hotkey})". */
@@ -70,9 +71,13 @@ export function Toaster({ label, closeLabel, announceLabel, focusOnMount = false
       swipeThreshold={TOAST.swipeThreshold}
       label={announceLabel}
     >
-      {toasts.map((item) => (
-        <ToastCard key={item.id} item={item} closeLabel={closeLabel} />
-      ))}
+      {/* Its own provider: the toaster loads on demand on public pages too, and a CSS tooltip's text inside a
+          toast would be read out with it. */}
+      <TooltipProvider>
+        {toasts.map((item) => (
+          <ToastCard key={item.id} item={item} closeLabel={closeLabel} />
+        ))}
+      </TooltipProvider>
       <Toast.Viewport
         ref={viewportRef}
         hotkey={[TOAST.hotkey]}
@@ -108,12 +113,16 @@ function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }
           <Toast.Description className="text-sm break-words opacity-90">{item.description}</Toast.Description>
         ) : null}
       </div>
-      <Toast.Close
-        aria-label={closeLabel}
-        className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
-      >
-        <Icon name="x" aria-hidden="true" className="size-4" />
-      </Toast.Close>
+      <div className="absolute top-2 right-2">
+        <Tooltip content={closeLabel}>
+          <Toast.Close
+            aria-label={closeLabel}
+            className="rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+          >
+            <Icon name="x" aria-hidden="true" className="size-4" />
+          </Toast.Close>
+        </Tooltip>
+      </div>
     </Toast.Root>
   );
 }

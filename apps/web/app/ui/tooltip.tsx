@@ -2,6 +2,7 @@ import { TOOLTIP } from "@keel/contracts/ui-constants";
 import { Tooltip as RadixTooltip } from "radix-ui";
 import { createContext, type ReactElement, type ReactNode, useContext } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { RichTooltipContext } from "#app/ui/light-tooltip.tsx";
 import { LightTooltip } from "./light-tooltip.tsx";
 
 /**
@@ -12,9 +13,11 @@ import { LightTooltip } from "./light-tooltip.tsx";
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <HasProviderContext value={true}>
-      <RadixTooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
-        {children}
-      </RadixTooltip.Provider>
+      <RichTooltipContext value={Tooltip}>
+        <RadixTooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
+          {children}
+        </RadixTooltip.Provider>
+      </RichTooltipContext>
     </HasProviderContext>
   );
 }
@@ -39,7 +42,7 @@ export function Tooltip({ content, children, side = "top", align = "center", cla
   const hasProvider = useContext(HasProviderContext);
   if (!hasProvider)
     return (
-      <LightTooltip content={content} className={className}>
+      <LightTooltip content={content} side={side === "bottom" ? "bottom" : "top"}>
         {children}
       </LightTooltip>
     );

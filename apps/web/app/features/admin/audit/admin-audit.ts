@@ -72,6 +72,7 @@ export function auditEntityPath(entityType: string, entityId: string | null): st
   if (!entityId || !/^\d+$/.test(entityId)) return null;
   if (entityType === "user") return `/admin/users/${entityId}`;
   if (entityType === "team") return `/admin/teams/${entityId}`;
+  if (entityType === "conversation") return `/admin/conversations/${entityId}`;
   return null;
 }
 
@@ -89,6 +90,7 @@ export const AUDIT_ACTIONS = [
   "team.member.role.set",
   "team.member.remove",
   "impersonation.start",
+  "conversation.view",
 ] as const;
 
 /** Fields with a translated label (`admin.audit.field.<name>`); others show their API name. */
@@ -119,6 +121,7 @@ export const AUDIT_FIELDS = [
   "impersonationsEnded",
   "impersonatorEmail",
   "expiresAt",
+  "teamId",
 ] as const;
 
 export function isKnownAuditAction(action: string): action is (typeof AUDIT_ACTIONS)[number] {

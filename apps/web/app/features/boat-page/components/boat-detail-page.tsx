@@ -19,6 +19,7 @@ import type { SiteMeta } from "#app/lib/meta.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
+import { Abbreviation } from "#app/ui/text-tooltip.tsx";
 import { ContactForm } from "./contact-form.tsx";
 import { Gallery } from "./gallery.tsx";
 import { SellerCard } from "./seller-card.tsx";
@@ -58,8 +59,7 @@ function PriceBlock({ boat }: { boat: TPublicBoat }) {
   const t = useT();
   const locale = useLocale();
   const hasPrice = boat.price && !boat.isPriceOnRequest;
-  const vat = [
-    boat.isVatIncluded ? t("boat.vatIncluded") : t("boat.vatExcluded"),
+  const vatStatus = [
     boat.vatStatus && boat.vatStatus !== "not_applicable"
       ? boat.vatCountry
         ? t("boat.vatStatusIn", {
@@ -91,7 +91,14 @@ function PriceBlock({ boat }: { boat: TPublicBoat }) {
       ) : (
         <p className="text-2xl font-bold">{t("boat.priceOnRequest")}</p>
       )}
-      {hasPrice ? <p className="text-sm text-muted-foreground">{vat.join(" · ")}</p> : null}
+      {hasPrice ? (
+        <p className="text-sm text-muted-foreground">
+          <Abbreviation full={t(boat.isVatIncluded ? "boat.vatIncludedFull" : "boat.vatExcludedFull")}>
+            {t(boat.isVatIncluded ? "boat.vatIncluded" : "boat.vatExcluded")}
+          </Abbreviation>
+          {vatStatus.map((part) => ` · ${part}`)}
+        </p>
+      ) : null}
       {boat.lastConfirmedAt ? (
         <p className="mt-1 flex items-center gap-1.5 text-sm text-emerald-800 dark:text-emerald-300">
           <Icon name="calendar-check" aria-hidden="true" className="size-4 shrink-0" />

@@ -9,6 +9,7 @@ import { type KeyboardEvent, type PointerEvent, type RefObject, useRef, useState
 import { useT } from "#app/lib/i18n.ts";
 import { BoatPhoto } from "#app/ui/boat-photo.tsx";
 import { Icon } from "#app/ui/icon.tsx";
+import { LightTooltip } from "#app/ui/light-tooltip.tsx";
 import type { GalleryPhoto } from "./gallery.tsx";
 
 interface FullscreenGalleryProps {
@@ -59,8 +60,9 @@ export default function FullscreenGallery({
     if (Math.abs(distance) >= SWIPE_PX) go(distance < 0 ? index + 1 : index - 1);
   };
 
+  const navPlace = "absolute top-1/2 -translate-y-1/2";
   const navButton =
-    "absolute top-1/2 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-white";
+    "flex size-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-white";
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose(index)}>
       <RadixDialog.Portal>
@@ -83,12 +85,14 @@ export default function FullscreenGallery({
             <p aria-live="polite" className="shrink-0 text-sm text-slate-200">
               {t("boat.gallery.position", { number: index + 1, count })}
             </p>
-            <RadixDialog.Close
-              aria-label={t("common.close")}
-              className="rounded-full p-2 text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              <Icon name="x" aria-hidden="true" className="size-6" />
-            </RadixDialog.Close>
+            <LightTooltip content={t("common.close")} side="bottom">
+              <RadixDialog.Close
+                aria-label={t("common.close")}
+                className="rounded-full p-2 text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+              >
+                <Icon name="x" aria-hidden="true" className="size-6" />
+              </RadixDialog.Close>
+            </LightTooltip>
           </div>
           <div
             className="relative flex flex-1 touch-pan-y items-center justify-center overflow-hidden"
@@ -106,22 +110,30 @@ export default function FullscreenGallery({
             </figure>
             {count > 1 ? (
               <>
-                <button
-                  type="button"
-                  onClick={() => go(index - 1)}
-                  aria-label={t("boat.gallery.previous")}
-                  className={`${navButton} left-3`}
-                >
-                  <Icon name="chevron-left" aria-hidden="true" className="size-7" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => go(index + 1)}
-                  aria-label={t("boat.gallery.next")}
-                  className={`${navButton} right-3`}
-                >
-                  <Icon name="chevron-right" aria-hidden="true" className="size-7" />
-                </button>
+                <span className={`${navPlace} left-3`}>
+                  <LightTooltip content={t("boat.gallery.previous")} side="bottom">
+                    <button
+                      type="button"
+                      onClick={() => go(index - 1)}
+                      aria-label={t("boat.gallery.previous")}
+                      className={navButton}
+                    >
+                      <Icon name="chevron-left" aria-hidden="true" className="size-7" />
+                    </button>
+                  </LightTooltip>
+                </span>
+                <span className={`${navPlace} right-3`}>
+                  <LightTooltip content={t("boat.gallery.next")} side="bottom">
+                    <button
+                      type="button"
+                      onClick={() => go(index + 1)}
+                      aria-label={t("boat.gallery.next")}
+                      className={navButton}
+                    >
+                      <Icon name="chevron-right" aria-hidden="true" className="size-7" />
+                    </button>
+                  </LightTooltip>
+                </span>
               </>
             ) : null}
           </div>

@@ -8,12 +8,12 @@
  */
 
 import type { TImage } from "@keel/contracts/boats";
-import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "#app/lib/i18n.ts";
+import { useOverlay } from "#app/lib/use-overlay.ts";
 import { BoatPhoto } from "#app/ui/boat-photo.tsx";
 import { Icon } from "#app/ui/icon.tsx";
-
-const FullscreenGallery = lazy(() => import("./gallery-fullscreen.tsx"));
+import { LightTooltip } from "#app/ui/light-tooltip.tsx";
 
 export interface GalleryPhoto {
   id: number;
@@ -76,6 +76,22 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
     },
     [count],
   );
+  // The full-screen view is an overlay of the manager (lib/overlays.ts), loaded on first use.
+  useOverlay(
+    "gallery-fullscreen",
+    fullscreenAt === null
+      ? null
+      : {
+          photos,
+          title,
+          startAt: fullscreenAt,
+          returnFocusTo: opener,
+          onClose: (last: number) => {
+            setFullscreenAt(null);
+            go(last);
+          },
+        },
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -132,22 +148,30 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
         </section>
         {count > 1 ? (
           <>
-            <button
-              type="button"
-              onClick={() => go(index - 1)}
-              aria-label={t("boat.gallery.previous")}
-              className="absolute top-1/2 left-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <Icon name="chevron-left" aria-hidden="true" className="size-6" />
-            </button>
-            <button
-              type="button"
-              onClick={() => go(index + 1)}
-              aria-label={t("boat.gallery.next")}
-              className="absolute top-1/2 right-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <Icon name="chevron-right" aria-hidden="true" className="size-6" />
-            </button>
+            <span className="absolute top-1/2 left-3 -translate-y-1/2">
+              <LightTooltip content={t("boat.gallery.previous")} side="bottom">
+                <button
+                  type="button"
+                  onClick={() => go(index - 1)}
+                  aria-label={t("boat.gallery.previous")}
+                  className="flex size-11 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <Icon name="chevron-left" aria-hidden="true" className="size-6" />
+                </button>
+              </LightTooltip>
+            </span>
+            <span className="absolute top-1/2 right-3 -translate-y-1/2">
+              <LightTooltip content={t("boat.gallery.next")} side="bottom">
+                <button
+                  type="button"
+                  onClick={() => go(index + 1)}
+                  aria-label={t("boat.gallery.next")}
+                  className="flex size-11 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <Icon name="chevron-right" aria-hidden="true" className="size-6" />
+                </button>
+              </LightTooltip>
+            </span>
           </>
         ) : null}
         <div className="pointer-events-none absolute inset-x-3 bottom-3 flex items-end justify-between gap-3">
@@ -190,20 +214,6 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
             </li>
           ))}
         </ul>
-      ) : null}
-      {fullscreenAt !== null ? (
-        <Suspense fallback={null}>
-          <FullscreenGallery
-            photos={photos}
-            title={title}
-            startAt={fullscreenAt}
-            returnFocusTo={opener}
-            onClose={(last) => {
-              setFullscreenAt(null);
-              go(last);
-            }}
-          />
-        </Suspense>
       ) : null}
     </section>
   );

@@ -12,6 +12,7 @@ import { missingRequirements } from "#app/features/boats/boat-form.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import type { UnitSystem } from "#app/lib/units.ts";
+import { useOverlay } from "#app/lib/use-overlay.ts";
 import { Icon } from "#app/ui/icon.tsx";
 import { EditorContext, type EditorContextValue } from "./editor-context.tsx";
 import { SectionNav } from "./editor-section.tsx";
@@ -35,7 +36,6 @@ import { ModerationNotice } from "./moderation-notice.tsx";
 import { type Photo, PhotoManager } from "./photo-manager.tsx";
 import { PlanRestrictedNotice } from "./plan-notice.tsx";
 import { StatusBar } from "./status-bar.tsx";
-import { UnsavedChangesDialog } from "./unsaved-changes-dialog.tsx";
 import { useBoatEditor } from "./use-boat-editor.ts";
 
 export interface BoatEditorProps {
@@ -123,6 +123,24 @@ export function BoatEditor({ boat, team, catalog, countries, now }: BoatEditorPr
 
   const missing = editor.missing === null ? null : missingRequirements(editor.values, photos.length, locale);
   const hasFieldErrors = Object.keys(editor.errors).length > 0;
+  useOverlay(
+    "unsaved-changes",
+    blocker.state === "blocked"
+      ? {
+          isSaving: isSavingToLeave,
+          hasErrors: hasFieldErrors || isPhotoBusy,
+          onSaveAndLeave: () => {
+            setIsSavingToLeave(true);
+            editor.save();
+          },
+          onLeave: () => blocker.proceed?.(),
+          onStay: () => {
+            setIsSavingToLeave(false);
+            blocker.reset?.();
+          },
+        }
+      : null,
+  );
 
   return (
     <EditorContext.Provider value={context}>
@@ -225,20 +243,6 @@ export function BoatEditor({ boat, team, catalog, countries, now }: BoatEditorPr
           </div>
         </div>
       </div>
-      <UnsavedChangesDialog
-        open={blocker.state === "blocked"}
-        isSaving={isSavingToLeave}
-        hasErrors={hasFieldErrors || isPhotoBusy}
-        onSaveAndLeave={() => {
-          setIsSavingToLeave(true);
-          editor.save();
-        }}
-        onLeave={() => blocker.proceed?.()}
-        onStay={() => {
-          setIsSavingToLeave(false);
-          blocker.reset?.();
-        }}
-      />
     </EditorContext.Provider>
   );
 }

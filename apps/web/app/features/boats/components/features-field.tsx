@@ -8,6 +8,7 @@ import { matchKey } from "#app/ui/combobox-state.ts";
 import { Icon } from "#app/ui/icon.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
+import { Tooltip } from "#app/ui/tooltip.tsx";
 import { useEditor } from "./editor-context.tsx";
 import { FieldErrorText, useFieldError } from "./editor-fields.tsx";
 import { EditorSection } from "./editor-section.tsx";
@@ -80,22 +81,24 @@ export function FeaturesSection() {
               className="inline-flex items-center gap-1 rounded-full border bg-muted/50 py-1 pr-1 pl-3 text-sm"
             >
               {feature}
-              <button
-                type="button"
-                disabled={isDisabled}
-                onClick={() => {
-                  update(
-                    "features",
-                    features.filter((_, i) => i !== index),
-                  );
-                  setNotice(t("editor.features.removed", { feature }));
-                  inputRef.current?.focus();
-                }}
-                aria-label={t("editor.features.remove", { feature })}
-                className="rounded-full p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <Icon name="x" aria-hidden="true" className="size-3.5" />
-              </button>
+              <Tooltip content={t("editor.features.remove", { feature })}>
+                <button
+                  type="button"
+                  disabled={isDisabled}
+                  onClick={() => {
+                    update(
+                      "features",
+                      features.filter((_, i) => i !== index),
+                    );
+                    setNotice(t("editor.features.removed", { feature }));
+                    inputRef.current?.focus();
+                  }}
+                  aria-label={t("editor.features.remove", { feature })}
+                  className="rounded-full p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <Icon name="x" aria-hidden="true" className="size-3.5" />
+                </button>
+              </Tooltip>
             </li>
           ))}
         </ul>

@@ -563,13 +563,16 @@ function PhotoCard({
             {t("editor.photos.main")}
           </span>
         ) : null}
-        <span
-          {...handleProps}
-          aria-hidden="true"
-          title={t("editor.photos.drag")}
-          className="absolute top-2 right-2 flex size-8 cursor-grab touch-none items-center justify-center rounded-md bg-background/90 text-foreground shadow active:cursor-grabbing"
-        >
-          <Icon name="grip-vertical" className="size-4" />
+        <span className="absolute top-2 right-2">
+          <Tooltip content={t("editor.photos.drag")}>
+            <span
+              {...handleProps}
+              aria-hidden="true"
+              className="flex size-8 cursor-grab touch-none items-center justify-center rounded-md bg-background/90 text-foreground shadow active:cursor-grabbing"
+            >
+              <Icon name="grip-vertical" className="size-4" />
+            </span>
+          </Tooltip>
         </span>
       </div>
       <label htmlFor={captionId} className="sr-only">

@@ -7,7 +7,8 @@ import { useT } from "#app/lib/i18n.ts";
 import { buttonVariants } from "#app/ui/button.tsx";
 
 interface Props {
-  open: boolean;
+  /** Open unless told otherwise: the overlay manager renders it only while it is open (boat-editor.tsx). */
+  open?: boolean;
   isSaving: boolean;
   hasErrors: boolean;
   onSaveAndLeave: () => void;
@@ -15,7 +16,14 @@ interface Props {
   onStay: () => void;
 }
 
-export function UnsavedChangesDialog({ open, isSaving, hasErrors, onSaveAndLeave, onLeave, onStay }: Props) {
+export default function UnsavedChangesDialog({
+  open = true,
+  isSaving,
+  hasErrors,
+  onSaveAndLeave,
+  onLeave,
+  onStay,
+}: Props) {
   const t = useT();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (next ? null : onStay())}>

@@ -17,15 +17,18 @@ interface Note {
   author: { id: number; name: string } | null;
 }
 
-/** Internal notes on a request: seen by the team only, never sent to the buyer. */
+/**
+ * Internal notes on a request: seen by the team only, never sent to the buyer. Without `state` the panel only
+ * reads (the back office's view of a conversation): no form.
+ */
 export function NotesPanel({
   notes,
   state,
-  resetKey,
+  resetKey = 0,
 }: {
   notes: readonly Note[];
-  state: FormState;
-  resetKey: string | number;
+  state?: FormState;
+  resetKey?: string | number;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -38,7 +41,9 @@ export function NotesPanel({
         <h2 id="notes-title" className="text-base">
           {t("inbox.notes.title")}
         </h2>
-        <p className="text-sm text-muted-foreground">{t("inbox.notes.subtitle")}</p>
+        <p className="text-sm text-muted-foreground">
+          {t(state ? "inbox.notes.subtitle" : "adminConversations.notesSubtitle")}
+        </p>
       </div>
       {notes.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("inbox.notes.empty")}</p>
@@ -55,28 +60,30 @@ export function NotesPanel({
           ))}
         </ul>
       )}
-      <Form method="post" noValidate className="flex flex-col gap-2" aria-describedby="note-alert">
-        <input type="hidden" name="intent" value="note" />
-        <FormAlert id="note-alert" message={state.formError} />
-        <Field id="note-body" label={t("inbox.notes.label")} error={state.fieldErrors.body}>
-          {(control) => (
-            <Textarea
-              {...control}
-              key={resetKey}
-              name="body"
-              rows={3}
-              maxLength={NOTE_MAX_LENGTH}
-              defaultValue={state.values.body ?? ""}
-              className="min-h-20"
-            />
-          )}
-        </Field>
-        <div>
-          <Button type="submit" variant="outline" size="sm" disabled={isSaving}>
-            {t("inbox.notes.add")}
-          </Button>
-        </div>
-      </Form>
+      {state ? (
+        <Form method="post" noValidate className="flex flex-col gap-2" aria-describedby="note-alert">
+          <input type="hidden" name="intent" value="note" />
+          <FormAlert id="note-alert" message={state.formError} />
+          <Field id="note-body" label={t("inbox.notes.label")} error={state.fieldErrors.body}>
+            {(control) => (
+              <Textarea
+                {...control}
+                key={resetKey}
+                name="body"
+                rows={3}
+                maxLength={NOTE_MAX_LENGTH}
+                defaultValue={state.values.body ?? ""}
+                className="min-h-20"
+              />
+            )}
+          </Field>
+          <div>
+            <Button type="submit" variant="outline" size="sm" disabled={isSaving}>
+              {t("inbox.notes.add")}
+            </Button>
+          </div>
+        </Form>
+      ) : null}
     </section>
   );
 }

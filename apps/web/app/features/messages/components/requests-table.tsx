@@ -8,6 +8,7 @@ import { numberFormat } from "#app/lib/intl.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { useTimeZone } from "#app/lib/time-zone.ts";
 import { PlainHeader, TableFrame } from "#app/ui/list/list-controls.tsx";
+import { TimeWithTooltip } from "#app/ui/text-tooltip.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
 
 export interface RequestRow {
@@ -82,9 +83,9 @@ export function RequestsTable({ rows }: { rows: readonly RequestRow[] }) {
                 )}
               </td>
               <td className="px-3 py-2 whitespace-nowrap">
-                <time dateTime={row.createdAt} title={formatDateTime(row.createdAt, locale, timeZone)}>
+                <TimeWithTooltip value={row.createdAt} full={formatDateTime(row.createdAt, locale, timeZone)}>
                   {formatDate(row.createdAt, locale)}
-                </time>
+                </TimeWithTooltip>
               </td>
             </tr>
           ))}

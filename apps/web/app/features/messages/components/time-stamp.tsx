@@ -2,6 +2,7 @@ import { formatDateTime } from "#app/lib/date-time.ts";
 import { useLocale } from "#app/lib/i18n.ts";
 import { formatRelativeTime } from "#app/lib/relative-time.ts";
 import { useTimeZone } from "#app/lib/time-zone.ts";
+import { TimeWithTooltip } from "#app/ui/text-tooltip.tsx";
 
 /**
  * When something happened: "3 hours ago" within a week, a date after that, the full date and time (in the reader's time zone) on
@@ -12,8 +13,8 @@ export function TimeStamp({ value, now, className }: { value: string; now: strin
   const timeZone = useTimeZone();
   const full = formatDateTime(value, locale, timeZone);
   return (
-    <time dateTime={value} title={full} className={className}>
+    <TimeWithTooltip value={value} full={full} className={className}>
       {formatRelativeTime(value, now, locale)}
-    </time>
+    </TimeWithTooltip>
   );
 }

@@ -4,9 +4,11 @@ import { Link } from "react-router";
 import { formatCountry, formatLength, formatPrice } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
+import { routePreloadProps } from "#app/lib/use-route-preload.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import { BoatPhoto, CARD_SIZES } from "#app/ui/boat-photo.tsx";
 import { Icon } from "#app/ui/icon.tsx";
+import { Abbreviation } from "#app/ui/text-tooltip.tsx";
 
 /**
  * A boat in a result list: photo, title, price, year, length, location, condition, and an "Under offer" badge
@@ -55,6 +57,7 @@ export function BoatCard({
         <Heading className="line-clamp-2 text-base leading-snug">
           <Link
             to={localizePath(`/boats/${boat.slug}`, locale)}
+            {...routePreloadProps(localizePath(`/boats/${boat.slug}`, locale))}
             aria-describedby={isUnderOffer ? statusId : undefined}
             className="text-foreground no-underline outline-none after:absolute after:inset-0 hover:underline"
           >
@@ -67,9 +70,12 @@ export function BoatCard({
               <span className="text-lg font-semibold">
                 {formatPrice(boat.price.amount, boat.price.currency, locale)}
               </span>
-              <span className="text-xs text-muted-foreground">
-                {boat.isVatIncluded ? t("boat.vatIncluded") : t("boat.vatExcluded")}
-              </span>
+              <Abbreviation
+                full={t(boat.isVatIncluded ? "boat.vatIncludedFull" : "boat.vatExcludedFull")}
+                className="relative z-10 text-xs text-muted-foreground"
+              >
+                {t(boat.isVatIncluded ? "boat.vatIncluded" : "boat.vatExcluded")}
+              </Abbreviation>
             </>
           ) : (
             <span className="text-lg font-semibold">{t("boat.priceOnRequest")}</span>

@@ -23,6 +23,7 @@ import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
+import { LightTooltip } from "#app/ui/light-tooltip.tsx";
 import { BrandField } from "./brand-field.tsx";
 import { CheckboxList, FilterGroup, FilterSelect, RangeField } from "./filter-fields.tsx";
 import { SEARCH_FORM_ID } from "./use-search-form.ts";
@@ -122,20 +123,22 @@ export function FilterPanel(props: FilterPanelProps) {
         <h2 id="filters-title" className="text-lg">
           {t("search.filters")}
         </h2>
-        {/* biome-ignore lint/a11y/useValidAnchor: without JavaScript this link closes the :target panel */}
-        <a
-          ref={closeRef}
-          href="#results"
-          onClick={(event) => {
-            if (!isOpen) return;
-            event.preventDefault();
-            onClose();
-          }}
-          aria-label={t("common.close")}
-          className="rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground lg:hidden"
-        >
-          <Icon name="x" aria-hidden="true" className="size-5" />
-        </a>
+        <LightTooltip content={t("common.close")} side="bottom" className="lg:hidden">
+          {/* biome-ignore lint/a11y/useValidAnchor: without JavaScript this link closes the :target panel */}
+          <a
+            ref={closeRef}
+            href="#results"
+            onClick={(event) => {
+              if (!isOpen) return;
+              event.preventDefault();
+              onClose();
+            }}
+            aria-label={t("common.close")}
+            className="rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground lg:hidden"
+          >
+            <Icon name="x" aria-hidden="true" className="size-5" />
+          </a>
+        </LightTooltip>
       </div>
       <form
         id={SEARCH_FORM_ID}

@@ -24,7 +24,7 @@ import type { Route } from "./+types/audit-log";
 
 /** Filter choices: whole areas first (a prefix matches every action under it), then each action. */
 const ACTION_PREFIXES = ["user", "team", "team.member", "impersonation"] as const;
-const ENTITY_TYPES = ["user", "team"] as const;
+const ENTITY_TYPES = ["user", "team", "conversation"] as const;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const query = parseListQuery(AUDIT_LIST, url.searchParams);

@@ -13,6 +13,7 @@ import { Button } from "#app/ui/button.tsx";
 import { ConfirmSubmit } from "#app/ui/form/confirm-submit.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { PlainHeader, TableFrame } from "#app/ui/list/list-controls.tsx";
+import { Tooltip } from "#app/ui/tooltip.tsx";
 
 const STATE_VARIANT: Record<TAdminJob["state"], BadgeProps["variant"]> = {
   queued: "secondary",
@@ -68,12 +69,16 @@ export function JobTable({ jobs }: { jobs: TAdminJob[] }) {
               <tr key={job.id} className="border-b align-top last:border-0">
                 <td className="px-3 py-2">
                   <span className="font-medium">#{job.id}</span> <code>{job.kind}</code>
-                  <code
-                    className="block max-w-56 truncate text-xs text-muted-foreground"
-                    title={JSON.stringify(job.payload)}
+                  <Tooltip
+                    content={
+                      <code className="break-all whitespace-normal">{JSON.stringify(job.payload)}</code>
+                    }
                   >
-                    {JSON.stringify(job.payload)}
-                  </code>
+                    {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focus opens the tooltip holding the whole payload */}
+                    <code tabIndex={0} className="block max-w-56 truncate text-xs text-muted-foreground">
+                      {JSON.stringify(job.payload)}
+                    </code>
+                  </Tooltip>
                   <span className="block text-xs text-muted-foreground">
                     {t("admin.jobs.createdAt")}{" "}
                     <time dateTime={job.createdAt}>{formatDateTime(job.createdAt, locale)}</time>

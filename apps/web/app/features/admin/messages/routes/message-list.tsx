@@ -26,6 +26,7 @@ import { Pagination, PlainHeader, TableFrame } from "#app/ui/list/list-controls.
 import { FilterSelect, ListFilters } from "#app/ui/list/list-filters.tsx";
 import { hasActiveFilters, listHref, parseListQuery } from "#app/ui/list/list-query.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";
+import { TimeWithTooltip } from "#app/ui/text-tooltip.tsx";
 import type { Route } from "./+types/message-list";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -114,12 +115,12 @@ export default function MessageListPage({ loaderData }: Route.ComponentProps) {
                 {messages.items.map((message) => (
                   <tr key={message.id} className="border-b align-top last:border-0 hover:bg-muted/40">
                     <td className="px-3 py-2 whitespace-nowrap">
-                      <time
-                        dateTime={message.createdAt}
-                        title={formatDateTime(message.createdAt, locale, timeZone)}
+                      <TimeWithTooltip
+                        value={message.createdAt}
+                        full={formatDateTime(message.createdAt, locale, timeZone)}
                       >
                         {formatDate(message.createdAt, locale)}
-                      </time>
+                      </TimeWithTooltip>
                     </td>
                     <td className="px-3 py-2">
                       <Link

@@ -7,5 +7,11 @@ export function messageModerationRoutes(id: RouteId): RouteConfigEntry[] {
   return [
     route("messages", "features/admin/messages/routes/message-list.tsx", id("admin/messages")),
     route("messages/:id", "features/admin/messages/routes/message.tsx", id("admin/messages/item")),
+    route("conversations", "features/admin/messages/routes/conversation-list.tsx", id("admin/conversations")),
+    route(
+      "conversations/:id",
+      "features/admin/messages/routes/conversation.tsx",
+      id("admin/conversations/item"),
+    ),
   ];
 }

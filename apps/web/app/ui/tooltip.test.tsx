@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+import { TOOLTIP } from "@keel/contracts/ui-constants";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Abbreviation, TimeWithTooltip } from "#app/ui/text-tooltip.tsx";
+import { Tooltip, TooltipProvider } from "#app/ui/tooltip.tsx";
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root;
+let container: HTMLElement;
+
+const visibleTooltip = () => document.querySelector('[role="tooltip"]');
+
+describe("tooltips", () => {
+  beforeEach(() => {
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    vi.useRealTimers();
+  });
+
+  it("use the spec's 700 ms delay and 300 ms skip delay", () => {
+    expect(TOOLTIP).toEqual({ delayMs: 700, skipDelayMs: 300 });
+  });
+
+  it("open on keyboard focus under the provider and describe their trigger", () => {
+    act(() =>
+      root.render(
+        <TooltipProvider>
+          <Tooltip content="Delete the photo">
+            <button type="button" aria-label="Delete">
+              x
+            </button>
+          </Tooltip>
+        </TooltipProvider>,
+      ),
+    );
+    expect(visibleTooltip()).toBeNull();
+    const button = container.querySelector("button")!;
+    act(() => button.focus());
+    expect(visibleTooltip()?.textContent).toBe("Delete the photo");
+    expect(button.getAttribute("aria-describedby")).toBe(visibleTooltip()?.id);
+  });
+
+  it("open on hover only after the delay", () => {
+    vi.useFakeTimers();
+    act(() =>
+      root.render(
+        <TooltipProvider>
+          <Tooltip content="Next month">
+            <button type="button" aria-label="Next">
+              →
+            </button>
+          </Tooltip>
+        </TooltipProvider>,
+      ),
+    );
+    const button = container.querySelector("button")!;
+    act(() => {
+      button.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
+    });
+    act(() => vi.advanceTimersByTime(TOOLTIP.delayMs - 10));
+    expect(visibleTooltip()).toBeNull();
+    act(() => vi.advanceTimersByTime(20));
+    expect(visibleTooltip()?.textContent).toBe("Next month");
+  });
+
+  it("fall back to the CSS tooltip without a provider (public pages), present for assistive technology", () => {
+    act(() =>
+      root.render(
+        <Tooltip content="Close">
+          <button type="button" aria-label="Close">
+            x
+          </button>
+        </Tooltip>,
+      ),
+    );
+    const tip = container.querySelector('[role="tooltip"]');
+    expect(tip?.textContent).toBe("Close");
+    expect(tip?.className).toContain("group-has-[:focus-visible]/tip:visible");
+    expect(tip?.className).toContain("group-hover/tip:delay-700");
+  });
+
+  it("make abbreviations focusable, named in full, and spelled out in a tooltip on focus", () => {
+    act(() =>
+      root.render(
+        <TooltipProvider>
+          <p>
+            <Abbreviation full="Value-added tax included">VAT incl.</Abbreviation>
+          </p>
+        </TooltipProvider>,
+      ),
+    );
+    const abbr = container.querySelector("abbr")!;
+    expect(abbr.tabIndex).toBe(0);
+    expect(abbr.getAttribute("aria-label")).toBe("Value-added tax included");
+    expect(abbr.hasAttribute("title")).toBe(false);
+    act(() => abbr.focus());
+    expect(visibleTooltip()?.textContent).toBe("Value-added tax included");
+  });
+
+  it("show a date in full in a tooltip, with no title attribute", () => {
+    act(() =>
+      root.render(
+        <TimeWithTooltip value="2026-11-25T10:00:00Z" full="November 25, 2026 at 11:00">
+          3 hours ago
+        </TimeWithTooltip>,
+      ),
+    );
+    const time = container.querySelector("time")!;
+    expect(time.tabIndex).toBe(0);
+    expect(time.hasAttribute("title")).toBe(false);
+    expect(container.querySelector('[role="tooltip"]')?.textContent).toBe("November 25, 2026 at 11:00");
+  });
+});
