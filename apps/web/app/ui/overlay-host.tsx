@@ -22,7 +22,7 @@ function componentOf(manager: OverlayManager, name: string) {
 }
 
 /**
- * Renders the open overlays of the manager (lib/overlays.ts), in opening order so the last opened is on top;
+ * Renders the open overlays of the manager (app/overlays.ts), in opening order so the last opened is on top;
  * each loads on its first opening. A page change closes them all. Mounted once, in the root layout.
  */
 export function OverlayHost({ manager = overlays as OverlayManager }: { manager?: OverlayManager }) {

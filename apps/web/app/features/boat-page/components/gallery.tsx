@@ -76,7 +76,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
     },
     [count],
   );
-  // The full-screen view is an overlay of the manager (lib/overlays.ts), loaded on first use.
+  // The full-screen view is an overlay of the manager (app/overlays.ts), loaded on first use.
   useOverlay(
     "gallery-fullscreen",
     fullscreenAt === null
