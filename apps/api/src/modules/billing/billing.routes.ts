@@ -33,9 +33,11 @@ import {
   changeSubscription,
   checkoutStatus,
   getBillingDetails,
+  getInvoice,
   getTestCard,
   listInvoices,
   listPlans,
+  memberRole,
   payTestSession,
   portalUrl,
   previewChange,
@@ -45,8 +47,9 @@ import {
   setTestCard,
   startCheckout,
   subscriptionView,
+  teamSummary,
 } from "./billing.service.ts";
-import { formatDate, recordEvent } from "./events.ts";
+import { formatDate, recordEvent, teamOf } from "./events.ts";
 import { configuredGateway } from "./gateway.ts";
 import { testGateway } from "./gateways.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
@@ -67,14 +70,9 @@ async function testSessionFor(app: FastifyInstance, request: FastifyRequest, ses
   if (!session) throw unauthenticated();
   const gatewaySession = await testGateway(app.ctx).session(sessionId);
   if (!gatewaySession) throw notFound();
-  const membership = await app.db
-    .selectFrom("teamMembers")
-    .select("role")
-    .where("teamId", "=", gatewaySession.teamId)
-    .where("userId", "=", session.userId)
-    .executeTakeFirst();
-  if (!membership) throw notFound();
-  if (!hasRole(membership.role, "admin")) throw forbidden();
+  const role = await memberRole(app.db, gatewaySession.teamId, session.userId);
+  if (!role) throw notFound();
+  if (!hasRole(role, "admin")) throw forbidden();
   return gatewaySession;
 }
 
@@ -175,15 +173,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = request.session;
       if (!session) throw unauthenticated();
-      const user = await app.db
-        .selectFrom("users")
-        .select("email")
-        .where("id", "=", session.userId)
-        .executeTakeFirstOrThrow();
       return startCheckout(
         app.ctx,
         request.params.teamId,
-        { userId: session.userId, email: user.email },
+        session.userId,
         request.body,
         localeOf(request.headers),
       );
@@ -317,13 +310,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const invoice = await app.db
-        .selectFrom("invoices")
-        .selectAll()
-        .where("id", "=", request.params.invoiceId)
-        .where("teamId", "=", request.params.teamId)
-        .executeTakeFirst();
-      if (!invoice) throw notFound();
+      const invoice = await getInvoice(app.db, request.params.teamId, request.params.invoiceId);
       if (invoice.hostedPdfUrl) return reply.redirect(invoice.hostedPdfUrl, 302);
       const pdf = await renderInvoicePdf(
         {
@@ -424,11 +411,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const s = await testSessionFor(app, request, request.params.sessionId);
       const status = await checkoutStatus(app.db, s.teamId, s.id);
-      const team = await app.db
-        .selectFrom("teams")
-        .select(["id", "name"])
-        .where("id", "=", s.teamId)
-        .executeTakeFirstOrThrow();
+      const team = await teamSummary(app.db, s.teamId);
       return {
         id: s.id,
         status: status.status,
@@ -476,18 +459,8 @@ async function webhookTeam(
   },
 ): Promise<number | null> {
   const id = Number(object.metadata?.team_id ?? object.parent?.subscription_details?.metadata?.team_id);
-  if (Number.isInteger(id) && id > 0) {
-    const team = await app.db.selectFrom("teams").select("id").where("id", "=", id).executeTakeFirst();
-    if (team) return team.id;
-  }
   const customer = typeof object.customer === "string" ? object.customer : object.customer?.id;
-  if (!customer) return null;
-  const row = await app.db
-    .selectFrom("subscriptions")
-    .select("teamId")
-    .where("customerId", "=", customer)
-    .executeTakeFirst();
-  return row?.teamId ?? null;
+  return teamOf(app.db, Number.isInteger(id) && id > 0 ? id : null, customer || null);
 }
 
 /**

@@ -32,7 +32,28 @@ import { nowIso } from "../../db/database.ts";
 import type { Database, TeamRole } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { appLink } from "../mail/links.ts";
-import { applyPendingEvents, applySubscription, billToOf, managersOf } from "./events.ts";
+import { findMembership } from "../teams/teams.repository.ts";
+import {
+  countPublicBoats,
+  countTeamMembers,
+  findBillingDetails,
+  findCheckoutSession,
+  findManagers,
+  findPlanPrice,
+  findPlanPrices,
+  findPublicPlans,
+  findSubscription,
+  findTeamCountryAndName,
+  findTeamName,
+  findTeamPlanStatus,
+  findTeamSummary,
+  findUserEmail,
+  insertCheckoutSession,
+  insertSubscription,
+  updateSubscription,
+  upsertBillingDetails,
+} from "./billing.repository.ts";
+import { applyPendingEvents, applySubscription, billToOf } from "./events.ts";
 import {
   type BillingGateway,
   type BillTo,
@@ -41,6 +62,7 @@ import {
   type Price,
 } from "./gateway.ts";
 import { gatewayFor, testGateway } from "./gateways.ts";
+import { findTeamInvoice, findTeamInvoices } from "./invoices.repository.ts";
 import { effectiveStatus, postingAllowed } from "./premium.ts";
 
 const FEATURES: Record<PlanCode, PlanFeature[]> = {
@@ -74,18 +96,8 @@ const isInterval = (v: string | null): v is BillingInterval =>
 
 /** The public plans with every price, as `/pricing` shows them. */
 export async function listPlans(db: Kysely<Database>): Promise<TPlan[]> {
-  const plans = await db
-    .selectFrom("plans")
-    .select(["id", "code", "canPostBoats", "maxBoats"])
-    .where("isPublic", "=", true)
-    .orderBy("sortOrder")
-    .execute();
-  const prices = await db
-    .selectFrom("planPrices")
-    .selectAll()
-    .orderBy("currency")
-    .orderBy("interval")
-    .execute();
+  const plans = await findPublicPlans(db);
+  const prices = await findPlanPrices(db);
   return plans
     .filter((p): p is typeof p & { code: PlanCode } => p.code in PLAN_SLUG_BY_CODE)
     .map((p) => ({
@@ -110,9 +122,7 @@ export async function listPlans(db: Kysely<Database>): Promise<TPlan[]> {
     }));
 }
 
-async function subscriptionRow(db: Kysely<Database>, teamId: number) {
-  return db.selectFrom("subscriptions").selectAll().where("teamId", "=", teamId).executeTakeFirst();
-}
+const subscriptionRow = findSubscription;
 
 function customPriceOf(row: Awaited<ReturnType<typeof subscriptionRow>>): TPlanPrice | null {
   if (!row || row.customAmount === null || !isCurrency(row.customCurrency) || !isInterval(row.customInterval))
@@ -126,12 +136,7 @@ export async function subscriptionView(
   role: TeamRole | null,
 ): Promise<TSubscription> {
   const db = ctx.db;
-  const team = await db
-    .selectFrom("teams")
-    .innerJoin("plans", "plans.id", "teams.planId")
-    .select(["teams.subscriptionStatus", "plans.code as planCode", "plans.canPostBoats"])
-    .where("teams.id", "=", teamId)
-    .executeTakeFirst();
+  const team = await findTeamPlanStatus(db, teamId);
   if (!team) throw notFound();
   const row = await subscriptionRow(db, teamId);
   const planCode = (team.planCode in PLAN_SLUG_BY_CODE ? team.planCode : "free") as PlanCode;
@@ -143,18 +148,9 @@ export async function subscriptionView(
     graceEnd: row?.status === "past_due" ? row.graceEnd : null,
   });
   const [published, members, managers] = await Promise.all([
-    db
-      .selectFrom("boats")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("teamId", "=", teamId)
-      .where("status", "in", ["published", "under_offer"])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("teamMembers")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("teamId", "=", teamId)
-      .executeTakeFirstOrThrow(),
-    managersOf(db, teamId),
+    countPublicBoats(db, teamId),
+    countTeamMembers(db, teamId),
+    findManagers(db, teamId),
   ]);
   return {
     plan: { slug: PLAN_SLUG_BY_CODE[planCode], code: planCode, canPostBoats: allowed },
@@ -168,7 +164,7 @@ export async function subscriptionView(
     trialEnd: row?.trialEnd ?? null,
     graceEnd: status === "past_due" ? (row?.graceEnd ?? null) : null,
     restricted: !allowed,
-    usage: { publishedBoats: Number(published.n), members: Number(members.n) },
+    usage: { publishedBoats: published, members },
     canManage: role === "owner" || role === "admin",
     managers: managers.map((m) => ({ name: `${m.firstName} ${m.lastName}`.trim(), email: m.email })),
     gateway: configuredGateway(ctx),
@@ -183,16 +179,8 @@ export async function getBillingDetails(
   teamId: number,
   role: TeamRole,
 ): Promise<TBillingDetails> {
-  const row = await db
-    .selectFrom("billingDetails")
-    .selectAll()
-    .where("teamId", "=", teamId)
-    .executeTakeFirst();
-  const team = await db
-    .selectFrom("teams")
-    .select(["country", "name"])
-    .where("id", "=", teamId)
-    .executeTakeFirst();
+  const row = await findBillingDetails(db, teamId);
+  const team = await findTeamCountryAndName(db, teamId);
   if (!team) throw notFound();
   return {
     legalName: row?.legalName ?? null,
@@ -215,11 +203,7 @@ export async function saveBillingDetails(
   input: ReturnType<typeof ZBillingDetailsUpdate.parse>,
 ): Promise<void> {
   const values = { ...input, updatedAt: nowIso() };
-  await ctx.db
-    .insertInto("billingDetails")
-    .values({ teamId, ...values })
-    .onConflict((oc) => oc.column("teamId").doUpdateSet(values))
-    .execute();
+  await upsertBillingDetails(ctx.db, teamId, values);
   const row = await subscriptionRow(ctx.db, teamId);
   if (row?.customerId && row.gateway === "stripe" && configuredGateway(ctx) === "stripe") {
     const billTo = await billToOf(ctx.db, teamId);
@@ -250,14 +234,7 @@ async function priceFor(
     }
     return { planCode: "custom", ...custom };
   }
-  const price = await db
-    .selectFrom("planPrices")
-    .innerJoin("plans", "plans.id", "planPrices.planId")
-    .select("planPrices.amount")
-    .where("plans.code", "=", "paid")
-    .where("planPrices.currency", "=", currency)
-    .where("planPrices.interval", "=", interval)
-    .executeTakeFirst();
+  const price = await findPlanPrice(db, "paid", currency, interval);
   if (!price) throw notFound();
   return { planCode: "paid", interval, currency, amount: Number(price.amount) };
 }
@@ -275,17 +252,18 @@ async function requireBillTo(db: Kysely<Database>, teamId: number): Promise<Bill
 export async function startCheckout(
   ctx: AppContext,
   teamId: number,
-  user: { userId: number; email: string },
+  userId: number,
   input: { plan: PaidPlanSlug; interval: BillingInterval; currency: BillingCurrency },
   locale: Locale,
 ): Promise<{ sessionId: string; url: string }> {
   const db = ctx.db;
+  const user = { userId, email: await findUserEmail(db, userId) };
   const row = await subscriptionRow(db, teamId);
   if (row?.subscriptionId && HOLDS.includes(row.status))
     throw new AppError("CONFLICT", "error.alreadySubscribed");
   const price = await priceFor(db, teamId, input.plan, input.interval, input.currency);
   const billTo = await requireBillTo(db, teamId);
-  const team = await db.selectFrom("teams").select("name").where("id", "=", teamId).executeTakeFirstOrThrow();
+  const team = { name: await findTeamName(db, teamId) };
   const kind = configuredGateway(ctx);
   const gateway = gatewayFor(ctx, kind);
   const link = (path: string) => appLink(ctx.config.publicAppUrl, locale, path);
@@ -301,46 +279,36 @@ export async function startCheckout(
   });
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("checkoutSessions")
-      .values({
-        id: created.id,
-        teamId,
-        gateway: kind,
-        planCode: price.planCode,
-        interval: price.interval,
-        currency: price.currency,
-        amount: price.amount,
-        url: created.url,
-        createdBy: user.userId,
-        createdAt: now,
-        expiresAt: created.expiresAt,
-      })
-      .execute();
+    await insertCheckoutSession(trx, {
+      id: created.id,
+      teamId,
+      gateway: kind,
+      planCode: price.planCode,
+      interval: price.interval,
+      currency: price.currency,
+      amount: price.amount,
+      url: created.url,
+      createdBy: user.userId,
+      createdAt: now,
+      expiresAt: created.expiresAt,
+    });
     // The customer is the team's from now on: events naming it find the team even before the subscription.
     if (row) {
-      await trx
-        .updateTable("subscriptions")
-        .set({
-          customerId: created.customerId,
-          ...(row.gateway === "none" ? {} : { gateway: kind }),
-          updatedAt: now,
-        })
-        .where("teamId", "=", teamId)
-        .execute();
+      await updateSubscription(trx, teamId, {
+        customerId: created.customerId,
+        ...(row.gateway === "none" ? {} : { gateway: kind }),
+        updatedAt: now,
+      });
     } else {
-      await trx
-        .insertInto("subscriptions")
-        .values({
-          teamId,
-          gateway: kind,
-          customerId: created.customerId,
-          planCode: "free",
-          status: "none",
-          cancelAtPeriodEnd: false,
-          updatedAt: now,
-        })
-        .execute();
+      await insertSubscription(trx, {
+        teamId,
+        gateway: kind,
+        customerId: created.customerId,
+        planCode: "free",
+        status: "none",
+        cancelAtPeriodEnd: false,
+        updatedAt: now,
+      });
     }
   });
   return { sessionId: created.id, url: created.url };
@@ -351,12 +319,7 @@ export async function checkoutStatus(
   teamId: number,
   sessionId: string,
 ): Promise<TCheckoutStatus> {
-  const row = await db
-    .selectFrom("checkoutSessions")
-    .selectAll()
-    .where("id", "=", sessionId)
-    .where("teamId", "=", teamId)
-    .executeTakeFirst();
+  const row = await findCheckoutSession(db, teamId, sessionId);
   if (!row) throw notFound();
   let status: CheckoutStatus = row.status;
   if (status === "pending" && Date.parse(row.expiresAt) <= Date.now()) status = "expired";
@@ -443,11 +406,10 @@ export async function cancelSubscription(
   const { row, subscriptionId, gateway } = await runningSubscription(ctx, teamId);
   if (row.cancelAtPeriodEnd) throw new AppError("CONFLICT", "error.alreadyCanceling");
   await gateway.setCancelAtPeriodEnd(subscriptionId, true);
-  await ctx.db
-    .updateTable("subscriptions")
-    .set({ cancelReason: input.reason, cancelComment: input.comment?.trim() || null })
-    .where("teamId", "=", teamId)
-    .execute();
+  await updateSubscription(ctx.db, teamId, {
+    cancelReason: input.reason,
+    cancelComment: input.comment?.trim() || null,
+  });
   await syncNow(ctx, gateway, teamId, subscriptionId);
 }
 
@@ -469,6 +431,23 @@ export async function portalUrl(ctx: AppContext, teamId: number, locale: Locale)
 }
 
 // ---- the test gateway's own controls ----
+
+/** The user's role in the team, null when not a member. */
+export async function memberRole(
+  db: Kysely<Database>,
+  teamId: number,
+  userId: number,
+): Promise<TeamRole | null> {
+  return (await findMembership(db, teamId, userId))?.role ?? null;
+}
+
+/** The team's id and name, as the test payment page shows them. */
+export async function teamSummary(
+  db: Kysely<Database>,
+  teamId: number,
+): Promise<{ id: number; name: string }> {
+  return findTeamSummary(db, teamId);
+}
 
 async function testCustomer(ctx: AppContext, teamId: number) {
   if (configuredGateway(ctx) !== "test") throw notFound();
@@ -515,15 +494,7 @@ export function invoicePath(teamId: number, invoiceId: string): string {
 }
 
 export async function listInvoices(db: Kysely<Database>, teamId: number): Promise<TInvoice[]> {
-  const rows = await db
-    .selectFrom("invoices")
-    .selectAll()
-    .where("teamId", "=", teamId)
-    .where("status", "<>", "draft")
-    .orderBy("issuedAt", "desc")
-    .orderBy("id", "desc")
-    .limit(200)
-    .execute();
+  const rows = await findTeamInvoices(db, teamId);
   return rows.map((r) => ({
     id: r.id,
     number: r.number,
@@ -539,4 +510,11 @@ export async function listInvoices(db: Kysely<Database>, teamId: number): Promis
     issuedAt: r.issuedAt,
     pdfUrl: invoicePath(teamId, r.id),
   }));
+}
+
+/** One of the team's invoices, as stored (404 when it is not the team's). */
+export async function getInvoice(db: Kysely<Database>, teamId: number, invoiceId: string) {
+  const invoice = await findTeamInvoice(db, teamId, invoiceId);
+  if (!invoice) throw notFound();
+  return invoice;
 }

@@ -17,8 +17,37 @@ import type { Database, LocalSubscriptionStatus } from "../../db/schema.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { defineJob, enqueueJob } from "../jobs/queue.ts";
 import { sendTemplate } from "../mail/send.ts";
+import {
+  findBillingDetails,
+  findManagers,
+  findPlanIdByCode,
+  findSubscription,
+  findTeamExists,
+  findTeamIdByCustomer,
+  findTeamName,
+  hideTeamBoats,
+  insertSubscription,
+  restoreTeamBoats,
+  setCheckoutSessionPaid,
+  setTeamSubscription,
+  updateSubscription,
+} from "./billing.repository.ts";
+import {
+  claimBillingEvent,
+  findBillingEvent,
+  findPendingBillingEvents,
+  insertBillingEvent,
+  setBillingEventFailed,
+  setBillingEventIgnored,
+} from "./billing-events.repository.ts";
 import type { BillTo, GatewayInvoice, GatewayKind, GatewaySubscription } from "./gateway.ts";
 import { gatewayFor } from "./gateways.ts";
+import {
+  findInvoice,
+  insertInvoice,
+  setInvoiceConfirmationSent,
+  updateInvoice,
+} from "./invoices.repository.ts";
 import { formatMoney, planName } from "./money.ts";
 
 const DAY = 86_400_000;
@@ -49,24 +78,19 @@ export interface IncomingEvent {
 export async function recordEvent(db: Kysely<Database>, event: IncomingEvent): Promise<boolean> {
   const now = nowIso();
   const handled = (HANDLED_EVENTS as readonly string[]).includes(event.type);
-  const inserted = await db
-    .insertInto("billingEvents")
-    .values({
-      id: event.id,
-      source: event.source,
-      type: event.type,
-      objectId: event.objectId,
-      teamId: event.teamId,
-      payload: JSON.stringify(event.payload),
-      status: handled ? "pending" : "ignored",
-      error: null,
-      createdAt: event.created,
-      receivedAt: now,
-      processedAt: handled ? null : now,
-    })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .returning("id")
-    .executeTakeFirst();
+  const inserted = await insertBillingEvent(db, {
+    id: event.id,
+    source: event.source,
+    type: event.type,
+    objectId: event.objectId,
+    teamId: event.teamId,
+    payload: JSON.stringify(event.payload),
+    status: handled ? "pending" : "ignored",
+    error: null,
+    createdAt: event.created,
+    receivedAt: now,
+    processedAt: handled ? null : now,
+  });
   if (!inserted) return false;
   if (handled) await enqueueJob(db, applyBillingEvent, { eventId: event.id }, { idempotencyKey: event.id });
   return true;
@@ -78,11 +102,7 @@ export const applyBillingEvent = defineJob({
   maxAttempts: 12,
   backoffMs: 10_000,
   async run(ctx, { eventId }) {
-    const event = await ctx.db
-      .selectFrom("billingEvents")
-      .selectAll()
-      .where("id", "=", eventId)
-      .executeTakeFirst();
+    const event = await findBillingEvent(ctx.db, eventId);
     if (!event || event.status === "processed" || event.status === "ignored") return;
     try {
       await applyEvent(
@@ -94,15 +114,11 @@ export const applyBillingEvent = defineJob({
         eventId,
       );
     } catch (error) {
-      await ctx.db
-        .updateTable("billingEvents")
-        .set({
-          status: "failed",
-          error: error instanceof Error ? error.message.slice(0, 500) : String(error),
-        })
-        .where("id", "=", eventId)
-        .where("status", "in", ["pending", "failed"])
-        .execute();
+      await setBillingEventFailed(
+        ctx.db,
+        eventId,
+        error instanceof Error ? error.message.slice(0, 500) : String(error),
+      );
       throw error;
     }
   },
@@ -128,12 +144,7 @@ async function applyEvent(
     apply = async (trx) => {
       if (subscription) await applySubscription(ctx, trx, source, subscription, created);
       if (session.status !== "complete") return false;
-      await trx
-        .updateTable("checkoutSessions")
-        .set({ status: "paid", completedAt: nowIso() })
-        .where("id", "=", session.id)
-        .where("status", "<>", "paid")
-        .execute();
+      await setCheckoutSessionPaid(trx, session.id, nowIso());
       return true;
     };
   } else if (type.startsWith("customer.subscription.")) {
@@ -147,16 +158,8 @@ async function applyEvent(
   await ctx.db.transaction().execute(async (trx) => {
     // The claim: whoever marks the event first applies it; a concurrent or later run finds it done. A crash
     // rolls the claim back with the rest.
-    const claimed = await trx
-      .updateTable("billingEvents")
-      .set({ status: "processed", error: null, processedAt: nowIso() })
-      .where("id", "=", eventId)
-      .where("status", "in", ["pending", "failed"])
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return;
-    if (!(await apply(trx))) {
-      await trx.updateTable("billingEvents").set({ status: "ignored" }).where("id", "=", eventId).execute();
-    }
+    if (!(await claimBillingEvent(trx, eventId, nowIso()))) return;
+    if (!(await apply(trx))) await setBillingEventIgnored(trx, eventId);
   });
 }
 
@@ -166,35 +169,21 @@ async function applyEvent(
  * jobs then find them done.
  */
 export async function applyPendingEvents(ctx: AppContext, teamId: number): Promise<void> {
-  const pending = await ctx.db
-    .selectFrom("billingEvents")
-    .select(["id", "source", "type", "objectId", "createdAt"])
-    .where("teamId", "=", teamId)
-    .where("status", "=", "pending")
-    .orderBy("receivedAt")
-    .orderBy("createdAt")
-    .execute();
+  const pending = await findPendingBillingEvents(ctx.db, teamId);
   for (const e of pending) {
     await applyEvent(ctx, e.source as GatewayKind, e.type, e.objectId, e.createdAt, e.id);
   }
 }
 
-async function teamOf(
+/** The team an event's object names: by its own id when that team exists, else by the gateway's customer. */
+export async function teamOf(
   db: Kysely<Database>,
   teamId: number | null,
   customerId: string | null,
 ): Promise<number | null> {
-  if (teamId !== null) {
-    const team = await db.selectFrom("teams").select("id").where("id", "=", teamId).executeTakeFirst();
-    if (team) return team.id;
-  }
+  if (teamId !== null && (await findTeamExists(db, teamId))) return teamId;
   if (!customerId) return null;
-  const row = await db
-    .selectFrom("subscriptions")
-    .select("teamId")
-    .where("customerId", "=", customerId)
-    .executeTakeFirst();
-  return row?.teamId ?? null;
+  return findTeamIdByCustomer(db, customerId);
 }
 
 function localStatus(status: GatewaySubscription["status"]): LocalSubscriptionStatus | null {
@@ -229,11 +218,7 @@ export async function applySubscription(
   if (teamId === null) return false;
   const status = localStatus(subscription.status);
   if (status === null) return false;
-  const before = await db
-    .selectFrom("subscriptions")
-    .selectAll()
-    .where("teamId", "=", teamId)
-    .executeTakeFirst();
+  const before = await findSubscription(db, teamId);
   // A subscription the team replaced since (it re-subscribed after this one ended) changes nothing.
   if (
     before?.subscriptionId &&
@@ -270,12 +255,8 @@ export async function applySubscription(
     remindersSent: wasPastDue ? before.remindersSent : 0,
     updatedAt: now,
   };
-  if (before) await db.updateTable("subscriptions").set(values).where("teamId", "=", teamId).execute();
-  else
-    await db
-      .insertInto("subscriptions")
-      .values({ teamId, ...values })
-      .execute();
+  if (before) await updateSubscription(db, teamId, values);
+  else await insertSubscription(db, { teamId, ...values });
   await setTeamPlan(ctx, db, teamId, {
     fromStatus: before?.status ?? "none",
     toStatus: status,
@@ -316,22 +297,14 @@ export async function setTeamPlan(
     reason?: string;
   },
 ): Promise<void> {
-  const plan = await db
-    .selectFrom("plans")
-    .select("id")
-    .where("code", "=", change.toPlan)
-    .executeTakeFirstOrThrow();
+  const planId = await findPlanIdByCode(db, change.toPlan);
   const now = nowIso();
-  await db
-    .updateTable("teams")
-    .set({
-      planId: plan.id,
-      subscriptionStatus: TEAM_STATUS[change.toStatus],
-      subscriptionRenewsAt: change.renewsAt,
-      updatedAt: now,
-    })
-    .where("id", "=", teamId)
-    .execute();
+  await setTeamSubscription(db, teamId, {
+    planId,
+    subscriptionStatus: TEAM_STATUS[change.toStatus],
+    subscriptionRenewsAt: change.renewsAt,
+    updatedAt: now,
+  });
   const audit = (action: string, details: Record<string, unknown>) =>
     recordAudit(db, {
       actorUserId: change.actorUserId,
@@ -355,58 +328,6 @@ export async function setTeamPlan(
   if (!held && holds) await restoreTeamBoats(db, teamId, now);
 }
 
-/** Public boats leave the site as drafts, remembering their status; nothing is deleted. */
-export async function hideTeamBoats(db: Kysely<Database>, teamId: number, now: string): Promise<void> {
-  for (const status of ["published", "under_offer"] as const) {
-    await db
-      .updateTable("boats")
-      .set({ status: "draft", billingHiddenStatus: status, updatedAt: now })
-      .where("teamId", "=", teamId)
-      .where("status", "=", status)
-      .execute();
-  }
-}
-
-/** Boats hidden when the subscription ended come back as they were (unless the team edited their status). */
-export async function restoreTeamBoats(db: Kysely<Database>, teamId: number, now: string): Promise<void> {
-  for (const status of ["published", "under_offer"] as const) {
-    await db
-      .updateTable("boats")
-      .set({ status, billingHiddenStatus: null, lastConfirmedAt: now, staleSince: null, updatedAt: now })
-      .where("teamId", "=", teamId)
-      .where("status", "=", "draft")
-      .where("billingHiddenStatus", "=", status)
-      .execute();
-  }
-  await db
-    .updateTable("boats")
-    .set({ billingHiddenStatus: null })
-    .where("teamId", "=", teamId)
-    .where("billingHiddenStatus", "is not", null)
-    .execute();
-}
-
-/** The team's owners and admins: who may buy, and who hears about payments. */
-export async function managersOf(db: Kysely<Database>, teamId: number) {
-  return db
-    .selectFrom("teamMembers")
-    .innerJoin("users", "users.id", "teamMembers.userId")
-    .select([
-      "users.id",
-      "users.firstName",
-      "users.lastName",
-      "users.email",
-      "users.language",
-      "teamMembers.role",
-    ])
-    .where("teamMembers.teamId", "=", teamId)
-    .where("teamMembers.role", "in", ["owner", "admin"])
-    .where("users.status", "=", "active")
-    .orderBy("teamMembers.role", "desc")
-    .orderBy("users.id")
-    .execute();
-}
-
 type BillingTemplate =
   | "billingPaymentConfirmed"
   | "billingPastDue"
@@ -423,8 +344,8 @@ export async function mailManagers(
   actionPath: string,
   extraRecipient?: string | null,
 ): Promise<void> {
-  const team = await db.selectFrom("teams").select("name").where("id", "=", teamId).executeTakeFirstOrThrow();
-  const managers = await managersOf(db, teamId);
+  const team = { name: await findTeamName(db, teamId) };
+  const managers = await findManagers(db, teamId);
   const recipients = managers.map((m) => ({ email: m.email, name: m.firstName, language: m.language }));
   if (extraRecipient && !recipients.some((r) => r.email.toLowerCase() === extraRecipient.toLowerCase())) {
     recipients.push({ email: extraRecipient, name: team.name, language: managers[0]?.language ?? "en-US" });
@@ -468,11 +389,7 @@ export async function sendPastDueNotice(
       "/dashboard/billing",
     );
   }
-  await db
-    .updateTable("subscriptions")
-    .set({ remindersSent: step + 1 })
-    .where("teamId", "=", teamId)
-    .execute();
+  await updateSubscription(db, teamId, { remindersSent: step + 1 });
 }
 
 /** Days after the payment failed on which the past-due e-mail goes (the restriction notice follows at the end). */
@@ -487,7 +404,7 @@ function billToJson(billTo: BillTo | null, fallback: BillTo | null): string {
 }
 
 export async function billToOf(db: Kysely<Database>, teamId: number): Promise<BillTo | null> {
-  const d = await db.selectFrom("billingDetails").selectAll().where("teamId", "=", teamId).executeTakeFirst();
+  const d = await findBillingDetails(db, teamId);
   if (!d) return null;
   return {
     legalName: d.legalName,
@@ -511,7 +428,7 @@ export async function applyInvoice(
 ): Promise<boolean> {
   const teamId = await teamOf(db, invoice.teamId, invoice.customerId);
   if (teamId === null) return false;
-  const before = await db.selectFrom("invoices").selectAll().where("id", "=", invoice.id).executeTakeFirst();
+  const before = await findInvoice(db, invoice.id);
   const now = nowIso();
   const values = {
     teamId,
@@ -534,24 +451,11 @@ export async function applyInvoice(
   // An invoice never goes back from paid to open: a late payment_failed of a since-paid invoice changes nothing.
   if (before?.status === "paid" && invoice.status !== "paid" && invoice.status !== "void") return false;
   const billTo = before?.billTo ?? billToJson(invoice.billTo, await billToOf(db, teamId));
-  if (before)
-    await db
-      .updateTable("invoices")
-      .set({ ...values, billTo })
-      .where("id", "=", invoice.id)
-      .execute();
-  else
-    await db
-      .insertInto("invoices")
-      .values({ id: invoice.id, ...values, billTo, confirmationSent: false })
-      .execute();
+  if (before) await updateInvoice(db, invoice.id, { ...values, billTo });
+  else await insertInvoice(db, { id: invoice.id, ...values, billTo, confirmationSent: false });
   if (invoice.status === "paid" && !(before && Boolean(before.confirmationSent))) {
-    await db.updateTable("invoices").set({ confirmationSent: true }).where("id", "=", invoice.id).execute();
-    const sub = await db
-      .selectFrom("subscriptions")
-      .selectAll()
-      .where("teamId", "=", teamId)
-      .executeTakeFirst();
+    await setInvoiceConfirmationSent(db, invoice.id);
+    const sub = await findSubscription(db, teamId);
     const parsed = JSON.parse(billTo) as Partial<BillTo>;
     await mailManagers(
       ctx,

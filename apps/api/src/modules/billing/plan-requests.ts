@@ -12,6 +12,12 @@ import type { Database } from "../../db/schema.ts";
 import { rateLimited } from "../../errors.ts";
 import { hitCounter } from "../auth/rate-limit.repository.ts";
 import { sendTemplate } from "../mail/send.ts";
+import {
+  countPlanRequests,
+  findFirstTeamId,
+  findPlanRequests,
+  insertPlanRequest,
+} from "./plan-requests.repository.ts";
 
 const DAY = 86_400_000;
 const PER_ADDRESS_PER_DAY = 3;
@@ -25,32 +31,22 @@ export async function createPlanRequest(
   const email = input.email.toLowerCase();
   const { count } = await hitCounter(ctx.db, `plan-request:${email}`, DAY, now);
   if (count > PER_ADDRESS_PER_DAY) throw rateLimited(3600);
-  const team = userId
-    ? await ctx.db
-        .selectFrom("teamMembers")
-        .select("teamId")
-        .where("userId", "=", userId)
-        .orderBy("createdAt")
-        .executeTakeFirst()
-    : undefined;
+  const teamId = userId ? await findFirstTeamId(ctx.db, userId) : null;
   const acks = await hitCounter(ctx.db, `plan-request-ack:${email}`, DAY, now);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("planRequests")
-      .values({
-        teamName: input.teamName,
-        contactName: input.contactName,
-        email,
-        phone: input.phone,
-        country: input.country,
-        fleetSize: input.fleetSize,
-        needs: input.needs,
-        locale: input.locale,
-        userId,
-        teamId: team?.teamId ?? null,
-        createdAt: nowIso(),
-      })
-      .execute();
+    await insertPlanRequest(trx, {
+      teamName: input.teamName,
+      contactName: input.contactName,
+      email,
+      phone: input.phone,
+      country: input.country,
+      fleetSize: input.fleetSize,
+      needs: input.needs,
+      locale: input.locale,
+      userId,
+      teamId,
+      createdAt: nowIso(),
+    });
     await sendTemplate(
       ctx,
       {
@@ -89,33 +85,8 @@ export async function listPlanRequests(
   page: number,
   pageSize: number,
 ): Promise<TAdminPlanRequestList> {
-  const total = await db
-    .selectFrom("planRequests")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom("planRequests")
-    .leftJoin("teams", "teams.id", "planRequests.teamId")
-    .select([
-      "planRequests.id",
-      "planRequests.teamName",
-      "planRequests.contactName",
-      "planRequests.email",
-      "planRequests.phone",
-      "planRequests.country",
-      "planRequests.fleetSize",
-      "planRequests.needs",
-      "planRequests.locale",
-      "planRequests.userId",
-      "planRequests.createdAt",
-      "teams.id as teamId",
-      "teams.name as linkedTeamName",
-    ])
-    .orderBy("planRequests.createdAt", "desc")
-    .orderBy("planRequests.id", "desc")
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+  const total = await countPlanRequests(db);
+  const rows = await findPlanRequests(db, pageSize, (page - 1) * pageSize);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -131,7 +102,7 @@ export async function listPlanRequests(
       team: r.teamId !== null && r.linkedTeamName !== null ? { id: r.teamId, name: r.linkedTeamName } : null,
       createdAt: r.createdAt,
     })),
-    total: Number(total.n),
+    total,
     page,
     pageSize,
   };

@@ -7,6 +7,14 @@
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { defineJob } from "../jobs/queue.ts";
+import {
+  claimReminders,
+  claimTrialEnd,
+  expireCheckoutSessions,
+  findEndedTrials,
+  findPastDueSubscriptions,
+  findTestRenewalsDue,
+} from "./billing.repository.ts";
 import { applyPendingEvents, billToOf, REMINDER_DAYS, sendPastDueNotice, setTeamPlan } from "./events.ts";
 import { configuredGateway } from "./gateway.ts";
 import { testGateway } from "./gateways.ts";
@@ -23,47 +31,21 @@ export function noticesDue(pastDueSince: string, graceEnd: string, now: Date): n
 export async function billingSweep(ctx: AppContext, now: Date): Promise<void> {
   const iso = now.toISOString();
 
-  const pastDue = await ctx.db
-    .selectFrom("subscriptions")
-    .select(["teamId", "pastDueSince", "graceEnd", "remindersSent"])
-    .where("status", "=", "past_due")
-    .where("pastDueSince", "is not", null)
-    .where("graceEnd", "is not", null)
-    .execute();
+  const pastDue = await findPastDueSubscriptions(ctx.db);
   for (const s of pastDue) {
     const due = noticesDue(s.pastDueSince ?? iso, s.graceEnd ?? iso, now);
     if (due <= s.remindersSent) continue;
     await ctx.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable("subscriptions")
-        .set({ remindersSent: due })
-        .where("teamId", "=", s.teamId)
-        .where("remindersSent", "=", s.remindersSent)
-        .where("status", "=", "past_due")
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) return;
+      if (!(await claimReminders(trx, s.teamId, s.remindersSent, due))) return;
       // Only the latest notice goes: a sweep that missed a day does not send two at once.
       await sendPastDueNotice(ctx, trx, s.teamId, due - 1, s.graceEnd ?? iso, now);
     });
   }
 
-  const trials = await ctx.db
-    .selectFrom("subscriptions")
-    .select(["teamId", "planCode"])
-    .where("status", "=", "trialing")
-    .where("subscriptionId", "is", null)
-    .where("trialEnd", "<=", iso)
-    .execute();
+  const trials = await findEndedTrials(ctx.db, iso);
   for (const t of trials) {
     await ctx.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable("subscriptions")
-        .set({ status: "canceled", planCode: "free", updatedAt: iso })
-        .where("teamId", "=", t.teamId)
-        .where("status", "=", "trialing")
-        .where("subscriptionId", "is", null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) return;
+      if (!(await claimTrialEnd(trx, t.teamId, iso))) return;
       await setTeamPlan(ctx, trx, t.teamId, {
         fromStatus: "trialing",
         toStatus: "canceled",
@@ -77,14 +59,7 @@ export async function billingSweep(ctx: AppContext, now: Date): Promise<void> {
   }
 
   if (configuredGateway(ctx) === "test") {
-    const due = await ctx.db
-      .selectFrom("subscriptions")
-      .select(["teamId", "subscriptionId"])
-      .where("gateway", "=", "test")
-      .where("status", "in", ["active", "trialing"])
-      .where("subscriptionId", "is not", null)
-      .where("currentPeriodEnd", "<=", iso)
-      .execute();
+    const due = await findTestRenewalsDue(ctx.db, iso);
     const gateway = testGateway(ctx);
     for (const s of due) {
       await gateway.renew(s.subscriptionId ?? "", await billToOf(ctx.db, s.teamId), now);
@@ -92,12 +67,7 @@ export async function billingSweep(ctx: AppContext, now: Date): Promise<void> {
     }
   }
 
-  await ctx.db
-    .updateTable("checkoutSessions")
-    .set({ status: "expired" })
-    .where("status", "=", "pending")
-    .where("expiresAt", "<=", iso)
-    .execute();
+  await expireCheckoutSessions(ctx.db, iso);
 }
 
 export const billingSweepJob = defineJob({

@@ -10,7 +10,7 @@ import type { TestCard } from "@keel/contracts/billing";
 import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.ts";
 import { nowIso } from "../../db/database.ts";
-import type { Database } from "../../db/schema.ts";
+import type { Database, TestGatewayObjectsTable } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { recordEvent } from "./events.ts";
 import {
@@ -25,6 +25,12 @@ import {
   type Price,
 } from "./gateway.ts";
 import { taxOn, taxTreatment } from "./tax.ts";
+import {
+  countTestObjects,
+  findTeamTestObjectData,
+  findTestObjectData,
+  upsertTestObject,
+} from "./test-gateway.repository.ts";
 
 interface TestCustomer {
   id: string;
@@ -68,13 +74,8 @@ export class TestGateway implements BillingGateway {
   // ---- storage ----
 
   private async read<T>(db: Kysely<Database>, id: string, type: string): Promise<T | null> {
-    const row = await db
-      .selectFrom("testGatewayObjects")
-      .select("data")
-      .where("id", "=", id)
-      .where("type", "=", type as never)
-      .executeTakeFirst();
-    return row ? (JSON.parse(row.data) as T) : null;
+    const data = await findTestObjectData(db, id, type as TestGatewayObjectsTable["type"]);
+    return data !== null ? (JSON.parse(data) as T) : null;
   }
 
   private async write<T extends { id: string; teamId: number | null }>(
@@ -84,11 +85,7 @@ export class TestGateway implements BillingGateway {
   ): Promise<void> {
     const data = JSON.stringify(object);
     const updatedAt = nowIso();
-    await db
-      .insertInto("testGatewayObjects")
-      .values({ id: object.id, type, teamId: object.teamId, data, updatedAt })
-      .onConflict((oc) => oc.column("id").doUpdateSet({ data, updatedAt }))
-      .execute();
+    await upsertTestObject(db, { id: object.id, type, teamId: object.teamId, data, updatedAt });
   }
 
   private async must<T>(db: Kysely<Database>, id: string, type: string): Promise<T> {
@@ -115,12 +112,8 @@ export class TestGateway implements BillingGateway {
   }
 
   private async nextInvoiceNumber(db: Kysely<Database>, now: Date): Promise<string> {
-    const row = await db
-      .selectFrom("testGatewayObjects")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("type", "=", "invoice")
-      .executeTakeFirstOrThrow();
-    return `TEST-${now.getUTCFullYear()}-${String(Number(row.n) + 1).padStart(5, "0")}`;
+    const count = await countTestObjects(db, "invoice");
+    return `TEST-${now.getUTCFullYear()}-${String(count + 1).padStart(5, "0")}`;
   }
 
   private quote(price: Price, billTo: BillTo | null, credit = 0) {
@@ -403,14 +396,9 @@ export class TestGateway implements BillingGateway {
     customer: TestCustomer,
     now: Date,
   ): Promise<void> {
-    const rows = await trx
-      .selectFrom("testGatewayObjects")
-      .select("data")
-      .where("teamId", "=", customer.teamId)
-      .where("type", "=", "invoice")
-      .execute();
+    const rows = await findTeamTestObjectData(trx, customer.teamId, "invoice");
     const open = rows
-      .map((row) => JSON.parse(row.data) as GatewayInvoice)
+      .map((data) => JSON.parse(data) as GatewayInvoice)
       .filter((invoice) => invoice.subscriptionId === sub.id && invoice.status === "open");
     const pays = customer.card === "success";
     for (const invoice of open) {

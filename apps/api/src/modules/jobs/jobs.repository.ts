@@ -245,3 +245,28 @@ export async function deleteIdleJob(db: Kysely<Database>, id: number): Promise<b
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** The queue's health for the readiness check: jobs due by `now`, running, and dead. */
+export async function countQueueHealth(
+  db: Kysely<Database>,
+  now: string,
+): Promise<{ due: number; running: number; dead: number }> {
+  const rows = await db
+    .selectFrom("jobs")
+    .select((eb) => [
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb("state", "in", ["queued", "failed"]), eb("runAt", "<=", now)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("due"),
+      eb.fn.sum<number>(eb.case().when("state", "=", "running").then(1).else(0).end()).as("running"),
+      eb.fn.sum<number>(eb.case().when("state", "=", "dead").then(1).else(0).end()).as("dead"),
+    ])
+    .executeTakeFirst();
+  return { due: Number(rows?.due ?? 0), running: Number(rows?.running ?? 0), dead: Number(rows?.dead ?? 0) };
+}

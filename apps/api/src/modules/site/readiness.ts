@@ -5,7 +5,8 @@
  */
 import type { TReadiness } from "@keel/contracts/site";
 import type { FastifyInstance } from "fastify";
-import { sql } from "kysely";
+import { countQueueHealth } from "../jobs/jobs.repository.ts";
+import { pingDatabase } from "./site.repository.ts";
 
 export interface Lifecycle {
   searchIndex: { state: "cold" | "loading" | "ready" | "failed"; boats: number | null };
@@ -65,31 +66,10 @@ export async function readiness(app: FastifyInstance): Promise<TReadiness> {
   const now = new Date().toISOString();
   let queue = { due: 0, running: 0, dead: 0 };
   const [database, storage, jobs] = await Promise.all([
-    passes(app, "database", () => sql`select 1`.execute(app.db)),
+    passes(app, "database", () => pingDatabase(app.db)),
     passes(app, "storage", () => app.storage.check()),
     passes(app, "job queue", async () => {
-      const rows = await app.db
-        .selectFrom("jobs")
-        .select((eb) => [
-          eb.fn
-            .sum<number>(
-              eb
-                .case()
-                .when(eb.and([eb("state", "in", ["queued", "failed"]), eb("runAt", "<=", now)]))
-                .then(1)
-                .else(0)
-                .end(),
-            )
-            .as("due"),
-          eb.fn.sum<number>(eb.case().when("state", "=", "running").then(1).else(0).end()).as("running"),
-          eb.fn.sum<number>(eb.case().when("state", "=", "dead").then(1).else(0).end()).as("dead"),
-        ])
-        .executeTakeFirst();
-      queue = {
-        due: Number(rows?.due ?? 0),
-        running: Number(rows?.running ?? 0),
-        dead: Number(rows?.dead ?? 0),
-      };
+      queue = await countQueueHealth(app.db, now);
     }),
   ]);
   const ready = database && storage && index.state === "ready" && !app.lifecycle.draining;

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 
 /** Site settings by key; keys without a row are absent. */
@@ -6,4 +6,9 @@ export async function findSettings(db: Kysely<Database>, keys: string[]): Promis
   if (keys.length === 0) return new Map();
   const rows = await db.selectFrom("siteConfig").select(["key", "value"]).where("key", "in", keys).execute();
   return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+/** A round trip to the database, for the readiness check. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
 }
