@@ -13,16 +13,23 @@ export interface Lifecycle {
   draining: boolean;
 }
 
+/** The warm-up in progress per app, so a second caller waits for it instead of returning at once. */
+const warming = new WeakMap<FastifyInstance, Promise<void>>();
+
 export function createLifecycle(): Lifecycle {
   return { searchIndex: { state: "cold", boats: null }, draining: false };
 }
 
-/** Loads the search workers' indexes once; a failed load may be retried by the next call. */
+/**
+ * Loads the search workers' indexes once; a failed load may be retried by the next call. A call made while a
+ * warm-up runs waits for that warm-up, so "awaited" always means "the index has loaded (or failed)".
+ */
 export function warmSearchIndex(app: FastifyInstance): Promise<void> {
   const index = app.lifecycle.searchIndex;
-  if (index.state === "loading" || index.state === "ready") return Promise.resolve();
+  if (index.state === "ready") return Promise.resolve();
+  if (index.state === "loading" && warming.has(app)) return warming.get(app) as Promise<void>;
   index.state = "loading";
-  return app.boatSearch.warm().then(
+  const warm = app.boatSearch.warm().then(
     (boats) => {
       index.state = "ready";
       index.boats = boats;
@@ -33,6 +40,11 @@ export function warmSearchIndex(app: FastifyInstance): Promise<void> {
       app.log.error({ err: error }, "search index: warm-up failed");
     },
   );
+  warming.set(
+    app,
+    warm.finally(() => warming.delete(app)),
+  );
+  return warm;
 }
 
 const CHECK_TIMEOUT_MS = 2_000;
