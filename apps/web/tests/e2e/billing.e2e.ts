@@ -12,7 +12,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { api, newPerson, type Person, registerViaApi, text, uniqueEmail } from "./accounts-kit.ts";
-import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
+import { savedDownload, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { DEMO, DEMO_PASSWORD } from "./session.ts";
 
 const session = setUpBrowser({ locale: "fr-FR" });
@@ -261,7 +261,7 @@ describe("billing on the test gateway, in French", () => {
 
     const link = table.getByRole("link", { name: /PDF/ }).first();
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-    const path = (await download.path())!;
+    const path = await savedDownload(download);
     const bytes = await readFile(path);
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const words = execFileSync("pdftotext", [path, "-"], { encoding: "utf8" });

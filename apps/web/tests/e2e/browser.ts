@@ -6,12 +6,15 @@
  * hydration warning in any of its pages (a test that provokes one on purpose declares it with
  * `session.allowConsoleErrors`).
  */
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Download,
   type Locator,
   type Page,
 } from "playwright-core";
@@ -182,4 +185,17 @@ export async function waitForPath(page: Page, matches: string | RegExp, timeout 
     },
     { timeout },
   );
+}
+
+/**
+ * A download's bytes on this machine. The journeys drive one shared Chromium over a connection, where
+ * `download.path()` is not available, so the file is saved to a fresh temporary folder and its path returned.
+ */
+export async function savedDownload(download: Download): Promise<string> {
+  const path = join(
+    await mkdtemp(join(tmpdir(), "keel-download-")),
+    download.suggestedFilename() || "download",
+  );
+  await download.saveAs(path);
+  return path;
 }

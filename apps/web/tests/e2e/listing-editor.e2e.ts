@@ -227,9 +227,7 @@ describe("listing editor", () => {
     await page.getByRole("button", { name: say("editor.photos.moveLater", { number: 1 }) }).click();
     await expect.poll(() => photoOrder(page)).toEqual([uploaded[0], uploaded[2], uploaded[1]]);
     // And with the pointer: the last photo's handle dragged onto the first place.
-    const handle = photoList.locator(
-      `[data-photo-id="${uploaded[1]}"] [title="${say("editor.photos.drag")}"]`,
-    );
+    const handle = photoList.locator(`[data-photo-id="${uploaded[1]}"] [data-drag-handle]`);
     const from = (await handle.boundingBox())!;
     const to = (await photoList.locator(`[data-photo-id="${uploaded[0]}"]`).boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

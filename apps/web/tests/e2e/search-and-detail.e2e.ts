@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { decodedText } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
-import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
+import { savedDownload, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { message } from "./catalogue.ts";
 import { listMails } from "./mailbox.ts";
 import { newAdmin, newPaidSeller, newPublishedBoat } from "./session.ts";
@@ -83,7 +83,7 @@ async function waitForContactMail(buyer: string, text: string) {
 async function downloadBrochure(page: Page, linkName: string, title: string) {
   const link = page.getByRole("link", { name: linkName });
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  const bytes = await readFile((await download.path())!);
+  const bytes = await readFile(await savedDownload(download));
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   const latin1 = bytes.toString("latin1");
   const utf16 = Buffer.from(`\ufeff${title}`, "utf16le").swap16().toString("latin1");

@@ -567,6 +567,7 @@ function PhotoCard({
           <Tooltip content={t("editor.photos.drag")}>
             <span
               {...handleProps}
+              data-drag-handle=""
               aria-hidden="true"
               className="flex size-8 cursor-grab touch-none items-center justify-center rounded-md bg-background/90 text-foreground shadow active:cursor-grabbing"
             >
