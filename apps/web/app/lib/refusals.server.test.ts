@@ -19,6 +19,14 @@ describe("refusal", () => {
     expect(answer.body).toContain('href="/fr"');
   });
 
+  it("speaks British English from en-US's texts where en-GB overrides nothing", () => {
+    const answer = refusal("crossSite", { pathname: "/en-GB/contact", headers: browser });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toContain('lang="en-GB"');
+    expect(answer.body).not.toContain("refusal.crossSite");
+    expect(answer.body).toContain("This form could not be sent");
+  });
+
   it("answers a data request or a program with the one error shape", () => {
     const answer = refusal(
       "tooLarge",

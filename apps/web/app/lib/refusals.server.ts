@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Locale, localeFromAcceptLanguage } from "@keel/contracts/locales";
+import { resolveTexts } from "@keel/contracts/texts";
 import IntlMessageFormat from "intl-messageformat";
 import { htmlLang, localizePath, splitLocalePath } from "./locale.ts";
 import { LOCKED_DOWN_CSP } from "./security-headers.server.ts";
@@ -29,9 +30,14 @@ const catalogues = new Map<Locale, Record<RefusalKey, string>>();
 function texts(locale: Locale): Record<RefusalKey, string> {
   let found = catalogues.get(locale);
   if (!found) {
-    const all = JSON.parse(
-      readFileSync(join(import.meta.dirname, "..", "locales", `${locale}.json`), "utf8"),
-    ) as Record<string, string>;
+    // en-GB's file holds only its overrides of en-US: resolved as the app resolves every locale's texts.
+    const all = resolveTexts(
+      locale,
+      (file) =>
+        JSON.parse(
+          readFileSync(join(import.meta.dirname, "..", "locales", `${file}.json`), "utf8"),
+        ) as Record<string, string>,
+    );
     found = Object.fromEntries(KEYS.map((key) => [key, all[key] ?? key])) as Record<RefusalKey, string>;
     catalogues.set(locale, found);
   }

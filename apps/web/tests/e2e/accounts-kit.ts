@@ -3,26 +3,17 @@
  * (each from its own client address, so the API's per-IP limits on sign-up never trip over other journeys),
  * translated texts read from the web app's catalogues, and the mails the API sent.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import IntlMessageFormat from "intl-messageformat";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { linksIn } from "../../../../scripts/lib/mail-server.ts";
+import { message } from "./catalogue.ts";
 import { waitForMail } from "./mailbox.ts";
 import { stack } from "./stack.ts";
 
-const LOCALES_DIR = join(import.meta.dirname, "../../app/locales");
-
 /** A message of the web app's catalogues, formatted as the page shows it (ICU, with {brand} = Keel). */
 export function text(locale: string, key: string, values: Record<string, string | number> = {}): string {
-  const catalogue = JSON.parse(readFileSync(join(LOCALES_DIR, `${locale}.json`), "utf8")) as Record<
-    string,
-    string
-  >;
-  const source = catalogue[key];
-  if (typeof source !== "string") throw new Error(`no message ${key} in ${locale}.json`);
-  return String(new IntlMessageFormat(source, locale).format({ brand: "Keel", ...values }));
+  return String(new IntlMessageFormat(message(locale, key), locale).format({ brand: "Keel", ...values }));
 }
 
 let sequence = 0;
