@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZEmail } from "./accounts.ts";
+import { BILLING_CURRENCIES, BILLING_INTERVALS, FLEET_SIZES } from "./billing-codes.ts";
 import { ZId, ZPage } from "./common.ts";
 import { COUNTRIES } from "./countries.ts";
 import { LOCALES } from "./locales.ts";
@@ -7,11 +8,7 @@ import { PLAN_CODES } from "./teams.ts";
 
 // ---- plans and prices ----
 
-/** The currencies Keel sells its plans in; a team's own currency picks one, EUR when it is none of them. */
-export const BILLING_CURRENCIES = ["EUR", "GBP", "USD"] as const;
-export type BillingCurrency = (typeof BILLING_CURRENCIES)[number];
-export const BILLING_INTERVALS = ["month", "year"] as const;
-export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+export * from "./billing-codes.ts";
 
 /**
  * A plan as the URLs and the pricing page name it (`/dashboard/checkout/professional`). `professional` is the
@@ -76,9 +73,6 @@ export const ZPlanList = z
 export type TPlanList = z.infer<typeof ZPlanList>;
 
 // ---- customised-plan requests ----
-
-export const FLEET_SIZES = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;
-export type FleetSize = (typeof FLEET_SIZES)[number];
 
 /** `POST /api/v1/plan-requests` (guest or signed in; answers 202 with a message). */
 export const ZPlanRequestCreate = z

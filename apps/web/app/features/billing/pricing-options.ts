@@ -1,16 +1,23 @@
 /**
  * What the pricing and checkout pages choose for a visitor before they show a price: the billing currency
  * (the switch's choice, then the remembered cookie, then the team's currency, then the page's language) and
- * the interval, and how taxes are worded for the page's language. Runs in the browser too: no zod here.
+ * the interval, and how taxes are worded for the page's language. Runs in the browser too: its lists come from
+ * the zod-free `@keel/contracts/billing-codes`.
  */
+import {
+  BILLING_CURRENCIES,
+  BILLING_INTERVALS,
+  type BillingCurrency,
+  type BillingInterval,
+} from "@keel/contracts/billing-codes";
 import type { Locale } from "@keel/contracts/locales";
 
-/** The currencies plans are published in (the API's price list holds each plan in these three). */
-export const BILLING_CURRENCIES = ["EUR", "GBP", "USD"] as const;
-export type BillingCurrency = (typeof BILLING_CURRENCIES)[number];
-
-export const BILLING_INTERVALS = ["month", "year"] as const;
-export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+export {
+  BILLING_CURRENCIES,
+  BILLING_INTERVALS,
+  type BillingCurrency,
+  type BillingInterval,
+} from "@keel/contracts/billing-codes";
 
 /** Name of the cookie remembering the visitor's currency switch (a year, like the language). */
 export const CURRENCY_COOKIE = "currency";

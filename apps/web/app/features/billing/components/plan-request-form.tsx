@@ -1,3 +1,4 @@
+import { FLEET_SIZES } from "@keel/contracts/billing-codes";
 import type { ComponentProps } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Option } from "#app/lib/country-options.ts";
@@ -10,9 +11,6 @@ import { Textarea } from "#app/ui/form/textarea.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Select } from "#app/ui/select.tsx";
-
-/** The fleet sizes of the request (the API's FLEET_SIZES), repeated here so that zod stays off the page. */
-export const FLEET_SIZE_OPTIONS = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;
 
 export const PLAN_REQUEST_FIELDS = [
   "teamName",
@@ -92,7 +90,7 @@ export function PlanRequestForm({ state, sentMessage, countries, defaults }: Pla
         <Field id="request-fleetSize" label={t("billing.request.fleetSize")} error={errors.fleetSize}>
           {(control) => (
             <Select {...control} name="fleetSize" defaultValue={value("fleetSize") || "11-50"}>
-              {FLEET_SIZE_OPTIONS.map((size) => (
+              {FLEET_SIZES.map((size) => (
                 <option key={size} value={size}>
                   {t("billing.request.fleetSizeOption", { size })}
                 </option>
