@@ -220,11 +220,23 @@ describe("boat gallery", () => {
       const problems: string[] = [];
       page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
       page.on("pageerror", (e) => problems.push(e.message));
-      await page.goto(`${session.baseUrl}/boats/${boat.slug}`);
+      // The page's scripts are held back until the visitor has swiped: a swipe made before the page is
+      // interactive still moves the counter once it is.
+      let release = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(`${session.baseUrl}/boats/${boat.slug}`, { waitUntil: "commit" });
       const strip = page.getByRole("region", { name: /arrow keys/i });
-      await waitForHydration(strip);
+      await strip.waitFor();
       // A swipe on the strip is the browser's own scrolling (scroll snap); the counter follows the scroll.
       await strip.evaluate((element) => element.scrollBy({ left: element.clientWidth, behavior: "instant" }));
+      release();
+      await waitForHydration(strip);
       await counter(page, 2, count).waitFor();
       const cdp = await context.newCDPSession(page);
 

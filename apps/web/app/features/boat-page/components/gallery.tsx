@@ -56,6 +56,8 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
       });
     };
     strip.addEventListener("scroll", onScroll, { passive: true });
+    // A visitor may swipe before the page's script has loaded: the counter starts from where the strip is.
+    onScroll();
     return () => {
       strip.removeEventListener("scroll", onScroll);
       cancelAnimationFrame(frame);
