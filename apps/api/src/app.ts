@@ -171,6 +171,9 @@ export async function buildApp(options: {
   });
   registerErrorHandlers(app);
   app.decorate("apiKeySecret", loadApiKeySecret(config.apiKeySecret, config.dataDir));
+  // DATA_DIR is each machine's own: with a shared database, keys made through one machine would fail on another.
+  if (!config.apiKeySecret && database.engine === "postgres")
+    app.log.warn("API_KEY_SECRET is not set: team API keys work only on the processes sharing this DATA_DIR");
   registerAccess(app);
   registerWriteBudget(app);
   registerSecurityHeaders(app);
