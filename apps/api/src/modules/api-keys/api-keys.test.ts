@@ -288,6 +288,30 @@ describe("per-key limits", () => {
   });
 });
 
+describe("write budgets", () => {
+  it("are the key's own: software creating boats past its budget leaves its creator's budget whole", async () => {
+    // Four writes a minute, two of them creations (write-budget.ts); creating the key spends one of the owner's.
+    const app = await buildTestApp({ WRITE_RATE_LIMIT: "4" });
+    const owner = await createUser();
+    const team = await createTeam({ ownerId: owner.id });
+    const token = await login(app, owner.email, owner.password);
+    const { key } = await createApiKey(app, team.id, token, ["boats:write"]);
+    const create = (auth: string) =>
+      app.inject({
+        method: "POST",
+        url: `/api/v1/teams/${team.id}/boats`,
+        headers: bearer(auth),
+        payload: { title: "From our stock" },
+      });
+    expect((await create(key)).statusCode).toBe(201);
+    expect((await create(key)).statusCode).toBe(201);
+    const limited = await create(key);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe("RATE_LIMITED");
+    expect((await create(token)).statusCode).toBe(201);
+  });
+});
+
 describe("the OpenAPI document", () => {
   it("documents key authentication and the scope each operation a key may call needs", async () => {
     const app = await getTestApp();
