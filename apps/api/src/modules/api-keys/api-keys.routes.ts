@@ -1,6 +1,7 @@
 import { ZApiKey, ZApiKeyCreate, ZApiKeyCreated, ZApiKeyList, ZApiKeyParams } from "@keel/contracts/api-keys";
 import { ZTeamParams } from "@keel/contracts/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../errors.ts";
 import { localeOf, translate } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.service.ts";
@@ -38,6 +39,9 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // A back-office admin signed in as someone must not leave with a credential of theirs that outlives it.
+      if (request.session!.impersonatorUserId !== null)
+        throw new AppError("FORBIDDEN", "error.apiKeyImpersonation");
       const { key, apiKey } = await createApiKey(
         app.db,
         app.apiKeySecret,

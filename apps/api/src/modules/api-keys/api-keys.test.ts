@@ -9,6 +9,7 @@ import {
   createTeam,
   createUser,
   login,
+  makeAdmin,
   nextClientAddress,
 } from "../../test/factories.ts";
 import { buildTestApp, getTestApp, getTestDb } from "../../test/harness.ts";
@@ -105,6 +106,29 @@ describe("creating and listing a team's API keys", () => {
     });
     expect(over.statusCode).toBe(409);
     expect(over.json().error.message).toContain("20");
+  });
+  it("refuses to create a key in a session an administrator opened as the user (403)", async () => {
+    const app = await getTestApp();
+    const { team, owner } = await ownerOfTeam();
+    const admin = await createUser();
+    await makeAdmin(admin.id);
+    const adminToken = await login(app, admin.email, admin.password);
+    const impersonation = await app.inject({
+      method: "POST",
+      url: `/api/v1/admin/users/${owner.id}/impersonate`,
+      headers: bearer(adminToken),
+    });
+    expect(impersonation.statusCode).toBe(200);
+    const refused = await app.inject({
+      method: "POST",
+      url: `/api/v1/teams/${team.id}/api-keys`,
+      headers: bearer(impersonation.json().token),
+      payload: { name: "Kept after", scopes: ["boats:read"] },
+      remoteAddress: nextClientAddress(),
+    });
+    expect(refused.statusCode).toBe(403);
+    const db = await getTestDb();
+    expect(await db.selectFrom("apiKeys").select("id").where("teamId", "=", team.id).execute()).toEqual([]);
   });
 });
 
