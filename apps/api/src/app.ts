@@ -24,6 +24,8 @@ import type { AppContext } from "./context.ts";
 import type { DatabaseHandle, Engine } from "./db/database.ts";
 import type { Database } from "./db/schema.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
+import { loadApiKeySecret } from "./modules/api-keys/api-key-token.ts";
+import { apiKeyRoutes } from "./modules/api-keys/api-keys.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { adminBillingRoutes } from "./modules/billing/admin-billing.routes.ts";
@@ -56,6 +58,7 @@ import { memberRoutes } from "./modules/teams/members.routes.ts";
 import { teamRoutes } from "./modules/teams/teams.routes.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
 import { registerAccess } from "./plugins/access.ts";
+import { apiDescription } from "./plugins/api-description.ts";
 import { registerErrorHandlers, sendFrameworkError } from "./plugins/errors.ts";
 import { registerMedia } from "./plugins/media.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -68,6 +71,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     db: Kysely<Database>;
+    /** The key of the keyed hash team API keys are stored as (modules/api-keys/api-key-token.ts). */
+    apiKeySecret: string;
     /** The public boat search: worker threads with in-memory indexes (modules/search/boat-search.ts). */
     boatSearch: BoatSearch;
     engine: Engine;
@@ -165,6 +170,10 @@ export async function buildApp(options: {
     reply.header("x-request-id", request.id);
   });
   registerErrorHandlers(app);
+  app.decorate("apiKeySecret", loadApiKeySecret(config.apiKeySecret, config.dataDir));
+  // DATA_DIR is each machine's own: with a shared database, keys made through one machine would fail on another.
+  if (!config.apiKeySecret && database.engine === "postgres")
+    app.log.warn("API_KEY_SECRET is not set: team API keys work only on the processes sharing this DATA_DIR");
   registerAccess(app);
   registerWriteBudget(app);
   registerSecurityHeaders(app);
@@ -179,11 +188,21 @@ export async function buildApp(options: {
       info: {
         title: `${config.brandName} API`,
         version: "1.0.0",
-        description:
-          "The marketplace API: public reads, team resources under teams/{teamId}, back office under admin/.",
+        description: apiDescription(config),
       },
       servers: [{ url: config.publicAppUrl }],
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer", description: "A session token from POST auth/login." },
+          apiKey: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "keel_ followed by 64 hexadecimal digits",
+            description:
+              "A team API key, created in the dashboard; the requirement lists the scope an operation needs.",
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -213,6 +232,7 @@ export async function buildApp(options: {
       await api.register(teamRoutes);
       await api.register(memberRoutes);
       await api.register(invitationRoutes);
+      await api.register(apiKeyRoutes);
       await api.register(userRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
       await api.register(billingRoutes);

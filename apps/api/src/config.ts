@@ -47,6 +47,15 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WRITE_RATE_LIMIT: z.coerce.number().int().min(2).default(120),
+  API_KEY_SECRET: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === "" || v.length >= 32,
+      "must be at least 32 characters (openssl rand -hex 32), or empty",
+    )
+    .default(""),
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   SEARCH_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
   JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
   STRIPE_SECRET_KEY: z
@@ -102,6 +111,13 @@ export interface Config {
   loginRateLimit: number;
   /** Writes per signed-in user and minute (creations: half of it), shared by every process (write-budget.ts). */
   writeRateLimit: number;
+  /**
+   * The key of the keyed hash that team API keys are stored as; empty: a random one kept in
+   * `{dataDir}/api-key-secret` (one machine). Every process must share it; changing it disables every key.
+   */
+  apiKeySecret: string;
+  /** Requests per API key and minute, shared by every process. */
+  apiKeyRateLimit: number;
   /** Worker threads answering public searches, each with its own index (0: in the API process). */
   searchWorkers: number;
   /** Jobs of the queue each process runs at once (0: the API runs none, `npm run worker` does). */
@@ -156,6 +172,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     loginRateLimit: c.LOGIN_RATE_LIMIT,
     writeRateLimit: c.WRITE_RATE_LIMIT,
+    apiKeySecret: c.API_KEY_SECRET,
+    apiKeyRateLimit: c.API_KEY_RATE_LIMIT,
     searchWorkers: c.SEARCH_WORKERS,
     jobWorkers: c.JOB_WORKERS,
     stripeSecretKey: c.STRIPE_SECRET_KEY,

@@ -76,6 +76,7 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
         route("security", "features/settings/routes/security.tsx", id("dashboard/settings/security")),
         route("team", "features/teams/routes/team.tsx", id("dashboard/settings/team")),
         route("members", "features/teams/routes/members.tsx", id("dashboard/settings/members")),
+        route("api", "features/api-keys/routes/api-keys.tsx", id("dashboard/settings/api")),
       ]),
     ]),
     route("admin", "features/admin/routes/layout.tsx", id("admin/layout"), [

@@ -550,6 +550,25 @@ export interface Database {
   billingEvents: BillingEventsTable;
   planRequests: PlanRequestsTable;
   testGatewayObjects: TestGatewayObjectsTable;
+  apiKeys: ApiKeysTable;
+}
+
+/** A team's API keys (docs/decisions/048-team-api-keys.md). */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  teamId: number;
+  name: string;
+  /** Comma-separated scopes (`boats:read,messages:read`). */
+  scopes: string;
+  /** The key's keyed hash (HMAC-SHA-256): the key itself is never stored. */
+  tokenHash: string;
+  /** Its first characters, shown to tell keys apart. */
+  prefix: string;
+  createdByUserId: number | null;
+  createdAt: Timestamp;
+  lastUsedAt: Timestamp | null;
+  revokedAt: Timestamp | null;
+  revokedByUserId: number | null;
 }
 
 // ---- billing (docs/decisions/034-billing.md) ----

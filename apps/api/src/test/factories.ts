@@ -181,3 +181,24 @@ export async function login(app: FastifyInstance, email: string, password: strin
 
 /** Authorization header for app.inject. */
 export const bearer = (token: string): { authorization: string } => ({ authorization: `Bearer ${token}` });
+
+/** Creates a team API key through the real endpoint, as the signed-in owner or admin `token`; returns the key. */
+export async function createApiKey(
+  app: FastifyInstance,
+  teamId: number,
+  token: string,
+  scopes: readonly string[],
+  name = unique("key"),
+): Promise<{ id: number; key: string }> {
+  const response = await app.inject({
+    method: "POST",
+    url: `/api/v1/teams/${teamId}/api-keys`,
+    headers: bearer(token),
+    payload: { name, scopes },
+    remoteAddress: nextClientAddress(),
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`createApiKey(${teamId}) answered ${response.statusCode}: ${response.body}`);
+  }
+  return response.json() as { id: number; key: string };
+}

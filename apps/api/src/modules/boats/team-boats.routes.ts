@@ -35,12 +35,13 @@ export const teamBoatRoutes: FastifyPluginAsyncZod = async (app) => {
     key: Parameters<typeof translate>[1],
     values?: Record<string, string | number>,
   ) => translate(localeOf(headers), key, values);
-  const member = { access: access.team("member") };
+  const reader = { access: access.team("member", "boats:read") };
+  const writer = { access: access.team("member", "boats:write") };
 
   app.get(
     "/teams/:teamId/boats",
     {
-      config: member,
+      config: reader,
       schema: {
         tags: ["boats"],
         summary: "The team's boats",
@@ -55,7 +56,7 @@ export const teamBoatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/teams/:teamId/boats",
     {
-      config: member,
+      config: writer,
       schema: {
         tags: ["boats"],
         summary: "Create a draft boat (paid plans)",
@@ -83,7 +84,7 @@ export const teamBoatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/teams/:teamId/boats/:boatId",
     {
-      config: member,
+      config: reader,
       schema: {
         tags: ["boats"],
         summary: "A boat with everything the editor shows",
@@ -97,7 +98,7 @@ export const teamBoatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/teams/:teamId/boats/:boatId",
     {
-      config: member,
+      config: writer,
       schema: {
         tags: ["boats"],
         summary: "Edit a boat (fields present are changed)",
@@ -119,7 +120,7 @@ export const teamBoatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/teams/:teamId/boats/:boatId",
     {
-      config: { access: access.team("admin") },
+      config: { access: access.team("admin", "boats:write") },
       schema: {
         tags: ["boats"],
         summary: "Delete a boat and its photos",
@@ -137,7 +138,7 @@ export const teamBoatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/teams/:teamId/boats/:boatId/actions",
     {
-      config: member,
+      config: writer,
       schema: {
         tags: ["boats"],
         summary: "Publish, unpublish, mark under offer or sold, archive, confirm available",
@@ -158,7 +159,7 @@ export const teamBoatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/teams/:teamId/boats/bulk",
     {
-      config: member,
+      config: writer,
       schema: {
         tags: ["boats"],
         summary: "Publish, unpublish or archive several boats",
@@ -185,7 +186,7 @@ export const teamBoatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/teams/:teamId/boats/:boatId/photos",
     {
-      config: { ...member, rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { ...writer, rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: {
         tags: ["boats"],
         summary: "Add a photo (multipart field `file`; JPEG, PNG, WebP or AVIF up to 15 MB)",
@@ -206,7 +207,7 @@ export const teamBoatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/teams/:teamId/boats/:boatId/photos/order",
     {
-      config: member,
+      config: writer,
       schema: {
         tags: ["boats"],
         summary: "Reorder photos; the first is the main photo",
@@ -224,7 +225,7 @@ export const teamBoatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/teams/:teamId/boats/:boatId/photos/:photoId",
     {
-      config: member,
+      config: writer,
       schema: {
         tags: ["boats"],
         summary: "Edit a photo's caption",
@@ -243,7 +244,7 @@ export const teamBoatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/teams/:teamId/boats/:boatId/photos/:photoId",
     {
-      config: member,
+      config: writer,
       schema: {
         tags: ["boats"],
         summary: "Delete a photo",

@@ -82,7 +82,8 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
  * Not cached: a new free-text brand must show at once.
  */
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { access: access.team("member") };
+  // The editor's options: what software writing boats reads to name a brand and model as the dashboard does.
+  const config = { access: access.team("member", "boats:read") };
   const tags = ["catalog"];
 
   app.get(

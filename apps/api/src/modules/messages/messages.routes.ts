@@ -38,10 +38,13 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewer = (request: {
     session: { userId: number } | null;
     teamRole: Viewer["role"] | null;
+    apiKey: unknown;
   }): Viewer => ({
     userId: request.session!.userId,
     role: request.teamRole!,
+    isApiKey: request.apiKey !== null,
   });
+  const reader = { access: access.team("member", "messages:read") };
   const say = (
     headers: Record<string, string | string[] | undefined>,
     key: Parameters<typeof translate>[1],
@@ -51,7 +54,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/teams/:teamId/conversations",
     {
-      config: member,
+      config: reader,
       schema: {
         tags: ["messages"],
         summary: "The team's conversations (inbox and requests)",
@@ -66,7 +69,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/teams/:teamId/conversations/summary",
     {
-      config: member,
+      config: reader,
       schema: {
         tags: ["messages"],
         summary: "Unread count for the navigation",
@@ -80,7 +83,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/teams/:teamId/conversations/boats",
     {
-      config: member,
+      config: reader,
       schema: {
         tags: ["messages"],
         summary: "The boats the team's conversations are about, with how many (the inbox's boat filter)",
@@ -97,7 +100,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/teams/:teamId/conversations/export.csv",
     {
-      config: member,
+      config: reader,
       schema: {
         tags: ["messages"],
         summary: "Every request as CSV (filters as the list)",
@@ -156,10 +159,10 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/teams/:teamId/conversations/:conversationId",
     {
-      config: member,
+      config: reader,
       schema: {
         tags: ["messages"],
-        summary: "A conversation with its messages and notes (marks it read)",
+        summary: "A conversation with its messages and notes (marks it read, unless read with an API key)",
         params: ZConversationParams,
         response: { 200: ZConversation },
       },

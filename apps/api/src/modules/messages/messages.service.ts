@@ -21,6 +21,8 @@ import { sendReplyToBuyer } from "./notifications.ts";
 export interface Viewer {
   userId: number;
   role: TeamRole;
+  /** A team API key reading for software: it leaves conversations unread for the people of the team. */
+  isApiKey?: boolean;
 }
 
 const person = (id: number | null, first: string | null, last: string | null) =>
@@ -97,7 +99,7 @@ export function canReply(viewer: Viewer, assigneeUserId: number | null): boolean
   return hasRole(viewer.role, "admin") || assigneeUserId === viewer.userId;
 }
 
-/** A conversation with its messages and notes; opening it marks it read. */
+/** A conversation with its messages and notes; opening it marks it read (not when an API key reads it). */
 export async function getConversation(
   db: Kysely<Database>,
   teamId: number,
@@ -106,7 +108,8 @@ export async function getConversation(
 ): Promise<TConversation> {
   const row = await findConversation(db, teamId, conversationId);
   if (!row) throw notFound();
-  if (!row.isRead)
+  const isRead = Boolean(row.isRead) || !viewer.isApiKey;
+  if (!row.isRead && isRead)
     await db.updateTable("conversations").set({ isRead: true }).where("id", "=", row.id).execute();
   const [{ messages, notes }, photos] = await Promise.all([
     findThread(db, row.id),
@@ -126,7 +129,7 @@ export async function getConversation(
           },
     buyer: { name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
     locale: isLocale(row.locale) ? row.locale : "en-US",
-    isRead: true,
+    isRead,
     isArchived: Boolean(row.isArchived),
     leadStatus: row.leadStatus as LeadStatus,
     assignee: person(row.assigneeUserId, row.assigneeFirstName, row.assigneeLastName),

@@ -16,7 +16,10 @@ export default function SettingsLayout() {
         <h1>{t("settings.title")}</h1>
         <p className="mt-1 text-muted-foreground">{t("settings.subtitle")}</p>
       </div>
-      <SettingsNav hasTeam={Boolean(dashboard.currentTeam)} />
+      <SettingsNav
+        hasTeam={Boolean(dashboard.currentTeam)}
+        isTeamAdmin={dashboard.currentTeam?.role === "owner" || dashboard.currentTeam?.role === "admin"}
+      />
       <Outlet context={dashboard} />
     </div>
   );
