@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   allPageIds,
+  carriesZod,
+  chunksCarryingZod,
   chunksOf,
   measurePublicPages,
   parseRouteManifest,
@@ -139,5 +142,27 @@ describe("client JS budget", () => {
     const clientDir = mkdtempSync(join(tmpdir(), "keel-client-js-"));
     mkdirSync(join(clientDir, "assets"));
     expect(() => measurePublicPages(clientDir)).toThrow(/run npm run build -w @keel\/web first/);
+  });
+
+  it("recognises zod in a chunk, minified or not, and nothing else", () => {
+    // zod's own code as the bundler receives it: its class names survive minification as strings.
+    const zodCore = dirname(createRequire(import.meta.url).resolve("zod/v4/core"));
+    expect(carriesZod(readFileSync(join(zodCore, "schemas.js"), "utf8"))).toBe(true);
+    expect(carriesZod(readFileSync(join(zodCore, "errors.js"), "utf8"))).toBe(true);
+    expect(carriesZod('const a=$constructor("$ZodString",(e,t)=>{});')).toBe(true);
+    expect(carriesZod('class n extends Error{constructor(){super(),this.name="ZodError"}}')).toBe(true);
+    expect(carriesZod('const HULL_MATERIALS=["grp","aluminium"];export{HULL_MATERIALS as H};')).toBe(false);
+    expect(carriesZod("const ZodLike = 1; // a word, not zod's class name")).toBe(false);
+  });
+
+  it("lists the chunks of a build that carry zod", () => {
+    const clientDir = mkdtempSync(join(tmpdir(), "keel-client-js-"));
+    mkdirSync(join(clientDir, "assets"));
+    writeFileSync(join(clientDir, "assets", "home-e.js"), 'export const a=["grp"];');
+    writeFileSync(join(clientDir, "assets", "partners-z.js"), 'const t=$constructor("$ZodType",()=>{});');
+    writeFileSync(join(clientDir, "assets", "style-x.css"), '.a{content:"$ZodType"}');
+    expect(chunksCarryingZod(clientDir)).toEqual(["/assets/partners-z.js"]);
+    writeFileSync(join(clientDir, "assets", "partners-z.js"), "export const b=1;");
+    expect(chunksCarryingZod(clientDir)).toEqual([]);
   });
 });

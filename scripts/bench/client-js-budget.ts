@@ -179,3 +179,25 @@ export function sharedChunks(pages: PageWeight[]): string[] {
 }
 
 export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
+
+/**
+ * zod's class names, which its minified code keeps as strings (`$constructor("$ZodType", …)` in zod 4, the
+ * `ZodError` name in every version): no other code writes them.
+ */
+const ZOD_MARK = /["'`]\$Zod[A-Z]\w*["'`]|["'`]ZodError["'`]/;
+
+/** Whether a chunk's code carries zod. */
+export const carriesZod = (code: string): boolean => ZOD_MARK.test(code);
+
+/**
+ * The JavaScript files of a build directory (`apps/web/build/client`) that carry zod, as URLs: every chunk, not
+ * only the first views', since contract schemas build zod objects at load time and belong on the server
+ * (decision 022). Empty when the browser gets none.
+ */
+export function chunksCarryingZod(clientDir: string): string[] {
+  const assetsDir = join(clientDir, "assets");
+  return readdirSync(assetsDir)
+    .filter((file) => file.endsWith(".js") && carriesZod(readFileSync(join(assetsDir, file), "utf8")))
+    .map((file) => `/assets/${file}`)
+    .sort();
+}

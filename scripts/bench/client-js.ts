@@ -5,13 +5,21 @@
  * modules and every modulepreload: scripts/bench/client-js-budget.ts), against the budget of 150 kB per page
  * (docs/decisions/022-client-js-budget.md). Then the chunks all public pages share, largest first.
  * `--chunks` lists each page's own chunks too; `--all` also prints every other page (auth, dashboard, back
- * office) for information, without a budget. Exits 1 when a public page is over the budget.
+ * office) for information, without a budget. Exits 1 when a public page is over the budget, or when a public
+ * page's first view carries zod (the browser takes contract constants from the zod-free modules of
+ * @keel/contracts: boat-codes, billing-codes, contact-limits, directory-codes); lists the other chunks that do.
  */
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { kB, measurePublicPages, PUBLIC_PAGE_BUDGET_BYTES, sharedChunks } from "./client-js-budget.ts";
+import {
+  chunksCarryingZod,
+  kB,
+  measurePublicPages,
+  PUBLIC_PAGE_BUDGET_BYTES,
+  sharedChunks,
+} from "./client-js-budget.ts";
 
 const { values } = parseArgs({
   options: {
@@ -62,6 +70,23 @@ if (values.all) {
       `${page.path.padEnd(otherWidth)}  ${kB(page.gzipBytes).padStart(9)}  ${String(page.chunks.length).padStart(6)}  ${page.routeId}`,
     );
 }
+
+// No public page's first view may carry zod; chunks other pages load (the signed-in areas, which still import
+// a few constants from schema modules) are listed for information.
+const withZod = new Set(chunksCarryingZod(clientDir));
+const publicWithZod = pages.filter((page) => page.chunks.some((url) => withZod.has(url)));
+if (publicWithZod.length > 0) {
+  console.error(
+    `\nzod reached ${publicWithZod.length} public page(s): ${publicWithZod.map((p) => p.path).join(", ")}`,
+  );
+  console.error(
+    "Import contract constants from a zod-free module of @keel/contracts instead (decision 022).",
+  );
+  process.exitCode = 1;
+} else {
+  console.info("\nNo public page loads zod.");
+}
+if (withZod.size > 0) console.info(`Chunks carrying zod (signed-in pages): ${[...withZod].join(", ")}`);
 
 const over = pages.filter((page) => page.gzipBytes > budget);
 if (over.length > 0) {

@@ -1,7 +1,11 @@
 /**
  * The listing editor's coded options and limits, without zod: the web app's browser code imports them from here
- * (boat-editor.ts re-exports them beside its schemas).
+ * (boats.ts and boat-editor.ts build their schemas on them and re-export them).
  */
+
+export const BOAT_STATUSES = ["draft", "published", "under_offer", "sold", "archived"] as const;
+export type BoatStatus = (typeof BOAT_STATUSES)[number];
+
 /** Options of the listing editor that are codes (translated in the web catalogues), not reference tables. */
 export const HULL_MATERIALS = [
   "grp",
@@ -43,3 +47,60 @@ export const STEERING_TYPES = ["wheel", "twin_wheel", "tiller", "handlebar"] as 
 export const MAX_ENGINES = 6;
 export const MAX_PHOTOS = 30;
 export const MAX_FEATURES = 40;
+/** Longest text of one feature line ("Bow thruster"). */
+export const FEATURE_MAX_LENGTH = 120;
+
+/** Photo uploads the API accepts (HEIC besides, where the server can decode it); the browser checks first. */
+export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+export const PHOTO_MIN_WIDTH = 320;
+
+/** Fields a boat must have before it can be published, in the order the editor lists what is missing. */
+export const PUBLISH_REQUIREMENTS = [
+  "title",
+  "description",
+  "boatTypeId",
+  "conditionId",
+  "brand",
+  "yearBuilt",
+  "lengthM",
+  "price",
+  "country",
+  "photos",
+] as const;
+export type PublishRequirement = (typeof PUBLISH_REQUIREMENTS)[number];
+
+export const BOAT_ACTIONS = [
+  "publish",
+  "unpublish",
+  "mark_under_offer",
+  "mark_sold",
+  "archive",
+  "confirm_available",
+] as const;
+export type BoatAction = (typeof BOAT_ACTIONS)[number];
+
+/** Actions each status offers (docs/decisions/008-boat-lifecycle.md); the API refuses any other with 409. */
+export const ACTIONS_BY_STATUS: Record<BoatStatus, readonly BoatAction[]> = {
+  draft: ["publish", "archive"],
+  published: ["confirm_available", "mark_under_offer", "mark_sold", "unpublish", "archive"],
+  under_offer: ["confirm_available", "mark_sold", "unpublish", "archive"],
+  sold: ["archive"],
+  archived: ["publish"],
+};
+
+/** Actions on several boats at once from the team's list. */
+export const BULK_ACTIONS = ["publish", "unpublish", "archive"] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/** Sorts and page sizes of the team's list of boats. */
+export const TEAM_BOAT_SORTS = [
+  "updated_desc",
+  "updated_asc",
+  "title_asc",
+  "price_desc",
+  "price_asc",
+  "views_desc",
+] as const;
+export type TeamBoatSort = (typeof TEAM_BOAT_SORTS)[number];
+export const TEAM_BOAT_PAGE_SIZES = [12, 24, 48] as const;

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import {
+  BOAT_ACTIONS,
+  BULK_ACTIONS,
   ENGINE_TYPES,
+  FEATURE_MAX_LENGTH,
   FUELS,
   HULL_MATERIALS,
   KEEL_TYPES,
@@ -8,6 +11,8 @@ import {
   MAX_FEATURES,
   MAX_PHOTOS,
   PROPULSIONS,
+  TEAM_BOAT_PAGE_SIZES,
+  TEAM_BOAT_SORTS,
   VAT_STATUSES,
 } from "./boat-codes.ts";
 import { BOAT_STATUSES, ZImage } from "./boats.ts";
@@ -17,6 +22,11 @@ import { ZFreshness } from "./freshness.ts";
 import { LOCALES } from "./locales.ts";
 
 export {
+  ACTIONS_BY_STATUS,
+  BOAT_ACTIONS,
+  type BoatAction,
+  BULK_ACTIONS,
+  type BulkAction,
   DECK_MATERIALS,
   ENGINE_TYPES,
   FUELS,
@@ -28,7 +38,11 @@ export {
   MAX_FEATURES,
   MAX_PHOTOS,
   PROPULSIONS,
+  PUBLISH_REQUIREMENTS,
+  type PublishRequirement,
   STEERING_TYPES,
+  TEAM_BOAT_PAGE_SIZES,
+  TEAM_BOAT_SORTS,
   VAT_STATUSES,
 } from "./boat-codes.ts";
 
@@ -141,7 +155,7 @@ export const ZBoatInput = z
       .nullable(),
     engines: z.array(ZEngineInput).max(MAX_ENGINES),
     equipmentIds: z.array(z.number().int().positive()).max(300),
-    features: z.array(text(120).min(1)).max(MAX_FEATURES),
+    features: z.array(text(FEATURE_MAX_LENGTH).min(1)).max(MAX_FEATURES),
   })
   .partial()
   .refine((b) => b.draftMinM == null || b.draftMaxM == null || b.draftMinM <= b.draftMaxM, {
@@ -269,34 +283,10 @@ export const ZBoatDetail = z
   .meta({ id: "BoatDetail" });
 export type TBoatDetail = z.infer<typeof ZBoatDetail>;
 
-/** Fields a boat must have before it can be published, in the order the editor lists what is missing. */
-export const PUBLISH_REQUIREMENTS = [
-  "title",
-  "description",
-  "boatTypeId",
-  "conditionId",
-  "brand",
-  "yearBuilt",
-  "lengthM",
-  "price",
-  "country",
-  "photos",
-] as const;
-export type PublishRequirement = (typeof PUBLISH_REQUIREMENTS)[number];
-
-export const BOAT_ACTIONS = [
-  "publish",
-  "unpublish",
-  "mark_under_offer",
-  "mark_sold",
-  "archive",
-  "confirm_available",
-] as const;
-export type BoatAction = (typeof BOAT_ACTIONS)[number];
 export const ZBoatAction = z.object({ action: z.enum(BOAT_ACTIONS) }).meta({ id: "BoatAction" });
 export const ZBulkBoatAction = z
   .object({
-    action: z.enum(["publish", "unpublish", "archive"]),
+    action: z.enum(BULK_ACTIONS),
     ids: z.array(z.number().int().positive()).min(1).max(100),
   })
   .meta({ id: "BulkBoatAction" });
@@ -318,14 +308,14 @@ export const ZTeamBoatQuery = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(BOAT_STATUSES).optional(),
   boatTypeId: ZId.optional(),
-  sort: z
-    .enum(["updated_desc", "updated_asc", "title_asc", "price_desc", "price_asc", "views_desc"])
-    .default("updated_desc"),
+  sort: z.enum(TEAM_BOAT_SORTS).default("updated_desc"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce
     .number()
     .int()
-    .refine((v) => [12, 24, 48].includes(v), { message: "must be 12, 24 or 48" })
+    .refine((v) => (TEAM_BOAT_PAGE_SIZES as readonly number[]).includes(v), {
+      message: "must be 12, 24 or 48",
+    })
     .default(24),
 });
 export type TTeamBoatQuery = z.infer<typeof ZTeamBoatQuery>;

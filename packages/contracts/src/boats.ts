@@ -2,8 +2,7 @@ import { z } from "zod";
 import { ZPage, ZPagination } from "./common.ts";
 import { LOCALES } from "./locales.ts";
 
-export const BOAT_STATUSES = ["draft", "published", "under_offer", "sold", "archived"] as const;
-export type BoatStatus = (typeof BOAT_STATUSES)[number];
+export { BOAT_STATUSES, type BoatStatus } from "./boat-codes.ts";
 
 /** The search's sort options (docs/product.md, Interface rules); `default` is documented in docs/decisions (freshness, then id). */
 export const BOAT_SORTS = ["default", "newest", "price_desc", "price_asc", "year_desc", "year_asc"] as const;

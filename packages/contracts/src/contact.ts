@@ -1,12 +1,20 @@
 import { z } from "zod";
 import { ZEmail } from "./accounts.ts";
 import { ZId } from "./common.ts";
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_NAME_MAX,
+  CONTACT_PHONE_MAX,
+} from "./contact-limits.ts";
 import { LOCALES } from "./locales.ts";
 
-export const CONTACT_NAME_MAX = 80;
-export const CONTACT_PHONE_MAX = 30;
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 5000;
+export {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_NAME_MAX,
+  CONTACT_PHONE_MAX,
+} from "./contact-limits.ts";
 
 /** Control characters (CR and LF among them: header injection) and Unicode line/paragraph separators. */
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;

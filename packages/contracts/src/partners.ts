@@ -1,23 +1,13 @@
 import { z } from "zod";
 import { ZPagination } from "./common.ts";
 import { COUNTRIES } from "./countries.ts";
+import { DIRECTORY_QUERY_MAX, PARTNER_CATEGORIES } from "./directory-codes.ts";
 
-/** Kinds of partner a buyer needs around a purchase; the codes the directory and its filters use. */
-export const PARTNER_CATEGORIES = [
-  "marina",
-  "surveyor",
-  "insurance",
-  "finance",
-  "transport",
-  "shipyard",
-  "sailmaker",
-  "electronics",
-  "legal",
-] as const;
-export type PartnerCategory = (typeof PARTNER_CATEGORIES)[number];
-
-/** Directory keywords: matched word by word against name, description and city, case-insensitively. */
-export const DIRECTORY_QUERY_MAX = 100;
+export {
+  DIRECTORY_QUERY_MAX,
+  PARTNER_CATEGORIES,
+  type PartnerCategory,
+} from "./directory-codes.ts";
 
 /** Slugs of partners and teams: lower-case ASCII words joined by hyphens. */
 export const ZSlugParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,150}$/) });

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { ZBoatCard } from "./boats.ts";
 import { ZPagination } from "./common.ts";
 import { COUNTRIES } from "./countries.ts";
+import { DIRECTORY_QUERY_MAX } from "./directory-codes.ts";
 import { LOCALES } from "./locales.ts";
-import { DIRECTORY_QUERY_MAX } from "./partners.ts";
 
 /** A team's median first reply is shown once it has answered at least this many buyers in the window. */
 export const REPLY_TIME_MIN_CONVERSATIONS = 3;
@@ -71,8 +71,7 @@ export const ZProfessionalQuery = z.object({
   locale: z.enum(LOCALES).optional(),
 });
 
-/** How many of the team's latest public boats the profile page shows. */
-export const PROFILE_BOATS = 12;
+export { PROFILE_BOATS } from "./directory-codes.ts";
 
 /** The profile page: the summary, the team's own words and contacts, and its latest public boats. */
 export const ZProfessionalProfile = ZProfessionalSummary.extend({

@@ -424,7 +424,7 @@ export interface MessagesTable {
   screeningReasons: ColumnType<string | null, string | null | undefined>;
 }
 
-export interface AnalyticsEventsTable {
+export interface StatisticsEventsTable {
   id: Generated<number>;
   boatId: number;
   kind: "view" | "detail_view" | "click" | "contact";
@@ -432,7 +432,7 @@ export interface AnalyticsEventsTable {
   occurredAt: Timestamp;
 }
 
-export interface AnalyticsDailyTable {
+export interface StatisticsDailyTable {
   boatId: number;
   teamId: number;
   day: string;
@@ -533,8 +533,8 @@ export interface Database {
   messages: MessagesTable;
   conversationNotes: ConversationNotesTable;
   blockedSenders: BlockedSendersTable;
-  analyticsEvents: AnalyticsEventsTable;
-  analyticsDaily: AnalyticsDailyTable;
+  statisticsEvents: StatisticsEventsTable;
+  statisticsDaily: StatisticsDailyTable;
   siteConfig: SiteConfigTable;
   auditLog: AuditLogTable;
   searchChanges: SearchChangesTable;

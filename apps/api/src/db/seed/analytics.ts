@@ -70,7 +70,7 @@ export async function insertAnalytics(
     const rows = boats.flatMap((boat) =>
       rowsFor(boat, options.seed, today, boat.teamId === options.boostedTeamId ? 2 : 1),
     );
-    await db.transaction().execute((trx) => insertRows(trx, "analyticsDaily", rows));
+    await db.transaction().execute((trx) => insertRows(trx, "statisticsDaily", rows));
     written += rows.length;
   }
   return written;

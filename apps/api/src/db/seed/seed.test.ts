@@ -63,7 +63,7 @@ describe("seedDemoData", () => {
     expect(await count("partners")).toBeGreaterThanOrEqual(40);
     expect(await count("conversations")).toBeGreaterThan(0);
     expect(await count("messages")).toBeGreaterThan(await count("conversations"));
-    expect(await count("analyticsDaily")).toBeGreaterThan(BOATS);
+    expect(await count("statisticsDaily")).toBeGreaterThan(BOATS);
     expect(await count("siteConfig")).toBeGreaterThan(0);
     expect(await count("plans")).toBe(3); // system data from the migration, untouched
   });
@@ -345,7 +345,13 @@ describe("clearDatabase (seed --force)", () => {
     await clearDatabase(db);
 
     expect(await isDatabaseEmpty(db)).toBe(true);
-    for (const table of ["messages", "analyticsDaily", "boatPhotos", "teamMembers", "brandModels"] as const) {
+    for (const table of [
+      "messages",
+      "statisticsDaily",
+      "boatPhotos",
+      "teamMembers",
+      "brandModels",
+    ] as const) {
       expect(await count(table), table).toBe(0);
     }
     const plans = await db.selectFrom("plans").select("code").orderBy("sortOrder").execute();

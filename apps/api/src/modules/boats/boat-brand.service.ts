@@ -1,8 +1,16 @@
 import type { Kysely } from "kysely";
-import { sql } from "kysely";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { slugify, uniqueSlug } from "../../lib/slug.ts";
+import {
+  findBrand,
+  findCatalogIdByName,
+  findModel,
+  insertPendingBrand,
+  insertPendingModel,
+  isBrandSlugTaken,
+  isModelSlugTaken,
+} from "./boat-brand.repository.ts";
 
 /**
  * Turns what the seller typed into catalog references. A known brand or model (any case) is linked; an unknown
@@ -26,11 +34,7 @@ export async function resolveBrandAndModel(
   let brandId = input.brandId ?? null;
   let brandName = input.brandName ?? null;
   if (brandId) {
-    const brand = await trx
-      .selectFrom("brands")
-      .select(["id", "name"])
-      .where("id", "=", brandId)
-      .executeTakeFirst();
+    const brand = await findBrand(trx, brandId);
     brandName = brand?.name ?? brandName;
   } else if (brandName) {
     brandId = await findOrCreate(trx, "brands", brandName, teamId);
@@ -38,11 +42,7 @@ export async function resolveBrandAndModel(
   let modelId = input.modelId ?? null;
   let modelName = input.modelName ?? null;
   if (modelId) {
-    const model = await trx
-      .selectFrom("brandModels")
-      .select(["id", "name", "brandId"])
-      .where("id", "=", modelId)
-      .executeTakeFirst();
+    const model = await findModel(trx, modelId);
     modelName = model?.name ?? modelName;
     if (model && !brandId) brandId = model.brandId;
   } else if (modelName && brandId) {
@@ -58,53 +58,12 @@ async function findOrCreate(
   teamId: number,
   brandId?: number,
 ): Promise<number> {
-  // The catalog treats names with the same slug as the same brand ("Bénéteau", "beneteau"): match the same way.
-  let existing = trx
-    .selectFrom(table)
-    .select("id")
-    .where((eb) =>
-      eb.or([eb("slug", "=", slugify(name)), eb(sql<string>`lower(name)`, "=", name.toLowerCase())]),
-    );
-  if (table === "brandModels" && brandId)
-    existing = existing.where("brandId" as never, "=", brandId as never);
-  const found = await existing.executeTakeFirst();
-  if (found) return found.id;
-  const now = nowIso();
+  const found = await findCatalogIdByName(trx, table, name, brandId);
+  if (found !== undefined) return found;
   if (table === "brands") {
-    const slug = await uniqueSlug(
-      name,
-      async (s) =>
-        (await trx.selectFrom("brands").select("id").where("slug", "=", s).executeTakeFirst()) !== undefined,
-    );
-    const row = await trx
-      .insertInto("brands")
-      .values({ slug, name, status: "pending", createdByTeamId: teamId, createdAt: now, updatedAt: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return row.id;
+    const slug = await uniqueSlug(name, (s) => isBrandSlugTaken(trx, s));
+    return insertPendingBrand(trx, teamId, { slug, name }, nowIso());
   }
-  const slug = await uniqueSlug(
-    slugify(name),
-    async (s) =>
-      (await trx
-        .selectFrom("brandModels")
-        .select("id")
-        .where("brandId", "=", brandId!)
-        .where("slug", "=", s)
-        .executeTakeFirst()) !== undefined,
-  );
-  const row = await trx
-    .insertInto("brandModels")
-    .values({
-      brandId: brandId!,
-      slug,
-      name,
-      status: "pending",
-      createdByTeamId: teamId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const slug = await uniqueSlug(slugify(name), (s) => isModelSlugTaken(trx, brandId!, s));
+  return insertPendingModel(trx, teamId, { brandId: brandId!, slug, name }, nowIso());
 }

@@ -15,8 +15,15 @@ import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { PUBLIC_STATUS_LITERALS } from "../search/search.repository.ts";
 import type { EditableColumn } from "./boat-columns.ts";
+import {
+  findDuplicateKey,
+  findDuplicatePage,
+  findDuplicatePair,
+  findMatchingBoats,
+  insertDuplicatePairs,
+  setDuplicateDismissed,
+} from "./duplicates.repository.ts";
 
 /** The fields whose change can make or unmake a duplicate. */
 export const DUPLICATE_KEY_FIELDS = [
@@ -45,22 +52,7 @@ export function normaliseHin(hin: string | null | undefined): string | null {
  * is stored once, and a pair the back office dismissed stays dismissed. Returns how many pairs were new.
  */
 export async function flagDuplicatesOf(db: Kysely<Database>, boatId: number): Promise<number> {
-  const boat = await db
-    .selectFrom("boats")
-    .select([
-      "id",
-      "teamId",
-      "status",
-      "hinKey",
-      "brandName",
-      "modelName",
-      "yearBuilt",
-      "lengthM",
-      "country",
-      "city",
-    ])
-    .where("id", "=", boatId)
-    .executeTakeFirst();
+  const boat = await findDuplicateKey(db, boatId);
   if (!boat || (boat.status !== "published" && boat.status !== "under_offer")) return 0;
   const hasSpecs =
     boat.brandName &&
@@ -70,72 +62,24 @@ export async function flagDuplicatesOf(db: Kysely<Database>, boatId: number): Pr
     boat.country &&
     boat.city;
   if (!boat.hinKey && !hasSpecs) return 0;
-  // Two queries rather than one OR, so that each reads its own index (boats_hin_key, boats_pub_specs).
-  const others = () =>
-    db
-      .selectFrom("boats")
-      .select(["boats.id", "boats.hinKey"])
-      .where("boats.status", "in", PUBLIC_STATUS_LITERALS)
-      .where("boats.teamId", "!=", boat.teamId)
-      .where("boats.id", "!=", boat.id)
-      .limit(50);
-  const [byHin, bySpecs] = await Promise.all([
-    boat.hinKey ? others().where("boats.hinKey", "=", boat.hinKey).execute() : [],
-    hasSpecs
-      ? others()
-          .where("boats.yearBuilt", "=", boat.yearBuilt)
-          .where("boats.country", "=", boat.country)
-          .where((eb) =>
-            eb.and([
-              eb(eb.fn("lower", ["boats.city"]), "=", boat.city!.toLowerCase()),
-              eb(eb.fn("lower", ["boats.brandName"]), "=", boat.brandName!.toLowerCase()),
-              eb(eb.fn("lower", ["boats.modelName"]), "=", boat.modelName!.toLowerCase()),
-              eb("boats.lengthM", ">", boat.lengthM! - LENGTH_TOLERANCE_M),
-              eb("boats.lengthM", "<", boat.lengthM! + LENGTH_TOLERANCE_M),
-            ]),
-          )
-          .execute()
-      : [],
-  ]);
+  const [byHin, bySpecs] = await findMatchingBoats(
+    db,
+    boat,
+    { byHin: true, bySpecs: Boolean(hasSpecs) },
+    LENGTH_TOLERANCE_M,
+  );
   const matches = [...new Map([...bySpecs, ...byHin].map((match) => [match.id, match])).values()];
   if (matches.length === 0) return 0;
   const now = nowIso();
-  const inserted = await db
-    .insertInto("boatDuplicates")
-    .values(
-      matches.map((match) => ({
-        boatId: Math.min(boat.id, match.id),
-        otherBoatId: Math.max(boat.id, match.id),
-        reason: boat.hinKey && match.hinKey === boat.hinKey ? ("hin" as const) : ("specs" as const),
-        createdAt: now,
-      })),
-    )
-    .onConflict((oc) => oc.columns(["boatId", "otherBoatId"]).doNothing())
-    .returning("id")
-    .execute();
-  return inserted.length;
-}
-
-function sideColumns(alias: "a" | "b") {
-  return [
-    `${alias}.id as ${alias}Id`,
-    `${alias}.slug as ${alias}Slug`,
-    `${alias}.reference as ${alias}Reference`,
-    `${alias}.title as ${alias}Title`,
-    `${alias}.status as ${alias}Status`,
-    `${alias}.teamId as ${alias}TeamId`,
-    `${alias}.hin as ${alias}Hin`,
-    `${alias}.brandName as ${alias}BrandName`,
-    `${alias}.modelName as ${alias}ModelName`,
-    `${alias}.yearBuilt as ${alias}YearBuilt`,
-    `${alias}.lengthM as ${alias}LengthM`,
-    `${alias}.country as ${alias}Country`,
-    `${alias}.city as ${alias}City`,
-    `${alias}.priceAmount as ${alias}PriceAmount`,
-    `${alias}.currency as ${alias}Currency`,
-    `${alias}.isPriceOnRequest as ${alias}IsPriceOnRequest`,
-    `${alias}.publishedAt as ${alias}PublishedAt`,
-  ] as const;
+  return insertDuplicatePairs(
+    db,
+    matches.map((match) => ({
+      boatId: Math.min(boat.id, match.id),
+      otherBoatId: Math.max(boat.id, match.id),
+      reason: boat.hinKey && match.hinKey === boat.hinKey ? ("hin" as const) : ("specs" as const),
+      createdAt: now,
+    })),
+  );
 }
 
 type Row = Record<string, unknown>;
@@ -163,43 +107,15 @@ function side(row: Row, alias: "a" | "b"): TDuplicateSide {
   };
 }
 
-function duplicatePairs(db: Kysely<Database>) {
-  return db
-    .selectFrom("boatDuplicates as d")
-    .innerJoin("boats as a", "a.id", "d.boatId")
-    .innerJoin("boats as b", "b.id", "d.otherBoatId")
-    .innerJoin("teams as ta", "ta.id", "a.teamId")
-    .innerJoin("teams as tb", "tb.id", "b.teamId");
-}
-
 /** A page of flagged pairs, newest first: open ones to review, or the dismissed ones. */
 export async function listDuplicates(
   db: Kysely<Database>,
   query: TDuplicateListQuery,
 ): Promise<TDuplicateList> {
-  const base = duplicatePairs(db).where("d.dismissedAt", query.status === "open" ? "is" : "is not", null);
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        "d.id",
-        "d.reason",
-        "d.createdAt",
-        "d.dismissedAt",
-        "ta.name as aTeamName",
-        "tb.name as bTeamName",
-      ])
-      .select(sideColumns("a"))
-      .select(sideColumns("b"))
-      .orderBy(query.status === "open" ? "d.createdAt" : "d.dismissedAt", "desc")
-      .orderBy("d.id", "desc")
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await findDuplicatePage(db, query);
   return {
     items: rows.map((row) => toDuplicate(row as Row)),
-    total: Number(count.total),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -218,18 +134,10 @@ function toDuplicate(row: Row): TDuplicate {
 /** Marks a pair as two different boats (audited); it is never flagged again. */
 export async function dismissDuplicate(db: Kysely<Database>, actorUserId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const pair = await trx
-      .selectFrom("boatDuplicates")
-      .select(["id", "boatId", "otherBoatId", "dismissedAt"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const pair = await findDuplicatePair(trx, id);
     if (!pair) throw notFound();
     if (pair.dismissedAt !== null) throw new AppError("CONFLICT", "error.duplicateDismissed");
-    await trx
-      .updateTable("boatDuplicates")
-      .set({ dismissedAt: nowIso(), dismissedByUserId: actorUserId })
-      .where("id", "=", id)
-      .execute();
+    await setDuplicateDismissed(trx, id, actorUserId, nowIso());
     await recordAudit(trx, {
       actorUserId,
       action: "boat.duplicate.dismiss",

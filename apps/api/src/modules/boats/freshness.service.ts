@@ -22,7 +22,18 @@ import { hashToken, newSessionToken } from "../auth/session-token.ts";
 import { defineJob } from "../jobs/queue.ts";
 import { appLink } from "../mail/links.ts";
 import { sendTemplate } from "../mail/send.ts";
-import { PUBLIC_STATUS_LITERALS, PUBLIC_STATUSES } from "../search/search.repository.ts";
+import { PUBLIC_STATUSES } from "../search/search.repository.ts";
+import { findSettings } from "../site/site.repository.ts";
+import {
+  claimReminder,
+  confirmBoat,
+  findBoatsToRemind,
+  findReminderRecipients,
+  findUsableLink,
+  hideStaleBoats,
+  restoreFreshBoats,
+  useReminderLink,
+} from "./freshness.repository.ts";
 
 const DAY = 86_400_000;
 /** A reminder's link works this long: past the day the boat is hidden, so it also brings it back. */
@@ -32,12 +43,8 @@ const REMINDERS_PER_SWEEP = 500;
 
 /** The site setting `listings.staleAfterDays`, as applied (60 days when unset or not sensible). */
 export async function getStaleAfterDays(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom("siteConfig")
-    .select("value")
-    .where("key", "=", STALE_AFTER_DAYS_KEY)
-    .executeTakeFirst();
-  return readStaleAfterDays(row?.value);
+  const settings = await findSettings(db, [STALE_AFTER_DAYS_KEY]);
+  return readStaleAfterDays(settings.get(STALE_AFTER_DAYS_KEY));
 }
 
 /** How a team's boat stands, for the dashboard; null unless it is public. */
@@ -77,55 +84,15 @@ export async function sweepListingFreshness(
 ): Promise<{ hidden: number; restored: number; reminded: number }> {
   const days = await getStaleAfterDays(ctx.db);
   const limit = new Date(now.getTime() - days * DAY).toISOString();
-  const restored = await ctx.db
-    .updateTable("boats")
-    .set({ staleSince: null })
-    .where("staleSince", "is not", null)
-    .where("lastConfirmedAt", ">", limit)
-    .executeTakeFirst();
-  const hidden = await ctx.db
-    .updateTable("boats")
-    .set({ staleSince: now.toISOString() })
-    .where("status", "in", PUBLIC_STATUS_LITERALS)
-    .where("staleSince", "is", null)
-    .where("lastConfirmedAt", "<=", limit)
-    .executeTakeFirst();
+  const restored = await restoreFreshBoats(ctx.db, limit);
+  const hidden = await hideStaleBoats(ctx.db, limit, now.toISOString());
   const reminded = await sendReminders(ctx, days, limit, now);
-  return { hidden: Number(hidden.numUpdatedRows), restored: Number(restored.numUpdatedRows), reminded };
+  return { hidden, restored, reminded };
 }
 
 async function sendReminders(ctx: AppContext, days: number, limit: string, now: Date): Promise<number> {
   const remindFrom = new Date(now.getTime() - (days - FRESHNESS_REMINDER_DAYS) * DAY).toISOString();
-  const due = await ctx.db
-    .selectFrom("boats")
-    .innerJoin("teams", "teams.id", "boats.teamId")
-    .select([
-      "boats.id",
-      "boats.teamId",
-      "boats.title",
-      "boats.reference",
-      "boats.createdByUserId",
-      "teams.name as teamName",
-      "boats.lastConfirmedAt as cycle",
-    ])
-    .where("boats.status", "in", PUBLIC_STATUS_LITERALS)
-    .where("boats.staleSince", "is", null)
-    .where("boats.lastConfirmedAt", "<=", remindFrom)
-    .where("boats.lastConfirmedAt", ">", limit)
-    .where("teams.status", "=", "active")
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("boatFreshnessReminders")
-            .select("boatFreshnessReminders.boatId")
-            .whereRef("boatFreshnessReminders.boatId", "=", "boats.id")
-            .whereRef("boatFreshnessReminders.cycle", "=", "boats.lastConfirmedAt"),
-        ),
-      ),
-    )
-    .orderBy("boats.id")
-    .limit(REMINDERS_PER_SWEEP)
-    .execute();
+  const due = await findBoatsToRemind(ctx.db, remindFrom, limit, REMINDERS_PER_SWEEP);
   let sent = 0;
   for (const boat of due) {
     if (!boat.cycle) continue;
@@ -134,18 +101,13 @@ async function sendReminders(ctx: AppContext, days: number, limit: string, now: 
     // The claim and the e-mails commit together (the outbox, decision 024): a reminder is either claimed and
     // queued, or neither, whichever process gets there first.
     const isClaimed = await ctx.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .insertInto("boatFreshnessReminders")
-        .values({
-          boatId: boat.id,
-          cycle,
-          tokenHash: hashToken(token),
-          sentAt: now.toISOString(),
-          expiresAt: new Date(now.getTime() + LINK_DAYS * DAY).toISOString(),
-        })
-        .onConflict((oc) => oc.columns(["boatId", "cycle"]).doNothing())
-        .returning("boatId")
-        .executeTakeFirst();
+      const claimed = await claimReminder(trx, {
+        boatId: boat.id,
+        cycle,
+        tokenHash: hashToken(token),
+        sentAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + LINK_DAYS * DAY).toISOString(),
+      });
       if (!claimed) return false;
       await remindTeam(ctx, trx, { ...boat, cycle }, token, days);
       return true;
@@ -170,19 +132,7 @@ async function remindTeam(
   token: string,
   days: number,
 ): Promise<void> {
-  const recipients = await trx
-    .selectFrom("teamMembers")
-    .innerJoin("users", "users.id", "teamMembers.userId")
-    .select(["users.email", "users.firstName", "users.language"])
-    .where("teamMembers.teamId", "=", boat.teamId)
-    .where("users.status", "=", "active")
-    .where((eb) =>
-      eb.or([
-        eb("teamMembers.role", "in", ["owner", "admin"]),
-        eb("teamMembers.userId", "=", boat.createdByUserId ?? 0),
-      ]),
-    )
-    .execute();
+  const recipients = await findReminderRecipients(trx, boat.teamId, boat.createdByUserId);
   const hiddenAt = new Date(Date.parse(boat.cycle) + days * DAY);
   for (const member of recipients) {
     const locale: Locale = isLocale(member.language) ? member.language : "en-US";
@@ -225,26 +175,7 @@ export const freshnessSweepJob = defineJob({
 
 /** The boat a reminder link still confirms (unused, unexpired, the boat still listed); else one refusal for all. */
 async function requireUsableLink(db: Kysely<Database>, token: string, now: string) {
-  const row = await db
-    .selectFrom("boatFreshnessReminders")
-    .innerJoin("boats", "boats.id", "boatFreshnessReminders.boatId")
-    .innerJoin("teams", "teams.id", "boats.teamId")
-    .select([
-      "boats.id",
-      "boats.teamId",
-      "boats.title",
-      "boats.reference",
-      "boats.slug",
-      "boats.status",
-      "boats.lastConfirmedAt",
-      "boats.staleSince",
-      "teams.name as teamName",
-    ])
-    .where("boatFreshnessReminders.tokenHash", "=", hashToken(token))
-    .where("boatFreshnessReminders.usedAt", "is", null)
-    .where("boatFreshnessReminders.expiresAt", ">", now)
-    .where("teams.status", "=", "active")
-    .executeTakeFirst();
+  const row = await findUsableLink(db, hashToken(token), now);
   if (!row || !(PUBLIC_STATUSES as readonly string[]).includes(row.status)) {
     throw new AppError("GONE", "error.freshnessLinkInvalid");
   }
@@ -284,19 +215,10 @@ export async function confirmByLink(db: Kysely<Database>, token: string): Promis
   const now = new Date().toISOString();
   const row = await requireUsableLink(db, token, now);
   await db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable("boatFreshnessReminders")
-      .set({ usedAt: now })
-      .where("tokenHash", "=", hashToken(token))
-      .where("usedAt", "is", null)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) throw new AppError("GONE", "error.freshnessLinkInvalid");
-    await trx
-      .updateTable("boats")
-      .set({ lastConfirmedAt: now, staleSince: null, updatedAt: now })
-      .where("id", "=", row.id)
-      .where("status", "in", PUBLIC_STATUSES)
-      .execute();
+    if (!(await useReminderLink(trx, hashToken(token), now))) {
+      throw new AppError("GONE", "error.freshnessLinkInvalid");
+    }
+    await confirmBoat(trx, row.id, now);
   });
   return toConfirmation({ ...row, lastConfirmedAt: now, staleSince: null });
 }

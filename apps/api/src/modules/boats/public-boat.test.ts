@@ -144,13 +144,13 @@ describe("boat events", () => {
     }
     const db = await getTestDb();
     const day = await db
-      .selectFrom("analyticsDaily")
+      .selectFrom("statisticsDaily")
       .select(["detailViews", "clicks", "views"])
       .where("boatId", "=", boat.id)
       .executeTakeFirstOrThrow();
     expect(day).toEqual({ detailViews: 2, clicks: 1, views: 0 });
     const events = await db
-      .selectFrom("analyticsEvents")
+      .selectFrom("statisticsEvents")
       .select("visitorHash")
       .where("boatId", "=", boat.id)
       .execute();

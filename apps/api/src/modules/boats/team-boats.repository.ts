@@ -39,9 +39,9 @@ export async function findTeamBoats(db: Kysely<Database>, teamId: number, query:
     "boats.staleSince",
     (eb) =>
       eb
-        .selectFrom("analyticsDaily")
-        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>("analyticsDaily.views"), sql<number>`0`).as("v"))
-        .whereRef("analyticsDaily.boatId", "=", "boats.id")
+        .selectFrom("statisticsDaily")
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>("statisticsDaily.views"), sql<number>`0`).as("v"))
+        .whereRef("statisticsDaily.boatId", "=", "boats.id")
         .as("views"),
   ]);
   switch (query.sort) {

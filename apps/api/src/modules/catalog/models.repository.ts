@@ -3,7 +3,7 @@ import type { BrandStatus } from "@keel/contracts/catalog";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { anyContains } from "../../lib/word-match.ts";
-import { countWhere, offeredTo } from "./list-queries.ts";
+import { countWhere, offeredTo } from "./list-queries.repository.ts";
 import { findNamedPage, type NamedPage } from "./named.repository.ts";
 
 type Db = Kysely<Database>;

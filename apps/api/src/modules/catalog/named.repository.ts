@@ -5,7 +5,7 @@
 import type { BrandSort, BrandStatus } from "@keel/contracts/catalog";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { pageOf, sortOf } from "./list-queries.ts";
+import { pageOf, sortOf } from "./list-queries.repository.ts";
 
 type Db = Kysely<Database>;
 

@@ -8,7 +8,7 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { anyContains } from "../../lib/word-match.ts";
 import { LABEL_COLUMNS } from "./labels.ts";
-import { countWhere } from "./list-queries.ts";
+import { countWhere } from "./list-queries.repository.ts";
 import type { ExtraFields, ReferenceList } from "./reference-lists.ts";
 
 type Db = Kysely<Database>;

@@ -100,13 +100,13 @@ describe("POST boats/{boatId}/messages", () => {
       },
     ]);
     const events = await db
-      .selectFrom("analyticsEvents")
+      .selectFrom("statisticsEvents")
       .select("kind")
       .where("boatId", "=", boat.id)
       .execute();
     expect(events).toEqual([{ kind: "contact" }]);
     const daily = await db
-      .selectFrom("analyticsDaily")
+      .selectFrom("statisticsDaily")
       .select("contacts")
       .where("boatId", "=", boat.id)
       .execute();
@@ -141,7 +141,7 @@ describe("POST boats/{boatId}/messages", () => {
     expect(conversations.map((c) => c.locale)).toEqual(["fr", "en-US"]);
     const db = await getTestDb();
     const daily = await db
-      .selectFrom("analyticsDaily")
+      .selectFrom("statisticsDaily")
       .select("contacts")
       .where("boatId", "=", boat.id)
       .execute();

@@ -12,6 +12,7 @@ import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { defineJob, enqueueJob, PermanentJobError } from "../jobs/queue.ts";
 import type { Mailer, OutgoingMail } from "./mailer.ts";
+import { findOutboxMail, insertOutboxMail, markMailSent } from "./outbox.repository.ts";
 
 export const deliverMail = defineJob({
   kind: "mail.deliver",
@@ -21,21 +22,7 @@ export const deliverMail = defineJob({
   backoffMs: 30_000,
   maxBackoffMs: 3_600_000,
   async run(ctx, { outboxId }) {
-    const mail = await ctx.db
-      .selectFrom("mailOutbox")
-      .select([
-        "recipient",
-        "subject",
-        "html",
-        "text",
-        "fromName",
-        "replyTo",
-        "unsubscribeUrl",
-        "messageId",
-        "sentAt",
-      ])
-      .where("id", "=", outboxId)
-      .executeTakeFirst();
+    const mail = await findOutboxMail(ctx.db, outboxId);
     // Gone (pruned, or its account deleted) or already accepted by the SMTP server: nothing to do.
     if (!mail || mail.sentAt !== null) return;
     await sendOrClassify(ctx.mailer, {
@@ -48,12 +35,7 @@ export const deliverMail = defineJob({
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       ...(mail.unsubscribeUrl ? { unsubscribeUrl: mail.unsubscribeUrl } : {}),
     });
-    await ctx.db
-      .updateTable("mailOutbox")
-      .set({ sentAt: nowIso() })
-      .where("id", "=", outboxId)
-      .where("sentAt", "is", null)
-      .execute();
+    await markMailSent(ctx.db, outboxId, nowIso());
   },
 });
 
@@ -83,29 +65,18 @@ export async function queueMail(
   mail: OutgoingMail & { template: string },
   domain: string,
 ): Promise<number> {
-  const now = nowIso();
-  const { id } = await db
-    .insertInto("mailOutbox")
-    .values({
-      template: mail.template,
-      recipient: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      fromName: mail.fromName ?? null,
-      replyTo: mail.replyTo ?? null,
-      unsubscribeUrl: mail.unsubscribeUrl ?? null,
-      messageId: `<${Date.now().toString(36)}.${randomBytes(8).toString("hex")}@${domain}>`,
-      createdAt: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await insertOutboxMail(db, {
+    template: mail.template,
+    recipient: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    fromName: mail.fromName ?? null,
+    replyTo: mail.replyTo ?? null,
+    unsubscribeUrl: mail.unsubscribeUrl ?? null,
+    messageId: `<${Date.now().toString(36)}.${randomBytes(8).toString("hex")}@${domain}>`,
+    createdAt: nowIso(),
+  });
   await enqueueJob(db, deliverMail, { outboxId: id }, { idempotencyKey: String(id) });
   return id;
-}
-
-/** Removes messages sent before `before` (their content has no use once delivered). */
-export async function deleteSentMail(db: Kysely<Database>, before: string): Promise<number> {
-  const result = await db.deleteFrom("mailOutbox").where("sentAt", "<", before).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

@@ -4,7 +4,9 @@
  * seller's home and the camera serial) and re-encoded as AVIF and WebP at a few widths for `srcset`.
  * Originals are not kept: what a browser can fetch is exactly what this module wrote.
  */
+
 import { randomBytes } from "node:crypto";
+import { PHOTO_MAX_BYTES, PHOTO_MIN_WIDTH, PHOTO_TYPES } from "@keel/contracts/boat-codes";
 import sharp from "sharp";
 import { VARIANT_WIDTHS, variantKey, variantWidthsFor } from "./image-urls.ts";
 import type { Storage } from "./storage.ts";
@@ -19,9 +21,9 @@ export interface ImageLimits {
 }
 
 export const DEFAULT_IMAGE_LIMITS: ImageLimits = {
-  maxBytes: 15 * 1024 * 1024,
+  maxBytes: PHOTO_MAX_BYTES,
   maxPixels: 50_000_000,
-  minWidth: 320,
+  minWidth: PHOTO_MIN_WIDTH,
 };
 
 /** Stable codes the API maps to HTTP statuses (IMAGE_ERROR_STATUS); messages are for developers. */
@@ -87,7 +89,7 @@ export function newImageKey(namespace: string): string {
 
 /** HEIC decoding needs a libheif built with HEVC, which sharp's prebuilt binaries leave out. */
 function acceptedMediaTypes(): Set<string> {
-  const types = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
+  const types = new Set<string>(PHOTO_TYPES);
   if (sharp.format.heif.input.fileSuffix?.includes(".heic")) types.add("image/heic");
   return types;
 }

@@ -203,3 +203,48 @@ describe("GET admin/conversations/:id", () => {
     expect(await auditEntries(id)).toEqual([]);
   });
 });
+
+describe("GET admin/messages/:id (the moderation detail, audited like the conversations' reading)", () => {
+  it("writes conversation.view for each reading, in the moderator's name, and changes nothing else", async () => {
+    const admin = await signedInAdmin();
+    const owner = await signedIn();
+    const team = await createTeam({ ownerId: owner.user.id });
+    const id = await conversation(team.id);
+
+    const first = await adminCall(admin, "GET", `messages/${id}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ id, team: { id: team.id }, screeningStatus: "held" });
+    expect(await auditEntries(id)).toHaveLength(1);
+
+    await adminCall(admin, "GET", `messages/${id}`);
+    const entries = await auditEntries(id);
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ actorUserId: admin.user.id, action: "conversation.view" });
+      expect(JSON.parse(entry.details!)).toEqual({ teamId: team.id, via: "moderation" });
+    }
+    const db = await getTestDb();
+    const row = await db
+      .selectFrom("conversations")
+      .select(["isRead", "screeningStatus"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(Boolean(row.isRead)).toBe(false);
+    expect(row.screeningStatus).toBe("clear");
+  });
+
+  it("does not audit the list, an unknown request or a refused reader", async () => {
+    const admin = await signedInAdmin();
+    const owner = await signedIn();
+    const team = await createTeam({ ownerId: owner.user.id });
+    const id = await conversation(team.id);
+    expect((await adminCall(admin, "GET", `messages?teamId=${team.id}`)).statusCode).toBe(200);
+    const unknown = await adminCall(admin, "GET", "messages/999999999");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe("NOT_FOUND");
+    expect(await auditEntries(999999999)).toEqual([]);
+    expect((await adminCall(owner, "GET", `messages/${id}`)).statusCode).toBe(403);
+    expect((await adminCall(null, "GET", `messages/${id}`)).statusCode).toBe(401);
+    expect(await auditEntries(id)).toEqual([]);
+  });
+});

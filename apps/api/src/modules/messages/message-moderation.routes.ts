@@ -11,8 +11,8 @@ import { access } from "../../plugins/access.ts";
 import {
   blockSender,
   deleteMessage,
-  getMessageForModeration,
   listMessagesForModeration,
+  openMessageForModeration,
   releaseMessage,
   unblockSender,
 } from "./message-moderation.service.ts";
@@ -45,12 +45,12 @@ export const messageModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags: ["admin"],
-        summary: "A request with its messages and screening reasons",
+        summary: "A request with its messages and screening reasons (each reading is audited)",
         params: ZIdParams,
         response: { 200: ZAdminMessage },
       },
     },
-    async (request) => getMessageForModeration(app.db, request.params.id),
+    async (request) => openMessageForModeration(app.db, request.session!.userId, request.params.id),
   );
 
   app.post(

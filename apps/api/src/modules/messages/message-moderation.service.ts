@@ -1,11 +1,24 @@
 import type { TAdminMessageListQuery } from "@keel/contracts/messages";
-import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.ts";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { anyContains } from "../../lib/word-match.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import {
+  blockHeldOfSender,
+  deleteBlockedSender,
+  deleteConversation,
+  deleteMessagesByIds,
+  findModeratedConversation,
+  findModerationConversation,
+  findModerationMessages,
+  findModerationPage,
+  findWaitingMessageIds,
+  insertBlockedSender,
+  releaseConversation,
+  releaseWaitingMessages,
+} from "./message-moderation.repository.ts";
 import { VISIBLE_SCREENING } from "./messages.repository.ts";
 import { notifyTeamOfRequest } from "./notifications.ts";
 
@@ -13,31 +26,7 @@ type ScreeningStatus = "clear" | "held" | "released" | "blocked";
 
 const reasonsOf = (text: string | null) => (text ? text.split(",").filter(Boolean) : []);
 
-/** Follow-ups screening held (or whose sender was then blocked) in conversations the team sees (decision 013). */
-const WAITING_MESSAGES = ["held", "blocked"] as const;
-
 const isVisibleScreening = (status: string) => (VISIBLE_SCREENING as readonly string[]).includes(status);
-
-/** Ids of a conversation's follow-ups that wait for the back office (held, or their sender blocked). */
-const waitingMessageIds = async (db: Kysely<Database>, conversationId: number) =>
-  (
-    await db
-      .selectFrom("messages")
-      .select("id")
-      .where("conversationId", "=", conversationId)
-      .where("screeningStatus", "in", WAITING_MESSAGES)
-      .execute()
-  ).map((m) => m.id);
-
-/** Ids of conversations with a follow-up in one of these states (partial index messages_screening_queue). */
-const conversationsWithMessages = (db: Kysely<Database>, statuses: readonly string[]) =>
-  db
-    .selectFrom("messages")
-    .select("messages.conversationId")
-    .where("messages.screeningStatus", "in", statuses);
-
-/** Messages screening flagged that the team now sees, because an admin released them. */
-const RELEASED_MESSAGES = ["released"] as const;
 
 /**
  * What the back office sees of a conversation (decision 013): its own screening while the team does not see it;
@@ -61,116 +50,9 @@ function moderationState(row: {
       };
 }
 
-function moderationQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom("conversations")
-    .innerJoin("teams", "teams.id", "conversations.teamId")
-    .leftJoin("boats", "boats.id", "conversations.boatId")
-    .leftJoin("blockedSenders", "blockedSenders.email", "conversations.buyerEmail");
-}
-
-/**
- * The conversation's most pressing screened follow-up: the newest waiting one, else the newest released one
- * (a first request's screening is the conversation's own, so its message row is always clear).
- */
-const screenedMessage = (eb: ExpressionBuilder<Database, "conversations">) =>
-  eb
-    .selectFrom("messages")
-    .whereRef("messages.conversationId", "=", "conversations.id")
-    .where("messages.screeningStatus", "in", [...WAITING_MESSAGES, ...RELEASED_MESSAGES])
-    .orderBy(sql`case when ${sql.ref("messages.screeningStatus")} = 'released' then 1 else 0 end`)
-    .orderBy("messages.id", "desc")
-    .limit(1);
-
-/** The screened follow-up's status and reasons, for moderationState (not for counting queries). */
-const screenedColumns = (eb: ExpressionBuilder<Database, "conversations">) => [
-  screenedMessage(eb).select("messages.screeningStatus").as("screenedStatus"),
-  screenedMessage(eb).select("messages.screeningReasons").as("screenedReasons"),
-];
-
-/** Whether a follow-up of the conversation was held and then released (messages_conversation index). */
-const hasReleasedMessage = (eb: ExpressionBuilder<Database, "conversations">) =>
-  eb.exists(
-    eb
-      .selectFrom("messages")
-      .select("messages.id")
-      .whereRef("messages.conversationId", "=", "conversations.id")
-      .where("messages.screeningStatus", "in", RELEASED_MESSAGES),
-  );
-
 /** Every request across teams for the back office, held ones first by default. */
 export async function listMessagesForModeration(db: Kysely<Database>, query: TAdminMessageListQuery) {
-  let base = moderationQuery(db);
-  const screening = query.screening;
-  if (screening === "held" || screening === "blocked") {
-    // A held request, or a held follow-up in a conversation the team already sees.
-    base = base.where((eb) =>
-      eb.or([
-        eb("conversations.screeningStatus", "=", screening),
-        eb.and([
-          eb("conversations.screeningStatus", "in", VISIBLE_SCREENING),
-          eb("conversations.id", "in", conversationsWithMessages(db, [screening])),
-        ]),
-      ]),
-    );
-  } else if (screening === "released") {
-    // A released request, or a thread with a released follow-up, when nothing in it waits.
-    base = base
-      .where("conversations.id", "not in", conversationsWithMessages(db, WAITING_MESSAGES))
-      .where((eb) =>
-        eb.or([
-          eb("conversations.screeningStatus", "=", "released"),
-          eb.and([eb("conversations.screeningStatus", "=", "clear"), hasReleasedMessage(eb)]),
-        ]),
-      );
-  } else if (screening === "clear") {
-    // Nothing in it was ever flagged.
-    base = base
-      .where("conversations.screeningStatus", "=", "clear")
-      .where("conversations.id", "not in", conversationsWithMessages(db, WAITING_MESSAGES))
-      .where((eb) => eb.not(hasReleasedMessage(eb)));
-  }
-  if (query.teamId) base = base.where("conversations.teamId", "=", query.teamId);
-  if (query.q) {
-    base = base.where(
-      anyContains(["conversations.buyerName", "conversations.buyerEmail", "teams.name"], query.q),
-    );
-  }
-  const [rows, count] = await Promise.all([
-    base
-      .select((eb) => [
-        ...screenedColumns(eb),
-        "conversations.id",
-        "conversations.buyerName",
-        "conversations.buyerEmail",
-        "conversations.screeningStatus",
-        "conversations.screeningReasons",
-        "conversations.createdAt",
-        "teams.id as teamId",
-        "teams.name as teamName",
-        "boats.id as boatId",
-        "boats.title as boatTitle",
-        "blockedSenders.email as blockedEmail",
-        // The screened follow-up if any (what the moderator decides or decided on), else the first request.
-        eb.fn
-          .coalesce(
-            screenedMessage(eb).select("messages.body"),
-            eb
-              .selectFrom("messages")
-              .select("messages.body")
-              .whereRef("messages.conversationId", "=", "conversations.id")
-              .orderBy("messages.id")
-              .limit(1),
-          )
-          .as("body"),
-      ])
-      .orderBy("conversations.createdAt", "desc")
-      .orderBy("conversations.id", "desc")
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await findModerationPage(db, query);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -182,7 +64,7 @@ export async function listMessagesForModeration(db: Kysely<Database>, query: TAd
       isSenderBlocked: r.blockedEmail !== null,
       createdAt: r.createdAt,
     })),
-    total: Number(count.total),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -190,42 +72,9 @@ export async function listMessagesForModeration(db: Kysely<Database>, query: TAd
 
 /** One conversation for the back office, each message with its own screening (ZAdminMessageItem). */
 export async function getMessageForModeration(db: Kysely<Database>, conversationId: number) {
-  const row = await moderationQuery(db)
-    .select(screenedColumns)
-    .select([
-      "conversations.id",
-      "conversations.buyerName",
-      "conversations.buyerEmail",
-      "conversations.buyerPhone",
-      "conversations.screeningStatus",
-      "conversations.screeningReasons",
-      "conversations.createdAt",
-      "teams.id as teamId",
-      "teams.name as teamName",
-      "boats.id as boatId",
-      "boats.title as boatTitle",
-      "blockedSenders.email as blockedEmail",
-    ])
-    .where("conversations.id", "=", conversationId)
-    .executeTakeFirst();
+  const row = await findModerationConversation(db, conversationId);
   if (!row) throw notFound();
-  const rows = await db
-    .selectFrom("messages")
-    .leftJoin("users", "users.id", "messages.authorUserId")
-    .select([
-      "messages.id",
-      "messages.direction",
-      "messages.body",
-      "messages.createdAt",
-      "messages.screeningStatus",
-      "messages.screeningReasons",
-      "users.id as authorId",
-      "users.firstName",
-      "users.lastName",
-    ])
-    .where("messages.conversationId", "=", conversationId)
-    .orderBy("messages.id")
-    .execute();
+  const rows = await findModerationMessages(db, conversationId);
   const messages = rows.map((m, index) => ({
     id: m.id,
     direction: m.direction,
@@ -265,6 +114,29 @@ export async function getMessageForModeration(db: Kysely<Database>, conversation
 }
 
 /**
+ * The moderation detail as an administrator opens it: reading a request's private words is recorded like the
+ * back office's reading of conversations (decision 042), `conversation.view` in the same transaction as the
+ * read, so no request is shown without its entry.
+ */
+export async function openMessageForModeration(
+  db: Kysely<Database>,
+  actorUserId: number,
+  conversationId: number,
+) {
+  return db.transaction().execute(async (trx) => {
+    const conversation = await getMessageForModeration(trx, conversationId);
+    await recordAudit(trx, {
+      actorUserId,
+      action: "conversation.view",
+      entityType: "conversation",
+      entityId: conversationId,
+      details: { teamId: conversation.team.id, via: "moderation" },
+    });
+    return conversation;
+  });
+}
+
+/**
  * Releases a held request to its team, which is notified as if it had just arrived. In a conversation the team
  * already sees, the waiting follow-ups join its thread: unread, back in the inbox, at the top.
  */
@@ -273,33 +145,15 @@ export async function releaseMessage(
   actorUserId: number,
   conversationId: number,
 ): Promise<void> {
-  const row = await ctx.db
-    .selectFrom("conversations")
-    .select(["screeningStatus"])
-    .where("id", "=", conversationId)
-    .executeTakeFirst();
+  const row = await findModeratedConversation(ctx.db, conversationId);
   if (!row) throw notFound();
   const isConversationHeld = row.screeningStatus === "held" || row.screeningStatus === "blocked";
-  const waiting = await waitingMessageIds(ctx.db, conversationId);
+  const waiting = await findWaitingMessageIds(ctx.db, conversationId);
   if (!isConversationHeld && waiting.length === 0) throw new AppError("CONFLICT", "error.notHeld");
   await ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    await trx
-      .updateTable("conversations")
-      .set(
-        isConversationHeld
-          ? { screeningStatus: "released", lastMessageAt: now }
-          : { isRead: false, isArchived: false, lastMessageAt: now },
-      )
-      .where("id", "=", conversationId)
-      .execute();
-    if (waiting.length > 0)
-      await trx
-        .updateTable("messages")
-        .set({ screeningStatus: "released" })
-        .where("conversationId", "=", conversationId)
-        .where("screeningStatus", "in", WAITING_MESSAGES)
-        .execute();
+    await releaseConversation(trx, conversationId, isConversationHeld, now);
+    if (waiting.length > 0) await releaseWaitingMessages(trx, conversationId);
     await recordAudit(trx, {
       actorUserId,
       action: "message.release",
@@ -316,17 +170,15 @@ export async function deleteMessage(
   actorUserId: number,
   conversationId: number,
 ): Promise<void> {
-  const row = await db
-    .selectFrom("conversations")
-    .select(["buyerEmail", "teamId", "screeningStatus"])
-    .where("id", "=", conversationId)
-    .executeTakeFirst();
+  const row = await findModeratedConversation(db, conversationId);
   if (!row) throw notFound();
   // In a conversation the team sees, only the waiting follow-ups are the back office's to delete.
-  const waiting = isVisibleScreening(row.screeningStatus) ? await waitingMessageIds(db, conversationId) : [];
+  const waiting = isVisibleScreening(row.screeningStatus)
+    ? await findWaitingMessageIds(db, conversationId)
+    : [];
   await db.transaction().execute(async (trx) => {
-    if (waiting.length > 0) await trx.deleteFrom("messages").where("id", "in", waiting).execute();
-    else await trx.deleteFrom("conversations").where("id", "=", conversationId).execute();
+    if (waiting.length > 0) await deleteMessagesByIds(trx, waiting);
+    else await deleteConversation(trx, conversationId);
     await recordAudit(trx, {
       actorUserId,
       action: "message.delete",
@@ -348,35 +200,17 @@ export async function blockSender(
   conversationId: number,
   reason: string | undefined,
 ): Promise<void> {
-  const row = await db
-    .selectFrom("conversations")
-    .select("buyerEmail")
-    .where("id", "=", conversationId)
-    .executeTakeFirst();
+  const row = await findModeratedConversation(db, conversationId);
   if (!row) throw notFound();
   const email = row.buyerEmail.toLowerCase();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("blockedSenders")
-      .values({ email, reason: reason ?? null, blockedByUserId: actorUserId, createdAt: nowIso() })
-      .onConflict((oc) => oc.column("email").doNothing())
-      .execute();
-    const ofSender = trx
-      .selectFrom("conversations")
-      .select("conversations.id")
-      .where(sql`lower(${sql.ref("conversations.buyerEmail")})`, "=", email);
-    await trx
-      .updateTable("conversations")
-      .set({ screeningStatus: "blocked" })
-      .where("id", "in", ofSender)
-      .where("screeningStatus", "=", "held")
-      .execute();
-    await trx
-      .updateTable("messages")
-      .set({ screeningStatus: "blocked" })
-      .where("conversationId", "in", ofSender)
-      .where("screeningStatus", "=", "held")
-      .execute();
+    await insertBlockedSender(trx, {
+      email,
+      reason: reason ?? null,
+      blockedByUserId: actorUserId,
+      createdAt: nowIso(),
+    });
+    await blockHeldOfSender(trx, email);
     await recordAudit(trx, {
       actorUserId,
       action: "sender.block",
@@ -392,15 +226,11 @@ export async function unblockSender(
   actorUserId: number,
   conversationId: number,
 ): Promise<void> {
-  const row = await db
-    .selectFrom("conversations")
-    .select("buyerEmail")
-    .where("id", "=", conversationId)
-    .executeTakeFirst();
+  const row = await findModeratedConversation(db, conversationId);
   if (!row) throw notFound();
   const email = row.buyerEmail.toLowerCase();
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("blockedSenders").where("email", "=", email).execute();
+    await deleteBlockedSender(trx, email);
     await recordAudit(trx, { actorUserId, action: "sender.unblock", entityType: "sender", entityId: email });
   });
 }

@@ -1,8 +1,8 @@
 import { ZHealth, ZReadiness, ZSiteConfig } from "@keel/contracts/site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sql } from "kysely";
 import { access } from "../../plugins/access.ts";
 import { readiness } from "./readiness.ts";
+import { findPublicSettings, pingDatabase } from "./site.repository.ts";
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,7 +12,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["site"], summary: "Liveness and database reachability", response: { 200: ZHealth } },
     },
     async () => {
-      await sql`select 1`.execute(app.db);
+      await pingDatabase(app.db);
       return { status: "ok" as const, database: app.engine, uptimeSeconds: Math.round(process.uptime()) };
     },
   );
@@ -44,14 +44,9 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["site"], summary: "Public site settings by key", response: { 200: ZSiteConfig } },
     },
     async (_request, reply) => {
-      const rows = await app.db
-        .selectFrom("siteConfig")
-        .select(["key", "value"])
-        .where("isPublic", "=", true)
-        .orderBy("key")
-        .execute();
+      const settings = await findPublicSettings(app.db);
       reply.header("cache-control", "public, max-age=60");
-      return { settings: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
+      return { settings };
     },
   );
 };

@@ -22,7 +22,7 @@ export async function recordBoatEvent(
   const column = DAILY_COLUMN[input.kind];
   await db.transaction().execute(async (trx) => {
     await trx
-      .insertInto("analyticsEvents")
+      .insertInto("statisticsEvents")
       .values({
         boatId: input.boatId,
         kind: input.kind,
@@ -31,12 +31,12 @@ export async function recordBoatEvent(
       })
       .execute();
     await trx
-      .insertInto("analyticsDaily")
+      .insertInto("statisticsDaily")
       .values({ boatId: input.boatId, teamId: input.teamId, day: at.toISOString().slice(0, 10), [column]: 1 })
       .onConflict((oc) =>
         oc
           .columns(["boatId", "day"])
-          .doUpdateSet((eb) => ({ [column]: eb(eb.ref(`analyticsDaily.${column}`), "+", 1) })),
+          .doUpdateSet((eb) => ({ [column]: eb(eb.ref(`statisticsDaily.${column}`), "+", 1) })),
       )
       .execute();
   });
@@ -45,7 +45,7 @@ export async function recordBoatEvent(
 /** A team's summed daily counters per day between two UTC dates (inclusive). */
 export function findDailyTotals(db: Kysely<Database>, teamId: number, from: string, to: string) {
   return db
-    .selectFrom("analyticsDaily")
+    .selectFrom("statisticsDaily")
     .select((eb) => [
       "day",
       eb.fn.sum<number>("views").as("views"),
@@ -63,21 +63,21 @@ export function findDailyTotals(db: Kysely<Database>, teamId: number, from: stri
 /** A team's most viewed boats between two UTC dates, with their summed counters, most viewed first. */
 export function findTopBoats(db: Kysely<Database>, teamId: number, from: string, to: string, top: number) {
   return db
-    .selectFrom("analyticsDaily")
-    .innerJoin("boats", "boats.id", "analyticsDaily.boatId")
+    .selectFrom("statisticsDaily")
+    .innerJoin("boats", "boats.id", "statisticsDaily.boatId")
     .select((eb) => [
       "boats.id",
       "boats.title",
       "boats.slug",
       "boats.status",
-      eb.fn.sum<number>("analyticsDaily.views").as("views"),
-      eb.fn.sum<number>("analyticsDaily.detailViews").as("detailViews"),
-      eb.fn.sum<number>("analyticsDaily.clicks").as("clicks"),
-      eb.fn.sum<number>("analyticsDaily.contacts").as("contacts"),
+      eb.fn.sum<number>("statisticsDaily.views").as("views"),
+      eb.fn.sum<number>("statisticsDaily.detailViews").as("detailViews"),
+      eb.fn.sum<number>("statisticsDaily.clicks").as("clicks"),
+      eb.fn.sum<number>("statisticsDaily.contacts").as("contacts"),
     ])
-    .where("analyticsDaily.teamId", "=", teamId)
-    .where("analyticsDaily.day", ">=", from)
-    .where("analyticsDaily.day", "<=", to)
+    .where("statisticsDaily.teamId", "=", teamId)
+    .where("statisticsDaily.day", ">=", from)
+    .where("statisticsDaily.day", "<=", to)
     .groupBy(["boats.id", "boats.title", "boats.slug", "boats.status"])
     .orderBy("views", "desc")
     .orderBy("boats.id", "desc")

@@ -73,7 +73,7 @@ describe("GET teams/{teamId}/statistics", () => {
     const today = new Date().toISOString().slice(0, 10);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await db
-      .insertInto("analyticsDaily")
+      .insertInto("statisticsDaily")
       .values([
         {
           boatId: popular.id,
@@ -169,7 +169,7 @@ describe("GET teams/{teamId}/statistics", () => {
       contacts: 0,
     });
     await db
-      .insertInto("analyticsDaily")
+      .insertInto("statisticsDaily")
       .values([row("2025-03-09", 1), row("2025-03-10", 2), row("2025-03-20", 4), row("2025-03-21", 8)])
       .execute();
     const headers = { ...bearer(await login(app, user.email, user.password)), "accept-language": "en-US" };

@@ -10,7 +10,18 @@ import type { MessageKey } from "../../i18n/messages.ts";
 import { hasRole } from "../../plugins/access.ts";
 import { roleLabel } from "../mail/role-labels.ts";
 import { sendTemplate } from "../mail/send.ts";
+import {
+  findInvitationRow,
+  findInvitations,
+  insertInvitation,
+  isMemberByEmail,
+  revokeOpenInvitations,
+  setInvitationAccepted,
+  setInvitationExpiry,
+  setInvitationRevoked,
+} from "./invitations.repository.ts";
 import { requireRoleAtMost } from "./members.service.ts";
+import { findMembership, insertMembership } from "./teams.repository.ts";
 
 const TTL_DAYS = 7;
 
@@ -25,26 +36,6 @@ function statusOf(row: InvitationRow, now: string): "pending" | "accepted" | "re
   if (row.revokedAt) return "revoked";
   return row.expiresAt <= now ? "expired" : "pending";
 }
-
-const baseQuery = (db: Kysely<Database>) =>
-  db
-    .selectFrom("invitations")
-    .innerJoin("teams", "teams.id", "invitations.teamId")
-    .leftJoin("users as inviter", "inviter.id", "invitations.invitedByUserId")
-    .select([
-      "invitations.id",
-      "invitations.teamId",
-      "invitations.email",
-      "invitations.role",
-      "invitations.invitedByUserId",
-      "invitations.createdAt",
-      "invitations.expiresAt",
-      "invitations.acceptedAt",
-      "invitations.revokedAt",
-      "teams.name as teamName",
-      "inviter.firstName as inviterFirstName",
-      "inviter.lastName as inviterLastName",
-    ]);
 
 const inviterName = (row: { inviterFirstName: string | null; inviterLastName: string | null }) =>
   row.inviterFirstName ? `${row.inviterFirstName} ${row.inviterLastName ?? ""}`.trim() : null;
@@ -62,11 +53,7 @@ export function maskEmail(email: string): string {
 /** Pending and recent invitations of a team, newest first. */
 export async function listInvitations(db: Kysely<Database>, teamId: number) {
   const now = nowIso();
-  const rows = await baseQuery(db)
-    .where("invitations.teamId", "=", teamId)
-    .orderBy("invitations.createdAt", "desc")
-    .limit(200)
-    .execute();
+  const rows = await findInvitations(db, teamId, 200);
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
@@ -80,7 +67,8 @@ export async function listInvitations(db: Kysely<Database>, teamId: number) {
 
 /** Writes the invitation's e-mail to the outbox with `db`, the transaction that creates or renews it. */
 async function sendInvitation(ctx: AppContext, db: Kysely<Database>, invitationId: string, language: Locale) {
-  const row = await baseQuery(db).where("invitations.id", "=", invitationId).executeTakeFirstOrThrow();
+  const row = await findInvitationRow(db, invitationId);
+  if (!row) throw notFound();
   const date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(row.expiresAt),
   );
@@ -119,13 +107,7 @@ export async function createInvitation(
   },
 ): Promise<string> {
   requireRoleAtMost(input.actorRole, input.role);
-  const isMember = await ctx.db
-    .selectFrom("teamMembers")
-    .innerJoin("users", "users.id", "teamMembers.userId")
-    .select("users.id")
-    .where("teamMembers.teamId", "=", input.teamId)
-    .where("users.email", "=", input.email)
-    .executeTakeFirst();
+  const isMember = await isMemberByEmail(ctx.db, input.teamId, input.email);
   if (isMember) {
     throw new AppError("CONFLICT", "error.alreadyMember", {
       details: [{ path: "body.email", code: "already_member", message: "this person is already a member" }],
@@ -134,36 +116,23 @@ export async function createInvitation(
   const now = new Date();
   const id = randomUUID();
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("invitations")
-      .set({ revokedAt: now.toISOString() })
-      .where("teamId", "=", input.teamId)
-      .where("email", "=", input.email)
-      .where("acceptedAt", "is", null)
-      .where("revokedAt", "is", null)
-      .execute();
-    await trx
-      .insertInto("invitations")
-      .values({
-        id,
-        teamId: input.teamId,
-        email: input.email,
-        role: input.role,
-        invitedByUserId: input.actorId,
-        createdAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + TTL_DAYS * 86_400_000).toISOString(),
-      })
-      .execute();
+    await revokeOpenInvitations(trx, input.teamId, input.email, now.toISOString());
+    await insertInvitation(trx, {
+      id,
+      teamId: input.teamId,
+      email: input.email,
+      role: input.role,
+      invitedByUserId: input.actorId,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + TTL_DAYS * 86_400_000).toISOString(),
+    });
     await sendInvitation(ctx, trx, id, input.language);
   });
   return id;
 }
 
 async function findTeamInvitation(db: Kysely<Database>, teamId: number, invitationId: string) {
-  const row = await baseQuery(db)
-    .where("invitations.id", "=", invitationId)
-    .where("invitations.teamId", "=", teamId)
-    .executeTakeFirst();
+  const row = await findInvitationRow(db, invitationId, teamId);
   if (!row) throw notFound();
   return row;
 }
@@ -183,11 +152,7 @@ export async function resendInvitation(
   const status = statusOf(row, nowIso());
   if (status === "accepted" || status === "revoked") throw new AppError("CONFLICT", "error.invitationClosed");
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("invitations")
-      .set({ expiresAt: new Date(Date.now() + TTL_DAYS * 86_400_000).toISOString() })
-      .where("id", "=", row.id)
-      .execute();
+    await setInvitationExpiry(trx, row.id, new Date(Date.now() + TTL_DAYS * 86_400_000).toISOString());
     await sendInvitation(ctx, trx, row.id, input.language);
   });
 }
@@ -199,12 +164,7 @@ export async function revokeInvitation(
   const row = await findTeamInvitation(db, input.teamId, input.invitationId);
   requireManager(row, input.actorId, input.actorRole);
   if (row.acceptedAt) throw new AppError("CONFLICT", "error.invitationClosed");
-  await db
-    .updateTable("invitations")
-    .set({ revokedAt: nowIso() })
-    .where("id", "=", row.id)
-    .where("revokedAt", "is", null)
-    .execute();
+  await setInvitationRevoked(db, row.id, nowIso());
 }
 
 /** The invitation as the signed-in person opening the link sees it: the preview, plus whether it is theirs. */
@@ -216,12 +176,7 @@ export async function viewInvitation(
   const found = await findInvitation(db, invitationId);
   if (!found) throw notFound();
   const { preview, email } = found;
-  const membership = await db
-    .selectFrom("teamMembers")
-    .select("role")
-    .where("teamId", "=", preview.team.id)
-    .where("userId", "=", user.id)
-    .executeTakeFirst();
+  const membership = await findMembership(db, preview.team.id, user.id);
   return {
     ...preview,
     isForYou: email.toLowerCase() === user.email.toLowerCase(),
@@ -262,20 +217,9 @@ async function claimInvitation(
   options: { addMembership: boolean },
 ): Promise<boolean> {
   const now = nowIso();
-  const closed = await trx
-    .updateTable("invitations")
-    .set({ acceptedAt: now, acceptedByUserId: userId })
-    .where("id", "=", invitation.id)
-    .where("acceptedAt", "is", null)
-    .where("revokedAt", "is", null)
-    .where("expiresAt", ">", now)
-    .executeTakeFirst();
-  if (Number(closed.numUpdatedRows) !== 1) return false;
+  if (!(await setInvitationAccepted(trx, invitation.id, userId, now))) return false;
   if (options.addMembership) {
-    await trx
-      .insertInto("teamMembers")
-      .values({ teamId: invitation.teamId, userId, role: invitation.role, createdAt: now })
-      .execute();
+    await insertMembership(trx, invitation.teamId, userId, invitation.role, now);
   }
   return true;
 }
@@ -292,7 +236,7 @@ export async function previewInvitation(db: Kysely<Database>, invitationId: stri
 
 /** The preview of an invitation and the address it was sent to (which only the server compares). */
 async function findInvitation(db: Kysely<Database>, invitationId: string) {
-  const row = await baseQuery(db).where("invitations.id", "=", invitationId).executeTakeFirst();
+  const row = await findInvitationRow(db, invitationId);
   if (!row) return null;
   return {
     preview: {

@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Database, TeamRole } from "../../db/schema.ts";
+import type { Insertable, Kysely, Updateable } from "kysely";
+import type { Database, ProfessionalProfilesTable, TeamRole, TeamsTable } from "../../db/schema.ts";
 
 export async function findTeamWithPlan(db: Kysely<Database>, teamId: number) {
   return db
@@ -103,4 +103,53 @@ export async function setMemberRole(
 
 export async function deleteMembership(db: Kysely<Database>, teamId: number, userId: number): Promise<void> {
   await db.deleteFrom("teamMembers").where("teamId", "=", teamId).where("userId", "=", userId).execute();
+}
+
+export async function insertMembership(
+  db: Kysely<Database>,
+  teamId: number,
+  userId: number,
+  role: TeamRole,
+  now: string,
+): Promise<void> {
+  await db.insertInto("teamMembers").values({ teamId, userId, role, createdAt: now }).execute();
+}
+
+/** Stores a team; its id, slug and name. */
+export function insertTeam(db: Kysely<Database>, team: Insertable<TeamsTable>) {
+  return db.insertInto("teams").values(team).returning(["id", "slug", "name"]).executeTakeFirstOrThrow();
+}
+
+export async function insertProfessionalProfile(
+  db: Kysely<Database>,
+  profile: Insertable<ProfessionalProfilesTable>,
+): Promise<void> {
+  await db.insertInto("professionalProfiles").values(profile).execute();
+}
+
+export async function setTeamFields(
+  db: Kysely<Database>,
+  teamId: number,
+  changes: Updateable<TeamsTable>,
+): Promise<void> {
+  await db.updateTable("teams").set(changes).where("id", "=", teamId).execute();
+}
+
+/** The storage key of the team's banner; null when it has none. */
+export async function findBannerKey(db: Kysely<Database>, teamId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom("teams")
+    .select("bannerKey")
+    .where("id", "=", teamId)
+    .executeTakeFirstOrThrow();
+  return row.bannerKey;
+}
+
+export function findTeamName(db: Kysely<Database>, teamId: number) {
+  return db.selectFrom("teams").select("name").where("id", "=", teamId).executeTakeFirst();
+}
+
+/** Deletes a team with everything that belongs to it (the foreign keys cascade). */
+export async function deleteTeamById(db: Kysely<Database>, teamId: number): Promise<void> {
+  await db.deleteFrom("teams").where("id", "=", teamId).execute();
 }

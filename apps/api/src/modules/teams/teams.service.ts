@@ -11,7 +11,20 @@ import { deleteImage } from "../media/image-pipeline.ts";
 import { webpVariantUrl } from "../media/image-urls.ts";
 import type { Storage } from "../media/storage.ts";
 import { teamDefaults } from "./team-defaults.ts";
-import { countMembers, findPlanId, findTeamWithPlan, isTeamSlugTaken } from "./teams.repository.ts";
+import {
+  countMembers,
+  deleteTeamById,
+  findBannerKey,
+  findMembership,
+  findPlanId,
+  findTeamName,
+  findTeamWithPlan,
+  insertMembership,
+  insertProfessionalProfile,
+  insertTeam,
+  isTeamSlugTaken,
+  setTeamFields,
+} from "./teams.repository.ts";
 
 const isPlanCode = (code: string): code is PlanCode => (PLAN_CODES as readonly string[]).includes(code);
 
@@ -58,11 +71,7 @@ export async function getTeam(db: Kysely<Database>, teamId: number, role: TeamRo
 export async function updateTeam(db: Kysely<Database>, teamId: number, input: TTeamUpdate): Promise<void> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length === 0) return;
-  await db
-    .updateTable("teams")
-    .set({ ...changes, updatedAt: nowIso() })
-    .where("id", "=", teamId)
-    .execute();
+  await setTeamFields(db, teamId, { ...changes, updatedAt: nowIso() });
 }
 
 /** Replaces the team's banner and removes the previous one's files. */
@@ -72,17 +81,9 @@ export async function setBanner(
   teamId: number,
   image: { key: string; width: number },
 ): Promise<string> {
-  const previous = await db
-    .selectFrom("teams")
-    .select("bannerKey")
-    .where("id", "=", teamId)
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable("teams")
-    .set({ bannerKey: image.key, updatedAt: nowIso() })
-    .where("id", "=", teamId)
-    .execute();
-  if (previous.bannerKey) await deleteImage(storage, previous.bannerKey, 1600).catch(() => undefined);
+  const previous = await findBannerKey(db, teamId);
+  await setTeamFields(db, teamId, { bannerKey: image.key, updatedAt: nowIso() });
+  if (previous) await deleteImage(storage, previous, 1600).catch(() => undefined);
   return bannerUrl(image.key)!;
 }
 
@@ -91,7 +92,7 @@ export async function setBanner(
  * conversations and statistics. Irreversible: the caller confirms with the team's exact name.
  */
 export async function deleteTeam(db: Kysely<Database>, teamId: number, confirmName: string): Promise<void> {
-  const team = await db.selectFrom("teams").select("name").where("id", "=", teamId).executeTakeFirst();
+  const team = await findTeamName(db, teamId);
   if (!team) throw notFound();
   if (confirmName.trim() !== team.name) {
     throw new AppError("VALIDATION_FAILED", "error.confirmNameMismatch", {
@@ -100,7 +101,7 @@ export async function deleteTeam(db: Kysely<Database>, teamId: number, confirmNa
       ],
     });
   }
-  await db.deleteFrom("teams").where("id", "=", teamId).execute();
+  await deleteTeamById(db, teamId);
 }
 
 /**
@@ -112,12 +113,7 @@ export async function assertOwnerRemains(
   teamId: number,
   losingOwnerId: number,
 ): Promise<void> {
-  const membership = await db
-    .selectFrom("teamMembers")
-    .select("role")
-    .where("teamId", "=", teamId)
-    .where("userId", "=", losingOwnerId)
-    .executeTakeFirst();
+  const membership = await findMembership(db, teamId, losingOwnerId);
   if (membership?.role !== "owner") return;
   const { owners } = await countMembers(db, teamId);
   if (owners <= 1) throw new AppError("CONFLICT", "error.lastOwner");
@@ -133,26 +129,20 @@ export async function createTeamWithOwner(
 ): Promise<{ id: number; slug: string; name: string }> {
   const now = nowIso();
   const slug = await uniqueSlug(input.name, (candidate) => isTeamSlugTaken(trx, candidate));
-  const team = await trx
-    .insertInto("teams")
-    .values({
-      slug,
-      name: input.name,
-      country: input.country,
-      ...teamDefaults(input.country),
-      planId: await findPlanId(trx, "free"),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning(["id", "slug", "name"])
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto("teamMembers")
-    .values({ teamId: team.id, userId: input.ownerId, role: "owner", createdAt: now })
-    .execute();
-  await trx
-    .insertInto("professionalProfiles")
-    .values({ teamId: team.id, memberSince: now.slice(0, 10), spokenLanguages: input.language.slice(0, 2) })
-    .execute();
+  const team = await insertTeam(trx, {
+    slug,
+    name: input.name,
+    country: input.country,
+    ...teamDefaults(input.country),
+    planId: await findPlanId(trx, "free"),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await insertMembership(trx, team.id, input.ownerId, "owner", now);
+  await insertProfessionalProfile(trx, {
+    teamId: team.id,
+    memberSince: now.slice(0, 10),
+    spokenLanguages: input.language.slice(0, 2),
+  });
   return team;
 }

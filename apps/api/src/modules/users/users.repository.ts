@@ -81,3 +81,50 @@ export async function isInGroup(db: Kysely<Database>, userId: number, groupCode:
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The stored password hash of a user (who must exist). */
+export function findPasswordHash(db: Kysely<Database>, userId: number) {
+  return db.selectFrom("users").select(["passwordHash"]).where("id", "=", userId).executeTakeFirstOrThrow();
+}
+
+/**
+ * The teams a user belongs to, with the user's role and how many other members and other owners each has:
+ * what deleting the account decides on.
+ */
+export function findTeamsOfLeavingUser(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom("teamMembers as mine")
+    .innerJoin("teams", "teams.id", "mine.teamId")
+    .select([
+      "teams.id",
+      "teams.name",
+      "mine.role",
+      (eb) =>
+        eb
+          .selectFrom("teamMembers as others")
+          .select((o) => o.fn.countAll<number>().as("n"))
+          .whereRef("others.teamId", "=", "mine.teamId")
+          .where("others.userId", "!=", userId)
+          .as("otherMembers"),
+      (eb) =>
+        eb
+          .selectFrom("teamMembers as owners")
+          .select((o) => o.fn.countAll<number>().as("n"))
+          .whereRef("owners.teamId", "=", "mine.teamId")
+          .where("owners.userId", "!=", userId)
+          .where("owners.role", "=", "owner")
+          .as("otherOwners"),
+    ])
+    .where("mine.userId", "=", userId)
+    .execute();
+}
+
+/** Deletes teams with everything that belongs to them (the foreign keys cascade). */
+export async function deleteTeams(db: Kysely<Database>, teamIds: number[]): Promise<void> {
+  if (teamIds.length > 0) await db.deleteFrom("teams").where("id", "in", teamIds).execute();
+}
+
+/** Deletes a user with their sessions, memberships and reset links (the foreign keys cascade). */
+export async function deleteUser(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom("users").where("id", "=", userId).execute();
+}

@@ -3,8 +3,9 @@
  * that read it. Every answer says whether the changes it carried were saved, the field problems the API
  * found, and the boat's state afterwards, so the page never has to reload the boat while someone types.
  */
+
+import type { BoatStatus, PublishRequirement } from "@keel/contracts/boat-codes";
 import type { TBoatDetail } from "@keel/contracts/boat-editor";
-import type { BoatStatus, PublishRequirement } from "#app/lib/boat-options.ts";
 
 /** The parts of a boat that change through saving and actions, shown around the form. */
 export interface BoatMeta {

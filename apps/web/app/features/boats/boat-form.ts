@@ -5,9 +5,10 @@
  * field error) what cannot be a valid value, so one bad field never holds back the others.
  * Pure and shared by the browser (autosave) and the server (the editor's action).
  */
+
+import type { PublishRequirement } from "@keel/contracts/boat-codes";
 import type { TBoatDetail, TBoatInput } from "@keel/contracts/boat-editor";
 import type { Locale } from "@keel/contracts/locales";
-import type { PublishRequirement } from "#app/lib/boat-options.ts";
 import { toMajorUnits, toMinorUnits } from "#app/lib/money.ts";
 import { lengthFromUnit, lengthToUnit, type UnitSystem } from "#app/lib/units.ts";
 import { formatDecimal, parseDecimal } from "#app/ui/form/number-input.ts";

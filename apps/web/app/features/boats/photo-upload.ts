@@ -3,8 +3,11 @@
  * queue that runs a few uploads at once while more files can still be added. Pure; the XMLHttpRequest that
  * reports progress lives in features/boats/components/photo-manager.tsx.
  */
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "#app/lib/boat-options.ts";
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "@keel/contracts/boat-codes";
 import { numberFormat } from "#app/lib/intl.ts";
+
+/** Uploads running at once: enough to fill the line, few enough to show steady progress per file. */
+export const PHOTO_UPLOAD_CONCURRENCY = 3;
 
 export interface FileLike {
   name: string;

@@ -9,7 +9,7 @@ import {
   TEAM_BOAT_PAGE_SIZES,
   TEAM_BOAT_SORTS,
   type TeamBoatSort,
-} from "#app/lib/boat-options.ts";
+} from "@keel/contracts/boat-codes";
 
 export interface TeamBoatQuery {
   q: string;

@@ -5,8 +5,8 @@
  * order, defaults left out), so one state has one URL.
  */
 import { COUNTRIES } from "@keel/contracts/countries";
+import { DIRECTORY_QUERY_MAX, PARTNER_CATEGORIES } from "@keel/contracts/directory-codes";
 import type { PartnerCategory } from "@keel/contracts/partners";
-import { DIRECTORY_QUERY_MAX, PARTNER_CATEGORIES } from "./directory-limits.ts";
 
 /** Cards per page: three rows of the four-column grid. */
 export const DIRECTORY_PAGE_SIZE = 24;

@@ -3,5 +3,4 @@ export * from "./components/directory-results.tsx";
 export * from "./components/directory-search.tsx";
 export * from "./components/org-details.tsx";
 export * from "./components/org-logo.tsx";
-export * from "./directory-limits.ts";
 export * from "./directory-query.ts";

@@ -3,9 +3,10 @@
  * every other filter, so a count is what ticking the box gives). Short fixed lists show every option (a zero
  * says "none with your other filters"); long ones show the options that have boats, plus the chosen ones.
  */
+
+import { FUELS, HULL_MATERIALS } from "@keel/contracts/boat-codes";
 import type { Locale } from "@keel/contracts/locales";
 import type { FacetName, TFacetValue } from "@keel/contracts/search";
-import { FUELS, HULL_MATERIALS } from "#app/lib/boat-options.ts";
 import { formatCountry } from "#app/lib/format.ts";
 import type { Translate } from "#app/lib/i18n.ts";
 import { collator } from "#app/lib/intl.ts";

@@ -1,3 +1,4 @@
+import { FUELS, HULL_MATERIALS } from "@keel/contracts/boat-codes";
 import { FUELS as CONTRACT_FUELS, HULL_MATERIALS as CONTRACT_HULLS } from "@keel/contracts/boat-editor";
 import { PAGE_SIZES as CONTRACT_PAGE_SIZES } from "@keel/contracts/common";
 import {
@@ -6,7 +7,6 @@ import {
   ZBoatSearchQuery,
 } from "@keel/contracts/search";
 import { describe, expect, it } from "vitest";
-import { FUELS, HULL_MATERIALS } from "#app/lib/boat-options.ts";
 import {
   activeFilters,
   clearedSearch,

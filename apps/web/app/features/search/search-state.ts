@@ -9,10 +9,11 @@
  * Browser code: no zod here (the contracts' schema modules would bring it into the bundle); the lists mirror
  * the contracts and search-state.test.ts fails when they drift apart.
  */
+
+import { FUELS, HULL_MATERIALS } from "@keel/contracts/boat-codes";
 import { COUNTRIES, CURRENCIES, type Currency } from "@keel/contracts/countries";
 import { defaultLengthUnit, type Locale } from "@keel/contracts/locales";
 import type { SearchSort } from "@keel/contracts/search";
-import { FUELS, HULL_MATERIALS } from "#app/lib/boat-options.ts";
 
 /** The search's sorts (docs/product.md, Interface rules) plus relevance, as in @keel/contracts/search. */
 export const SEARCH_SORTS = [

@@ -5,9 +5,9 @@
  * is a honeypot: out of sight, out of the tab order and hidden from assistive technologies; bots fill it.
  */
 
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX } from "@keel/contracts/contact-limits";
 import { useEffect, useId, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX } from "#app/lib/contact-limits.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { Button } from "#app/ui/button.tsx";

@@ -1,6 +1,6 @@
+import { BOAT_STATUSES, TEAM_BOAT_PAGE_SIZES, TEAM_BOAT_SORTS } from "@keel/contracts/boat-codes";
 import { Form, Link } from "react-router";
 import { isFiltered, type TeamBoatQuery, toSearch } from "#app/features/boats/team-boat-query.ts";
-import { BOAT_STATUSES, TEAM_BOAT_PAGE_SIZES, TEAM_BOAT_SORTS } from "#app/lib/boat-options.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";

@@ -1,9 +1,9 @@
+import type { BoatStatus } from "@keel/contracts/boat-codes";
 import type { TImage } from "@keel/contracts/boats";
 import type { TFreshness } from "@keel/contracts/freshness";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { FreshnessNote } from "#app/features/freshness/index.ts";
-import type { BoatStatus } from "#app/lib/boat-options.ts";
 import { formatDate, formatPrice } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";

@@ -1,5 +1,5 @@
+import { type BulkAction, PUBLISH_REQUIREMENTS, type PublishRequirement } from "@keel/contracts/boat-codes";
 import { Link } from "react-router";
-import { type BulkAction, PUBLISH_REQUIREMENTS, type PublishRequirement } from "#app/lib/boat-options.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { listFormat } from "#app/lib/intl.ts";
 import { localizePath } from "#app/lib/locale.ts";

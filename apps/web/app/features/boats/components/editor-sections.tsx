@@ -2,9 +2,10 @@
  * The simple sections of the listing editor: plain fields laid out in columns. Lists (engines, equipment,
  * features, photos) and the brand/model comboboxes have their own components.
  */
+
+import { HULL_MATERIALS, KEEL_TYPES, VAT_STATUSES } from "@keel/contracts/boat-codes";
 import { CURRENCIES } from "@keel/contracts/countries";
 import { LOCALES } from "@keel/contracts/locales";
-import { HULL_MATERIALS, KEEL_TYPES, VAT_STATUSES } from "#app/lib/boat-options.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { LOCALE_NAMES } from "#app/lib/locale.ts";

@@ -3,9 +3,9 @@
  * engines is the number of rows; "no engine" (a sailboat without one, a life raft) is an empty list.
  */
 
+import { ENGINE_TYPES, FUELS, MAX_ENGINES, PROPULSIONS } from "@keel/contracts/boat-codes";
 import { useEffect, useRef } from "react";
 import { type EngineField, type EngineRow, newEngineRow } from "#app/features/boats/boat-form.ts";
-import { ENGINE_TYPES, FUELS, MAX_ENGINES, PROPULSIONS } from "#app/lib/boat-options.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";

@@ -1,7 +1,7 @@
 /** Features: short selling points ("Teak cockpit", "New sails 2023") added one by one and removable. */
 
+import { FEATURE_MAX_LENGTH, MAX_FEATURES } from "@keel/contracts/boat-codes";
 import { useRef, useState } from "react";
-import { FEATURE_MAX_LENGTH, MAX_FEATURES } from "#app/lib/boat-options.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
 import { matchKey } from "#app/ui/combobox-state.ts";

@@ -1,6 +1,6 @@
+import type { PublishRequirement } from "@keel/contracts/boat-codes";
 import { useEffect, useRef } from "react";
 import { fieldOfRequirement } from "#app/features/boats/boat-form.ts";
-import type { PublishRequirement } from "#app/lib/boat-options.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { Icon } from "#app/ui/icon.tsx";
 import { fieldId } from "./editor-context.tsx";

@@ -5,17 +5,16 @@
  * caption per photo; delete after confirmation. Checks type, size and count before sending anything.
  */
 
+import { MAX_PHOTOS, PHOTO_MAX_BYTES, PHOTO_MIN_WIDTH, PHOTO_TYPES } from "@keel/contracts/boat-codes";
 import type { TImage } from "@keel/contracts/boats";
 import { type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { formatBytes, precheckPhotos, TaskQueue } from "#app/features/boats/photo-upload.ts";
 import {
-  MAX_PHOTOS,
-  PHOTO_MAX_BYTES,
-  PHOTO_MIN_WIDTH,
-  PHOTO_TYPES,
+  formatBytes,
   PHOTO_UPLOAD_CONCURRENCY,
-} from "#app/lib/boat-options.ts";
+  precheckPhotos,
+  TaskQueue,
+} from "#app/features/boats/photo-upload.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";

@@ -1,4 +1,4 @@
-import type { BoatStatus } from "#app/lib/boat-options.ts";
+import type { BoatStatus } from "@keel/contracts/boat-codes";
 import { useT } from "#app/lib/i18n.ts";
 import { Badge, type BadgeProps } from "#app/ui/badge.tsx";
 

@@ -4,10 +4,10 @@
  * post; the API refuses it anyway.
  */
 
+import { ACTIONS_BY_STATUS, type BoatAction } from "@keel/contracts/boat-codes";
 import { type ReactNode, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { BoatMeta } from "#app/features/boats/boat-editor-result.ts";
-import { ACTIONS_BY_STATUS, type BoatAction } from "#app/lib/boat-options.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";

@@ -4,6 +4,8 @@
  * last change; other boats save when asked (a half-typed price must not go live). A save sends only the
  * fields that changed; a field the API refuses stays unsaved with its error while the others are saved.
  */
+
+import type { BoatAction, PublishRequirement } from "@keel/contracts/boat-codes";
 import type { TBoatDetail } from "@keel/contracts/boat-editor";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
@@ -20,7 +22,6 @@ import {
   isSameValue,
   locateApiError,
 } from "#app/features/boats/boat-form.ts";
-import type { BoatAction, PublishRequirement } from "#app/lib/boat-options.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { toast } from "#app/lib/toast-store.ts";
 

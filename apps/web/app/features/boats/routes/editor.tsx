@@ -5,6 +5,8 @@
  * a lost connection into an answer the editor shows ("Not saved"), instead of an error page that would
  * throw away what the seller typed.
  */
+
+import { PUBLISH_REQUIREMENTS, type PublishRequirement } from "@keel/contracts/boat-codes";
 import { BOAT_ACTIONS, type TBoatDetail, ZBoatDetail } from "@keel/contracts/boat-editor";
 import { ZMessage } from "@keel/contracts/common";
 import { COUNTRIES } from "@keel/contracts/countries";
@@ -17,7 +19,6 @@ import { apiKeysOfField, locateApiError } from "#app/features/boats/boat-form.ts
 import { findCatalog, requireBoatsTeam, requireId, toActionError } from "#app/features/boats/boats.server.ts";
 import { BoatEditor } from "#app/features/boats/components/boat-editor.tsx";
 import { ApiError, apiRequest, isApiError } from "#app/lib/api-client.server.ts";
-import { PUBLISH_REQUIREMENTS, type PublishRequirement } from "#app/lib/boat-options.ts";
 import { flashCookie } from "#app/lib/cookies.server.ts";
 import { getCurrentTeam } from "#app/lib/current-team.server.ts";
 import { formatCountry } from "#app/lib/format.ts";

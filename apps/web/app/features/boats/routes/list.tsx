@@ -4,6 +4,7 @@
  * filters are a GET form, the bulk actions a POST form.
  */
 
+import { BULK_ACTIONS, type BulkAction } from "@keel/contracts/boat-codes";
 import { ZBulkResult, ZTeamBoatList } from "@keel/contracts/boat-editor";
 import { ZMessage } from "@keel/contracts/common";
 import { data, Link, useNavigation } from "react-router";
@@ -15,7 +16,6 @@ import { Pagination } from "#app/features/boats/components/pagination.tsx";
 import { PlanRestrictedNotice } from "#app/features/boats/components/plan-notice.tsx";
 import { isFiltered, parseTeamBoatQuery, toApiQuery } from "#app/features/boats/team-boat-query.ts";
 import { apiRequest } from "#app/lib/api-client.server.ts";
-import { BULK_ACTIONS, type BulkAction } from "#app/lib/boat-options.ts";
 import { getCurrentTeam } from "#app/lib/current-team.server.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";

@@ -1,8 +1,8 @@
+import type { BoatStatus } from "@keel/contracts/boat-codes";
 import type { TImage } from "@keel/contracts/boats";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BoatStatusBadge, BoatThumb } from "#app/features/boats/index.ts";
-import type { BoatStatus } from "#app/lib/boat-options.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { Icon } from "#app/ui/icon.tsx";

@@ -6,11 +6,11 @@
  */
 
 import { ZContactResponse } from "@keel/contracts/contact";
+import { CONTACT_MESSAGE_MAX } from "@keel/contracts/contact-limits";
 import { SupportForm } from "#app/features/pages/components/support-form.tsx";
 import { getSupportSettings } from "#app/features/pages/content.server.ts";
 import { SUPPORT_TOPICS } from "#app/features/pages/support-topics.ts";
 import { apiRequest } from "#app/lib/api-client.server.ts";
-import { CONTACT_MESSAGE_MAX } from "#app/lib/contact-limits.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";

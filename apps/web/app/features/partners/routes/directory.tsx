@@ -3,16 +3,15 @@
  * counts, pages of 24. The whole state is in the URL; the list is server-rendered from the API.
  */
 
+import { DIRECTORY_QUERY_MAX, PARTNER_CATEGORIES } from "@keel/contracts/directory-codes";
 import { ZPartnerList } from "@keel/contracts/partners";
 import { Link } from "react-router";
 import { countedCountryOptions, countryLabels } from "#app/features/directory/index.server.ts";
 import {
-  DIRECTORY_QUERY_MAX,
   DirectoryResults,
   DirectorySearch,
   directorySearch,
   isFiltered,
-  PARTNER_CATEGORIES,
   parsePartnerQuery,
   toDirectoryApiQuery,
 } from "#app/features/directory/index.ts";

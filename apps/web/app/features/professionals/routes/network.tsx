@@ -3,6 +3,7 @@
  * spoken languages, boats listed, the verified and reply-time badges; keyword, country and language filters.
  */
 
+import { DIRECTORY_QUERY_MAX } from "@keel/contracts/directory-codes";
 import { ZProfessionalList } from "@keel/contracts/professionals";
 import { Link } from "react-router";
 import {
@@ -11,7 +12,6 @@ import {
   languageOptions,
 } from "#app/features/directory/index.server.ts";
 import {
-  DIRECTORY_QUERY_MAX,
   DirectoryResults,
   DirectorySearch,
   directorySearch,

@@ -3,10 +3,11 @@
  * and its latest public boats as cards. The boat page's seller card links here. JSON-LD: the team as an
  * Organization and its boats as an ItemList.
  */
+import { PROFILE_BOATS } from "@keel/contracts/directory-codes";
 import { ZSlugParams } from "@keel/contracts/partners";
 import { ZProfessionalProfile } from "@keel/contracts/professionals";
 import { data, Link } from "react-router";
-import { OrgAbout, OrgHeader, PageBreadcrumbs, PROFILE_BOATS } from "#app/features/directory/index.ts";
+import { OrgAbout, OrgHeader, PageBreadcrumbs } from "#app/features/directory/index.ts";
 import { ProfessionalBadges } from "#app/features/professionals/components/professional-badges.tsx";
 import { professionalLabels } from "#app/features/professionals/professional-view.server.ts";
 import { BoatCard } from "#app/features/search/index.ts";

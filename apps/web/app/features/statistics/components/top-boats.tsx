@@ -1,7 +1,7 @@
+import { BOAT_STATUSES, type BoatStatus } from "@keel/contracts/boat-codes";
 import type { TStatistics } from "@keel/contracts/statistics";
 import { Link } from "react-router";
 import { BoatStatusBadge, BoatThumb } from "#app/features/boats/index.ts";
-import { BOAT_STATUSES, type BoatStatus } from "#app/lib/boat-options.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
 import { localizePath } from "#app/lib/locale.ts";
