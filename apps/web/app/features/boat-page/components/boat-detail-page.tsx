@@ -47,7 +47,7 @@ function Breadcrumbs({ boat }: { boat: TPublicBoat }) {
             <Icon name="chevron-right" aria-hidden="true" className="size-3.5" />
           </li>
         ))}
-        <li aria-current="page" className="max-w-[40ch] truncate text-foreground" lang={boat.language}>
+        <li aria-current="page" className="max-w-[40ch] truncate text-foreground" lang={boat.titleLanguage}>
           {boat.title}
         </li>
       </ol>
@@ -152,7 +152,7 @@ export function BoatDetailPage({
               {boat.condition ? <Badge variant="secondary">{boat.condition.label}</Badge> : null}
               {boat.boatType ? <Badge variant="outline">{boat.boatType.label}</Badge> : null}
             </div>
-            <h1 className="text-3xl sm:text-4xl" lang={boat.language}>
+            <h1 className="text-3xl sm:text-4xl" lang={boat.titleLanguage}>
               {boat.title}
             </h1>
             {place ? (
@@ -205,7 +205,7 @@ export function BoatDetailPage({
             {boat.knownDefects ? (
               <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
                 <h3 className="text-base">{t("editor.field.knownDefects")}</h3>
-                <p lang={boat.language} className="mt-1 whitespace-pre-line text-sm">
+                <p lang={boat.availableLanguages[0] ?? boat.language} className="mt-1 whitespace-pre-line text-sm">
                   {boat.knownDefects}
                 </p>
               </div>
