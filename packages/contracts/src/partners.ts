@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZPagination } from "./common.ts";
 import { COUNTRIES } from "./countries.ts";
+import { LOCALES } from "./locales.ts";
 
 /** Kinds of partner a buyer needs around a purchase; the codes the directory and its filters use. */
 export const PARTNER_CATEGORIES = [
@@ -26,8 +27,11 @@ export const ZPartnerListQuery = ZPagination.extend({
   q: z.string().trim().max(DIRECTORY_QUERY_MAX).optional(),
   category: z.enum(PARTNER_CATEGORIES).optional(),
   country: z.enum(COUNTRIES).optional(),
+  /** The reader's language: descriptions in it when the partner wrote one (else the `Accept-Language`'s). */
+  locale: z.enum(LOCALES).optional(),
 });
 export type TPartnerListQuery = z.infer<typeof ZPartnerListQuery>;
+export const ZPartnerQuery = z.object({ locale: z.enum(LOCALES).optional() });
 
 /** A partner as the directory lists it. */
 export const ZPartnerSummary = z
@@ -36,7 +40,10 @@ export const ZPartnerSummary = z
     slug: z.string(),
     name: z.string(),
     category: z.enum(PARTNER_CATEGORIES),
+    /** In the reader's language when the partner wrote it in that language, else the original. */
     description: z.string().nullable(),
+    /** The language `description` is written in. */
+    language: z.enum(LOCALES),
     country: z.string().nullable(),
     city: z.string().nullable(),
     logoUrl: z.string().nullable(),

@@ -82,15 +82,3 @@ export async function getBoatTexts(db: Kysely<Database>, boatId: number): Promis
   }
   return texts;
 }
-
-/**
- * The text a reader of `locale` gets: the one in that locale, else one in the same language (an en-GB reader
- * reads an en-US text), else none (the original then shows, with its language named).
- */
-export function textForReader<T extends { locale: string }>(
-  texts: readonly T[],
-  locale: Locale,
-): T | undefined {
-  const base = locale.split("-")[0];
-  return texts.find((t) => t.locale === locale) ?? texts.find((t) => t.locale.split("-")[0] === base);
-}

@@ -3,11 +3,11 @@ import type { TPublicBoat } from "@keel/contracts/public-boat";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
+import { textForReader } from "../../lib/reader-text.ts";
 import { type Labelled, labelIn } from "../catalog/labels.ts";
 import { imageUrls, webpVariantUrl } from "../media/image-urls.ts";
 import { PUBLIC_STATUSES } from "../search/search.repository.ts";
 import { BOOLEAN_COLUMNS } from "./boat-columns.ts";
-import { textForReader } from "./boat-texts.service.ts";
 import { findBoatDetailLists, findBoatDetailRow } from "./public-boat.repository.ts";
 import { getTeamPublicBoatCount } from "./team-public-boat-count.ts";
 
