@@ -29,11 +29,15 @@ describe("a listing in the reader's language", () => {
     expect(await original.getAttribute("aria-selected")).toBe("true");
     expect(await original.textContent()).toContain("Original");
     // Arrow keys move along the tabs: English (UK), then French.
+    const selected = (name: string) =>
+      tabs.locator('[role="tab"][aria-selected="true"]', { hasText: name }).waitFor();
     await original.focus();
     await page.keyboard.press("ArrowRight");
+    await selected("English (UK)");
     await page.keyboard.press("ArrowRight");
+    await selected("French");
     const french = tabs.getByRole("tab", { name: "French" });
-    expect(await french.getAttribute("aria-selected")).toBe("true");
+    expect(await french.evaluate((tab) => tab === document.activeElement)).toBe(true);
     await page.getByLabel("Title in French").fill(frenchTitle);
     await page.getByLabel("Description in French").fill(frenchText);
     expect(await page.getByLabel("Description in French").getAttribute("lang")).toBe("fr");
