@@ -43,7 +43,10 @@ describe("a listing in the reader's language", () => {
     expect(await page.getByLabel("Description in French").getAttribute("lang")).toBe("fr");
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Save changes" }).click();
-    await page.getByText(/^(All changes saved|Saved at .+)$/).first().waitFor();
+    await page
+      .getByText(/^(All changes saved|Saved at .+)$/)
+      .first()
+      .waitFor();
     expect(await french.textContent()).toContain("(written)");
     const saved = await api<{ texts: Record<string, { title: string | null; description: string }> }>(
       `teams/${seller.teamId}/boats/${boat.id}`,
