@@ -75,6 +75,26 @@ export const ZEngineInput = z
   .partial();
 export type TEngineInput = z.infer<typeof ZEngineInput>;
 
+/** The longest description, in the boat's own language or another. */
+export const DESCRIPTION_MAX = 20_000;
+
+/**
+ * A boat's title and description in one more language than its own (docs/decisions/050-texts-per-locale.md).
+ * A null title shows the original title in that language too.
+ */
+export const ZBoatTextInput = z.strictObject({
+  title: text(140).min(3).nullable().default(null),
+  description: text(DESCRIPTION_MAX).min(1),
+});
+/**
+ * Translations by locale. Sent whole: locales left out are removed. The boat's own language is not one of
+ * them (its text is `title`/`description`).
+ */
+export const ZBoatTextsInput = z
+  .partialRecord(z.enum(LOCALES), ZBoatTextInput)
+  .meta({ id: "BoatTextsInput" });
+export type TBoatTextsInput = z.infer<typeof ZBoatTextsInput>;
+
 /**
  * Every field a seller edits (docs/product.md, Listing lifecycle). All optional on update: absent fields
  * stay as they are; null clears. Lengths in metres, weights in kg, money in minor units.
@@ -82,8 +102,9 @@ export type TEngineInput = z.infer<typeof ZEngineInput>;
 export const ZBoatInput = z
   .object({
     title: text(140).min(3),
-    description: text(20_000),
+    description: text(DESCRIPTION_MAX),
     language: z.enum(LOCALES),
+    texts: ZBoatTextsInput,
     knownDefects: optText(4000),
     boatTypeId: id,
     conditionId: id,
@@ -207,6 +228,11 @@ export const ZBoatDetail = z
     title: z.string(),
     description: z.string(),
     language: z.enum(LOCALES),
+    /** Title and description in other languages than `language`, by locale. */
+    texts: z.partialRecord(
+      z.enum(LOCALES),
+      z.object({ title: z.string().nullable(), description: z.string() }),
+    ),
     knownDefects: z.string().nullable(),
     boatTypeId: z.number().nullable(),
     conditionId: z.number().nullable(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZPagination } from "./common.ts";
 import { COUNTRIES } from "./countries.ts";
 import { DIRECTORY_QUERY_MAX, PARTNER_CATEGORIES } from "./directory-codes.ts";
+import { LOCALES } from "./locales.ts";
 
 export {
   DIRECTORY_QUERY_MAX,
@@ -16,8 +17,11 @@ export const ZPartnerListQuery = ZPagination.extend({
   q: z.string().trim().max(DIRECTORY_QUERY_MAX).optional(),
   category: z.enum(PARTNER_CATEGORIES).optional(),
   country: z.enum(COUNTRIES).optional(),
+  /** The reader's language: descriptions in it when the partner wrote one (else the `Accept-Language`'s). */
+  locale: z.enum(LOCALES).optional(),
 });
 export type TPartnerListQuery = z.infer<typeof ZPartnerListQuery>;
+export const ZPartnerQuery = z.object({ locale: z.enum(LOCALES).optional() });
 
 /** A partner as the directory lists it. */
 export const ZPartnerSummary = z
@@ -26,7 +30,10 @@ export const ZPartnerSummary = z
     slug: z.string(),
     name: z.string(),
     category: z.enum(PARTNER_CATEGORIES),
+    /** In the reader's language when the partner wrote it in that language, else the original. */
     description: z.string().nullable(),
+    /** The language `description` is written in. */
+    language: z.enum(LOCALES),
     country: z.string().nullable(),
     city: z.string().nullable(),
     logoUrl: z.string().nullable(),

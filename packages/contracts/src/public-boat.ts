@@ -16,6 +16,8 @@ export const ZPublicBoat = z
     description: z.string(),
     /** The language of title and description (a translation when one exists in the requested locale). */
     language: z.enum(LOCALES),
+    /** The language of the title: the original's when the translation kept the original title. */
+    titleLanguage: z.enum(LOCALES),
     knownDefects: z.string().nullable(),
     boatType: z.object({ code: z.string(), label: z.string(), category: z.string() }).nullable(),
     condition: label,
@@ -125,7 +127,7 @@ export const ZPublicBoat = z
     publishedAt: z.string().nullable(),
     lastConfirmedAt: z.string().nullable(),
     updatedAt: z.string(),
-    /** Locales this boat has its own title and description in (for hreflang). */
+    /** Locales this boat has its own title and description in (for hreflang), its original language first. */
     availableLanguages: z.array(z.enum(LOCALES)),
   })
   .meta({ id: "PublicBoat" });

@@ -180,6 +180,8 @@ export interface PartnersTable {
   country: string | null;
   city: string | null;
   logoKey: string | null;
+  /** The language of `description` (a locale code). */
+  language: ColumnType<string, string | undefined, string>;
   status: ColumnType<"active" | "inactive", "active" | "inactive" | undefined>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -344,10 +346,18 @@ export interface BoatDuplicatesTable {
   dismissedByUserId: number | null;
 }
 
+/** A boat's title and description in one more language than its own; a null title reads the original's. */
 export interface BoatTextsTable {
   boatId: number;
   locale: string;
-  title: string;
+  title: string | null;
+  description: string;
+}
+
+/** A partner's description in one more language than its own (`partners.language`). */
+export interface PartnerTextsTable {
+  partnerId: number;
+  locale: string;
   description: string;
 }
 
@@ -516,6 +526,7 @@ export interface Database {
   invitations: InvitationsTable;
   professionalProfiles: ProfessionalProfilesTable;
   partners: PartnersTable;
+  partnerTexts: PartnerTextsTable;
   boatTypes: BoatTypesTable;
   conditions: TranslatedRow;
   availabilities: TranslatedRow;

@@ -29,6 +29,7 @@ const partner: TPartner = {
   name: "Cap Soleil Marina",
   category: "marina",
   description: "Berths   for 800 boats\n\nin Hyères.",
+  language: "en-US",
   country: "FR",
   city: "Hyères",
   logoUrl: "/media/partners/cap-soleil.webp",

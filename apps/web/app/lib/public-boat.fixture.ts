@@ -17,6 +17,7 @@ export function publicBoatFixture(overrides: Partial<TPublicBoat> = {}): TPublic
     title: "Beneteau Oceanis 40",
     description: "A well kept  cruiser.\n\nNew sails in 2023, teak decks, three cabins.",
     language: "en-US",
+    titleLanguage: "en-US",
     knownDefects: null,
     boatType: { code: "sailboat", label: "Sailboat", category: "sail" },
     condition: { code: "used", label: "Used" },

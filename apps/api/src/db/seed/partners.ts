@@ -76,6 +76,54 @@ const DESCRIPTIONS: Record<Category, string> = {
   legal: "Flag registration, VAT advice and closing of yacht sales.",
 };
 
+/** The same descriptions for readers of French, Italian and Spanish (partner_texts). */
+const TRANSLATIONS: Record<"fr" | "it" | "es", Record<Category, string>> = {
+  fr: {
+    marina:
+      "Places pour bateaux jusqu'à 40 m, station d'avitaillement, travel lift et équipe présente toute l'année. Visiteurs bienvenus.",
+    surveyor: "Expertises avant achat, pour l'assurance et d'évaluation par des experts maritimes agréés.",
+    insurance:
+      "Assurance coque, responsabilité civile et équipage pour yachts privés et de location, devis sous 24 heures.",
+    finance:
+      "Crédits et leasing pour bateaux neufs et d'occasion, pour les particuliers comme pour les entreprises.",
+    transport: "Transport par route et par mer, convoyeurs et formalités douanières dans toute l'Europe.",
+    shipyard:
+      "Mise à terre, antifouling, traitement de l'osmose, remise à neuf des moteurs et des circuits par des techniciens certifiés.",
+    sailmaker: "Voiles neuves, réparations et contrôle du gréement pour voiliers de croisière et de course.",
+    electronics: "Fourniture et installation d'électronique de navigation, de communication et d'énergie.",
+    legal: "Immatriculation et pavillon, conseil en TVA et finalisation des ventes de yachts.",
+  },
+  it: {
+    marina:
+      "Posti barca fino a 40 m, distributore di carburante, travel lift e personale tutto l'anno. Visitatori benvenuti.",
+    surveyor: "Perizie pre-acquisto, assicurative e di stima da periti navali accreditati.",
+    insurance:
+      "Coperture corpo, responsabilità civile ed equipaggio per yacht privati e da noleggio, preventivo in giornata.",
+    finance: "Mutui nautici e leasing per barche nuove e usate, per privati e aziende.",
+    transport:
+      "Trasporto su strada e via mare, skipper per trasferimenti e pratiche doganali in tutta Europa.",
+    shipyard:
+      "Alaggio, antivegetativa, trattamento dell'osmosi, revisione di motori e impianti da tecnici certificati.",
+    sailmaker: "Vele nuove, riparazioni e controlli dell'attrezzatura per barche da crociera e da regata.",
+    electronics: "Fornitura e installazione di sistemi di navigazione, comunicazione ed energia.",
+    legal: "Immatricolazione e bandiera, consulenza IVA e chiusura delle compravendite di yacht.",
+  },
+  es: {
+    marina:
+      "Amarres para barcos de hasta 40 m, gasolinera, travel lift y personal todo el año. Visitantes bienvenidos.",
+    surveyor: "Peritajes previos a la compra, para el seguro y de tasación por peritos navales acreditados.",
+    insurance:
+      "Seguros de casco, responsabilidad civil y tripulación para yates privados y de chárter, presupuesto en un día.",
+    finance: "Hipotecas náuticas y leasing para barcos nuevos y usados, para particulares y empresas.",
+    transport: "Transporte por carretera y por mar, patrones de entrega y trámites aduaneros en toda Europa.",
+    shipyard:
+      "Varada, antifouling, tratamiento de la ósmosis, reacondicionamiento de motores y sistemas por técnicos certificados.",
+    sailmaker: "Velas nuevas, reparaciones y revisión de la jarcia para barcos de crucero y de regata.",
+    electronics: "Suministro e instalación de sistemas de navegación, comunicación y energía.",
+    legal: "Matriculación y bandera, asesoría de IVA y cierre de compraventas de yates.",
+  },
+};
+
 export async function insertPartners(
   db: Kysely<Database>,
   options: { now: Date; rng: Random },
@@ -101,5 +149,18 @@ export async function insertPartners(
     };
   });
   await insertRows(db, "partners", rows);
+  // Descriptions are written in English; readers of French, Italian and Spanish get their own.
+  const ids = await db.selectFrom("partners").select(["id", "slug"]).execute();
+  const categoryOf = new Map(rows.map((row) => [row.slug, row.category]));
+  const texts = ids.flatMap(({ id, slug }) => {
+    const category = categoryOf.get(slug);
+    if (!category) return [];
+    return (["fr", "it", "es"] as const).map((locale) => ({
+      partnerId: id,
+      locale,
+      description: TRANSLATIONS[locale][category],
+    }));
+  });
+  await insertRows(db, "partnerTexts", texts);
   return rows.length;
 }

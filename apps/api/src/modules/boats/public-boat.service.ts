@@ -3,6 +3,7 @@ import type { TPublicBoat } from "@keel/contracts/public-boat";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
+import { textForReader } from "../../lib/reader-text.ts";
 import { type Labelled, labelIn } from "../catalog/labels.ts";
 import { imageUrls, webpVariantUrl } from "../media/image-urls.ts";
 import { PUBLIC_STATUSES } from "../search/search.repository.ts";
@@ -34,7 +35,8 @@ export async function getPublicBoat(
     findBoatDetailLists(db, boat.id),
     getTeamPublicBoatCount(db, boat.teamId),
   ]);
-  const translation = texts.find((t) => t.locale === locale);
+  const translation = textForReader(texts, locale);
+  const ownLanguage: Locale = isLocale(boat.language) ? boat.language : "en-US";
   const groups = new Map<string, { type: string; label: string; items: { code: string; label: string }[] }>();
   for (const row of equipment) {
     const typeLabel =
@@ -74,7 +76,8 @@ export async function getPublicBoat(
     status: boat.status as TPublicBoat["status"],
     title: translation?.title ?? boat.title,
     description: translation?.description ?? boat.description,
-    language: translation ? locale : isLocale(boat.language) ? boat.language : "en-US",
+    language: translation && isLocale(translation.locale) ? translation.locale : ownLanguage,
+    titleLanguage: translation?.title && isLocale(translation.locale) ? translation.locale : ownLanguage,
     knownDefects: boat.knownDefects,
     boatType: type && boat.typeCategory !== null ? { ...type, category: boat.typeCategory } : null,
     condition: coded(boat.conditionCode, {
@@ -190,11 +193,6 @@ export async function getPublicBoat(
     publishedAt: boat.publishedAt,
     lastConfirmedAt: boat.lastConfirmedAt,
     updatedAt: boat.updatedAt,
-    availableLanguages: [
-      ...new Set([
-        isLocale(boat.language) ? boat.language : "en-US",
-        ...texts.map((t) => t.locale).filter(isLocale),
-      ]),
-    ],
+    availableLanguages: [...new Set([ownLanguage, ...texts.map((t) => t.locale).filter(isLocale)])],
   };
 }

@@ -138,7 +138,7 @@ export async function findBoatChildren(db: Kysely<Database>, boatId: number) {
 }
 
 /**
- * What buyers see of a boat's own fields, as one comparable string: the private stock code and the photos are
+ * What buyers see of a boat's own fields (and its texts in other languages), as one comparable string: the private stock code and the photos are
  * left out (the one is the team's, the others cannot be told from a re-upload). Decides whether an edit is a
  * real change (decision 025).
  */
@@ -149,7 +149,13 @@ export async function listingSnapshot(db: Kysely<Database>, boatId: number): Pro
     .where("boats.id", "=", boatId)
     .executeTakeFirst();
   const { engines, equipmentIds, features } = await findBoatChildren(db, boatId);
-  return JSON.stringify([row, engines.map(({ id: _, ...engine }) => engine), equipmentIds, features]);
+  const texts = await db
+    .selectFrom("boatTexts")
+    .select(["locale", "title", "description"])
+    .where("boatId", "=", boatId)
+    .orderBy("locale")
+    .execute();
+  return JSON.stringify([row, engines.map(({ id: _, ...engine }) => engine), equipmentIds, features, texts]);
 }
 
 /** Replaces the engine rows and keeps the summary columns (count, main fuel) in step with them. */

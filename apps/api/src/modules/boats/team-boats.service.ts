@@ -17,6 +17,7 @@ import { imageUrls } from "../media/image-urls.ts";
 import { resolveBrandAndModel } from "./boat-brand.service.ts";
 import { BOOLEAN_COLUMNS, EDITABLE_COLUMNS } from "./boat-columns.ts";
 import { findCoverPhotos } from "./boat-photos.repository.ts";
+import { dropTextInOwnLanguage, getBoatTexts, replaceBoatTexts } from "./boat-texts.service.ts";
 import { DUPLICATE_KEY_FIELDS, flagDuplicatesOf, normaliseHin } from "./duplicates.service.ts";
 import { freshnessOf, getStaleAfterDays } from "./freshness.service.ts";
 import {
@@ -75,7 +76,10 @@ function scalarChanges(input: TBoatInput): Record<string, unknown> {
   return changes;
 }
 
-/** Applies an edit in one transaction: scalar fields, brand/model resolution, engines, equipment, features. */
+/**
+ * Applies an edit in one transaction: scalar fields, brand/model resolution, engines, equipment, features and
+ * the texts in other languages.
+ */
 async function applyInput(
   trx: Kysely<Database>,
   boatId: number,
@@ -119,6 +123,8 @@ async function applyInput(
   if (input.engines) await replaceEngines(trx, boatId, input.engines);
   if (input.equipmentIds) await replaceEquipment(trx, boatId, input.equipmentIds);
   if (input.features) await replaceFeatures(trx, boatId, input.features);
+  if (input.texts) await replaceBoatTexts(trx, boatId, input.texts, input.language);
+  else if (input.language) await dropTextInOwnLanguage(trx, boatId, input.language);
   // Only a change buyers can see moves the boat up the default sort; saving the form unchanged does not.
   if (isSellerEdit && before !== (await listingSnapshot(trx, boatId))) {
     await trx.updateTable("boats").set({ lastChangedAt: now }).where("id", "=", boatId).execute();
@@ -203,12 +209,13 @@ export async function getBoatDetail(
 ): Promise<TBoatDetail> {
   const row = await findBoatRow(db, boatId, teamId);
   if (!row) throw notFound();
-  const children = await findBoatChildren(db, boatId);
+  const [children, texts] = await Promise.all([findBoatChildren(db, boatId), getBoatTexts(db, boatId)]);
   const booleans = Object.fromEntries(BOOLEAN_COLUMNS.map((c) => [c, Boolean(row[c])]));
   return {
     ...row,
     ...booleans,
     language: row.language as TBoatDetail["language"],
+    texts,
     vatStatus: row.vatStatus,
     isFlagged: Boolean(row.isFlagged),
     engines: children.engines as TBoatDetail["engines"],

@@ -43,6 +43,7 @@ function boatFixture(): TPublicBoat {
       "Visite possible à Saint-Tropez sur rendez-vous ; essai en mer pour acheteur sérieux.",
     ].join("\n\n"),
     language: "fr",
+    titleLanguage: "fr",
     knownDefects: null,
     boatType: { code: "flybridge", label: "Flybridge", category: "motor" },
     condition: { code: "used", label: "Used" },

@@ -1,10 +1,12 @@
 import { PARTNER_CATEGORIES, type PartnerCategory } from "@keel/contracts/partners";
-import type { Kysely, SelectQueryBuilder } from "kysely";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { everyWordIn } from "../../lib/word-match.ts";
 
 export interface PartnerFilters {
   words: string[];
+  /** The reader's locale: keywords also match the partner's description in it. */
+  locale: string;
   category?: PartnerCategory;
   country?: string;
 }
@@ -20,6 +22,7 @@ const SUMMARY_COLUMNS = [
   "partners.country",
   "partners.city",
   "partners.logoKey",
+  "partners.language",
 ] as const;
 
 /**
@@ -36,7 +39,19 @@ function activePartners(
     .where("partners.status", "=", "active")
     .where("partners.category", "in", PARTNER_CATEGORIES);
   if (f.words.length > 0)
-    q = q.where(everyWordIn(["partners.name", "partners.description", "partners.city"], f.words));
+    q = q.where(
+      everyWordIn(
+        [
+          "partners.name",
+          "partners.description",
+          "partners.city",
+          sql<
+            string | null
+          >`(select pt.description from partner_texts pt where pt.partner_id = partners.id and pt.locale = ${f.locale})`,
+        ],
+        f.words,
+      ),
+    );
   if (f.category && lift !== "category") q = q.where("partners.category", "=", f.category);
   if (f.country && lift !== "country") q = q.where("partners.country", "=", f.country);
   return q;
@@ -86,4 +101,14 @@ export function findActivePartner(db: Kysely<Database>, slug: string) {
     .where("partners.status", "=", "active")
     .where("partners.category", "in", PARTNER_CATEGORIES)
     .executeTakeFirst();
+}
+
+/** The descriptions in other languages of these partners (none for an empty list). */
+export async function findPartnerTexts(db: Kysely<Database>, partnerIds: number[]) {
+  if (partnerIds.length === 0) return [];
+  return db
+    .selectFrom("partnerTexts")
+    .select(["partnerId", "locale", "description"])
+    .where("partnerId", "in", partnerIds)
+    .execute();
 }

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from "@keel/contracts/locales";
 import type {
   PartnerCategory,
   TPartner,
@@ -8,6 +9,7 @@ import type {
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
+import { textForReader } from "../../lib/reader-text.ts";
 import { keywordWords } from "../../lib/word-match.ts";
 import { webpVariantUrl } from "../media/image-urls.ts";
 import {
@@ -15,6 +17,7 @@ import {
   countPartnersBy,
   findActivePartner,
   findPartnerPage,
+  findPartnerTexts,
   type PartnerFilters,
 } from "./partners.repository.ts";
 
@@ -30,16 +33,31 @@ interface SummaryRow {
   country: string | null;
   city: string | null;
   logoKey: string | null;
+  language: string;
 }
 
-/** The repository reads only partners whose category the contract knows (PARTNER_CATEGORIES). */
-function toSummary(row: SummaryRow): TPartnerSummary {
+type PartnerText = { partnerId: number; locale: string; description: string };
+
+/**
+ * The repository reads only partners whose category the contract knows (PARTNER_CATEGORIES). The description
+ * is the one in the reader's language when the partner has it, else the original, with its language.
+ */
+function toSummary(row: SummaryRow, texts: readonly PartnerText[], locale: Locale): TPartnerSummary {
+  const own: Locale = isLocale(row.language) ? row.language : "en-US";
+  const text =
+    row.description === null
+      ? undefined
+      : textForReader(
+          texts.filter((t) => t.partnerId === row.id && t.locale !== own),
+          locale,
+        );
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     category: row.category as PartnerCategory,
-    description: row.description,
+    description: text?.description ?? row.description,
+    language: text && isLocale(text.locale) ? text.locale : own,
     country: row.country,
     city: row.city,
     logoUrl: logoUrl(row.logoKey),
@@ -50,9 +68,14 @@ function toSummary(row: SummaryRow): TPartnerSummary {
  * The partners directory: active partners matching every keyword word (name, description, city), the
  * category and the country, by name; with disjunctive category and country counts beside the filters.
  */
-export async function listPartners(db: Kysely<Database>, query: TPartnerListQuery): Promise<TPartnerList> {
+export async function listPartners(
+  db: Kysely<Database>,
+  query: TPartnerListQuery,
+  locale: Locale,
+): Promise<TPartnerList> {
   const filters: PartnerFilters = {
     words: keywordWords(query.q),
+    locale,
     category: query.category,
     country: query.country,
   };
@@ -62,8 +85,12 @@ export async function listPartners(db: Kysely<Database>, query: TPartnerListQuer
     countPartnersBy(db, filters, "category"),
     countPartnersBy(db, filters, "country"),
   ]);
+  const texts = await findPartnerTexts(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    items: rows.map(toSummary),
+    items: rows.map((row) => toSummary(row, texts, locale)),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -75,8 +102,9 @@ export async function listPartners(db: Kysely<Database>, query: TPartnerListQuer
 }
 
 /** A partner's page; 404 for unknown and inactive partners alike. */
-export async function getPartner(db: Kysely<Database>, slug: string): Promise<TPartner> {
+export async function getPartner(db: Kysely<Database>, slug: string, locale: Locale): Promise<TPartner> {
   const row = await findActivePartner(db, slug);
   if (!row) throw notFound();
-  return { ...toSummary(row), website: row.website, email: row.email, phone: row.phone };
+  const texts = await findPartnerTexts(db, [row.id]);
+  return { ...toSummary(row, texts, locale), website: row.website, email: row.email, phone: row.phone };
 }

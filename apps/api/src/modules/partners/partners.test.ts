@@ -142,6 +142,7 @@ describe("GET partners/{slug}", () => {
       name: partner.name,
       category: "legal",
       description: "Berths and a fuel dock.",
+      language: "en-US",
       country: "FR",
       city: "Hyères",
       logoUrl: "/media/partners/abc-320.webp",
@@ -161,5 +162,47 @@ describe("GET partners/{slug}", () => {
     }
     const malformed = await app.inject({ method: "GET", url: "/api/v1/partners/Bad%20Slug" });
     expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe("partner descriptions in the reader's language", () => {
+  it("serve the description in the requested language when the partner has it, else the original with its language", async () => {
+    const word = marker();
+    const partner = await createPartner({ name: `Port ${word}`, description: "Berths and a fuel dock." });
+    const db = await getTestDb();
+    await db
+      .insertInto("partnerTexts")
+      .values([
+        { partnerId: partner.id, locale: "fr", description: `Places et station ${word}carburant.` },
+        { partnerId: partner.id, locale: "it", description: "Posti barca e distributore." },
+      ])
+      .execute();
+    const app = await getTestApp();
+    const page = async (query: string, headers: Record<string, string> = {}) =>
+      (await app.inject({ method: "GET", url: `/api/v1/partners/${partner.slug}${query}`, headers })).json();
+    expect(await page("?locale=fr")).toMatchObject({
+      description: `Places et station ${word}carburant.`,
+      language: "fr",
+    });
+    expect(await page("", { "accept-language": "it-IT,it;q=0.9" })).toMatchObject({
+      description: "Posti barca e distributore.",
+      language: "it",
+    });
+    expect(await page("?locale=es")).toMatchObject({
+      description: "Berths and a fuel dock.",
+      language: "en-US",
+    });
+    const response = await app.inject({ method: "GET", url: `/api/v1/partners/${partner.slug}?locale=de` });
+    expect(response.statusCode).toBe(400);
+
+    // The directory too, and its keywords match the description in the reader's language.
+    const fr = (await list(`q=${word}carburant&locale=fr`)).json();
+    expect(fr.items).toMatchObject([{ id: partner.id, language: "fr" }]);
+    const listed = await app.inject({ method: "GET", url: `/api/v1/partners?q=${word}&locale=it` });
+    expect(listed.headers.vary).toMatch(/accept-language/i);
+    expect(listed.json().items).toMatchObject([
+      { id: partner.id, description: "Posti barca e distributore." },
+    ]);
+    expect((await list(`q=${word}carburant&locale=it`)).json().total).toBe(0);
   });
 });

@@ -21,6 +21,7 @@ function boat(overrides: Partial<TBoatDetail> = {}): TBoatDetail {
     title: "Sun Odyssey 410",
     description: "",
     language: "en-US",
+    texts: {},
     knownDefects: null,
     boatTypeId: 2,
     conditionId: null,
@@ -279,5 +280,82 @@ describe("missingRequirements", () => {
     const form = { ...boatToForm(boat(), metric), priceAmount: "", brand: { id: null, name: " " } };
     expect(missingRequirements(form, 1, "fr")).toEqual(["description", "conditionId", "brand", "price"]);
     expect(missingRequirements({ ...form, isPriceOnRequest: true }, 1, "fr")).not.toContain("price");
+  });
+});
+
+describe("texts in other languages", () => {
+  const withTexts = () =>
+    boat({
+      language: "en-US",
+      texts: { fr: { title: "Voilier", description: "Croiseur bien tenu." } },
+    });
+
+  it("holds every locale, blank where the boat has no text, and finds nothing changed untouched", () => {
+    const form = boatToForm(withTexts(), metric);
+    expect(form.texts.fr).toEqual({ title: "Voilier", description: "Croiseur bien tenu." });
+    expect(form.texts.it).toEqual({ title: "", description: "" });
+    expect(Object.keys(form.texts).sort()).toEqual(["en-GB", "en-US", "es", "fr", "it"]);
+    expect(changedFields(boatToForm(withTexts(), metric), form)).toEqual([]);
+  });
+
+  it("sends the written texts whole, a blank title as null, never the original's language", () => {
+    const baseline = boatToForm(withTexts(), metric);
+    const form = {
+      ...baseline,
+      texts: {
+        ...baseline.texts,
+        fr: { title: " ", description: " Croiseur très bien tenu. " },
+        it: { title: "Barca a vela", description: "Ben tenuta." },
+        // A text typed in the original's own tab is not a translation.
+        "en-US": { title: "", description: "Duplicate of the original." },
+      },
+    };
+    expect(changedFields(form, baseline)).toEqual(["texts"]);
+    const { patch, errors } = buildPatch(form, ["texts"], metric);
+    expect(errors).toEqual({});
+    expect(patch).toEqual({
+      texts: {
+        fr: { title: null, description: "Croiseur très bien tenu." },
+        it: { title: "Barca a vela", description: "Ben tenuta." },
+      },
+    });
+    // Clearing a description removes that language.
+    const cleared = { ...form, texts: { ...form.texts, it: { title: "", description: "" } } };
+    expect(buildPatch(cleared, ["texts"], metric).patch.texts).not.toHaveProperty("it");
+  });
+
+  it("holds the texts back with a field error for a title without description or a short title", () => {
+    const baseline = boatToForm(withTexts(), metric);
+    const form = {
+      ...baseline,
+      texts: {
+        ...baseline.texts,
+        it: { title: "Barca", description: "" },
+        es: { title: "Ve", description: "Velero cuidado." },
+      },
+    };
+    const { patch, fields, errors } = buildPatch(form, ["texts"], metric);
+    expect(patch).toEqual({});
+    expect(fields).toEqual([]);
+    expect(errors).toEqual({
+      "texts.it.description": { code: "too_small", limit: 1 },
+      "texts.es.title": { code: "too_small", limit: 3 },
+    });
+  });
+
+  it("re-sends the texts with a new original language, without a text in that language", () => {
+    const baseline = boatToForm(withTexts(), metric);
+    const form = { ...baseline, language: "fr" };
+    const { patch } = buildPatch(form, changedFields(form, baseline), metric);
+    expect(patch).toEqual({ language: "fr", texts: {} });
+  });
+
+  it("places the API's errors on the text of their language", () => {
+    expect(locateApiError("body.texts.fr.description")).toEqual({
+      field: "texts",
+      path: "texts.fr.description",
+    });
+    expect(kindOfErrorPath("texts.fr.description")).toBe("text");
+    expect(kindOfErrorPath("texts.fr.title")).toBe("optText");
   });
 });

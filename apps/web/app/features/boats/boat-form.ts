@@ -8,7 +8,7 @@
 
 import type { PublishRequirement } from "@keel/contracts/boat-codes";
 import type { TBoatDetail, TBoatInput } from "@keel/contracts/boat-editor";
-import type { Locale } from "@keel/contracts/locales";
+import { LOCALES, type Locale } from "@keel/contracts/locales";
 import { toMajorUnits, toMinorUnits } from "#app/lib/money.ts";
 import { lengthFromUnit, lengthToUnit, type UnitSystem } from "#app/lib/units.ts";
 import { formatDecimal, parseDecimal } from "#app/ui/form/number-input.ts";
@@ -142,12 +142,21 @@ const ENGINE_SPECS: Record<EngineField, FieldSpec> = {
 /** One engine row; `key` only tells React rows apart and is never sent. */
 export type EngineRow = { key: string } & Record<EngineField, string>;
 
+/** A title and description in one more language; a blank title shows the original title. */
+export interface TextValues {
+  title: string;
+  description: string;
+}
+/** The boat's texts in every locale but its own (that one is `title`/`description`): blank when it has none. */
+export type TextsValues = Record<Locale, TextValues>;
+
 export type BoatFormValues = { [K in TextField]: string } & { [K in BoolField]: boolean } & {
   brand: NamedRef;
   model: NamedRef;
   engines: EngineRow[];
   equipmentIds: number[];
   features: string[];
+  texts: TextsValues;
 };
 export type FormField = keyof BoatFormValues;
 
@@ -187,6 +196,45 @@ function numberToText(value: number | null, spec: FieldSpec, ctx: FormContext, c
   }
 }
 
+/** Texts the form holds for the boat's texts in other languages, every locale present. */
+export function textsToForm(texts: TBoatDetail["texts"]): TextsValues {
+  return Object.fromEntries(
+    LOCALES.map((locale) => {
+      const text = texts[locale];
+      return [locale, { title: text?.title ?? "", description: text?.description ?? "" }];
+    }),
+  ) as TextsValues;
+}
+
+/** The locales with a text in `texts`, except the boat's own language. */
+export function writtenLocales(texts: TextsValues, language: string): Locale[] {
+  return LOCALES.filter((locale) => locale !== language && texts[locale].description.trim() !== "");
+}
+
+/**
+ * The `texts` of a PATCH: every written locale but the original's (sent whole; a blank description removes the
+ * locale). A title typed without a description, or too short, is a field error instead.
+ */
+function buildTexts(texts: TextsValues, language: string) {
+  const body: Partial<Record<Locale, { title: string | null; description: string }>> = {};
+  const errors: FieldErrors = {};
+  for (const locale of LOCALES) {
+    if (locale === language) continue;
+    const title = texts[locale].title.trim();
+    const description = texts[locale].description.trim();
+    if (description === "") {
+      if (title !== "") errors[`texts.${locale}.description`] = { code: "too_small", limit: 1 };
+      continue;
+    }
+    if (title !== "" && title.length < TEXT_TITLE_MIN)
+      errors[`texts.${locale}.title`] = { code: "too_small", limit: TEXT_TITLE_MIN };
+    else body[locale] = { title: title === "" ? null : title, description };
+  }
+  return { body, errors };
+}
+
+const TEXT_TITLE_MIN = 3;
+
 /** The boat as the editor's inputs show it. */
 export function boatToForm(boat: TBoatDetail, ctx: FormContext): BoatFormValues {
   const values = {} as Record<string, unknown>;
@@ -198,7 +246,10 @@ export function boatToForm(boat: TBoatDetail, ctx: FormContext): BoatFormValues 
     else values[field] = value ?? "";
   }
   return {
-    ...(values as Omit<BoatFormValues, "brand" | "model" | "engines" | "equipmentIds" | "features">),
+    ...(values as Omit<
+      BoatFormValues,
+      "brand" | "model" | "engines" | "equipmentIds" | "features" | "texts"
+    >),
     brand: { id: boat.brandId, name: boat.brandName ?? "" },
     model: { id: boat.modelId, name: boat.modelName ?? "" },
     engines: boat.engines.map((engine) => {
@@ -214,6 +265,7 @@ export function boatToForm(boat: TBoatDetail, ctx: FormContext): BoatFormValues 
     }),
     equipmentIds: [...boat.equipmentIds].sort((a, b) => a - b),
     features: [...boat.features],
+    texts: textsToForm(boat.texts),
   };
 }
 
@@ -294,6 +346,8 @@ export function buildPatch(
   if (wanted.has("currency") && values.priceAmount.trim() !== "") wanted.add("priceAmount");
   // A model belongs to its brand: a new brand sends the model too (usually cleared with it).
   if (wanted.has("brand")) wanted.add("model");
+  // The original's language is never a translation: a new one re-sends the texts without it.
+  if (wanted.has("language")) wanted.add("texts");
 
   for (const field of wanted) {
     if (field === "brand" || field === "model") {
@@ -327,6 +381,13 @@ export function buildPatch(
     } else if (field === "features") {
       patch.features = values.features.map((feature) => feature.trim()).filter(Boolean);
       sent.push(field);
+    } else if (field === "texts") {
+      const texts = buildTexts(values.texts, values.language);
+      if (Object.keys(texts.errors).length > 0) Object.assign(errors, texts.errors);
+      else {
+        patch.texts = texts.body;
+        sent.push(field);
+      }
     } else {
       const spec: FieldSpec = SCALAR_FIELDS[field];
       if (spec.kind === "bool") {
@@ -376,7 +437,7 @@ export function locateApiError(path: string): { field: FormField; path: string }
   };
 }
 
-const LIST_FIELDS = new Set<FormField>(["engines", "equipmentIds", "features"]);
+const LIST_FIELDS = new Set<FormField>(["engines", "equipmentIds", "features", "texts"]);
 
 /** The form field to focus for a requirement the publish check lists ("price" is the price input). */
 export function fieldOfRequirement(requirement: PublishRequirement): FormField | "photos" {
@@ -390,6 +451,7 @@ export function kindOfErrorPath(path: string): FieldKind | "list" | "ref" {
   if (field === "engines" && index !== undefined && engineField)
     return ENGINE_SPECS[engineField as EngineField]?.kind ?? "list";
   if (field === "brand" || field === "model") return "ref";
+  if (field === "texts") return engineField === "title" ? "optText" : "text";
   if (field && field in SCALAR_FIELDS) return SCALAR_FIELDS[field as ScalarField].kind;
   return "list";
 }

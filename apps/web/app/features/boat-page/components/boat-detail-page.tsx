@@ -13,9 +13,9 @@ import { boatPath } from "#app/lib/boat-seo.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatCountry, formatDate, formatPrice } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
-import { displayNames } from "#app/lib/intl.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import type { SiteMeta } from "#app/lib/meta.ts";
+import { otherLanguageName } from "#app/lib/original-language.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
@@ -47,7 +47,7 @@ function Breadcrumbs({ boat }: { boat: TPublicBoat }) {
             <Icon name="chevron-right" aria-hidden="true" className="size-3.5" />
           </li>
         ))}
-        <li aria-current="page" className="max-w-[40ch] truncate text-foreground" lang={boat.language}>
+        <li aria-current="page" className="max-w-[40ch] truncate text-foreground" lang={boat.titleLanguage}>
           {boat.title}
         </li>
       </ol>
@@ -109,8 +109,6 @@ function PriceBlock({ boat }: { boat: TPublicBoat }) {
   );
 }
 
-const baseLanguage = (tag: string) => tag.split("-")[0]!;
-
 export function BoatDetailPage({
   boat,
   similar,
@@ -132,10 +130,7 @@ export function BoatDetailPage({
     .join(", ");
   const brochure = `/api/v1/boats/${encodeURIComponent(boat.slug)}/brochure.pdf?locale=${encodeURIComponent(locale)}`;
   // The text has no version in the visitor's language: say which language it is in (en-GB reads en-US as its own).
-  const originalLanguage =
-    baseLanguage(boat.language) === baseLanguage(locale)
-      ? null
-      : displayNames(locale, { type: "language" }).of(baseLanguage(boat.language));
+  const originalLanguage = otherLanguageName(boat.language, locale);
   const paragraphs = boat.description
     .split(/\n{2,}/)
     .map((p) => p.trim())
@@ -152,7 +147,7 @@ export function BoatDetailPage({
               {boat.condition ? <Badge variant="secondary">{boat.condition.label}</Badge> : null}
               {boat.boatType ? <Badge variant="outline">{boat.boatType.label}</Badge> : null}
             </div>
-            <h1 className="text-3xl sm:text-4xl" lang={boat.language}>
+            <h1 className="text-3xl sm:text-4xl" lang={boat.titleLanguage}>
               {boat.title}
             </h1>
             {place ? (
@@ -205,7 +200,10 @@ export function BoatDetailPage({
             {boat.knownDefects ? (
               <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
                 <h3 className="text-base">{t("editor.field.knownDefects")}</h3>
-                <p lang={boat.language} className="mt-1 whitespace-pre-line text-sm">
+                <p
+                  lang={boat.availableLanguages[0] ?? boat.language}
+                  className="mt-1 whitespace-pre-line text-sm"
+                >
                   {boat.knownDefects}
                 </p>
               </div>

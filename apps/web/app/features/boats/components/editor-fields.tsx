@@ -219,11 +219,56 @@ interface TextAreaProps {
 }
 
 export function TextArea({ name, label, hint, rows = 6, maxLength, minLength }: TextAreaProps) {
-  const t = useT();
-  const { values, update, isDisabled, locale } = useEditor();
+  const { values, update } = useEditor();
   const error = useFieldError(name);
-  const id = fieldId(name);
-  const length = values[name].trim().length;
+  return (
+    <TextAreaField
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      hint={hint}
+      error={error}
+      value={values[name]}
+      onChange={(value) => update(name, value)}
+      rows={rows}
+      maxLength={maxLength}
+      minLength={minLength}
+    />
+  );
+}
+
+interface TextAreaFieldProps {
+  id: string;
+  name?: string;
+  label: string;
+  hint?: string;
+  error: string | null;
+  value: string;
+  onChange: (value: string) => void;
+  rows?: number;
+  maxLength: number;
+  minLength?: number;
+  /** The language the text is written in (spelling checks, screen readers). */
+  lang?: string;
+}
+
+/** A labelled text area with its hint, error and character count, bound to any value. */
+export function TextAreaField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  rows = 6,
+  maxLength,
+  minLength,
+  lang,
+}: TextAreaFieldProps) {
+  const t = useT();
+  const { isDisabled, locale } = useEditor();
+  const length = value.trim().length;
   const number = numberFormat(locale);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
@@ -233,9 +278,10 @@ export function TextArea({ name, label, hint, rows = 6, maxLength, minLength }: 
             id={id}
             name={name}
             rows={rows}
-            value={values[name]}
+            value={value}
             maxLength={maxLength}
-            onChange={(event) => update(name, event.target.value)}
+            lang={lang}
+            onChange={(event) => onChange(event.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={[describedBy, `${id}-count`].filter(Boolean).join(" ")}
             disabled={isDisabled}

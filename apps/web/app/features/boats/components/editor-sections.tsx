@@ -13,6 +13,7 @@ import { currencySymbol, toMinorUnits } from "#app/lib/money.ts";
 import { lengthSymbol } from "#app/lib/units.ts";
 import { parseDecimal } from "#app/ui/form/number-input.ts";
 import { BrandModelFields } from "./brand-model-fields.tsx";
+import { DescriptionTabs } from "./description-tabs.tsx";
 import { useEditor } from "./editor-context.tsx";
 import { CheckboxInput, CountrySelect, SelectInput, TextArea, TextInput } from "./editor-fields.tsx";
 import { EditorSection } from "./editor-section.tsx";
@@ -283,14 +284,7 @@ export function DescriptionSection() {
         options={LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
         className="max-w-xs"
       />
-      <TextArea
-        name="description"
-        label={t("editor.field.description")}
-        hint={t("editor.hint.description")}
-        rows={10}
-        maxLength={20_000}
-        minLength={30}
-      />
+      <DescriptionTabs />
       <TextArea
         name="knownDefects"
         label={t("editor.field.knownDefects")}

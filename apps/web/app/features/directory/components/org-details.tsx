@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useT } from "#app/lib/i18n.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { otherLanguageName } from "#app/lib/original-language.ts";
 import { Icon } from "#app/ui/icon.tsx";
 import { OrgLogo } from "./org-logo.tsx";
 
@@ -167,6 +168,8 @@ interface OrgAboutProps {
   title: string;
   /** The organisation's own words, or the text shown when it wrote none. */
   description: string | null;
+  /** The language the description is written in; named ("Original in French") when not the page's. */
+  language?: string;
   noDescriptionText: string;
   contact: ContactListProps;
   /** More about it, after the description (facts). */
@@ -178,18 +181,30 @@ export function OrgAbout({
   titleId,
   title,
   description,
+  language,
   noDescriptionText,
   contact,
   children,
 }: OrgAboutProps) {
+  const t = useT();
+  const locale = useLocale();
+  const otherLanguage = language ? otherLanguageName(language, locale) : null;
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <section aria-labelledby={titleId} className="flex flex-col gap-4">
         <h2 id={titleId} className="text-xl">
           {title}
         </h2>
+        {description && otherLanguage ? (
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Icon name="languages" aria-hidden="true" className="size-4 shrink-0" />
+            {t("pages.org.originalIn", { language: otherLanguage })}
+          </p>
+        ) : null}
         {description ? (
-          <Paragraphs text={description} />
+          <div lang={language}>
+            <Paragraphs text={description} />
+          </div>
         ) : (
           <p className="text-muted-foreground">{noDescriptionText}</p>
         )}

@@ -37,7 +37,9 @@ export function PartnerCard({ partner, countryName }: PartnerCardProps) {
         </div>
       </div>
       {partner.description ? (
-        <p className="line-clamp-3 text-sm text-muted-foreground">{partner.description}</p>
+        <p lang={partner.language} className="line-clamp-3 text-sm text-muted-foreground">
+          {partner.description}
+        </p>
       ) : null}
       {place ? (
         <p className="mt-auto flex items-center gap-1.5 text-sm text-muted-foreground">

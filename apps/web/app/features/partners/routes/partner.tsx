@@ -74,6 +74,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
         titleId="partner-about"
         title={t("partners.page.about", { name: partner.name })}
         description={partner.description}
+        language={partner.language}
         noDescriptionText={t("partners.page.noDescription")}
         contact={{
           titleId: "partner-contact",
