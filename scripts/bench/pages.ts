@@ -106,6 +106,8 @@ function load(
 
 /** The CPU time and RSS of the web server and the API now. */
 function sample(product: BenchProduct) {
+  const failure = product.failure();
+  if (failure) throw new Error(`a server died under load: ${failure}`);
   return { web: processStats(product.webPid), api: processStats(product.apiPid) };
 }
 
