@@ -1,11 +1,13 @@
 /**
- * `npm run bench:pages -- [--duration 10] [--connections 16] [--database path.db | --demo] [--build] [--soak 10000]`
+ * `npm run bench:pages -- [--duration 10 | --pages 300] [--connections 16] [--database path.db | --demo] [--build] [--soak 10000]`
  *
  * Server-rendered pages under load: starts the production product on loopback (scripts/lib/bench-product.ts:
  * the 100,000-boat bench database when bench:search has seeded it, else the demo data) and drives it with
  * autocannon, one page kind at a time: boat detail pages (20 different boats) and the search page (a few
- * filter URLs built from the catalog's facets). Each kind gets a short warm-up, then `--duration` seconds
- * measured. Requests look like a browser's (HTML, br/gzip, a desktop user agent that is not a bot, so pages
+ * filter URLs built from the catalog's facets) and the home page; then a minimal React Router page
+ * (scripts/bench/minimal-page.ts, its own process) under the same load, the yardstick each page's CPU is
+ * divided by. Each kind gets a short warm-up, then `--duration` seconds measured, or `--pages` pages (on a
+ * machine so busy that a few seconds hold only a handful of pages). Requests look like a browser's (HTML, br/gzip, a desktop user agent that is not a bot, so pages
  * stream as visitors get them). Prints requests/s, p50/p99 latency and non-2xx answers per kind against
  * the targets, and the CPU time each page cost the web server and the API, read from the two processes
  * themselves (steady on a busy machine, where rates and latencies are not). The load generator shares the
@@ -17,10 +19,14 @@
  * rendering itself, against the rate visitors get with the page cache on.
  */
 import { cpus } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { autocannon } from "../lib/autocannon.ts";
 import { type BenchProduct, startBenchProduct, stopOnSignals } from "../lib/bench-product.ts";
+import { freePort, waitForHttpOk } from "../lib/net.ts";
 import { processStats } from "../lib/process-stats.ts";
+import { startService } from "../lib/services.ts";
+import { ROOT } from "../lib/steps.ts";
 
 const BROWSER_HEADERS = {
   accept: "text/html,application/xhtml+xml",
@@ -35,6 +41,8 @@ interface PageKind {
   paths: string[];
   /** Requests per second at least. */
   targetRps: number;
+  /** Web server CPU per page at most, in ms. */
+  targetCpuMs?: number;
 }
 
 const P99_TARGET_MS = 100;
@@ -70,19 +78,25 @@ async function pageKinds(product: BenchProduct): Promise<PageKind[]> {
     "q=catamaran",
   ].filter((query) => !query.includes("undefined"));
   return [
-    { name: "detail", paths: slugs.map((slug) => `/boats/${slug}`), targetRps: 300 },
-    { name: "search", paths: filters.map((query) => `/boats${query ? `?${query}` : ""}`), targetRps: 150 },
+    { name: "detail", paths: slugs.map((slug) => `/boats/${slug}`), targetRps: 300, targetCpuMs: 6 },
+    {
+      name: "search",
+      paths: filters.map((query) => `/boats${query ? `?${query}` : ""}`),
+      targetRps: 150,
+      targetCpuMs: 8,
+    },
+    { name: "home", paths: ["/"], targetRps: 300, targetCpuMs: 5 },
   ];
 }
 
 function load(
-  product: BenchProduct,
+  target: { baseUrl: string },
   paths: string[],
   connections: number,
   length: { duration: number } | { amount: number },
 ) {
   return autocannon({
-    url: product.baseUrl,
+    url: target.baseUrl,
     connections,
     ...length,
     headers: BROWSER_HEADERS,
@@ -92,6 +106,8 @@ function load(
 
 /** The CPU time and RSS of the web server and the API now. */
 function sample(product: BenchProduct) {
+  const failure = product.failure();
+  if (failure) throw new Error(`a server died under load: ${failure}`);
   return { web: processStats(product.webPid), api: processStats(product.apiPid) };
 }
 
@@ -110,6 +126,7 @@ async function checkPaths(product: BenchProduct, kind: PageKind): Promise<void> 
 const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
+    pages: { type: "string" },
     connections: { type: "string", default: "16" },
     database: { type: "string" },
     demo: { type: "boolean", default: false },
@@ -119,6 +136,9 @@ const { values } = parseArgs({
 });
 const soak = Number(values.soak);
 const duration = Number(values.duration);
+/** How much each page kind is measured: a number of pages, or seconds. */
+const measure = values.pages ? { amount: Number(values.pages) } : { duration };
+const warmUp = values.pages ? { amount: Math.ceil(Number(values.pages) / 5) } : { duration: WARM_UP_SECONDS };
 const connections = Number(values.connections);
 
 const product = await startBenchProduct({
@@ -127,31 +147,68 @@ const product = await startBenchProduct({
   rebuild: values.build,
 });
 stopOnSignals(product);
+const minimalPort = await freePort();
+const minimal = startService({
+  name: "minimal page",
+  command: process.execPath,
+  args: [join(ROOT, "scripts/bench/minimal-page.ts"), String(minimalPort)],
+  cwd: ROOT,
+  env: { ...process.env, NODE_ENV: "production" },
+  output: "inherit",
+});
 const lines: string[] = [];
 try {
+  await waitForHttpOk(`http://127.0.0.1:${minimalPort}/boats/health`, {
+    timeoutMs: 30_000,
+    abortIf: () => minimal.exitReason(),
+  });
   const kinds = await pageKinds(product);
+  /** Web server CPU per page of each kind, in ms. */
+  const measured: { kind: PageKind; webMs: number; line: string }[] = [];
   for (const kind of kinds) {
     await checkPaths(product, kind);
     console.info(`${kind.name}: ${kind.paths.length} URLs, e.g. ${kind.paths.slice(0, 3).join("  ")}`);
-    await load(product, kind.paths, connections, { duration: WARM_UP_SECONDS });
+    await load(product, kind.paths, connections, warmUp);
     const before = sample(product);
-    const result = await load(product, kind.paths, connections, { duration });
+    const result = await load(product, kind.paths, connections, measure);
     const after = sample(product);
     const perPage = (process: "web" | "api") =>
-      ((after[process].cpuMs - before[process].cpuMs) / Math.max(1, result.requests.total)).toFixed(2);
+      (after[process].cpuMs - before[process].cpuMs) / Math.max(1, result.requests.total);
     const mark = (ok: boolean) => (ok ? "ok" : "MISSED");
     const failed = result.non2xx + result.errors + result.timeouts;
+    const webMs = perPage("web");
+    const cpuTarget =
+      kind.targetCpuMs === undefined
+        ? ""
+        : `, web CPU <= ${kind.targetCpuMs} ms ${mark(webMs <= kind.targetCpuMs)}`;
     const line =
       `${kind.name.padEnd(7)} ${result.requests.average.toFixed(0).padStart(5)} req/s  ` +
       `p50 ${result.latency.p50.toFixed(0)} ms  p99 ${result.latency.p99.toFixed(0)} ms  ` +
-      `CPU per page: web ${perPage("web")} ms, API ${perPage("api")} ms  ` +
+      `CPU per page: web ${webMs.toFixed(2)} ms, API ${perPage("api").toFixed(2)} ms  ` +
       `non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}  ` +
       `(targets: >= ${kind.targetRps} req/s ${mark(result.requests.average >= kind.targetRps)}, ` +
-      `p99 <= ${P99_TARGET_MS} ms ${mark(result.latency.p99 <= P99_TARGET_MS)}` +
+      `p99 <= ${P99_TARGET_MS} ms ${mark(result.latency.p99 <= P99_TARGET_MS)}${cpuTarget}` +
       `${failed ? ", failures MISSED" : ""})`;
     console.info(line);
-    lines.push(line);
+    measured.push({ kind, webMs, line });
   }
+  // The yardstick, under the same load in the same run, on the boat pages' paths.
+  const yardstick = { baseUrl: `http://127.0.0.1:${minimalPort}` };
+  const minimalPaths = kinds[0]?.paths ?? [];
+  await load(yardstick, minimalPaths, connections, warmUp);
+  const minimalBefore = processStats(minimal.child.pid!);
+  const minimalResult = await load(yardstick, minimalPaths, connections, measure);
+  const minimalMs =
+    (processStats(minimal.child.pid!).cpuMs - minimalBefore.cpuMs) /
+    Math.max(1, minimalResult.requests.total);
+  for (const { webMs, line } of measured) {
+    lines.push(`${line}  ${(webMs / Math.max(minimalMs, 0.01)).toFixed(1)}x the minimal page`);
+  }
+  lines.push(
+    `minimal ${minimalResult.requests.average.toFixed(0).padStart(5)} req/s  ` +
+      `p50 ${minimalResult.latency.p50.toFixed(0)} ms  p99 ${minimalResult.latency.p99.toFixed(0)} ms  ` +
+      `CPU per page: ${minimalMs.toFixed(2)} ms (a React Router page showing its slug, no compression)`,
+  );
   if (soak > 0) {
     const paths = kinds.flatMap((kind) => kind.paths);
     await load(product, paths, connections, { amount: Math.ceil(soak / 10) });
@@ -167,11 +224,12 @@ try {
     lines.push(line);
   }
 } finally {
-  await product.stop();
+  await Promise.all([product.stop(), minimal.stop()]);
 }
 console.info(
-  `\nbench:pages (${product.description}, ${connections} connections, ${duration} s per page kind ` +
-    `after ${WARM_UP_SECONDS} s warm-up, ${cpus().length} cores shared by load, web and API, ` +
+  `\nbench:pages (${product.description}, ${connections} connections, ` +
+    `${values.pages ? `${values.pages} pages per kind after ${warmUp.amount}` : `${duration} s per page kind after ${WARM_UP_SECONDS} s`} warm-up, ` +
+    `${cpus().length} cores shared by load, web and API, ` +
     `page cache ${process.env.PAGE_CACHE_MB === "0" ? "off" : "on"})`,
 );
 for (const line of lines) console.info(line);

@@ -35,6 +35,8 @@ export interface BenchProduct {
   /** Process ids of the API and the web server, to read their CPU time and memory (process-stats.ts). */
   apiPid: number;
   webPid: number;
+  /** What ended the API or the web server when one has died under load (with its log's last lines). */
+  failure(): string | undefined;
   stop(): Promise<void>;
 }
 
@@ -109,7 +111,13 @@ export async function startBenchProduct(options: BenchProductOptions = {}): Prom
   }
   const description = chosen ? databaseUrl.replace(`${ROOT}/`, "") : `demo data (${DEMO_BOATS} boats)`;
   const [apiPid, webPid] = services.map((service) => service.child.pid!);
-  return { baseUrl, apiUrl, description, apiPid: apiPid!, webPid: webPid!, stop };
+  const failure = () => {
+    const dead = services.find((service) => service.exitReason());
+    return (
+      dead && `${dead.name} ${dead.exitReason()}\n--- ${dead.name} log (last lines) ---\n${dead.logTail()}`
+    );
+  };
+  return { baseUrl, apiUrl, description, apiPid: apiPid!, webPid: webPid!, failure, stop };
 }
 
 /** Stops the product on Ctrl-C too, so an interrupted bench leaves no server behind. */

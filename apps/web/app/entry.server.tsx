@@ -6,8 +6,6 @@
  * inline script carries the response's nonce, and the page goes out with the Content-Security-Policy naming
  * it (security-headers.server.ts).
  */
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
@@ -21,7 +19,7 @@ import { NonceContext } from "#app/lib/csp-nonce.ts";
 import { getI18nPayload, localeContext } from "#app/lib/i18n.server.ts";
 import { I18nProvider } from "#app/lib/i18n.ts";
 import { renderSprite } from "#app/lib/icons/collection.server.ts";
-import { insertBeforeBodyEnd } from "#app/lib/icons/sprite-stream.server.ts";
+import { documentBody } from "#app/lib/icons/sprite-stream.server.ts";
 import { requestInfoContext } from "#app/lib/request-info.ts";
 import { contentSecurityPolicy } from "#app/lib/security-headers.server.ts";
 import { IconCollectorContext } from "#app/ui/icon.tsx";
@@ -87,16 +85,17 @@ export default async function handleRequest(
         nonce: nonce || undefined,
         [readyOption]() {
           isShellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          // One chunk per burst of rendering, not one per 2 kB: each is compressed and flushed once.
+          const { destination, body } = documentBody(
+            () => renderSprite(icons, getConfig().iconApiHosts),
+            () => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
             },
-          });
+          );
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(insertBeforeBodyEnd(() => renderSprite(icons, getConfig().iconApiHosts))).pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          pipe(destination);
+          resolve(new Response(body, { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           reject(error);

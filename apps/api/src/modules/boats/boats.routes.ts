@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { ZId, ZMessage } from "@keel/contracts/common";
 import { LOCALES, type Locale } from "@keel/contracts/locales";
 import { ZBoatEvent, ZPublicBoat, ZSimilarBoats } from "@keel/contracts/public-boat";
@@ -12,14 +11,13 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../errors.ts";
+import { notFound, rateLimited } from "../../errors.ts";
 import { localeOf } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
 import { getBrochure } from "../brochure/brochure.service.ts";
 import { appLink } from "../mail/links.ts";
-import { recordBoatEvent } from "../statistics/statistics.repository.ts";
+import { BOAT_EVENTS_PER_MINUTE, countBoatEvent } from "./boat-events.service.ts";
 import { getBoatSitemapChunks, getBoatSitemapPage } from "./boat-sitemap.service.ts";
-import { findPublicBoatTeam } from "./public-boat.repository.ts";
 import { getPublicBoat } from "./public-boat.service.ts";
 
 const ZLocaleQuery = z.object({ locale: z.enum(LOCALES).optional() });
@@ -83,15 +81,38 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A boat page has two addresses (its slug, or its id for localized paths) that answer the same way:
-  // cacheable for 30 s, in the language asked for, or else the one the client accepts.
-  const publicBoatSchema = { tags: ["boats"], querystring: ZLocaleQuery, response: { 200: ZPublicBoat } };
-  const sendPublicBoat = (
+  // cacheable for 30 s, in the language asked for, or else the one the client accepts. The web server's boat
+  // page asks with `view=detail` (for a visitor that is not a crawler): the visitor's detail view is counted
+  // with the answer, as a posted event would be, and that answer is nobody else's to cache.
+  const publicBoatSchema = {
+    tags: ["boats"],
+    querystring: ZLocaleQuery.extend({ view: z.enum(["detail"]).optional() }),
+    response: { 200: ZPublicBoat },
+  };
+  const sendPublicBoat = async (
     where: { slug: string } | { id: number },
-    request: { query: { locale?: Locale }; headers: Record<string, string | string[] | undefined> },
+    request: {
+      query: { locale?: Locale; view?: "detail" };
+      headers: Record<string, string | string[] | undefined>;
+      ip: string;
+      log: { warn: (details: object, message: string) => void };
+    },
     reply: { header: (name: string, value: string) => unknown },
   ) => {
-    reply.header("cache-control", "public, max-age=30");
-    return getPublicBoat(app.db, where, request.query.locale ?? localeOf(request.headers));
+    const boat = await getPublicBoat(app.db, where, request.query.locale ?? localeOf(request.headers));
+    if (request.query.view === "detail") {
+      reply.header("cache-control", "private, no-store");
+      // Counted beside the answer, not before it: the page never waits for the statistics.
+      countBoatEvent(app.db, {
+        boatId: boat.id,
+        kind: "detail_view",
+        visitor: request.ip,
+        address: request.ip,
+      }).catch((error: unknown) => request.log.warn({ err: error }, "boat page: could not count the view"));
+    } else {
+      reply.header("cache-control", "public, max-age=30");
+    }
+    return boat;
   };
 
   app.get(
@@ -146,27 +167,24 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/boats/:id/events",
     {
-      config: { access: access.public, rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { access: access.public },
       schema: {
         tags: ["boats"],
-        summary: "Count a view, a detail view or a click for the seller's statistics",
+        summary: `Count a view, a detail view or a click for the seller's statistics (${BOAT_EVENTS_PER_MINUTE} a minute per address)`,
         params: z.object({ id: ZId }),
         body: ZBoatEvent,
         response: { 202: ZMessage },
       },
     },
     async (request, reply) => {
-      const boat = await findPublicBoatTeam(app.db, request.params.id);
-      if (!boat) throw notFound();
-      // The visitor is only ever stored hashed: enough to count unique visitors, useless to identify anyone.
-      const visitor = request.body.visitor ?? request.ip;
-      const visitorHash = createHash("sha256").update(`${boat.id}:${visitor}`).digest("hex").slice(0, 32);
-      await recordBoatEvent(app.db, {
-        boatId: boat.id,
-        teamId: boat.teamId,
+      const outcome = await countBoatEvent(app.db, {
+        boatId: request.params.id,
         kind: request.body.kind,
-        visitorHash,
+        visitor: request.body.visitor ?? request.ip,
+        address: request.ip,
       });
+      if (outcome === "not-public") throw notFound();
+      if (outcome !== "counted") throw rateLimited(outcome.retryAfterSeconds);
       return reply.status(202).send({});
     },
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createBoat, createTeam } from "../../test/factories.ts";
 import { getTestApp, getTestDb } from "../../test/harness.ts";
+import { BOAT_EVENTS_PER_MINUTE } from "./boat-events.service.ts";
 
 const get = async (url: string) => (await getTestApp()).inject({ method: "GET", url });
 
@@ -176,6 +177,101 @@ describe("boat events", () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe("a detail view counted with the boat (the web server's boat page)", () => {
+  /** The view is counted beside the answer: waited for, as long as a busy machine needs. */
+  const POLL = { timeout: 10_000 };
+  const detailViews = async (boatId: number) => {
+    const db = await getTestDb();
+    const day = await db
+      .selectFrom("analyticsDaily")
+      .select("detailViews")
+      .where("boatId", "=", boatId)
+      .executeTakeFirst();
+    return day?.detailViews ?? 0;
+  };
+
+  it("counts the visitor's detail view when asked, by slug and by id, and then is not for shared caches", async () => {
+    const app = await getTestApp();
+    const boat = await createBoat({ teamId: (await createTeam()).id });
+    const visitor = { "x-forwarded-for": "203.0.113.41" };
+    const plain = await app.inject({ method: "GET", url: `/api/v1/boats/${boat.slug}`, headers: visitor });
+    expect(plain.headers["cache-control"]).toBe("public, max-age=30");
+    const bySlug = await app.inject({
+      method: "GET",
+      url: `/api/v1/boats/${boat.slug}?view=detail`,
+      headers: visitor,
+    });
+    expect(bySlug.statusCode).toBe(200);
+    expect(bySlug.json()).toEqual(plain.json());
+    expect(bySlug.headers["cache-control"]).toBe("private, no-store");
+    await expect.poll(() => detailViews(boat.id), POLL).toBe(1);
+    await app.inject({ method: "GET", url: `/api/v1/boats/by-id/${boat.id}?view=detail`, headers: visitor });
+    await expect.poll(() => detailViews(boat.id), POLL).toBe(2);
+    const db = await getTestDb();
+    const hashes = await db
+      .selectFrom("analyticsEvents")
+      .select("visitorHash")
+      .where("boatId", "=", boat.id)
+      .execute();
+    // The same visitor both times, stored only hashed.
+    expect(new Set(hashes.map((row) => row.visitorHash)).size).toBe(1);
+    expect(hashes[0]?.visitorHash).toHaveLength(32);
+    expect(
+      (await app.inject({ method: "GET", url: `/api/v1/boats/${boat.slug}?view=list` })).statusCode,
+    ).toBe(400);
+  });
+
+  it("shares one budget per address with posted events: past it, nothing more is counted", async () => {
+    const app = await getTestApp();
+    const db = await getTestDb();
+    const boat = await createBoat({ teamId: (await createTeam()).id });
+    const visitor = { "x-forwarded-for": "203.0.113.42" };
+    await db
+      .insertInto("rateLimits")
+      .values({
+        key: "boat-events:203.0.113.42",
+        count: BOAT_EVENTS_PER_MINUTE - 1,
+        resetAt: new Date(Date.now() + 60_000).toISOString(),
+      })
+      .execute();
+    const post = () =>
+      app.inject({
+        method: "POST",
+        url: `/api/v1/boats/${boat.id}/events`,
+        headers: visitor,
+        payload: { kind: "detail_view" },
+      });
+    expect((await post()).statusCode).toBe(202);
+    const refused = await post();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe("RATE_LIMITED");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    const page = await app.inject({
+      method: "GET",
+      url: `/api/v1/boats/${boat.slug}?view=detail`,
+      headers: visitor,
+    });
+    expect(page.statusCode).toBe(200);
+    // The budget moved (the view was weighed) but was spent: still the one view posted first.
+    await expect
+      .poll(
+        async () =>
+          Number(
+            (
+              await db
+                .selectFrom("rateLimits")
+                .select("count")
+                .where("key", "=", "boat-events:203.0.113.42")
+                .executeTakeFirstOrThrow()
+            ).count,
+          ),
+        POLL,
+      )
+      .toBe(BOAT_EVENTS_PER_MINUTE + 2);
+    expect(await detailViews(boat.id)).toBe(1);
   });
 });
 

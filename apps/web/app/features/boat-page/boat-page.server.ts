@@ -1,7 +1,7 @@
 /**
  * The boat page's data, for /boats/{slug} and /{lang}/details/{id} alike: the boat in the page's language,
  * similar boats (streamed: they never hold the page back), the meta, and a detail view counted for the
- * seller's statistics. A boat no longer for sale answers 410 with similar boats; an unknown one 404.
+ * seller's statistics (by the API, with the boat: two API calls per page). A boat no longer for sale answers 410 with similar boats; an unknown one 404.
  */
 import type { TBoatCard } from "@keel/contracts/boats";
 import { ZContactResponse } from "@keel/contracts/contact";
@@ -27,7 +27,7 @@ import { DETAIL_VIEW_HEADER, PUBLIC_PAGE_CACHE_CONTROL } from "#app/lib/page-cac
 import { apiContext } from "#app/lib/session.server.ts";
 import { readFieldIssues } from "#app/ui/form/form-errors.ts";
 import { formFailure, formSuccess } from "#app/ui/form/form-result.server.ts";
-import { countDetailView } from "./detail-view.server.ts";
+import { countsAsView } from "./detail-view.server.ts";
 
 const ZGoneDetails = z.object({ id: z.number(), slug: z.string(), title: z.string() });
 
@@ -106,13 +106,15 @@ function boatMetaOf(boat: TPublicBoat, t: Translate, locale: Locale): BoatPageMe
 export async function loadBoatPage(target: { slug: string } | { id: number }, args: LoadArgs) {
   const locale = args.context.get(localeContext);
   const path = "slug" in target ? `boats/${target.slug}` : `boats/by-id/${target.id}`;
+  // A visitor's detail view (not a crawler's) is counted by the API as it answers.
+  const view = countsAsView(args.request.headers.get("User-Agent")) ? { view: "detail" } : {};
   // By slug, similar boats are asked for at once, beside the boat.
   const early = "slug" in target ? similarBoats(target.slug, locale, args) : null;
   const [t, outcome] = await Promise.all([
     getTranslator(args.context),
     apiRequest(path, {
       ...apiContext(args.context, args.request),
-      query: { locale },
+      query: { locale, ...view },
       schema: ZPublicBoat,
     }).catch((error: unknown) => error),
   ]);
@@ -137,8 +139,6 @@ export async function loadBoatPage(target: { slug: string } | { id: number }, ar
   if (outcome instanceof Error) throw outcome;
 
   const boat = outcome as TPublicBoat;
-  const visitor = apiContext(args.context, args.request);
-  countDetailView(boat.id, visitor);
   const page: BoatPageData = {
     kind: "boat",
     boat,

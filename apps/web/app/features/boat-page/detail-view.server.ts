@@ -1,7 +1,8 @@
 /**
  * Counts a boat's detail view for the seller's statistics, without waiting for it and never for crawlers.
- * The visitor is their address (the API stores only a hash). Called by the boat page's loader, and by the web
- * server for each copy of a boat page it serves from the page cache (page-cache.server.ts).
+ * The visitor is their address (the API stores only a hash). A rendered boat page has the API count it with
+ * the boat it asks for (`view=detail`, boat-page.server.ts); the web server posts one for each copy of a boat
+ * page it serves from the page cache (page-cache.server.ts).
  */
 import { isbot } from "isbot";
 import { z } from "zod";
@@ -12,7 +13,7 @@ export function countDetailView(
   visitor: { clientIp: string | null | undefined; userAgent: string | null | undefined; locale?: string },
 ): void {
   const { clientIp, userAgent, locale } = visitor;
-  if (!userAgent || isbot(userAgent)) return;
+  if (!countsAsView(userAgent)) return;
   void apiRequest(`boats/${boatId}/events`, {
     method: "POST",
     locale,
@@ -26,4 +27,9 @@ export function countDetailView(
     if (isApiError(error, 429)) return;
     console.warn("boat page: could not count the view", error);
   });
+}
+
+/** A page served to this user agent is a detail view: a browser's, not a crawler's (nor an unnamed client's). */
+export function countsAsView(userAgent: string | null | undefined): boolean {
+  return Boolean(userAgent) && !isbot(userAgent);
 }

@@ -50,21 +50,16 @@ export function CheckboxList({ name, options, selected, onChange, isLong = false
         const isEmpty = option.count === 0 && !isChecked;
         return (
           <li key={option.value}>
-            <label
-              htmlFor={inputId}
-              className="flex min-h-9 cursor-pointer items-center gap-2.5 rounded-md px-1.5 text-sm hover:bg-muted"
-            >
+            {/* A search page has a hundred and more of these: one short class styles each (app.css). */}
+            <label htmlFor={inputId} className="facet-option">
               <SyncedCheckbox
                 id={inputId}
                 name={name}
                 value={option.value}
                 isChecked={isChecked}
                 onChange={onChange}
-                className="size-4 shrink-0 accent-primary"
               />
-              <span className={cn("min-w-0 flex-1 truncate", isEmpty && "text-muted-foreground")}>
-                {option.label}
-              </span>
+              <span className={isEmpty ? "text-muted-foreground" : undefined}>{option.label}</span>
               {option.count !== null ? (
                 <span className="text-xs text-muted-foreground tabular-nums">
                   <span aria-hidden="true">{number.format(option.count)}</span>
