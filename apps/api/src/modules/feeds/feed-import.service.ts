@@ -22,7 +22,7 @@ import { AppError } from "../../errors.ts";
 import { type MessageKey, translate } from "../../i18n/messages.ts";
 import { findPhotoIds } from "../boats/boat-photos.repository.ts";
 import { addPhoto, deletePhoto, reorderPhotos, updatePhotoCaption } from "../boats/boat-photos.service.ts";
-import { applyBoatAction, requirePostingAllowed } from "../boats/boat-status.service.ts";
+import { applyBoatAction, missingForPublish, requirePostingAllowed } from "../boats/boat-status.service.ts";
 import { createBoat, updateBoat } from "../boats/team-boats.service.ts";
 import { defineJob } from "../jobs/queue.ts";
 import { sendTemplate } from "../mail/send.ts";
@@ -131,7 +131,16 @@ async function applyStatus(
   problems: FeedProblem[],
 ): Promise<void> {
   if (!to) return;
-  for (const action of pathTo(from, to)) {
+  const actions = pathTo(from, to);
+  // Ask what publishing lacks first: cheaper than trying, and the report names the fields.
+  if (actions.includes("publish")) {
+    const missing = await missingForPublish(db, boatId);
+    if (missing.length > 0) {
+      problems.push({ code: "cannot_publish", field: "status", value: missing.join(", ") });
+      return;
+    }
+  }
+  for (const action of actions) {
     try {
       await applyBoatAction(db, teamId, boatId, action);
     } catch (error) {

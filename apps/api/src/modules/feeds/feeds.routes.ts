@@ -11,7 +11,7 @@ import {
   ZFeedTokenParams,
   ZPrivateFeed,
 } from "@keel/contracts/feeds";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
@@ -35,7 +35,11 @@ import {
 const ZSourceWithMessage = ZFeedSource.extend({ message: z.string() });
 const ZRunWithMessage = ZFeedRunSummary.extend({ message: z.string() });
 /** Starting runs fetches files and may send e-mail: a few a minute per user is plenty. */
-const RUN_LIMIT = { max: 10, timeWindow: "1 minute" };
+const RUN_LIMIT = {
+  max: 10,
+  timeWindow: "1 minute",
+  keyGenerator: (request: FastifyRequest) => `feeds:${request.session?.userId ?? request.ip}`,
+};
 
 function sendStream(reply: FastifyReply, chunks: AsyncIterable<string>, type: string, filename?: string) {
   reply.header("content-type", type).header("cache-control", "private, no-store");
