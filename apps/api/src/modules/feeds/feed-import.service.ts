@@ -175,6 +175,7 @@ async function syncPhotos(
   problems: FeedProblem[],
   signal: AbortSignal,
 ): Promise<StoredPhoto[]> {
+  if (wanted.length === 0 && stored.length === 0) return [];
   const existing = new Set(await findPhotoIds(ctx.db, boatId));
   const available = stored.filter((p) => existing.has(p.photoId));
   const result: StoredPhoto[] = [];
@@ -281,7 +282,8 @@ async function applyAdvert(
       problems: [...problems, { code: "invalid_advert", value: error.code }],
     };
   }
-  await replaceBoatTexts(db, boatId, mapped.translations);
+  // A new boat has no texts to replace.
+  if (existing || mapped.translations.length > 0) await replaceBoatTexts(db, boatId, mapped.translations);
   const stored = existing ? (JSON.parse(existing.photos) as StoredPhoto[]) : [];
   const photos = await syncPhotos(
     ctx,

@@ -213,7 +213,7 @@ describe("feed import", () => {
     const again = await pull(who, sourceId, "/stock-500.xml", feed);
     expect(again).toMatchObject({ status: "done", created: 0, updated: 0, unchanged: 500, withdrawn: 0 });
     expect(await teamBoats(who.team.id)).toEqual(boats);
-  }, 240_000);
+  }, 600_000);
 
   it("updates exactly the changed adverts and withdraws those a shortened full feed leaves out", async () => {
     const who = await seller();
@@ -438,7 +438,7 @@ describe("hostile and broken files", () => {
     }
     // 200 MB went through; memory grew by a small fraction of it.
     expect(peak).toBeLessThan(64 * 1024 * 1024);
-  });
+  }, 120_000);
 });
 
 describe("runs, access and the private feed", () => {
