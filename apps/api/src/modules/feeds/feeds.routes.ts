@@ -173,14 +173,18 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         .file({ limits: { fileSize: FEED_LIMITS.maxBytes + 1, files: 1 } })
         .catch(() => undefined);
       if (!file) throw missing();
-      const key = await storeUpload(app.storage, file.file).catch((error: { code?: string }) => {
-        if (error.code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new AppError("PAYLOAD_TOO_LARGE", "error.feedTooLarge", {
-            values: { limit: Math.round(FEED_LIMITS.maxBytes / 1024 / 1024) },
-          });
-        }
-        throw error;
-      });
+      const key = await storeUpload(app.storage, file.file).catch(
+        (error: { code?: string; statusCode?: number }) => {
+          if (error.code === "FST_REQ_FILE_TOO_LARGE") {
+            throw new AppError("PAYLOAD_TOO_LARGE", "error.feedTooLarge", {
+              values: { limit: Math.round(FEED_LIMITS.maxBytes / 1024 / 1024) },
+            });
+          }
+          // A body cut short or malformed is the client's mistake, like a missing file.
+          if (error.code?.startsWith("FST_") || (error.statusCode ?? 500) < 500) throw missing();
+          throw error;
+        },
+      );
       try {
         const run = await startFeedRun(app.db, teamId, sourceId, "upload", key);
         return reply.status(202).send({ ...run, message: say(request.headers, "feed.uploadQueued") });
