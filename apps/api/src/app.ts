@@ -37,6 +37,7 @@ import { moderationRoutes } from "./modules/boats/moderation.routes.ts";
 import { teamBoatRoutes } from "./modules/boats/team-boats.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
+import { feedRoutes } from "./modules/feeds/feeds.routes.ts";
 import { JOB_KINDS } from "./modules/jobs/job-kinds.ts";
 import { createJobRunner, type JobRunner } from "./modules/jobs/runner.ts";
 import { mailRoutes } from "./modules/mail/mail.routes.ts";
@@ -155,7 +156,7 @@ export async function buildApp(options: {
   const mailer = options.mailer ?? createMailer(config, app.log);
   app.decorate("storage", storage);
   app.decorate("mailer", mailer);
-  app.decorate("ctx", { db: database.db, config, mailer, log: app.log });
+  app.decorate("ctx", { db: database.db, config, mailer, log: app.log, storage });
   const jobs = createJobRunner({
     ctx: app.ctx,
     engine: database.engine,
@@ -221,6 +222,7 @@ export async function buildApp(options: {
       await api.register(boatRoutes);
       await api.register(searchRoutes);
       await api.register(teamBoatRoutes);
+      await api.register(feedRoutes);
       await api.register(moderationRoutes);
       await api.register(freshnessRoutes);
       await api.register(duplicateRoutes);

@@ -92,6 +92,7 @@ export const ConfigSchema = z.object({
   STORAGE_SECRET_ACCESS_KEY: z.string().trim().default(""),
   MEDIA_PUBLIC_URL: optionalUrl.default(""),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  FEEDS_ALLOW_PRIVATE_HOSTS: z.enum(["true", "false"]).default("false"),
 });
 
 export interface Config {
@@ -137,6 +138,8 @@ export interface Config {
   mediaPublicUrl: string | undefined;
   /** SIGTERM: how long in-flight requests and jobs may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Feed and feed-photo URLs may name loopback and private addresses (tests, a closed network); off by default. */
+  feedsAllowPrivateHosts: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -195,5 +198,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: "local" },
     mediaPublicUrl: c.MEDIA_PUBLIC_URL?.replace(/\/$/, ""),
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    feedsAllowPrivateHosts: c.FEEDS_ALLOW_PRIVATE_HOSTS === "true",
   };
 }

@@ -22,6 +22,7 @@ import {
   billingSignedInRoutes,
 } from "#app/features/billing/route-entries.ts";
 import { boatRoutes } from "#app/features/boats/routes/route-entries.ts";
+import { feedRoutes } from "#app/features/feeds/routes/route-entries.ts";
 import { requestRoutes } from "#app/features/messages/routes/requests-route-entries.ts";
 import { inboxRoutes } from "#app/features/messages/routes/route-entries.ts";
 import { publicPageRoutes } from "#app/features/pages/routes/route-entries.ts";
@@ -68,6 +69,7 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
     route("dashboard", "shell/routes/dashboard-layout.tsx", id("dashboard/layout"), [
       index("features/statistics/routes/dashboard-home.tsx", id("dashboard/home")),
       ...boatRoutes(id),
+      ...feedRoutes(id),
       ...inboxRoutes(id),
       ...requestRoutes(id),
       ...billingDashboardRoutes(id),

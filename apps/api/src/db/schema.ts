@@ -562,6 +562,10 @@ export interface Database {
   planRequests: PlanRequestsTable;
   testGatewayObjects: TestGatewayObjectsTable;
   apiKeys: ApiKeysTable;
+  feedSources: FeedSourcesTable;
+  feedRuns: FeedRunsTable;
+  feedAdverts: FeedAdvertsTable;
+  feedExports: FeedExportsTable;
 }
 
 /** A team's API keys (docs/decisions/048-team-api-keys.md). */
@@ -713,6 +717,63 @@ export interface TestGatewayObjectsTable {
   teamId: number | null;
   data: string;
   updatedAt: Timestamp;
+}
+
+/** A team's feed: a URL pulled on a schedule, or files uploaded by hand (migration 2026-11-26T0500). */
+export interface FeedSourcesTable {
+  id: Generated<number>;
+  teamId: number;
+  name: string;
+  format: "openmarine" | "csv";
+  url: string | null;
+  intervalMinutes: number | null;
+  isFull: Bool;
+  createdByUserId: number | null;
+  nextRunAt: Timestamp | null;
+  lockedByRunId: number | null;
+  lockedUntil: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export type FeedRunStatus = "queued" | "running" | "done" | "failed";
+
+export interface FeedRunsTable {
+  id: Generated<number>;
+  sourceId: number;
+  teamId: number;
+  trigger: "schedule" | "manual" | "upload";
+  status: FeedRunStatus;
+  uploadKey: string | null;
+  createdCount: ColumnType<number, number | undefined>;
+  updatedCount: ColumnType<number, number | undefined>;
+  unchangedCount: ColumnType<number, number | undefined>;
+  withdrawnCount: ColumnType<number, number | undefined>;
+  refusedCount: ColumnType<number, number | undefined>;
+  errorCode: string | null;
+  /** JSON: the adverts that were refused or only partly mapped, with their reasons. */
+  report: string | null;
+  queuedAt: Timestamp;
+  startedAt: Timestamp | null;
+  finishedAt: Timestamp | null;
+}
+
+export interface FeedAdvertsTable {
+  sourceId: number;
+  externalRef: string;
+  boatId: number;
+  contentHash: string | null;
+  /** JSON: the advert's photos as last applied ({ url, mtime, photoId }[]), in order. */
+  photos: string;
+  withdrawnAt: Timestamp | null;
+}
+
+export interface FeedExportsTable {
+  teamId: number;
+  tokenHash: string;
+  createdByUserId: number | null;
+  createdAt: Timestamp;
+  lastPulledAt: Timestamp | null;
 }
 
 export type User = Selectable<UsersTable>;

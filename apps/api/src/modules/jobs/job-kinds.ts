@@ -6,6 +6,8 @@ import { z } from "zod";
 import { applyBillingEvent } from "../billing/events.ts";
 import { billingSweepJob } from "../billing/sweep.ts";
 import { freshnessSweepJob } from "../boats/freshness.service.ts";
+import { feedRunJob } from "../feeds/feed-import.service.ts";
+import { feedScheduleJob } from "../feeds/feeds.service.ts";
 import { deleteSentMail } from "../mail/outbox.repository.ts";
 import { deliverMail } from "../mail/outbox.ts";
 import { dailyDigestJob } from "../messages/notifications.ts";
@@ -35,4 +37,6 @@ export const JOB_KINDS: readonly JobDefinition<any>[] = [
   freshnessSweepJob,
   applyBillingEvent,
   billingSweepJob,
+  feedRunJob,
+  feedScheduleJob,
 ];

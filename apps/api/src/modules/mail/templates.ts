@@ -34,6 +34,8 @@ export const TEMPLATE_NAMES = [
   "billingSubscriptionEnded",
   "planRequestSales",
   "planRequestAck",
+  "feedReport",
+  "feedRefused",
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];

@@ -119,19 +119,24 @@ export default function BoatsList({ loaderData, actionData }: Route.ComponentPro
           <h1>{t("boats.title")}</h1>
           <p className="mt-1 text-muted-foreground">{t("boats.count", { count: list.total })}</p>
         </div>
-        {team.canPostBoats ? (
-          <Button asChild>
-            <Link to={localizePath("/dashboard/boats/new", locale)}>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild variant="outline">
+            <Link to={localizePath("/dashboard/boats/feeds", locale)}>{t("feeds.title")}</Link>
+          </Button>
+          {team.canPostBoats ? (
+            <Button asChild>
+              <Link to={localizePath("/dashboard/boats/new", locale)}>
+                <Icon name="plus" aria-hidden="true" />
+                {t("boats.new")}
+              </Link>
+            </Button>
+          ) : (
+            <Button disabled aria-describedby="plan-restricted">
               <Icon name="plus" aria-hidden="true" />
               {t("boats.new")}
-            </Link>
-          </Button>
-        ) : (
-          <Button disabled aria-describedby="plan-restricted">
-            <Icon name="plus" aria-hidden="true" />
-            {t("boats.new")}
-          </Button>
-        )}
+            </Button>
+          )}
+        </div>
       </div>
       {team.canPostBoats ? null : (
         <div id="plan-restricted">
