@@ -8,6 +8,7 @@ import { billingSweepJob } from "../billing/sweep.ts";
 import { freshnessSweepJob } from "../boats/freshness.service.ts";
 import { deleteSentMail, deliverMail } from "../mail/outbox.ts";
 import { dailyDigestJob } from "../messages/notifications.ts";
+import { alertDigestsJob, matchAlertsJob, sendAlertsJob } from "../saved-searches/alerts.service.ts";
 import { deleteFinishedJobs } from "./jobs.repository.ts";
 import { defineJob, type JobDefinition } from "./queue.ts";
 
@@ -34,4 +35,7 @@ export const JOB_KINDS: readonly JobDefinition<any>[] = [
   freshnessSweepJob,
   applyBillingEvent,
   billingSweepJob,
+  matchAlertsJob,
+  sendAlertsJob,
+  alertDigestsJob,
 ];

@@ -34,6 +34,7 @@ export const TEMPLATE_NAMES = [
   "billingSubscriptionEnded",
   "planRequestSales",
   "planRequestAck",
+  "savedSearchAlert",
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
