@@ -56,8 +56,31 @@ export async function loadChangedBoats(db: Kysely<Database>, boatIds: number[]):
   return boats;
 }
 
-/** The stored filters of a saved search (resolved when it was saved). */
-export const storedFilters = (json: string): ResolvedFilters => JSON.parse(json) as ResolvedFilters;
+const NO_FILTERS: ResolvedFilters = {
+  tokens: [],
+  typeIds: null,
+  conditionIds: null,
+  brandId: null,
+  modelId: null,
+  priceMinEur: null,
+  priceMaxEur: null,
+  lengthMin: null,
+  lengthMax: null,
+  yearMin: null,
+  yearMax: null,
+  countries: null,
+  fuels: null,
+  hulls: null,
+  cabinsMin: null,
+  berthsMin: null,
+  equipmentIds: null,
+};
+
+/** The stored filters of a saved search (resolved when it was saved); a missing field filters nothing. */
+export const storedFilters = (json: string): ResolvedFilters => ({
+  ...NO_FILTERS,
+  ...(JSON.parse(json) as Partial<ResolvedFilters>),
+});
 
 type SavedSearchRow = Awaited<ReturnType<typeof listSavedSearches>>[number];
 
