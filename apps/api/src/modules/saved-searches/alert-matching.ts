@@ -27,7 +27,7 @@ export interface ChangedBoat {
   row: IndexRow;
   /** Whether buyers may see it now (public status, active team, not stale). */
   visible: boolean;
-  /** Its searchable text (title, brand, model, descriptions), folded as keyword tokens are. */
+  /** Its searchable text (title, brand, model, descriptions) through `foldText`. */
   text: string;
   equipmentIds: number[];
 }
@@ -77,9 +77,17 @@ export function isPriceDrop(
   );
 }
 
-/** Lower-case, accent-free words, as the keyword search folds them. */
+/**
+ * A boat's searchable text as its lower-case, accent-free words (as the keyword search folds them), each after
+ * a space, so that "starts a word" is one substring test.
+ */
 export function foldText(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  const words = text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
+  return words ? ` ${words.join(" ")}` : "";
 }
 
 /** The news of each boat in the batch: its latest publication, price drop and status change. */
@@ -113,9 +121,9 @@ function keywordMask(
   slots: number,
 ): Uint8Array {
   const mask = new Uint8Array(slots);
+  const starts = tokens.map((token) => ` ${token}`);
   boats.forEach((boat, i) => {
-    const words = ` ${boat.text.replace(/[^\p{L}\p{N}]+/gu, " ")}`;
-    if (tokens.every((token) => words.includes(` ${token}`))) mask[positions[i]!] = 1;
+    if (starts.every((start) => boat.text.includes(start))) mask[positions[i]!] = 1;
   });
   return mask;
 }
