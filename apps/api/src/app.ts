@@ -48,6 +48,7 @@ import { messageModerationRoutes } from "./modules/messages/message-moderation.r
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import { partnerRoutes } from "./modules/partners/partners.routes.ts";
 import { professionalRoutes } from "./modules/professionals/professionals.routes.ts";
+import { savedSearchRoutes } from "./modules/saved-searches/saved-searches.routes.ts";
 import { type BoatSearch, createBoatSearch } from "./modules/search/boat-search.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { createLifecycle, type Lifecycle } from "./modules/site/readiness.ts";
@@ -221,6 +222,7 @@ export async function buildApp(options: {
       await api.register(accountRoutes);
       await api.register(boatRoutes);
       await api.register(searchRoutes);
+      await api.register(savedSearchRoutes);
       await api.register(teamBoatRoutes);
       await api.register(feedRoutes);
       await api.register(moderationRoutes);

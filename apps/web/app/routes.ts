@@ -73,6 +73,11 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
       ...inboxRoutes(id),
       ...requestRoutes(id),
       ...billingDashboardRoutes(id),
+      route(
+        "saved-searches",
+        "features/saved-searches/routes/saved-searches.tsx",
+        id("dashboard/saved-searches"),
+      ),
       route("settings", "features/settings/routes/layout.tsx", id("dashboard/settings/layout"), [
         index("features/settings/routes/profile.tsx", id("dashboard/settings/profile")),
         route("security", "features/settings/routes/security.tsx", id("dashboard/settings/security")),

@@ -476,6 +476,50 @@ export interface SearchChangesTable {
   teamId: number | null;
 }
 
+/** The listings change log (migration 2026-11-26T0400, decision 046): append-only, written by triggers. */
+export type BoatChangeKind = "published" | "price" | "under_offer" | "sold" | "withdrawn";
+export interface BoatChangesTable {
+  id: Generated<number>;
+  boatId: number;
+  kind: BoatChangeKind;
+  oldPriceAmount: BigMoney | null;
+  oldCurrency: string | null;
+  newPriceAmount: BigMoney | null;
+  newCurrency: string | null;
+  createdAt: Generated<string>;
+}
+
+export type AlertFrequency = "instant" | "daily" | "weekly" | "none";
+/** A user's saved search (decision 046): `query` is its URL state, `filters` the same resolved to ids (JSON). */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  query: string;
+  filters: string;
+  frequency: AlertFrequency;
+  unsubscribeToken: string;
+  lastVisitedAt: string;
+  lastAlertAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SavedSearchAlertsTable {
+  id: Generated<number>;
+  savedSearchId: number;
+  boatId: number;
+  changeId: number;
+  kind: "new" | "price_drop";
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface AlertCursorTable {
+  id: number;
+  changeId: number;
+}
+
 export type JobState = "queued" | "running" | "failed" | "dead" | "done";
 
 /** The job queue (modules/jobs, migration 2026-11-25T1000). `payload` is JSON text. */
@@ -549,6 +593,10 @@ export interface Database {
   siteConfig: SiteConfigTable;
   auditLog: AuditLogTable;
   searchChanges: SearchChangesTable;
+  boatChanges: BoatChangesTable;
+  savedSearches: SavedSearchesTable;
+  savedSearchAlerts: SavedSearchAlertsTable;
+  alertCursor: AlertCursorTable;
   boatFreshnessReminders: BoatFreshnessRemindersTable;
   boatDuplicates: BoatDuplicatesTable;
   jobs: JobsTable;

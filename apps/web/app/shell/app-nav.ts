@@ -14,6 +14,7 @@ export const DASHBOARD_NAV: NavEntry[] = [
   { labelKey: "dashboard.nav.boats", icon: "sailboat", path: "/dashboard/boats" },
   { labelKey: "dashboard.nav.messages", icon: "message-square", path: "/dashboard/messages" },
   { labelKey: "dashboard.nav.requests", icon: "inbox", path: "/dashboard/requests" },
+  { labelKey: "dashboard.nav.savedSearches", icon: "star", path: "/dashboard/saved-searches" },
   { labelKey: "dashboard.nav.subscription", icon: "badge-check", path: "/dashboard/subscription" },
   { labelKey: "dashboard.nav.billing", icon: "circle-dollar-sign", path: "/dashboard/billing" },
   { labelKey: "dashboard.nav.settings", icon: "settings", path: "/dashboard/settings" },

@@ -11,6 +11,7 @@ import { feedScheduleJob } from "../feeds/feeds.service.ts";
 import { deleteSentMail } from "../mail/outbox.repository.ts";
 import { deliverMail } from "../mail/outbox.ts";
 import { dailyDigestJob } from "../messages/notifications.ts";
+import { alertDigestsJob, matchAlertsJob, sendAlertsJob } from "../saved-searches/alerts.service.ts";
 import { deleteFinishedJobs } from "./jobs.repository.ts";
 import { defineJob, type JobDefinition } from "./queue.ts";
 
@@ -39,4 +40,7 @@ export const JOB_KINDS: readonly JobDefinition<any>[] = [
   billingSweepJob,
   feedRunJob,
   feedScheduleJob,
+  matchAlertsJob,
+  sendAlertsJob,
+  alertDigestsJob,
 ];

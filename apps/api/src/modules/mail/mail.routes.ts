@@ -4,6 +4,7 @@
  * in the member's language, because link scanners and previews open links without anyone asking.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@keel/contracts/locales";
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { translate } from "../../i18n/messages.ts";
@@ -12,25 +13,30 @@ import { findUnsubscribe, unsubscribe } from "./unsubscribe.repository.ts";
 
 const ZToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 
-const escapeHtml = (value: string): string =>
+export const escapeHtml = (value: string): string =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
-function page(locale: Locale, brand: string, body: string): string {
+/** The small page of an unsubscribe link (this one and saved searches' alerts). */
+export function unsubscribePage(locale: Locale, brand: string, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(brand)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1b2a33;background:#f3f6f8;margin:0"><main style="max-width:560px;margin:48px auto;background:#fff;border-radius:8px;padding:32px">
 <h1 style="font-size:20px;color:#0b5f7a;margin:0 0 24px">${escapeHtml(brand)}</h1>${body}</main></body></html>`;
 }
 
-export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One-click requests are form posts; this parser is scoped to these routes.
+/** One-click requests are form posts: a parser scoped to the plugin that holds the unsubscribe routes. */
+export function acceptOneClickPosts(app: FastifyInstance): void {
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+}
+
+export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  acceptOneClickPosts(app);
   const limit = { rateLimit: { max: 30, timeWindow: "10 minutes" } };
 
   app.get(
@@ -53,7 +59,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(found ? 200 : 404)
         .type("text/html; charset=utf-8")
-        .send(page(locale, app.config.brandName, body));
+        .send(unsubscribePage(locale, app.config.brandName, body));
     },
   );
 
@@ -80,7 +86,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .type("text/html; charset=utf-8")
           .send(
-            page(
+            unsubscribePage(
               locale,
               app.config.brandName,
               `<p style="font-size:16px;line-height:1.5">${escapeHtml(message)}</p>`,

@@ -31,12 +31,16 @@ export async function sendTemplate(
      * unsubscribe (RFC 8058), which turn that member's notifications of the team off.
      */
     unsubscribe?: { teamId: number; userId: number };
+    /** The one-click unsubscribe link of a notification that has its own (a saved search's alerts). */
+    unsubscribeUrl?: string;
   },
   db: Kysely<Database> = ctx.db,
 ): Promise<void> {
   const locale: Locale = isLocale(input.language) ? input.language : "en-US";
   const actionUrl = input.actionPath ? appLink(ctx.config.publicAppUrl, locale, input.actionPath) : undefined;
-  const stopUrl = input.unsubscribe ? await unsubscribeUrl(db, ctx.config, input.unsubscribe) : undefined;
+  const stopUrl =
+    input.unsubscribeUrl ??
+    (input.unsubscribe ? await unsubscribeUrl(db, ctx.config, input.unsubscribe) : undefined);
   const mail = renderMail(
     input.template,
     locale,

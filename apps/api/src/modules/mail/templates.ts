@@ -36,6 +36,7 @@ export const TEMPLATE_NAMES = [
   "planRequestAck",
   "feedReport",
   "feedRefused",
+  "savedSearchAlert",
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];

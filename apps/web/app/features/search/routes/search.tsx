@@ -6,6 +6,7 @@
 
 import { type ReactNode, useState } from "react";
 import { data } from "react-router";
+import { SaveSearch } from "#app/features/saved-searches/index.ts";
 import { ActiveFilters } from "#app/features/search/components/active-filters.tsx";
 import { FilterPanel } from "#app/features/search/components/filter-panel.tsx";
 import {
@@ -17,7 +18,12 @@ import {
 } from "#app/features/search/components/search-results.tsx";
 import { useSearchForm } from "#app/features/search/components/use-search-form.ts";
 import { loadSearchPage } from "#app/features/search/search.server.ts";
-import { clearedSearch, type SearchParam, searchHref } from "#app/features/search/search-state.ts";
+import {
+  clearedSearch,
+  type SearchParam,
+  searchHref,
+  serializeSearch,
+} from "#app/features/search/search-state.ts";
 import { itemListJsonLd } from "#app/lib/boat-seo.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { type Translate, useLocale, useT } from "#app/lib/i18n.ts";
@@ -144,6 +150,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {loaderData.state.q ? t("search.headingKeyword", { q: loaderData.state.q }) : t("search.heading")}
         </h1>
         <KeywordBox q={shown.q} />
+        <SaveSearch
+          query={serializeSearch({ ...loaderData.state, page: 1 }, locale)}
+          suggestedName={loaderData.state.q || t("savedSearches.suggestedName")}
+        />
       </header>
       {issues.length > 0 ? (
         <p
