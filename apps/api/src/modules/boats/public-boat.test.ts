@@ -186,7 +186,7 @@ describe("a detail view counted with the boat (the web server's boat page)", () 
   const detailViews = async (boatId: number) => {
     const db = await getTestDb();
     const day = await db
-      .selectFrom("analyticsDaily")
+      .selectFrom("statisticsDaily")
       .select("detailViews")
       .where("boatId", "=", boatId)
       .executeTakeFirst();
@@ -212,7 +212,7 @@ describe("a detail view counted with the boat (the web server's boat page)", () 
     await expect.poll(() => detailViews(boat.id), POLL).toBe(2);
     const db = await getTestDb();
     const hashes = await db
-      .selectFrom("analyticsEvents")
+      .selectFrom("statisticsEvents")
       .select("visitorHash")
       .where("boatId", "=", boat.id)
       .execute();

@@ -30,7 +30,8 @@ export interface FeedCatalog {
 export interface MappedAdvert {
   input: TBoatInput & { title: string; language: Locale };
   /** The listing's texts in its other languages. */
-  translations: { locale: Locale; title: string; description: string }[];
+  /** Other-language texts; a null title shows the boat's own title. */
+  translations: { locale: Locale; title: string | null; description: string }[];
   /** Where the feed wants the boat: published, under offer or sold; null leaves its status as it is. */
   status: BoatStatus | null;
   photos: { url: string; mtime: string; caption: string | null }[];
@@ -170,8 +171,13 @@ export function mapAdvert(
       continue;
     }
     if (!main) main = { locale, title: text.title, description: text.description };
-    else if (locale !== main.locale && !translations.some((t) => t.locale === locale)) {
-      translations.push({ locale, title: text.title || (main.title ?? ""), description: text.description });
+    else if (
+      locale !== main.locale &&
+      text.description.trim() !== "" &&
+      !translations.some((t) => t.locale === locale)
+    ) {
+      const title = text.title.trim();
+      translations.push({ locale, title: title.length >= 3 ? title : null, description: text.description });
     }
   }
   const brandName = get("manufacturer") ?? null;

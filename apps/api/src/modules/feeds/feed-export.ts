@@ -154,7 +154,7 @@ export async function* openMarineExport(
     for (const t of e.texts) {
       if (t.locale === b.language) continue;
       parts.push(
-        `<marketing_desc language="${xml(t.locale)}" title="${xml(t.title)}">${xml(t.description)}</marketing_desc>`,
+        `<marketing_desc language="${xml(t.locale)}"${t.title === null ? "" : ` title="${xml(t.title)}"`}>${xml(t.description)}</marketing_desc>`,
       );
     }
     parts.push("</marketing_descs></advert_features><boat_features>");
@@ -233,7 +233,7 @@ export async function* csvExport(
     }
     for (const t of e.texts) {
       if (t.locale === b.language) continue;
-      cells.set(`title_${t.locale}`, t.title);
+      cells.set(`title_${t.locale}`, t.title ?? "");
       cells.set(`description_${t.locale}`, t.description);
     }
     yield `${columns.map((c) => csvCell(cells.get(c) ?? "")).join(",")}\r\n`;

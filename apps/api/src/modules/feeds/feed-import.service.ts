@@ -23,6 +23,7 @@ import { type MessageKey, translate } from "../../i18n/messages.ts";
 import { findPhotoIds } from "../boats/boat-photos.repository.ts";
 import { addPhoto, deletePhoto, reorderPhotos, updatePhotoCaption } from "../boats/boat-photos.service.ts";
 import { applyBoatAction, missingForPublish, requirePostingAllowed } from "../boats/boat-status.service.ts";
+import { replaceBoatTexts } from "../boats/boat-texts.service.ts";
 import { createBoat, updateBoat } from "../boats/team-boats.service.ts";
 import { defineJob } from "../jobs/queue.ts";
 import { sendTemplate } from "../mail/send.ts";
@@ -50,7 +51,6 @@ import {
   findTeamForExport,
   insertAdvert,
   lockSource,
-  replaceBoatTexts,
   unlockSource,
   updateAdvert,
   updateRun,
@@ -283,7 +283,12 @@ async function applyAdvert(
     };
   }
   // A new boat has no texts to replace.
-  if (existing || mapped.translations.length > 0) await replaceBoatTexts(db, boatId, mapped.translations);
+  if (existing || mapped.translations.length > 0) {
+    const texts = Object.fromEntries(
+      mapped.translations.map((t) => [t.locale, { title: t.title, description: t.description }]),
+    );
+    await replaceBoatTexts(db, boatId, texts);
+  }
   const stored = existing ? (JSON.parse(existing.photos) as StoredPhoto[]) : [];
   const photos = await syncPhotos(
     ctx,

@@ -1,4 +1,3 @@
-import type { Locale } from "@keel/contracts/locales";
 import type { Insertable, Kysely, Updateable } from "kysely";
 import type { Database, FeedRunsTable, FeedSourcesTable } from "../../db/schema.ts";
 
@@ -266,26 +265,6 @@ export async function findCatalogCodes(db: Kysely<Database>) {
     db.selectFrom("equipments").select(["id", "code"]).execute(),
   ]);
   return { boatTypes, conditions, availabilities, equipments };
-}
-
-/** The boat's other-language texts replaced by `texts`, and its search text kept in step with them. */
-export async function replaceBoatTexts(
-  db: Kysely<Database>,
-  boatId: number,
-  texts: { locale: Locale; title: string; description: string }[],
-): Promise<void> {
-  await db.deleteFrom("boatTexts").where("boatId", "=", boatId).execute();
-  if (texts.length > 0) {
-    await db
-      .insertInto("boatTexts")
-      .values(texts.map((t) => ({ boatId, locale: t.locale, title: t.title, description: t.description })))
-      .execute();
-  }
-  await db
-    .updateTable("boats")
-    .set({ translatedText: texts.length ? texts.map((t) => `${t.title} ${t.description}`).join(" ") : null })
-    .where("id", "=", boatId)
-    .execute();
 }
 
 /** A page of the team's boats in id order, with everything an export writes. */

@@ -32,7 +32,11 @@ describe("the icon collection", () => {
 /** Writes each burst's pieces at once, lets the event loop turn between bursts; the chunks the body gave. */
 async function sendInBursts(bursts: string[][]): Promise<string[]> {
   const { destination, body } = documentBody(() => "<svg/>");
-  const read = Array.fromAsync(body as unknown as AsyncIterable<Uint8Array>);
+  const read = (async () => {
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    return chunks;
+  })();
   for (const burst of bursts) {
     for (const piece of burst) destination.write(piece);
     await new Promise((resolve) => setImmediate(resolve));
