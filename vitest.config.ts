@@ -5,6 +5,9 @@ import { defineConfig } from "vitest/config";
 // e2e drives Debian's Chromium against the production build and runs on its own (npm test orders them).
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: one worker on CI's 2-core machines, which
+    // left a core idle through the unit and API steps. Test files are independent (a database per file).
+    maxWorkers: 2,
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
       { test: { name: "scripts", include: ["scripts/**/*.test.ts"] } },

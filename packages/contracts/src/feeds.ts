@@ -11,26 +11,24 @@ import {
 /** How often a URL source is pulled: from every 15 minutes to once a week; hourly unless the team says. */
 export const FEED_INTERVALS = [15, 30, 60, 180, 360, 720, 1440, 10080] as const;
 
-export const ZFeedSourceInput = z
-  .object({
-    name: z.string().trim().min(1).max(80),
-    format: z.enum(FEED_FORMATS),
-    /** Null: a source fed by uploaded files only. */
-    url: z
-      .union([z.literal(""), z.url({ protocol: /^https?$/ }).max(500)])
-      .transform((v) => (v === "" ? null : v))
-      .nullable(),
-    intervalMinutes: z
-      .number()
-      .int()
-      .refine((v) => (FEED_INTERVALS as readonly number[]).includes(v), {
-        message: "not an offered interval",
-      })
-      .default(60),
-    /** The feed lists every boat of the source: an advert it no longer lists is withdrawn. */
-    isFull: z.boolean().default(true),
-  })
-  .meta({ id: "FeedSourceInput" });
+export const ZFeedSourceInput = z.object({
+  name: z.string().trim().min(1).max(80),
+  format: z.enum(FEED_FORMATS),
+  /** Null: a source fed by uploaded files only. */
+  url: z
+    .union([z.literal(""), z.url({ protocol: /^https?$/ }).max(500)])
+    .transform((v) => (v === "" ? null : v))
+    .nullable(),
+  intervalMinutes: z
+    .number()
+    .int()
+    .refine((v) => (FEED_INTERVALS as readonly number[]).includes(v), {
+      message: "not an offered interval",
+    })
+    .default(60),
+  /** The feed lists every boat of the source: an advert it no longer lists is withdrawn. */
+  isFull: z.boolean().default(true),
+});
 export type TFeedSourceInput = z.infer<typeof ZFeedSourceInput>;
 
 export const ZFeedRunSummary = z

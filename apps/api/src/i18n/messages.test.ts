@@ -19,6 +19,21 @@ const VALUES = {
   currency: "EUR",
   interval: "month",
   date: "1 May 2027",
+  max: 20,
+  search: "Catamarans",
+  items: "x",
+  total: 3,
+  news: 2,
+  drops: 1,
+  refused: 1,
+  withdrawn: 1,
+  unchanged: 40,
+  updated: 2,
+  created: 3,
+  source: "Stock feed",
+  percent: 8,
+  old: "€ 130,000",
+  price: "€ 120,000",
 };
 
 describe("API message catalogue", () => {

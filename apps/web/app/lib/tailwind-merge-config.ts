@@ -337,6 +337,11 @@ export const tailwindMergeConfig: Config<string, string> = {
         py: [validators.isArbitraryVariable, validators.isArbitraryValue, fromTheme("spacing")],
       },
     ],
+    ps: [
+      {
+        ps: [validators.isArbitraryVariable, validators.isArbitraryValue, fromTheme("spacing")],
+      },
+    ],
     pt: [
       {
         pt: [validators.isArbitraryVariable, validators.isArbitraryValue, fromTheme("spacing")],
@@ -1071,8 +1076,8 @@ export const tailwindMergeConfig: Config<string, string> = {
     "inset-x": ["right", "left"],
     flex: ["grow", "shrink"],
     gap: ["gap-x", "gap-y"],
-    p: ["px", "py", "pt", "pr", "pb", "pl"],
-    px: ["pr", "pl"],
+    p: ["px", "py", "ps", "pt", "pr", "pb", "pl"],
+    px: ["ps", "pr", "pl"],
     py: ["pt", "pb"],
     m: ["mx", "mt", "mr", "mb", "ml"],
     mx: ["mr", "ml"],
