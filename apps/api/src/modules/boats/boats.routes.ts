@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { ZId, ZMessage } from "@keel/contracts/common";
 import { LOCALES, type Locale } from "@keel/contracts/locales";
+import { formatShown, SHOWS_HEADER } from "@keel/contracts/page-shows";
 import { ZBoatEvent, ZPublicBoat, ZSimilarBoats } from "@keel/contracts/public-boat";
 import { ZBoatSearchQuery, ZBoatSearchResult } from "@keel/contracts/search";
 import {
@@ -39,6 +40,8 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "public, max-age=30");
+      // Any listing's change can move a search's results or counts (the web's page cache, decision 044).
+      reply.header(SHOWS_HEADER, formatShown({ listings: true }));
       const body = await app.boatSearch.search(
         request.query,
         request.query.locale ?? localeOf(request.headers),
@@ -85,13 +88,16 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
   // A boat page has two addresses (its slug, or its id for localized paths) that answer the same way:
   // cacheable for 30 s, in the language asked for, or else the one the client accepts.
   const publicBoatSchema = { tags: ["boats"], querystring: ZLocaleQuery, response: { 200: ZPublicBoat } };
-  const sendPublicBoat = (
+  const sendPublicBoat = async (
     where: { slug: string } | { id: number },
     request: { query: { locale?: Locale }; headers: Record<string, string | string[] | undefined> },
     reply: { header: (name: string, value: string) => unknown },
   ) => {
     reply.header("cache-control", "public, max-age=30");
-    return getPublicBoat(app.db, where, request.query.locale ?? localeOf(request.headers));
+    const boat = await getPublicBoat(app.db, where, request.query.locale ?? localeOf(request.headers));
+    // The boat and its seller's card (the web's page cache drops the page when either changes, decision 044).
+    reply.header(SHOWS_HEADER, formatShown({ boats: [boat.id], teams: [boat.seller.teamId] }));
+    return boat;
   };
 
   app.get(
@@ -134,12 +140,12 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "public, max-age=300");
-      return {
-        items: await app.boatSearch.similar(
-          request.params.slug,
-          request.query.locale ?? localeOf(request.headers),
-        ),
-      };
+      const items = await app.boatSearch.similar(
+        request.params.slug,
+        request.query.locale ?? localeOf(request.headers),
+      );
+      reply.header(SHOWS_HEADER, formatShown({ boats: items.map((item) => item.id) }));
+      return { items };
     },
   );
 

@@ -1,3 +1,4 @@
+import { formatShown, SHOWS_HEADER } from "@keel/contracts/page-shows";
 import { ZHealth, ZReadiness, ZSiteConfig } from "@keel/contracts/site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
@@ -51,6 +52,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy("key")
         .execute();
       reply.header("cache-control", "public, max-age=60");
+      // No listing (the web server keeps the settings a minute itself; decision 044).
+      reply.header(SHOWS_HEADER, formatShown({}));
       return { settings: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
     },
   );
