@@ -36,10 +36,11 @@ const gzipAsync = promisify(gzip);
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 
 /**
- * How long our cache keeps a page: it is told of every change to what a page shows but two, which this bounds:
- * a boat published since that would now rank among a boat page's similar boats, and site settings.
+ * How long our cache keeps a page. It is told of every change to what a page shows but three, which this
+ * bounds: a boat published since that would now rank among a boat page's similar boats, a seller's count of
+ * public boats (itself up to a minute behind in the API), and site settings (a minute behind here).
  */
-export const PAGE_SECONDS = 15 * 60;
+export const PAGE_SECONDS = 60 * 60;
 
 /**
  * A page that shows every listing (search, home) stays at least this long across changes: results and counts a

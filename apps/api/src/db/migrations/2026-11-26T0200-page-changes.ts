@@ -5,8 +5,6 @@
  * 'pages' (the search index skips them):
  * - a team whose seller card changed: its name, slug, verification, place, logo, or its professional profile
  *   (member since, languages);
- * - a team whose count of public boats may have moved: one of its boats inserted or deleted while public, or
- *   changing status, staleness or team;
  * - a catalog label (boat types, conditions, availabilities, equipment and its types, brands and models):
  *   an entry naming neither boat nor team, which every page shows.
  * Frozen in time: imports nothing from the app.
@@ -15,8 +13,6 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen and typed against no app schema
 type Db = Kysely<any>;
-
-const PUBLIC = "('published', 'under_offer')";
 
 /** The seller card's columns of a team (the boat page's seller block). */
 const TEAM_CARD = ["name", "slug", "is_verified", "country", "city", "logo_key"];
@@ -35,13 +31,6 @@ const LABELS: [string, string[]][] = [
 
 const changed = (columns: string[], pg: boolean) =>
   columns.map((c) => (pg ? `old.${c} is distinct from new.${c}` : `old.${c} is not new.${c}`)).join(" or ");
-
-/** A boat row whose team's public count may differ between `o` and `n`. */
-const countMoved = (pg: boolean) =>
-  [
-    changed(["status", "team_id"], pg).replaceAll("old.", "o.").replaceAll("new.", "n."),
-    "(o.stale_since is null) <> (n.stale_since is null)",
-  ].join(" or ");
 
 const SQLITE_TRIGGERS: [string, string][] = [
   [
@@ -64,25 +53,6 @@ const SQLITE_TRIGGERS: [string, string][] = [
     `after delete on professional_profiles begin
        insert into search_changes (team_id, scope) values (old.team_id, 'pages'); end`,
   ],
-  [
-    "page_changes_boat_team_insert",
-    `after insert on boats when new.status in ${PUBLIC} begin
-       insert into search_changes (team_id, scope) values (new.team_id, 'pages'); end`,
-  ],
-  [
-    "page_changes_boat_team_delete",
-    `after delete on boats when old.status in ${PUBLIC} begin
-       insert into search_changes (team_id, scope) values (old.team_id, 'pages'); end`,
-  ],
-  [
-    "page_changes_boat_team_update",
-    `after update on boats
-       when old.status is not new.status or old.team_id is not new.team_id
-         or (old.stale_since is null) <> (new.stale_since is null) begin
-       insert into search_changes (team_id, scope) values (new.team_id, 'pages');
-       insert into search_changes (team_id, scope) select old.team_id, 'pages' where old.team_id <> new.team_id;
-     end`,
-  ],
   ...LABELS.flatMap(([table, events]) =>
     events.map((event): [string, string] => [
       `page_changes_${table}_${event}`,
@@ -100,8 +70,7 @@ export async function up(db: Db): Promise<void> {
     return;
   }
 
-  // Row triggers for rare changes (a team's card, a label); once per statement for boats, whose bulk updates
-  // (an import, a subscription ending) must not write a log entry per row.
+  // Rare changes (a team's card, a label): a row trigger each, a label's once per statement.
   await sql`
     create function page_changes_note_team() returns trigger language plpgsql as $$
     begin
@@ -131,28 +100,6 @@ export async function up(db: Db): Promise<void> {
       return null;
     end $$`.execute(db);
   await sql`
-    create function page_changes_note_boat_teams() returns trigger language plpgsql as $$
-    declare added bigint;
-    begin
-      if tg_op = 'INSERT' then
-        insert into search_changes (team_id, scope)
-          select distinct team_id, 'pages' from new_rows where status in ${sql.raw(PUBLIC)};
-      elsif tg_op = 'DELETE' then
-        insert into search_changes (team_id, scope)
-          select distinct team_id, 'pages' from old_rows where status in ${sql.raw(PUBLIC)};
-      else
-        insert into search_changes (team_id, scope)
-          select distinct t.team_id, 'pages'
-          from old_rows o join new_rows n on n.id = o.id
-          cross join lateral (values (o.team_id), (n.team_id)) as t(team_id)
-          where ${sql.raw(countMoved(true))};
-      end if;
-      get diagnostics added = row_count;
-      if added > 0 then perform search_changes_trim(added); end if;
-      return null;
-    end $$`.execute(db);
-
-  await sql`
     create trigger page_changes_team after update on teams for each row
     when (${sql.raw(changed(TEAM_CARD, true))}) execute function page_changes_note_team_card()`.execute(db);
   await sql`
@@ -164,18 +111,6 @@ export async function up(db: Db): Promise<void> {
   await sql`
     create trigger page_changes_profile_delete after delete on professional_profiles
     for each row execute function page_changes_note_old_team()`.execute(db);
-  await sql`
-    create trigger page_changes_boat_team_insert after insert on boats
-    referencing new table as new_rows
-    for each statement execute function page_changes_note_boat_teams()`.execute(db);
-  await sql`
-    create trigger page_changes_boat_team_delete after delete on boats
-    referencing old table as old_rows
-    for each statement execute function page_changes_note_boat_teams()`.execute(db);
-  await sql`
-    create trigger page_changes_boat_team_update after update on boats
-    referencing old table as old_rows new table as new_rows
-    for each statement execute function page_changes_note_boat_teams()`.execute(db);
   for (const [table, events] of LABELS) {
     await sql`
       create trigger ${sql.id(`page_changes_${table}`)} after ${sql.raw(events.join(" or "))} on ${sql.id(table)}
@@ -191,9 +126,6 @@ export async function down(db: Db): Promise<void> {
       ["page_changes_profile_insert", "professional_profiles"],
       ["page_changes_profile_update", "professional_profiles"],
       ["page_changes_profile_delete", "professional_profiles"],
-      ["page_changes_boat_team_insert", "boats"],
-      ["page_changes_boat_team_delete", "boats"],
-      ["page_changes_boat_team_update", "boats"],
       ...LABELS.map(([table]): [string, string] => [`page_changes_${table}`, table]),
     ];
     for (const [name, table] of triggers)
@@ -203,7 +135,6 @@ export async function down(db: Db): Promise<void> {
       "page_changes_note_old_team",
       "page_changes_note_team_card",
       "page_changes_note_label",
-      "page_changes_note_boat_teams",
     ])
       await sql`drop function if exists ${sql.id(name)}`.execute(db);
   } else {
