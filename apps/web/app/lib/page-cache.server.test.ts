@@ -8,7 +8,6 @@ import {
   DETAIL_VIEW_HEADER,
   encodingFor,
   isAnonymous,
-  LISTING_PAGE_SECONDS,
   listingsChangesReader,
   PAGE_SECONDS,
   PageCache,
@@ -21,6 +20,8 @@ const shows =
   (boats: number[] = [], teams: number[] = [], listings = false): (() => Shown) =>
   () => ({ boats, teams, listings });
 const NOTHING = shows();
+/** A busy machine may take a while to pass a request over loopback: wait for it rather than fail. */
+const WAIT = { timeout: 30_000 };
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers });
 const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
@@ -140,17 +141,10 @@ describe("PageCache", () => {
     expect(cache.get(br.key)).toBeDefined();
   });
 
-  it("keeps a page showing every listing at least a few seconds across changes, then drops it", async () => {
-    let now = 1_000;
-    const cache = new PageCache({ maxBytes: 1_000_000, now: () => now });
+  it("drops a page showing every listing (home, search) at any listing change", async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
     await cache.store(br, html("<p>search</p>"), cache.epoch, shows([7], [], true));
-    cache.apply({ boats: [99], teams: [], all: false });
-    expect(cache.get(br.key)).toBeDefined();
-    now += LISTING_PAGE_SECONDS * 1000;
-    expect(cache.get(br.key)).toBeUndefined();
-    await cache.store(br, html("<p>search</p>"), cache.epoch, shows([], [], true));
-    now += LISTING_PAGE_SECONDS * 1000;
-    // No change since it was rendered: it stays.
+    cache.apply({ boats: [], teams: [], all: false });
     expect(cache.get(br.key)).toBeDefined();
     cache.apply({ boats: [99], teams: [], all: false });
     expect(cache.get(br.key)).toBeUndefined();
@@ -179,26 +173,26 @@ describe("PageCache", () => {
       const read = listingsChangesReader(`http://127.0.0.1:${port}`, cache);
       // The first read has no cursor: everything counts as changed.
       const first = read();
-      await vi.waitFor(() => expect(asked).toEqual(["/api/v1/search/changes"]));
+      await vi.waitFor(() => expect(asked).toEqual(["/api/v1/search/changes"]), WAIT);
       releases.shift()!();
       expect(await first).toBe(cache.epoch);
       await cache.store(br, html("<p>101</p>"), cache.epoch, shows([101]));
       const second = read();
-      await vi.waitFor(() => expect(asked).toHaveLength(2));
+      await vi.waitFor(() => expect(asked).toHaveLength(2), WAIT);
       // Arriving while the second read runs: they wait for one read that leaves after them.
       const later = Promise.all([read(), read()]);
       releases.shift()!();
       expect(await second).toBe(cache.epoch);
       // The second answer named boat 101: its page is gone.
       expect(cache.get(br.key)).toBeUndefined();
-      await vi.waitFor(() => expect(asked).toHaveLength(3));
+      await vi.waitFor(() => expect(asked).toHaveLength(3), WAIT);
       expect(asked.slice(1)).toEqual(["/api/v1/search/changes?since=1", "/api/v1/search/changes?since=2"]);
       releases.shift()!();
       const [a, b] = await later;
       expect(a).toBe(b);
       expect(asked).toHaveLength(3);
       const broken = listingsChangesReader(`http://127.0.0.1:${port}/broken`, cache)();
-      await vi.waitFor(() => expect(releases).toHaveLength(1));
+      await vi.waitFor(() => expect(releases).toHaveLength(1), WAIT);
       releases.shift()!();
       expect(await broken).toBeNull();
     } finally {

@@ -10,7 +10,7 @@
  * it shows from the API answers its render read (X-Keel-Shows, collected per render by
  * page-dependencies.server.ts): a boat page its boat, its seller's team and its similar boats' cards; a search
  * or home page every listing. So a published, edited or sold boat shows at once, and an unrelated change keeps
- * the copy. Pages that show every listing are kept at least LISTING_PAGE_SECONDS between changes.
+ * a boat page's copy.
  *
  * What may be stored is decided twice: the request must be an anonymous GET (no cookie but the language
  * choice, no `Authorization`), and the response a 200 whose `Cache-Control` is `public` with an `s-maxage`
@@ -41,13 +41,6 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
  * public boats (itself up to a minute behind in the API), and site settings (a minute behind here).
  */
 export const PAGE_SECONDS = 60 * 60;
-
-/**
- * A page that shows every listing (search, home) stays at least this long across changes: results and counts a
- * few seconds behind, while the boat pages they link to are always current, rather than a render of the home
- * and search pages for every change of a busy marketplace.
- */
-export const LISTING_PAGE_SECONDS = 10;
 
 /** What changed since the previous read (GET /search/changes), as the cache applies it. */
 export interface ListingsChange {
@@ -91,7 +84,6 @@ export interface CachedPage {
   detailView: number | null;
   /** What the page shows: a change to any of it drops the copy. */
   shows: Shown;
-  storedAt: number;
   expiresAt: number;
 }
 
@@ -209,7 +201,7 @@ export class PageCache {
 
   /**
    * Drops the copies that show what changed: a changed boat's page and every page showing its card, a changed
-   * team's pages; pages showing every listing once they are LISTING_PAGE_SECONDS old.
+   * team's pages; every page showing every listing (home, search: any change may move their results).
    */
   apply(change: ListingsChange): void {
     if (!change.all && change.boats.length === 0 && change.teams.length === 0) return;
@@ -222,13 +214,7 @@ export class PageCache {
     }
     for (const boat of change.boats) for (const key of this.byBoat.get(boat) ?? []) this.delete(key);
     for (const team of change.teams) for (const key of this.byTeam.get(team) ?? []) this.delete(key);
-    const now = this.now();
-    for (const key of [...this.listingPages]) {
-      const page = this.pages.get(key)!;
-      const until = page.storedAt + LISTING_PAGE_SECONDS * 1000;
-      if (until <= now) this.delete(key);
-      else page.expiresAt = Math.min(page.expiresAt, until);
-    }
+    for (const key of [...this.listingPages]) this.delete(key);
   }
 
   /**
@@ -284,7 +270,6 @@ export class PageCache {
       encoding: request.encoding,
       detailView,
       shows: shows(),
-      storedAt: now,
       expiresAt: now + Math.max(seconds, PAGE_SECONDS) * 1000,
     };
     if (body.length <= this.maxBytes / 10 && !this.changedSince(epoch, page.shows)) {
