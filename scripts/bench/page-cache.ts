@@ -1,3 +1,5 @@
+// The web app's page cache module is typed against the browser's globals as well (its time-zone cookie helper).
+/// <reference lib="dom" />
 /**
  * `npm run bench:page-cache -- [--boats 10000] [--views 100] [--changes 1] [--minutes 30] [--page-kb 22]
  *   [--languages 1] [--cache-mb 64,256]`

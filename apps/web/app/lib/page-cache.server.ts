@@ -1,7 +1,7 @@
 /**
  * A shared cache of server-rendered public pages, in the web server's memory (docs/decisions/023-page-cache.md).
  * Anonymous visitors of the home, search and boat pages get the same HTML for the same URL and language, so
- * the web server keeps each such page for the few seconds its route allows (`s-maxage`), compressed once per
+ * the web server keeps each such page (up to PAGE_SECONDS), compressed once per
  * encoding, instead of rendering it again for every visitor.
  *
  * A copy is dropped as soon as something it shows changes, and only then (docs/decisions/044-search-memory-and-
