@@ -19,6 +19,7 @@ import { constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyHttpProxy from "@fastify/http-proxy";
 import fastifyStatic from "@fastify/static";
+import type { Shown } from "@keel/contracts/page-shows";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { countDetailView } from "./app/features/boat-page/detail-view.server.ts";
 import {
@@ -38,10 +39,11 @@ import {
   cacheableRequest,
   DETAIL_VIEW_HEADER,
   isAnonymous,
-  listingsVersionReader,
+  listingsChangesReader,
   PageCache,
   sharedMaxAge,
 } from "./app/lib/page-cache.server.ts";
+import { collectPageDependencies } from "./app/lib/page-dependencies.server.ts";
 import { proxyFailure } from "./app/lib/proxy-errors.server.ts";
 import { type Refusal, refusal } from "./app/lib/refusals.server.ts";
 import { baseSecurityHeaders, createNonce } from "./app/lib/security-headers.server.ts";
@@ -70,7 +72,7 @@ const { createAppHandler: create } = (await import(serverEntry).catch((error: un
 const handleApp: AppHandler = create(config.env === "development" ? "development" : "production");
 const buildId = await readBuildId();
 const pageCache = new PageCache({ maxBytes: config.pageCacheMegabytes * 1024 * 1024 });
-const listingsVersion = listingsVersionReader(config.apiUrl);
+const listingsChanges = listingsChangesReader(config.apiUrl, pageCache);
 
 const app = Fastify({
   logger: { level: config.env === "test" ? "warn" : "info" },
@@ -191,18 +193,21 @@ await app.register(async (scope) => {
       const info = { clientIp: request.ip, buildId, nonce };
       if (!SAFE_METHODS.has(request.method)) return handleWithBody(request, reply, info);
       const cacheable = config.pageCacheMegabytes > 0 ? cacheableRequest(request) : null;
-      // Read before rendering: a change landing meanwhile makes the stored copy's version already stale.
-      const version = cacheable ? await listingsVersion() : null;
-      if (!cacheable || version === null) {
+      // Every change committed before this request is applied first: no copy showing it is served, and a
+      // render starting now knows which changes it may have missed (its epoch).
+      const epoch = cacheable ? await listingsChanges() : null;
+      if (!cacheable || epoch === null) {
         const response = await handleApp(toFetchRequest(request, reply).request, info);
         return sendFetchResponse(reply, response, request);
       }
-      const cached = pageCache.get(cacheable.key, version);
+      const cached = pageCache.get(cacheable.key);
       if (cached) return sendCachedPage(reply, request, cached, "hit");
       let uncached: Response | undefined;
       const { page, waited } = await pageCache.once(cacheable.key, async () => {
-        uncached = await handleApp(toFetchRequest(request, reply).request, info);
-        return storePage(cacheable, uncached, version);
+        // What the render's API answers show, streamed parts included, decides which changes drop the copy.
+        const render = collectPageDependencies(() => handleApp(toFetchRequest(request, reply).request, info));
+        uncached = await render.result;
+        return storePage(cacheable, uncached, epoch, render.shows);
       });
       if (page) return sendCachedPage(reply, request, page, waited ? "hit" : "miss");
       // Not shareable (an error page, a cookie set): this visitor's own render, or one now.
@@ -339,10 +344,11 @@ function toFetchRequest(
 async function storePage(
   cacheable: Cacheable,
   response: Response,
-  version: number,
+  epoch: number,
+  shows: () => Shown,
 ): Promise<CachedPage | null> {
   try {
-    return await pageCache.store(cacheable, response, version);
+    return await pageCache.store(cacheable, response, epoch, shows);
   } catch (error) {
     // Reading the body failed (the render broke off): the visitor gets an error page, nothing is kept.
     app.log.error({ err: error }, "page cache: could not store a page");

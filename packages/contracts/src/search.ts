@@ -115,10 +115,30 @@ export const ZBoatSearchResult = z
 export type TBoatSearchResult = z.infer<typeof ZBoatSearchResult>;
 
 /**
- * The version of the public listings: it moves whenever a boat, its equipment or a team's status changes
- * (the search change log). The web server's page cache serves a copy only while it has not moved.
+ * Where the listings' change log stands, as an opaque cursor: its newest entry and, on PostgreSQL, the
+ * transactions still running when it was read (their entries may commit later below that entry).
  */
-export const ZListingsVersion = z
-  .object({ version: z.number().int().min(0) })
-  .meta({ id: "ListingsVersion" });
-export type TListingsVersion = z.infer<typeof ZListingsVersion>;
+export const ZListingsCursor = z.string().regex(/^\d{1,19}(:\d{1,20}(,\d{1,20})*)?$/);
+
+export const ZListingsChangesQuery = z.object({
+  /** The cursor of the previous answer; without it, everything counts as changed. */
+  since: ZListingsCursor.optional(),
+});
+
+/**
+ * What changed in the public listings since a cursor (the search change log): the boats and teams whose pages
+ * must be rendered again. `all`: something every page shows changed (a catalog label), the cursor fell out of
+ * the log's window, or too much changed to list; a reader then drops everything. The web server's page cache
+ * reads it before serving a stored page.
+ */
+export const ZListingsChanges = z
+  .object({
+    cursor: ZListingsCursor,
+    /** The newest entry of the log: it moves with every change. */
+    version: z.number().int().min(0),
+    boats: z.array(z.number().int()),
+    teams: z.array(z.number().int()),
+    all: z.boolean(),
+  })
+  .meta({ id: "ListingsChanges" });
+export type TListingsChanges = z.infer<typeof ZListingsChanges>;

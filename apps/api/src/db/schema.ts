@@ -474,6 +474,8 @@ export interface SearchChangesTable {
   seq: Generated<number>;
   boatId: number | null;
   teamId: number | null;
+  /** null: the search and pages; 'pages': what pages show only (migration 2026-11-26T0200), skipped by the index. */
+  scope: ColumnType<"pages" | null, "pages" | null | undefined, never>;
 }
 
 /** The listings change log (migration 2026-11-26T0400, decision 046): append-only, written by triggers. */

@@ -3,8 +3,10 @@
  * alive), carries the user's bearer token, the interface locale (so API messages come back translated) and
  * the visitor's address (so per-IP rate limits see the visitor, not this server).
  */
+import { SHOWS_HEADER } from "@keel/contracts/page-shows";
 import type { z } from "zod";
 import { getConfig } from "./config.server.ts";
+import { recordShown } from "./page-dependencies.server.ts";
 
 export interface ApiCallContext {
   token?: string | null;
@@ -89,6 +91,8 @@ export async function apiRequest<T>(path: string, req: ApiRequest<T>): Promise<T
         : JSON.stringify(req.body),
     signal: req.signal ? AbortSignal.any([req.signal, timeout]) : timeout,
   });
+  // What a page built from this answer shows, for the page cache (reads only; no render, nothing noted).
+  if ((req.method ?? "GET") === "GET") recordShown(response.headers.get(SHOWS_HEADER));
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw toApiError(response.status, body, response.headers.get("retry-after"));
   return req.schema.parse(body);

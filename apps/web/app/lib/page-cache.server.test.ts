@@ -1,17 +1,27 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { Shown } from "@keel/contracts/page-shows";
 import { describe, expect, it, vi } from "vitest";
 import {
   cacheableRequest,
   DETAIL_VIEW_HEADER,
   encodingFor,
   isAnonymous,
-  listingsVersionReader,
+  listingsChangesReader,
+  PAGE_SECONDS,
   PageCache,
   PUBLIC_PAGE_CACHE_CONTROL,
   sharedMaxAge,
 } from "./page-cache.server.ts";
+
+/** What a page shows, as its render collected it. */
+const shows =
+  (boats: number[] = [], teams: number[] = [], listings = false): (() => Shown) =>
+  () => ({ boats, teams, listings });
+const NOTHING = shows();
+/** A busy machine may take a while to pass a request over loopback: wait for it rather than fail. */
+const WAIT = { timeout: 30_000 };
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers });
 const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
@@ -70,55 +80,121 @@ describe("which requests the page cache answers", () => {
 describe("PageCache", () => {
   const br = cacheableRequest(get("/", { "accept-encoding": "br" }))!;
 
-  it("keeps a public page compressed for its s-maxage, without the detail-view header", async () => {
+  it("keeps a public page compressed for its lifetime, without the detail-view header", async () => {
     let now = 1_000;
     const cache = new PageCache({ maxBytes: 1_000_000, now: () => now });
-    const stored = await cache.store(br, html("<p>boat</p>", { [DETAIL_VIEW_HEADER]: "42" }), 7);
+    const stored = await cache.store(br, html("<p>boat</p>", { [DETAIL_VIEW_HEADER]: "42" }), 0, NOTHING);
     expect(brotliDecompressSync(stored!.body).toString()).toBe("<p>boat</p>");
     expect(stored!.detailView).toBe(42);
     expect(stored!.headers.map(([name]) => name)).not.toContain(DETAIL_VIEW_HEADER);
-    expect(cache.get(br.key, 7)).toBe(stored);
-    now += 59_999;
-    expect(cache.get(br.key, 7)).toBe(stored);
+    expect(cache.get(br.key)).toBe(stored);
+    now += PAGE_SECONDS * 1000 - 1;
+    expect(cache.get(br.key)).toBe(stored);
     now += 1;
-    expect(cache.get(br.key, 7)).toBeUndefined();
+    expect(cache.get(br.key)).toBeUndefined();
     expect(cache.size).toEqual({ pages: 0, bytes: 0 });
   });
 
-  it("drops a copy once the listings' version has moved", async () => {
+  it("drops a boat's page when the boat, its team or a similar boat's card changes, and only then", async () => {
     const cache = new PageCache({ maxBytes: 1_000_000 });
-    await cache.store(br, html("<p>old price</p>"), 7);
-    expect(cache.get(br.key, 8)).toBeUndefined();
-    expect(cache.get(br.key, 7)).toBeUndefined();
-    expect(cache.size.pages).toBe(0);
+    const page = (url: string) => cacheableRequest(get(url, { "accept-encoding": "br" }))!;
+    // Boat 7 of team 3, showing the cards of boats 8 and 9; boat 20 of team 4, showing boat 7's card.
+    const seven = page("/boats/seven");
+    const twenty = page("/boats/twenty");
+    const store = async () => {
+      await cache.store(seven, html("<p>7</p>"), cache.epoch, shows([7, 8, 9], [3]));
+      await cache.store(twenty, html("<p>20</p>"), cache.epoch, shows([20, 7], [4]));
+    };
+    await store();
+    cache.apply({ boats: [11, 12], teams: [5], all: false });
+    expect(cache.get(seven.key)).toBeDefined();
+    expect(cache.get(twenty.key)).toBeDefined();
+    // A similar boat's card changed: only the page showing it goes.
+    cache.apply({ boats: [9], teams: [], all: false });
+    expect(cache.get(seven.key)).toBeUndefined();
+    expect(cache.get(twenty.key)).toBeDefined();
+    await store();
+    // Boat 7 itself: its page, and every page showing its card.
+    cache.apply({ boats: [7], teams: [], all: false });
+    expect(cache.get(seven.key)).toBeUndefined();
+    expect(cache.get(twenty.key)).toBeUndefined();
+    await store();
+    cache.apply({ boats: [], teams: [4], all: false });
+    expect(cache.get(seven.key)).toBeDefined();
+    expect(cache.get(twenty.key)).toBeUndefined();
+    // A label every page shows.
+    cache.apply({ boats: [], teams: [], all: true });
+    expect(cache.size).toEqual({ pages: 0, bytes: 0 });
   });
 
-  it("reads the listings' version once for requests arriving together, and null when the API cannot say", async () => {
-    let calls = 0;
-    // The first answer is held until the test has seen the request, so the three reads surely overlap.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+  it("does not keep a page that a change landing during its render touches", async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    const started = cache.epoch;
+    // The boat changed while its page was rendering: the visitor gets this render, nobody else does.
+    cache.apply({ boats: [7], teams: [], all: false });
+    expect(await cache.store(br, html("<p>7</p>"), started, shows([7], [3]))).not.toBeNull();
+    expect(cache.get(br.key)).toBeUndefined();
+    // An unrelated change meanwhile: kept.
+    const again = cache.epoch;
+    cache.apply({ boats: [8], teams: [], all: false });
+    await cache.store(br, html("<p>7</p>"), again, shows([7], [3]));
+    expect(cache.get(br.key)).toBeDefined();
+  });
+
+  it("drops a page showing every listing (home, search) at any listing change", async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    await cache.store(br, html("<p>search</p>"), cache.epoch, shows([7], [], true));
+    cache.apply({ boats: [], teams: [], all: false });
+    expect(cache.get(br.key)).toBeDefined();
+    cache.apply({ boats: [99], teams: [], all: false });
+    expect(cache.get(br.key)).toBeUndefined();
+  });
+
+  it("asks the API what changed since its last answer, with requests arriving together sharing a read", async () => {
+    const asked: string[] = [];
+    // Each answer is held until the test releases it, so that reads surely overlap.
+    const releases: (() => void)[] = [];
     const server = createServer((request, response) => {
-      calls += 1;
-      void held.then(() => {
-        if (request.url === "/api/v1/search/version") response.end(JSON.stringify({ version: 12 }));
-        else response.writeHead(500).end();
+      asked.push(request.url ?? "");
+      const since = new URL(request.url ?? "", "http://api").searchParams.get("since");
+      releases.push(() => {
+        if (!request.url?.startsWith("/api/v1/search/changes")) return void response.writeHead(500).end();
+        const cursor = String(Number(since ?? 0) + 1);
+        const boats = since === null ? [] : [Number(since) + 100];
+        response.end(
+          JSON.stringify({ cursor, version: Number(cursor), boats, teams: [], all: since === null }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const read = listingsVersionReader(`http://127.0.0.1:${port}`);
-      const together = Promise.all([read(), read(), read()]);
-      await vi.waitFor(() => expect(calls).toBe(1));
-      release();
-      expect(await together).toEqual([12, 12, 12]);
-      expect(calls).toBe(1);
-      expect(await read()).toBe(12);
-      expect(calls).toBe(2);
-      expect(await listingsVersionReader(`http://127.0.0.1:${port}/broken`)()).toBeNull();
+      const cache = new PageCache({ maxBytes: 1_000_000 });
+      const read = listingsChangesReader(`http://127.0.0.1:${port}`, cache);
+      // The first read has no cursor: everything counts as changed.
+      const first = read();
+      await vi.waitFor(() => expect(asked).toEqual(["/api/v1/search/changes"]), WAIT);
+      releases.shift()!();
+      expect(await first).toBe(cache.epoch);
+      await cache.store(br, html("<p>101</p>"), cache.epoch, shows([101]));
+      const second = read();
+      await vi.waitFor(() => expect(asked).toHaveLength(2), WAIT);
+      // Arriving while the second read runs: they wait for one read that leaves after them.
+      const later = Promise.all([read(), read()]);
+      releases.shift()!();
+      expect(await second).toBe(cache.epoch);
+      // The second answer named boat 101: its page is gone.
+      expect(cache.get(br.key)).toBeUndefined();
+      await vi.waitFor(() => expect(asked).toHaveLength(3), WAIT);
+      expect(asked.slice(1)).toEqual(["/api/v1/search/changes?since=1", "/api/v1/search/changes?since=2"]);
+      releases.shift()!();
+      const [a, b] = await later;
+      expect(a).toBe(b);
+      expect(asked).toHaveLength(3);
+      const broken = listingsChangesReader(`http://127.0.0.1:${port}/broken`, cache)();
+      await vi.waitFor(() => expect(releases).toHaveLength(1), WAIT);
+      releases.shift()!();
+      expect(await broken).toBeNull();
     } finally {
       server.close();
     }
@@ -135,7 +211,7 @@ describe("PageCache", () => {
     const render = async () => {
       renders += 1;
       await asked;
-      return cache.store(br, html("<p>once</p>"), 3);
+      return cache.store(br, html("<p>once</p>"), cache.epoch, NOTHING);
     };
     const together = Promise.all([
       cache.once(br.key, render),
@@ -155,7 +231,7 @@ describe("PageCache", () => {
   it("stores gzip for gzip visitors", async () => {
     const cache = new PageCache({ maxBytes: 1_000_000 });
     const gzip = cacheableRequest(get("/", { "accept-encoding": "gzip" }))!;
-    const stored = await cache.store(gzip, html("<p>hello</p>"), 1);
+    const stored = await cache.store(gzip, html("<p>hello</p>"), cache.epoch, NOTHING);
     expect(gunzipSync(stored!.body).toString()).toBe("<p>hello</p>");
   });
 
@@ -167,7 +243,7 @@ describe("PageCache", () => {
       html("x", {}, 410),
       new Response("x", { status: 200 }),
     ]) {
-      expect(await cache.store(br, response, 1)).toBeNull();
+      expect(await cache.store(br, response, cache.epoch, NOTHING)).toBeNull();
       expect(response.bodyUsed).toBe(false);
     }
     expect(cache.size.pages).toBe(0);
@@ -177,11 +253,12 @@ describe("PageCache", () => {
     const cache = new PageCache({ maxBytes: 2_000 });
     const identity = (url: string) => cacheableRequest(get(url))!;
     const page = "x".repeat(150);
-    for (const url of ["/a", "/b", "/c"]) await cache.store(identity(url), html(page), 1);
-    expect(cache.get(identity("/a").key, 1)).toBeDefined();
-    for (let i = 0; i < 11; i += 1) await cache.store(identity(`/more-${i}`), html(page), 1);
+    for (const url of ["/a", "/b", "/c"]) await cache.store(identity(url), html(page), cache.epoch, NOTHING);
+    expect(cache.get(identity("/a").key)).toBeDefined();
+    for (let i = 0; i < 11; i += 1)
+      await cache.store(identity(`/more-${i}`), html(page), cache.epoch, NOTHING);
     expect(cache.size.bytes).toBeLessThanOrEqual(2_000);
-    expect(cache.get(identity("/b").key, 1)).toBeUndefined();
-    expect(cache.get(identity("/more-10").key, 1)).toBeDefined();
+    expect(cache.get(identity("/b").key)).toBeUndefined();
+    expect(cache.get(identity("/more-10").key)).toBeDefined();
   });
 });

@@ -1,12 +1,16 @@
 /**
  * A shared cache of server-rendered public pages, in the web server's memory (docs/decisions/023-page-cache.md).
  * Anonymous visitors of the home, search and boat pages get the same HTML for the same URL and language, so
- * the web server keeps each such page for the few seconds its route allows (`s-maxage`), compressed once per
+ * the web server keeps each such page (up to PAGE_SECONDS), compressed once per
  * encoding, instead of rendering it again for every visitor.
  *
- * A copy is served only while the listings' version (GET /search/version: it moves with every boat, equipment
- * or team status change, from any process) is the one it was rendered at, so a published, edited or sold boat
- * shows at once; `s-maxage` bounds how long anything else (a team's name, a label) may lag.
+ * A copy is dropped as soon as something it shows changes, and only then (docs/decisions/044-search-memory-and-
+ * page-cache.md): before serving, the server asks the API what changed since its last question (GET
+ * /search/changes: the boats and teams named by the listings' change log, from any process). A page knows what
+ * it shows from the API answers its render read (X-Keel-Shows, collected per render by
+ * page-dependencies.server.ts): a boat page its boat, its seller's team and its similar boats' cards; a search
+ * or home page every listing. So a published, edited or sold boat shows at once, and an unrelated change keeps
+ * a boat page's copy.
  *
  * What may be stored is decided twice: the request must be an anonymous GET (no cookie but the language
  * choice, no `Authorization`), and the response a 200 whose `Cache-Control` is `public` with an `s-maxage`
@@ -17,6 +21,7 @@
  */
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import type { Shown } from "@keel/contracts/page-shows";
 import { LOCALE_COOKIE } from "./cookies.server.ts";
 import { cspForCachedPage } from "./security-headers.server.ts";
 import { TZ_COOKIE } from "./time-zone.ts";
@@ -25,10 +30,25 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * What a public page's loader sends for an anonymous 200: browsers revalidate, a shared cache (ours, or a CDN
- * in front) keeps it a minute. Ours also drops it as soon as a listing changes (the version check).
+ * What a public page's loader sends for an anonymous 200: browsers revalidate, a shared cache (a CDN in front)
+ * keeps it a minute. Ours keeps it up to PAGE_SECONDS, dropping it as soon as something it shows changes.
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
+
+/**
+ * How long our cache keeps a page. It is told of every change to what a page shows but three, which this
+ * bounds: a boat published since that would now rank among a boat page's similar boats, a seller's count of
+ * public boats (itself up to a minute behind in the API), and site settings (a minute behind here).
+ */
+export const PAGE_SECONDS = 60 * 60;
+
+/** What changed since the previous read (GET /search/changes), as the cache applies it. */
+export interface ListingsChange {
+  boats: number[];
+  teams: number[];
+  /** Something every page shows, or more than could be listed: every page goes. */
+  all: boolean;
+}
 
 /**
  * The route `headers` of a public page: its loader's headers (Cache-Control, the detail view), which React
@@ -62,8 +82,8 @@ export interface CachedPage {
   encoding: PageEncoding;
   /** The boat whose detail view each copy served must count (boat pages only). */
   detailView: number | null;
-  /** The listings' version the page was rendered at: a copy is served only while it has not moved. */
-  version: number;
+  /** What the page shows: a change to any of it drops the copy. */
+  shows: Shown;
   expiresAt: number;
 }
 
@@ -133,10 +153,20 @@ async function encode(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
   return body;
 }
 
+/** Changes applied recently, so that a page rendered across one of them is not stored. */
+const HISTORY = 256;
+
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private readonly rendering = new Map<string, Promise<CachedPage | null>>();
+  /** Keys of the stored pages by what they show. */
+  private readonly byBoat = new Map<number, Set<string>>();
+  private readonly byTeam = new Map<number, Set<string>>();
+  private readonly listingPages = new Set<string>();
   private bytes = 0;
+  /** Changes applied so far; a render remembers the count it started at. */
+  private applied = 0;
+  private readonly history: ListingsChange[] = [];
   private readonly maxBytes: number;
   private readonly now: () => number;
 
@@ -150,11 +180,16 @@ export class PageCache {
     return { pages: this.pages.size, bytes: this.bytes };
   }
 
-  /** A fresh copy rendered at the listings' current `version`. */
-  get(key: string, version: number): CachedPage | undefined {
+  /** The count of changes applied: what a render starting now passes to `store`. */
+  get epoch(): number {
+    return this.applied;
+  }
+
+  /** A copy that nothing it shows has changed since it was rendered, within its lifetime. */
+  get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    if (page.expiresAt <= this.now() || page.version !== version) {
+    if (page.expiresAt <= this.now()) {
       this.delete(key);
       return undefined;
     }
@@ -162,6 +197,24 @@ export class PageCache {
     this.pages.delete(key);
     this.pages.set(key, page);
     return page;
+  }
+
+  /**
+   * Drops the copies that show what changed: a changed boat's page and every page showing its card, a changed
+   * team's pages; every page showing every listing (home, search: any change may move their results).
+   */
+  apply(change: ListingsChange): void {
+    if (!change.all && change.boats.length === 0 && change.teams.length === 0) return;
+    this.applied += 1;
+    this.history.push(change);
+    if (this.history.length > HISTORY) this.history.shift();
+    if (change.all) {
+      for (const key of [...this.pages.keys()]) this.delete(key);
+      return;
+    }
+    for (const boat of change.boats) for (const key of this.byBoat.get(boat) ?? []) this.delete(key);
+    for (const team of change.teams) for (const key of this.byTeam.get(team) ?? []) this.delete(key);
+    for (const key of [...this.listingPages]) this.delete(key);
   }
 
   /**
@@ -186,9 +239,16 @@ export class PageCache {
 
   /**
    * Stores the response when it may be shared, reading and compressing its body; null (body untouched)
-   * otherwise, and the caller sends the response as it is.
+   * otherwise, and the caller sends the response as it is. `epoch` is the cache's when the render started,
+   * `shows` what the render read (read once the body has been, so that streamed parts count): a page that
+   * shows something changed meanwhile goes to its visitor but is not kept.
    */
-  async store(request: Cacheable, response: Response, version: number): Promise<CachedPage | null> {
+  async store(
+    request: Cacheable,
+    response: Response,
+    epoch: number,
+    shows: () => Shown,
+  ): Promise<CachedPage | null> {
     const seconds = sharedMaxAge(response.headers.get("cache-control"));
     if (response.status !== 200 || seconds === 0 || response.headers.has("set-cookie")) return null;
     const html = Buffer.from(await response.arrayBuffer());
@@ -202,22 +262,44 @@ export class PageCache {
           ? [name, cspForCachedPage(value, html.toString("utf8"))]
           : [name, value],
       );
+    const now = this.now();
     const page: CachedPage = {
       status: response.status,
       headers,
       body,
       encoding: request.encoding,
       detailView,
-      version,
-      expiresAt: this.now() + seconds * 1000,
+      shows: shows(),
+      expiresAt: now + Math.max(seconds, PAGE_SECONDS) * 1000,
     };
-    if (body.length <= this.maxBytes / 10) {
+    if (body.length <= this.maxBytes / 10 && !this.changedSince(epoch, page.shows)) {
       this.delete(request.key);
       this.pages.set(request.key, page);
       this.bytes += body.length;
+      for (const boat of page.shows.boats) indexed(this.byBoat, boat).add(request.key);
+      for (const team of page.shows.teams) indexed(this.byTeam, team).add(request.key);
+      if (page.shows.listings) this.listingPages.add(request.key);
       this.evict();
     }
     return page;
+  }
+
+  /** Whether a change applied after `epoch` touches what a page shows (or is too old to tell). */
+  private changedSince(epoch: number, shows: Shown): boolean {
+    const missed = this.applied - epoch;
+    if (missed <= 0) return false;
+    if (missed > this.history.length) return true;
+    const boats = new Set(shows.boats);
+    const teams = new Set(shows.teams);
+    return this.history
+      .slice(-missed)
+      .some(
+        (change) =>
+          change.all ||
+          shows.listings ||
+          change.boats.some((boat) => boats.has(boat)) ||
+          change.teams.some((team) => teams.has(team)),
+      );
   }
 
   private delete(key: string): void {
@@ -225,6 +307,9 @@ export class PageCache {
     if (!page) return;
     this.pages.delete(key);
     this.bytes -= page.body.length;
+    for (const boat of page.shows.boats) unindex(this.byBoat, boat, key);
+    for (const team of page.shows.teams) unindex(this.byTeam, team, key);
+    this.listingPages.delete(key);
   }
 
   private evict(): void {
@@ -235,26 +320,62 @@ export class PageCache {
   }
 }
 
+function indexed(index: Map<number, Set<string>>, id: number): Set<string> {
+  let keys = index.get(id);
+  if (!keys) {
+    keys = new Set();
+    index.set(id, keys);
+  }
+  return keys;
+}
+
+function unindex(index: Map<number, Set<string>>, id: number, key: string): void {
+  const keys = index.get(id);
+  keys?.delete(key);
+  if (keys?.size === 0) index.delete(id);
+}
+
 /**
- * Reads the listings' version for the cache, sharing one API call among the requests that arrive while it
- * runs; null when the API cannot say (the page is then rendered and not stored).
+ * Brings the cache up to date with the listings before a cacheable request is answered: asks the API what
+ * changed since the previous answer (GET /search/changes) and applies it. A request waits for a read that
+ * started after it arrived, so every change committed before it is applied; the requests arriving while a read
+ * runs share the next one. Resolves to the cache's epoch for a render starting now, or null when the API
+ * cannot say (the page is then rendered and not stored, and the next read catches up from the same cursor).
  */
-export function listingsVersionReader(apiUrl: string): () => Promise<number | null> {
-  let pending: Promise<number | null> | undefined;
+export function listingsChangesReader(apiUrl: string, cache: PageCache): () => Promise<number | null> {
+  let cursor: string | undefined;
+  let running: Promise<number | null> | undefined;
+  let next: Promise<number | null> | undefined;
   const read = async (): Promise<number | null> => {
     try {
-      const response = await fetch(`${apiUrl}/api/v1/search/version`, { signal: AbortSignal.timeout(1000) });
+      const query = cursor === undefined ? "" : `?since=${encodeURIComponent(cursor)}`;
+      const response = await fetch(`${apiUrl}/api/v1/search/changes${query}`, {
+        signal: AbortSignal.timeout(1000),
+      });
       if (!response.ok) return null;
-      const { version } = (await response.json()) as { version?: unknown };
-      return typeof version === "number" ? version : null;
+      const body = (await response.json()) as Partial<ListingsChange> & { cursor?: unknown };
+      if (typeof body.cursor !== "string" || !Array.isArray(body.boats) || !Array.isArray(body.teams))
+        return null;
+      cache.apply({ boats: body.boats, teams: body.teams, all: body.all === true });
+      cursor = body.cursor;
+      return cache.epoch;
     } catch {
       return null;
     }
   };
-  return () => {
-    pending ??= read().finally(() => {
-      pending = undefined;
+  const start = (): Promise<number | null> => {
+    running = read().finally(() => {
+      running = undefined;
     });
-    return pending;
+    return running;
+  };
+  return () => {
+    if (!running) return start();
+    // A read already on its way may have left before this request's changes committed: wait for the next.
+    next ??= running.then(() => {
+      next = undefined;
+      return start();
+    });
+    return next;
   };
 }

@@ -1,5 +1,6 @@
 import { ZId, ZMessage } from "@keel/contracts/common";
 import { LOCALES, type Locale } from "@keel/contracts/locales";
+import { formatShown, SHOWS_HEADER } from "@keel/contracts/page-shows";
 import { ZBoatEvent, ZPublicBoat, ZSimilarBoats } from "@keel/contracts/public-boat";
 import { ZBoatSearchQuery, ZBoatSearchResult } from "@keel/contracts/search";
 import {
@@ -37,6 +38,8 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "public, max-age=30");
+      // Any listing's change can move a search's results or counts (the web's page cache, decision 044).
+      reply.header(SHOWS_HEADER, formatShown({ listings: true }));
       const body = await app.boatSearch.search(
         request.query,
         request.query.locale ?? localeOf(request.headers),
@@ -112,6 +115,8 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
     } else {
       reply.header("cache-control", "public, max-age=30");
     }
+    // The boat and its seller's card (the web's page cache drops the page when either changes, decision 044).
+    reply.header(SHOWS_HEADER, formatShown({ boats: [boat.id], teams: [boat.seller.teamId] }));
     return boat;
   };
 
@@ -155,12 +160,12 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "public, max-age=300");
-      return {
-        items: await app.boatSearch.similar(
-          request.params.slug,
-          request.query.locale ?? localeOf(request.headers),
-        ),
-      };
+      const items = await app.boatSearch.similar(
+        request.params.slug,
+        request.query.locale ?? localeOf(request.headers),
+      );
+      reply.header(SHOWS_HEADER, formatShown({ boats: items.map((item) => item.id) }));
+      return { items };
     },
   );
 

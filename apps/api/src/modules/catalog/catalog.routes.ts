@@ -11,6 +11,7 @@ import {
   ZTeamBrandParams,
 } from "@keel/contracts/catalog";
 import { ZIdParams, ZTeamParams } from "@keel/contracts/common";
+import { formatShown, SHOWS_HEADER } from "@keel/contracts/page-shows";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { localeOf } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
@@ -29,6 +30,8 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onSend", async (request, reply) => {
     if (reply.statusCode !== 200) return;
     reply.header("cache-control", "public, max-age=300");
+    // Labels only: their changes drop every cached page anyway (decision 044).
+    reply.header(SHOWS_HEADER, formatShown({}));
     if (request.routeOptions.url?.endsWith("/catalog")) reply.header("vary", "accept-language");
   });
 

@@ -70,6 +70,13 @@ function fromWorkerError(reply: { error: string; appError?: AppErrorParts }): Er
     : new Error(reply.error);
 }
 
+/**
+ * The young generation of a search worker's heap (docs/decisions/044-search-memory-and-page-cache.md). A search's
+ * garbage is small and short-lived (a page of cards, the JSON text, facet counters), and V8's default lets the
+ * young generation grow to tens of megabytes per thread under load and after the index load, which it keeps.
+ */
+const WORKER_YOUNG_GENERATION_MB = 8;
+
 class SearchWorker {
   private worker: Worker;
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
@@ -85,6 +92,7 @@ class SearchWorker {
   private spawn(): Worker {
     const worker = new Worker(new URL("./search-worker.ts", import.meta.url), {
       workerData: { url: this.url },
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
     worker.on("message", (reply: WorkerReply) => {
       const job = this.pending.get(reply.id);

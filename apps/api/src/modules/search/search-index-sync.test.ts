@@ -117,20 +117,6 @@ describe.each([
 });
 
 describe("the change log", () => {
-  it("gives the listings' version to anyone, and moves it with every boat change", async () => {
-    const app = await getTestApp();
-    const version = async () => {
-      const response = await app.inject({ method: "GET", url: "/api/v1/search/version" });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.headers["cache-control"]).toBe("no-store");
-      return (response.json() as { version: number }).version;
-    };
-    const before = await version();
-    expect(await version()).toBe(before);
-    await (await getTestDb()).updateTable("boats").set({ city: "Sète" }).where("id", "=", boatId).execute();
-    expect(await version()).toBeGreaterThan(before);
-  });
-
   it("keeps its last 10,000 entries, and an index further behind reloads in full", async () => {
     const app = await getTestApp();
     const db = await getTestDb();

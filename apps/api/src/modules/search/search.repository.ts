@@ -103,36 +103,90 @@ export async function logPosition(db: Kysely<Database>, engine: Engine): Promise
   return { seq: Number(rows[0]?.seq ?? 0), running: rows[0]?.running ?? [] };
 }
 
-/** The boats and teams of the entries after `from.seq` up to `to.seq`, and of the transactions `from` saw running. */
+/**
+ * The entries after `from.seq` up to `to.seq`, and those of the transactions `from` saw running; the search
+ * index's own (scope null) only, unless `pages` asks for what pages show too (scope 'pages').
+ */
+function entriesBetween(
+  db: Kysely<Database>,
+  engine: Engine,
+  from: LogPosition,
+  to: LogPosition,
+  options: { pages: boolean },
+) {
+  const entries = () => {
+    const query = db.selectFrom("searchChanges").select(["boatId", "teamId", "scope"]);
+    return options.pages ? query : query.where("scope", "is", null);
+  };
+  const inRange = entries().where("seq", ">", from.seq).where("seq", "<=", to.seq);
+  return engine === "postgres" && from.running.length > 0
+    ? inRange.unionAll(entries().where(sql<boolean>`xid = any(${from.running}::xid8[])`)).execute()
+    : inRange.execute();
+}
+
+/** The boats and teams the search index must read again: its entries between two positions. */
 export async function changesBetween(
   db: Kysely<Database>,
   engine: Engine,
   from: LogPosition,
   to: LogPosition,
 ): Promise<{ boatIds: number[]; teamIds: number[] }> {
-  const inRange = db
-    .selectFrom("searchChanges")
-    .select(["boatId", "teamId"])
-    .where("seq", ">", from.seq)
-    .where("seq", "<=", to.seq);
-  const rows =
-    engine === "postgres" && from.running.length > 0
-      ? await inRange
-          .unionAll(
-            db
-              .selectFrom("searchChanges")
-              .select(["boatId", "teamId"])
-              .where(sql<boolean>`xid = any(${from.running}::xid8[])`),
-          )
-          .execute()
-      : await inRange.execute();
   const boatIds = new Set<number>();
   const teamIds = new Set<number>();
-  for (const row of rows) {
+  for (const row of await entriesBetween(db, engine, from, to, { pages: false })) {
     if (row.boatId !== null) boatIds.add(row.boatId);
     if (row.teamId !== null) teamIds.add(row.teamId);
   }
   return { boatIds: [...boatIds], teamIds: [...teamIds] };
+}
+
+/**
+ * Every entry between two positions, pages' included, for readers of what changed (listings-changes.ts):
+ * the boats and teams named, the teams whose status changed (their boats came or went), and whether an entry
+ * named neither (a catalog label).
+ */
+export async function pageChangesBetween(
+  db: Kysely<Database>,
+  engine: Engine,
+  from: LogPosition,
+  to: LogPosition,
+): Promise<{ boatIds: Set<number>; teamIds: Set<number>; statusTeamIds: Set<number>; labels: boolean }> {
+  const boatIds = new Set<number>();
+  const teamIds = new Set<number>();
+  const statusTeamIds = new Set<number>();
+  let labels = false;
+  for (const row of await entriesBetween(db, engine, from, to, { pages: true })) {
+    if (row.boatId !== null) boatIds.add(row.boatId);
+    if (row.teamId !== null) teamIds.add(row.teamId);
+    if (row.teamId !== null && row.scope === null) statusTeamIds.add(row.teamId);
+    if (row.boatId === null && row.teamId === null) labels = true;
+  }
+  return { boatIds, teamIds, statusTeamIds, labels };
+}
+
+/** The oldest entry the log still keeps (0 when empty): a reader behind it may have missed entries. */
+export async function oldestLogEntry(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("searchChanges")
+    .select((eb) => eb.fn.min("seq").as("seq"))
+    .executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
+
+/** Ids of the boats of some teams, at most `limit`. */
+export async function boatIdsOfTeams(
+  db: Kysely<Database>,
+  teamIds: number[],
+  limit: number,
+): Promise<number[]> {
+  if (teamIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("boats")
+    .select("id")
+    .where("teamId", "in", teamIds)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Boats that have every listed equipment. */

@@ -1,23 +1,24 @@
-import { ZListingsVersion } from "@keel/contracts/search";
+import { ZListingsChanges, ZListingsChangesQuery } from "@keel/contracts/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../plugins/access.ts";
-import { logPosition } from "./search.repository.ts";
+import { listingsChanges } from "./listings-changes.ts";
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/search/version",
+    "/search/changes",
     {
       config: { access: access.public },
       schema: {
         tags: ["boats"],
         summary:
-          "The version of the public listings (moves with every boat, equipment or team status change)",
-        response: { 200: ZListingsVersion },
+          "What changed in the public listings since a cursor: the boats and teams whose pages show something new",
+        querystring: ZListingsChangesQuery,
+        response: { 200: ZListingsChanges },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { version: (await logPosition(app.db, app.engine)).seq };
+      return listingsChanges(app.db, app.engine, request.query.since);
     },
   );
 };

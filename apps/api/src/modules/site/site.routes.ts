@@ -1,3 +1,4 @@
+import { formatShown, SHOWS_HEADER } from "@keel/contracts/page-shows";
 import { ZHealth, ZReadiness, ZSiteConfig } from "@keel/contracts/site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../plugins/access.ts";
@@ -46,6 +47,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const settings = await findPublicSettings(app.db);
       reply.header("cache-control", "public, max-age=60");
+      // No listing (the web server keeps the settings a minute itself; decision 044).
+      reply.header(SHOWS_HEADER, formatShown({}));
       return { settings };
     },
   );

@@ -1,0 +1,188 @@
+// The web app's page cache module is typed against the browser's globals as well (its time-zone cookie helper).
+/// <reference lib="dom" />
+/**
+ * `npm run bench:page-cache -- [--boats 10000] [--views 100] [--changes 1] [--minutes 30] [--page-kb 22]
+ *   [--languages 1] [--cache-mb 64,256]`
+ *
+ * The web server's page cache (apps/web/app/lib/page-cache.server.ts, docs/decisions/044-search-memory-and-
+ * page-cache.md) under a live marketplace, on a simulated clock: `--views` boat page views a second over
+ * `--boats` boats and `--changes` listing changes a second, for `--minutes` after a warm-up of the same
+ * length. It drives the real PageCache (its lookups, stores, memory bound, lifetime and invalidation) with
+ * pages of `--page-kb` (a compressed boat page) that show what a boat page shows: the boat, its seller's team
+ * and six similar boats' cards (same type, nearest price). Rendering itself is not measured (bench:pages is):
+ * the figure here is the hit ratio, which only the cache's rules decide, so it is the same on any machine.
+ *
+ * Views: 80 % from visitors, by popularity (Zipf, s = 1: a few boats get most views), 20 % from crawlers
+ * walking every boat evenly; each in one of `--languages` languages (a boat page's URL names its language:
+ * five languages are five pages to keep). Changes: 74 % a boat edited (price, text,
+ * photos), 15 % a boat sold, under offer or back on sale, 10 % a boat published, 1 % a team's seller card
+ * edited (every page of its boats goes; teams range from a few boats to several hundred); once an hour a
+ * catalog label (every page goes).
+ * Printed per cache size: the hit ratio with the cache's rules, and with the rule before them (every listing
+ * change emptied the cache), against the 90 % target.
+ */
+import { parseArgs } from "node:util";
+import type { Shown } from "@keel/contracts/page-shows";
+import {
+  cacheableRequest,
+  PageCache,
+  PUBLIC_PAGE_CACHE_CONTROL,
+} from "../../apps/web/app/lib/page-cache.server.ts";
+
+const { values } = parseArgs({
+  options: {
+    boats: { type: "string", default: "10000" },
+    views: { type: "string", default: "100" },
+    changes: { type: "string", default: "1" },
+    minutes: { type: "string", default: "30" },
+    "page-kb": { type: "string", default: "22" },
+    languages: { type: "string", default: "1" },
+    "cache-mb": { type: "string", default: "64,256" },
+  },
+});
+const BOATS = Number(values.boats);
+const VIEWS_PER_SECOND = Number(values.views);
+const CHANGES_PER_SECOND = Number(values.changes);
+const SECONDS = Number(values.minutes) * 60;
+const PAGE_BYTES = Number(values["page-kb"]) * 1024;
+const LANGUAGES = ["en-US", "fr", "it", "es", "en-GB"].slice(0, Number(values.languages));
+const TYPES = 12;
+const TEAMS = 200;
+
+/** A deterministic generator, so that both rules meet the same views and changes. */
+function generator(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+interface Boat {
+  id: number;
+  team: number;
+  type: number;
+  price: number;
+}
+
+function catalog(random: () => number): { boats: Boat[]; similar: Map<number, number[]> } {
+  const boats: Boat[] = [];
+  for (let id = 1; id <= BOATS; id += 1) {
+    // Team sizes vary as dealers' fleets do: a few large teams, many small ones.
+    const team = 1 + Math.floor(TEAMS * random() ** 2);
+    boats.push({ id, team, type: 1 + Math.floor(random() * TYPES), price: Math.floor(random() * 1_000_000) });
+  }
+  // Six similar boats: the same type, the nearest prices.
+  const similar = new Map<number, number[]>();
+  const byType = new Map<number, Boat[]>();
+  for (const boat of boats) byType.set(boat.type, [...(byType.get(boat.type) ?? []), boat]);
+  for (const list of byType.values()) {
+    list.sort((a, b) => a.price - b.price);
+    list.forEach((boat, i) => {
+      const near = list.slice(Math.max(0, i - 3), i + 4).filter((other) => other !== boat);
+      similar.set(
+        boat.id,
+        near.slice(0, 6).map((other) => other.id),
+      );
+    });
+  }
+  return { boats, similar };
+}
+
+/** Zipf (s = 1) over the boats: the boat of rank r is viewed in proportion to 1 / r. */
+function popularity(random: () => number): () => number {
+  const weights = Array.from({ length: BOATS }, (_, rank) => 1 / (rank + 1));
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  const cumulative = new Float64Array(BOATS);
+  let sum = 0;
+  weights.forEach((w, i) => {
+    sum += w / total;
+    cumulative[i] = sum;
+  });
+  // Ranks shuffled over ids, so that popular boats are spread over types and teams.
+  const order = Array.from({ length: BOATS }, (_, i) => i + 1).sort(() => random() - 0.5);
+  return () => {
+    const x = random();
+    let low = 0;
+    let high = BOATS - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (cumulative[mid]! < x) low = mid + 1;
+      else high = mid;
+    }
+    return order[low]!;
+  };
+}
+
+type Change = { boats: number[]; teams: number[]; all: boolean };
+
+async function run(cacheMb: number, rule: "precise" | "before"): Promise<{ hits: number; views: number }> {
+  const random = generator(2026);
+  const { boats, similar } = catalog(random);
+  const popular = popularity(random);
+  let now = 0;
+  const cache = new PageCache({ maxBytes: cacheMb * 1024 * 1024, now: () => now });
+  const body = Buffer.alloc(PAGE_BYTES, "x");
+  const reverse = new Map<number, number[]>();
+  for (const [id, near] of similar)
+    for (const other of near) reverse.set(other, [...(reverse.get(other) ?? []), id]);
+  let nextId = BOATS + 1;
+  const change = (): Change => {
+    const x = random();
+    const boat = boats[Math.floor(random() * boats.length)]!;
+    // What GET /search/changes names for each (listings-changes.ts): the boat; a team for its card only.
+    if (x < 0.74) return { boats: [boat.id], teams: [], all: false };
+    if (x < 0.89) return { boats: [boat.id], teams: [], all: false };
+    if (x < 0.99) return { boats: [nextId++], teams: [], all: false };
+    return { boats: [], teams: [boat.team], all: false };
+  };
+  let hits = 0;
+  let views = 0;
+  for (let second = 0; second < 2 * SECONDS; second += 1) {
+    const measuring = second >= SECONDS;
+    for (let c = 0; c < CHANGES_PER_SECOND; c += 1) {
+      const next = second % 3600 === 1800 && c === 0 ? { boats: [], teams: [], all: true } : change();
+      cache.apply(rule === "before" ? { boats: [], teams: [], all: true } : next);
+    }
+    for (let v = 0; v < VIEWS_PER_SECOND; v += 1) {
+      now = second * 1000 + (v * 1000) / VIEWS_PER_SECOND;
+      const id = random() < 0.8 ? popular() : 1 + Math.floor(random() * BOATS);
+      const language = LANGUAGES[Math.floor(random() * LANGUAGES.length)]!;
+      const request = cacheableRequest({
+        method: "GET",
+        url: `/boats/boat-${id}`,
+        headers: { cookie: `locale=${language}` },
+      })!;
+      const hit = cache.get(request.key) !== undefined;
+      if (!hit) {
+        const boat = boats[id - 1]!;
+        const shows: Shown = { boats: [id, ...(similar.get(id) ?? [])], teams: [boat.team], listings: false };
+        const response = new Response(body, {
+          headers: { "content-type": "text/html", "cache-control": PUBLIC_PAGE_CACHE_CONTROL },
+        });
+        await cache.store(request, response, cache.epoch, () => shows);
+      }
+      if (measuring) {
+        views += 1;
+        if (hit) hits += 1;
+      }
+    }
+  }
+  return { hits, views };
+}
+
+console.info(
+  `bench:page-cache: ${BOATS.toLocaleString("en-US")} boats, ${VIEWS_PER_SECOND} boat page views/s (80 % by popularity, ` +
+    `20 % crawlers, ${LANGUAGES.length} language(s)), ${CHANGES_PER_SECOND} listing change/s, ${values.minutes} simulated minutes after ` +
+    `as long a warm-up, pages of ${values["page-kb"]} kB`,
+);
+for (const cacheMb of values["cache-mb"].split(",").map(Number)) {
+  for (const rule of ["precise", "before"] as const) {
+    const { hits, views } = await run(cacheMb, rule);
+    const label = rule === "precise" ? "drop what changed (now)" : "empty on every change (before)";
+    console.info(
+      `  PAGE_CACHE_MB=${String(cacheMb).padEnd(4)} ${label.padEnd(31)} hit ratio ${((100 * hits) / views).toFixed(1)} %` +
+        `  renders ${((views - hits) / SECONDS / 2).toFixed(1)}/s  (target >= 90 %)`,
+    );
+  }
+}
