@@ -104,3 +104,14 @@ export async function setMemberRole(
 export async function deleteMembership(db: Kysely<Database>, teamId: number, userId: number): Promise<void> {
   await db.deleteFrom("teamMembers").where("teamId", "=", teamId).where("userId", "=", userId).execute();
 }
+
+/** How many teams the user owns. */
+export async function countOwnedTeams(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("teamMembers")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("userId", "=", userId)
+    .where("role", "=", "owner")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const language: Locale = isLocale(values.language) ? values.language : pageLocale;
   const t = await getTranslator(context);
   const password = formText(form, "password");
-  let result: { token: string; expiresAt: string; teamId: number; message: string };
+  let result: { token: string; expiresAt: string; teamId: number | null; message: string };
   const call = {
     ...apiContext(context, request),
     locale: language,
@@ -120,7 +120,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     target,
     message: result.message,
     cookies: [
-      serializeCookie(TEAM_COOKIE, String(result.teamId), { maxAge: TEAM_COOKIE_MAX_AGE_S }),
+      ...(result.teamId === null
+        ? []
+        : [serializeCookie(TEAM_COOKIE, String(result.teamId), { maxAge: TEAM_COOKIE_MAX_AGE_S })]),
       serializeCookie(LOCALE_COOKIE, language, { maxAge: LOCALE_COOKIE_MAX_AGE_S }),
     ],
   });
