@@ -1,3 +1,4 @@
+import type { TFavourite } from "@keel/contracts/buyers";
 import { describe, expect, it } from "vitest";
 import {
   bearer,
@@ -84,10 +85,8 @@ describe("favourites", () => {
     await db.updateTable("boats").set({ status: "archived" }).where("id", "=", withdrawn.id).execute();
 
     const byId = async () =>
-      new Map(
-        (await call(app, "GET", "", auth))
-          .json()
-          .items.map((f: { boat: { id: number } }) => [f.boat.id, f] as const),
+      new Map<number, TFavourite>(
+        (await call(app, "GET", "", auth)).json().items.map((f: TFavourite) => [f.boat.id, f] as const),
       );
     const items = await byId();
     expect(items.get(dropped.id)?.changes).toEqual({
