@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { BuyerHomeData } from "#app/features/buyer/buyer-home.server.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
@@ -6,7 +7,6 @@ import { Badge } from "#app/ui/badge.tsx";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/ui/card.tsx";
 import { Icon } from "#app/ui/icon.tsx";
-import type { BuyerHomeData } from "../buyer-home.server.ts";
 
 /**
  * The dashboard of a user without a team: a buyer's home. Their favourites (with how many changed), the

@@ -4,6 +4,7 @@
  */
 import { ZEnquiryList } from "@keel/contracts/buyers";
 import { Link } from "react-router";
+import { meApi } from "#app/features/buyer/buyer-api.server.ts";
 import { formatDateTime } from "#app/lib/date-time.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -14,7 +15,6 @@ import { Badge } from "#app/ui/badge.tsx";
 import { BoatPhoto } from "#app/ui/boat-photo.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
-import { meApi } from "../buyer-api.server.ts";
 import type { Route } from "./+types/enquiries";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,6 +6,7 @@ import { ZEnquiry } from "@keel/contracts/buyers";
 import { ZMessage } from "@keel/contracts/common";
 import { REPLY_MAX } from "@keel/contracts/messages";
 import { Form, Link, useNavigation } from "react-router";
+import { meApi, submitMeChange } from "#app/features/buyer/buyer-api.server.ts";
 import { MessageThread } from "#app/features/messages/index.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -22,7 +23,6 @@ import { loadOr404, parseIdParam, unknownIntent } from "#app/ui/form/submit.serv
 import { Textarea } from "#app/ui/form/textarea.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
-import { meApi, submitMeChange } from "../buyer-api.server.ts";
 import type { Route } from "./+types/enquiry";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { Link, useFetcher, useLocation } from "react-router";
+import { COMPARE_MAX, COMPARE_MIN } from "#app/features/compare/compare-table.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
-import { COMPARE_MAX, COMPARE_MIN } from "../compare-table.ts";
 import { useCompareIds } from "./compare-context.tsx";
 
 /**

@@ -7,6 +7,8 @@
 import type { Locale } from "@keel/contracts/locales";
 import { type TPublicBoat, ZPublicBoat } from "@keel/contracts/public-boat";
 import { data, Form, Link } from "react-router";
+import { compareCookie, parseCompareIds, readCompareIds } from "#app/features/compare/compare-list.server.ts";
+import { COMPARE_MAX, COMPARE_MIN, compareSections } from "#app/features/compare/compare-table.ts";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
@@ -21,8 +23,6 @@ import { formText } from "#app/ui/form/form-data.ts";
 import { redirectWithToast } from "#app/ui/form/submit.server.ts";
 import { Icon } from "#app/ui/icon.tsx";
 import { TableFrame } from "#app/ui/list/list-controls.tsx";
-import { compareCookie, parseCompareIds, readCompareIds } from "../compare-list.server.ts";
-import { COMPARE_MAX, COMPARE_MIN, compareSections } from "../compare-table.ts";
 import type { Route } from "./+types/compare";
 
 async function loadBoat(id: number, locale: Locale, request: Request, context: Route.LoaderArgs["context"]) {

@@ -6,6 +6,7 @@
  */
 import { ZMessage } from "@keel/contracts/common";
 import { data, redirect } from "react-router";
+import { pendingFavouriteCookie } from "#app/features/favourites/favourites.server.ts";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { localeContext } from "#app/lib/i18n.server.ts";
 import { localizePath } from "#app/lib/locale.ts";
@@ -13,7 +14,6 @@ import { safeRedirectTarget } from "#app/lib/safe-redirect.ts";
 import { findUser, userApiContext } from "#app/lib/session.server.ts";
 import { formText } from "#app/ui/form/form-data.ts";
 import { redirectWithToast } from "#app/ui/form/submit.server.ts";
-import { pendingFavouriteCookie } from "../favourites.server.ts";
 import type { Route } from "./+types/toggle";
 
 export async function loader() {
