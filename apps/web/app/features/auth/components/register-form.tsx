@@ -267,7 +267,7 @@ function AccountTypeSwitch({
           }
         >
           <span className="font-semibold">{t(`register.accountType.${type}`)}</span>
-          <span className="text-xs opacity-90">{t(`register.accountType.${type}Hint`)}</span>
+          <span className="text-xs">{t(`register.accountType.${type}Hint`)}</span>
         </Link>
       ))}
     </nav>
