@@ -35,6 +35,8 @@ import { duplicateRoutes } from "./modules/boats/duplicates.routes.ts";
 import { freshnessRoutes } from "./modules/boats/freshness.routes.ts";
 import { moderationRoutes } from "./modules/boats/moderation.routes.ts";
 import { teamBoatRoutes } from "./modules/boats/team-boats.routes.ts";
+import { enquiryRoutes } from "./modules/buyers/enquiries.routes.ts";
+import { favouriteRoutes } from "./modules/buyers/favourites.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { feedRoutes } from "./modules/feeds/feeds.routes.ts";
@@ -238,6 +240,8 @@ export async function buildApp(options: {
       await api.register(invitationRoutes);
       await api.register(apiKeyRoutes);
       await api.register(userRoutes);
+      await api.register(favouriteRoutes);
+      await api.register(enquiryRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
       await api.register(billingRoutes);
       await api.register(stripeWebhookRoutes);

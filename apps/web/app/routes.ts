@@ -37,6 +37,7 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
       index("features/search/routes/home.tsx", id("public/home")),
       ...publicBoatRoutes(id),
       ...publicPageRoutes(id),
+      route("compare", "features/compare/routes/compare.tsx", id("public/compare")),
       route("*", "shell/routes/not-found.tsx", id("public/not-found")),
     ]),
     // Auth layout. Its guest-only pages sit under the guest guard; pages for signed-in users (invitation
@@ -62,6 +63,8 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
         ...billingSignedInRoutes(id),
       ]),
     ]),
+    // The hearts' action: a guest's heart sends them to sign in, so no guard here.
+    route("favourites", "features/favourites/routes/toggle.ts", id("favourites/toggle")),
     // Logout is an action for signed-in users, so it stays outside the guest-only guard.
     route("auth/logout", "features/auth/routes/logout.ts", id("auth/logout")),
     // "Return to my account" after impersonation: a logout, so outside the admin guard too.
@@ -78,6 +81,10 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
         "features/saved-searches/routes/saved-searches.tsx",
         id("dashboard/saved-searches"),
       ),
+      route("favourites", "features/favourites/routes/favourites.tsx", id("dashboard/favourites")),
+      route("enquiries", "features/buyer/routes/enquiries.tsx", id("dashboard/enquiries")),
+      route("enquiries/:conversationId", "features/buyer/routes/enquiry.tsx", id("dashboard/enquiry")),
+      route("start-selling", "features/buyer/routes/start-selling.tsx", id("dashboard/start-selling")),
       route("settings", "features/settings/routes/layout.tsx", id("dashboard/settings/layout"), [
         index("features/settings/routes/profile.tsx", id("dashboard/settings/profile")),
         route("security", "features/settings/routes/security.tsx", id("dashboard/settings/security")),

@@ -20,10 +20,15 @@ export const ZPassword = z
 const ZName = z.string().trim().min(1).max(80);
 export const ZEmail = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
+/** Who signs up: a buyer (no company; may create a team later) or a seller (the account comes with its team). */
+export const ACCOUNT_TYPES = ["seller", "buyer"] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
 /**
- * Sign-up. Without `invitationId` the account comes with its first team, so `companyName` and `country` are
- * required. With it (signing up from an invitation link) the account joins the inviting team instead: the
- * invitation must be pending and addressed to `email`, and `companyName`/`country` are ignored.
+ * Sign-up. A seller's account (the default) comes with its first team, so without `invitationId` it requires
+ * `companyName` and `country`. A buyer's account has no team and ignores them. With `invitationId` (signing up
+ * from an invitation link) the account joins the inviting team instead: the invitation must be pending and
+ * addressed to `email`, and `accountType`, `companyName` and `country` are ignored.
  */
 export const ZRegisterRequest = z
   .object({
@@ -32,13 +37,14 @@ export const ZRegisterRequest = z
     email: ZEmail,
     password: ZPassword,
     language: z.enum(LOCALES),
+    accountType: z.enum(ACCOUNT_TYPES).default("seller"),
     invitationId: z.uuid().optional(),
     companyName: z.string().trim().min(2).max(120).optional(),
     country: z.enum(COUNTRIES).optional(),
     acceptTerms: z.literal(true, { message: "the terms must be accepted" }),
   })
   .check((ctx) => {
-    if (ctx.value.invitationId !== undefined) return;
+    if (ctx.value.invitationId !== undefined || ctx.value.accountType === "buyer") return;
     for (const field of ["companyName", "country"] as const) {
       if (ctx.value[field] !== undefined) continue;
       ctx.issues.push({
@@ -53,12 +59,15 @@ export const ZRegisterRequest = z
   .meta({ id: "RegisterRequest" });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
-/** A signed-in new account: from an invitation at once, otherwise once the e-mailed link is followed. */
+/**
+ * A signed-in new account: from an invitation at once, otherwise once the e-mailed link is followed. `teamId`
+ * is the account's team, null for a buyer.
+ */
 export const ZRegisterResponse = z
   .object({
     token: z.string(),
     expiresAt: z.string(),
-    teamId: z.number().int(),
+    teamId: z.number().int().nullable(),
     /** The interface language the account chose: the page it lands on speaks it. */
     language: z.enum(LOCALES),
     message: z.string(),

@@ -66,6 +66,15 @@ export const ZTeamUpdate = z
   .meta({ id: "TeamUpdate" });
 export type TTeamUpdate = z.infer<typeof ZTeamUpdate>;
 
+/** A signed-in user without a team (a buyer) creates one to start selling: they become its owner. */
+export const ZTeamCreate = z
+  .strictObject({ name: z.string().trim().min(2).max(120), country: z.enum(COUNTRIES) })
+  .meta({ id: "TeamCreate" });
+export type TTeamCreate = z.infer<typeof ZTeamCreate>;
+export const ZTeamCreated = z
+  .object({ id: z.number().int(), message: z.string() })
+  .meta({ id: "TeamCreated" });
+
 /** Deleting a team is irreversible: the caller types the team's name to confirm. */
 export const ZTeamDelete = z.object({ confirmName: z.string().max(200) }).meta({ id: "TeamDelete" });
 

@@ -64,8 +64,9 @@ export interface SignUpRequestsTable {
   firstName: string;
   lastName: string;
   language: string;
-  companyName: string;
-  country: string;
+  /** Null for a buyer's sign-up (no team); set for a seller's (migration 2026-11-26T0300). */
+  companyName: string | null;
+  country: string | null;
   createdAt: Timestamp;
   expiresAt: Timestamp;
   usedAt: Timestamp | null;
@@ -417,6 +418,18 @@ export interface ConversationsTable {
   createdAt: Timestamp;
 }
 
+/** A user's saved boat, with what it looked like when last seen (migration 2026-11-26T0300). */
+export interface FavouritesTable {
+  userId: number;
+  boatId: number;
+  note: string | null;
+  seenPriceAmount: BigMoney | null;
+  seenCurrency: string;
+  seenStatus: BoatStatus;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface MessagesTable {
   id: Generated<number>;
   conversationId: number;
@@ -588,6 +601,7 @@ export interface Database {
   boatPhotos: BoatPhotosTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  favourites: FavouritesTable;
   conversationNotes: ConversationNotesTable;
   blockedSenders: BlockedSendersTable;
   statisticsEvents: StatisticsEventsTable;

@@ -17,6 +17,21 @@ export const DASHBOARD_NAV: NavEntry[] = [
   { labelKey: "dashboard.nav.savedSearches", icon: "star", path: "/dashboard/saved-searches" },
   { labelKey: "dashboard.nav.subscription", icon: "badge-check", path: "/dashboard/subscription" },
   { labelKey: "dashboard.nav.billing", icon: "circle-dollar-sign", path: "/dashboard/billing" },
+  // A seller buys boats too: their own favourites and enquiries sit beside the team's pages.
+  { labelKey: "dashboard.nav.favourites", icon: "heart", path: "/dashboard/favourites" },
+  { labelKey: "dashboard.nav.enquiries", icon: "send", path: "/dashboard/enquiries" },
+  { labelKey: "dashboard.nav.settings", icon: "settings", path: "/dashboard/settings" },
+];
+
+/**
+ * A buyer's dashboard (a user without a team): their home, favourites, saved searches (the saved-searches
+ * feature's page), the enquiries they sent, settings. Nothing of a seller's.
+ */
+export const BUYER_NAV: NavEntry[] = [
+  { labelKey: "dashboard.nav.overview", icon: "layout-dashboard", path: "/dashboard", end: true },
+  { labelKey: "dashboard.nav.favourites", icon: "heart", path: "/dashboard/favourites" },
+  { labelKey: "dashboard.nav.savedSearches", icon: "search-check", path: "/dashboard/saved-searches" },
+  { labelKey: "dashboard.nav.enquiries", icon: "send", path: "/dashboard/enquiries" },
   { labelKey: "dashboard.nav.settings", icon: "settings", path: "/dashboard/settings" },
 ];
 

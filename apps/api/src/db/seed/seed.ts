@@ -14,6 +14,7 @@ import { insertBoats } from "./boats.ts";
 import { syncIdSequences } from "./bulk-insert.ts";
 import { insertCatalog } from "./catalog.ts";
 import { insertConversations } from "./conversations.ts";
+import { insertFavouriteExamples } from "./favourites.ts";
 import { insertFreshnessExamples } from "./freshness.ts";
 import { insertPartners } from "./partners.ts";
 import { groupByCategory, planPhotoPool, renderPhotoPool } from "./photo-pool.ts";
@@ -136,6 +137,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     db
       .transaction()
       .execute((trx) => insertConversations(trx, accounts, { now, rng: forkRandom(seed, "conversations") })),
+  );
+  await timed(timings, "favourites", () =>
+    insertFavouriteExamples(db, { now, buyerId: accounts.demoBuyerId }),
   );
   const analyticsRows = await timed(timings, "analytics", () =>
     insertAnalytics(db, {

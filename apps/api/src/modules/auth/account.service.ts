@@ -5,6 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import { claimConversationsOf } from "../buyers/enquiries.repository.ts";
 import { roleLabel } from "../mail/role-labels.ts";
 import { sendTemplate } from "../mail/send.ts";
 import { joinTeamOnSignUp, requireInvitationForSignUp } from "../teams/invitations.service.ts";
@@ -67,9 +68,9 @@ export async function requestSignUp(ctx: AppContext, input: SignUpInput): Promis
         firstName: input.firstName,
         lastName: input.lastName,
         language: input.language,
-        // The contract requires both without an invitation.
-        companyName: input.companyName!,
-        country: input.country!,
+        // A buyer's sign-up opens no team; the contract requires both for a seller's.
+        companyName: input.accountType === "buyer" ? null : input.companyName!,
+        country: input.accountType === "buyer" ? null : input.country!,
         createdAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + SIGN_UP_TTL_HOURS * 3_600_000).toISOString(),
       })
@@ -93,14 +94,16 @@ export async function requestSignUp(ctx: AppContext, input: SignUpInput): Promis
 const signUpLinkInvalid = () => new AppError("GONE", "error.signUpLinkInvalid");
 
 /**
- * Opens the account of an e-mailed sign-up link: the user (address verified), their first team (free plan,
- * owner) and a session, in one transaction, then the welcome e-mail. The link works once, before it expires,
- * and not once an account uses the address (another link of the same address was followed first).
+ * Opens the account of an e-mailed sign-up link: the user (address verified), a seller's first team (free plan,
+ * owner) and a session, in one transaction, then the welcome e-mail. A buyer's account has no team. Either way
+ * the enquiries sent as a guest from the address, now proven, join the account (docs/decisions/045). The link
+ * works once, before it expires, and not once an account uses the address (another link of the same address
+ * was followed first).
  */
 export async function confirmSignUp(
   ctx: AppContext,
   input: { token: string; userAgent: string | null; ip: string | null },
-): Promise<{ token: string; expiresAt: string; teamId: number; firstName: string; language: Locale }> {
+): Promise<{ token: string; expiresAt: string; teamId: number | null; firstName: string; language: Locale }> {
   const now = nowIso();
   const tokenHash = hashToken(input.token);
   const request = await ctx.db
@@ -130,12 +133,28 @@ export async function confirmSignUp(
           firstName: request.firstName,
           lastName: request.lastName,
           language: request.language,
+          role: request.companyName === null ? "buyer" : "professional",
           emailVerifiedAt: now,
           createdAt: now,
           updatedAt: now,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      await claimConversationsOf(trx, user.id, request.email);
+      if (request.companyName === null || request.country === null) {
+        await sendTemplate(
+          ctx,
+          {
+            template: "welcomeBuyer",
+            to: request.email,
+            language: request.language,
+            name: request.firstName,
+            actionPath: "/dashboard",
+          },
+          trx,
+        );
+        return { userId: user.id, team: null };
+      }
       const team = await createTeamWithOwner(trx, {
         name: request.companyName,
         country: request.country as NonNullable<TRegisterRequest["country"]>,
@@ -168,7 +187,7 @@ export async function confirmSignUp(
     ip: input.ip,
   });
   const language = isLocale(request.language) ? request.language : "en-US";
-  return { ...session, teamId: team.id, firstName: request.firstName, language };
+  return { ...session, teamId: team?.id ?? null, firstName: request.firstName, language };
 }
 
 /**
@@ -208,6 +227,8 @@ export async function registerFromInvitation(
         .returning("id")
         .executeTakeFirstOrThrow();
       await joinTeamOnSignUp(trx, invitation, user.id);
+      // The invitation proved the address: the enquiries sent from it as a guest join the account.
+      await claimConversationsOf(trx, user.id, input.email);
       // Someone who joined a team owns none and chooses no plan: their welcome says whose team and which role.
       await sendTemplate(
         ctx,

@@ -18,6 +18,8 @@ export function findContactableBoat(db: Kysely<Database>, boatId: number) {
 export interface NewConversation {
   teamId: number;
   boatId: number;
+  /** The account the enquiry shows in, if any (docs/decisions/045). */
+  buyerUserId: number | null;
   buyerName: string;
   buyerEmail: string;
   buyerPhone: string | null;
@@ -39,6 +41,7 @@ export async function insertConversation(trx: Kysely<Database>, c: NewConversati
       buyerName: c.buyerName,
       buyerEmail: c.buyerEmail,
       buyerPhone: c.buyerPhone,
+      buyerUserId: c.buyerUserId,
       locale: c.locale,
       isRead: false,
       leadStatus: "new",
@@ -121,6 +124,8 @@ export async function appendInboundMessage(
       buyerEmail: c.buyerEmail,
       // A phone left out this time is not a request to forget the one given before.
       ...(c.buyerPhone ? { buyerPhone: c.buyerPhone } : {}),
+      // Nor does a guest's follow-up unlink the conversation from the account that holds it.
+      ...(c.buyerUserId !== null ? { buyerUserId: c.buyerUserId } : {}),
       locale: c.locale,
     })
     .where("id", "=", conversationId)

@@ -27,6 +27,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         request: request.body,
         locale,
         ip: request.ip,
+        userId: request.session?.userId ?? null,
       });
       // The same answer whether or not a honeypot dropped the message.
       return reply.status(201).send({ message: translate(locale, "contact.sent") });

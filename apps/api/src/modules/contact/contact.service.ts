@@ -4,6 +4,7 @@ import type { Locale } from "@keel/contracts/locales";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound, secondsUntil } from "../../errors.ts";
 import { hitCounter } from "../auth/rate-limit.repository.ts";
+import { findVerifiedUserByEmail } from "../buyers/enquiries.repository.ts";
 import { isSenderBlocked } from "../messages/messages.repository.ts";
 import { notifyTeamOfRequest } from "../messages/notifications.ts";
 import { screenRequest } from "../messages/screening.service.ts";
@@ -21,12 +22,28 @@ const DAY_MS = 86_400_000;
 /** A buyer's new request joins their conversation about the same boat when it was active within these days. */
 export const THREAD_WINDOW_DAYS = 90;
 
+/**
+ * A sender may write: not blocked, and within CONTACT_MAILS_PER_DAY messages a day (429 beyond), counted in the
+ * database so the limit holds across API processes. New requests and a buyer's follow-ups share the budget.
+ */
+async function spendSenderBudget(ctx: AppContext, email: string, now: Date): Promise<void> {
+  if (await isSenderBlocked(ctx.db, email)) throw new AppError("FORBIDDEN", "error.senderBlocked");
+  const { count, resetAt } = await hitCounter(ctx.db, `contact:${email}`, DAY_MS, now);
+  if (count > CONTACT_MAILS_PER_DAY) {
+    throw new AppError("RATE_LIMITED", "contact.error.tooManyMessages", {
+      retryAfterSeconds: secondsUntil(resetAt, now),
+    });
+  }
+}
+
 export interface ContactInput {
   boatId: number;
   request: TContactRequest;
   /** The buyer's language: the form's, else the request's Accept-Language. */
   locale: Locale;
   ip: string;
+  /** The signed-in sender, if any: the enquiry shows in their account (docs/decisions/045). */
+  userId: number | null;
 }
 
 /** The visitor as the boat's other events store it (boats.routes.ts): hashed, never the address itself. */
@@ -56,14 +73,8 @@ export async function contactOwner(ctx: AppContext, input: ContactInput): Promis
   const boat = await findContactableBoat(ctx.db, input.boatId);
   if (!boat) throw notFound();
 
-  if (await isSenderBlocked(ctx.db, request.email)) throw new AppError("FORBIDDEN", "error.senderBlocked");
   const now = new Date();
-  const { count, resetAt } = await hitCounter(ctx.db, `contact:${request.email}`, DAY_MS, now);
-  if (count > CONTACT_MAILS_PER_DAY) {
-    throw new AppError("RATE_LIMITED", "contact.error.tooManyMessages", {
-      retryAfterSeconds: secondsUntil(resetAt, now),
-    });
-  }
+  await spendSenderBudget(ctx, request.email, now);
 
   const phone = request.phone ? request.phone : null;
   const screening = await screenRequest(ctx.db, {
@@ -71,7 +82,11 @@ export async function contactOwner(ctx: AppContext, input: ContactInput): Promis
     teamId: boat.teamId,
     at: now.toISOString(),
   });
+  // A guest writing from the proven address of an account finds the enquiry there too: replies go to that
+  // address anyway, so its owner learns nothing they would not read in their mail.
+  const buyerUserId = input.userId ?? (await findVerifiedUserByEmail(ctx.db, request.email))?.id ?? null;
   const message = {
+    buyerUserId,
     buyerName: request.name,
     buyerEmail: request.email,
     buyerPhone: phone,
@@ -107,4 +122,41 @@ export async function contactOwner(ctx: AppContext, input: ContactInput): Promis
     visitorHash: visitorHash(boat.id, input.ip),
     at: now,
   }).catch((error: unknown) => ctx.log.error({ err: error, boatId: boat.id }, "contact event not recorded"));
+}
+
+/**
+ * A buyer's follow-up from their account (their enquiries page) in one of their conversations: the same
+ * budget, screening and notification as a new request, so writing from the account is no way around them.
+ * The conversation's contact details stay as the buyer last gave them.
+ */
+export async function sendFollowUp(
+  ctx: AppContext,
+  conversation: {
+    id: number;
+    teamId: number;
+    buyerUserId: number;
+    buyerName: string;
+    buyerEmail: string;
+    buyerPhone: string | null;
+    locale: string;
+  },
+  body: string,
+): Promise<void> {
+  const now = new Date();
+  await spendSenderBudget(ctx, conversation.buyerEmail, now);
+  const screening = await screenRequest(ctx.db, { body, teamId: conversation.teamId, at: now.toISOString() });
+  await ctx.db.transaction().execute(async (trx) => {
+    await appendInboundMessage(trx, conversation.id, {
+      buyerUserId: conversation.buyerUserId,
+      buyerName: conversation.buyerName,
+      buyerEmail: conversation.buyerEmail,
+      buyerPhone: conversation.buyerPhone,
+      locale: conversation.locale,
+      body,
+      at: now.toISOString(),
+      screeningReasons: screening.reasons,
+      fingerprint: screening.fingerprint,
+    });
+    if (screening.reasons.length === 0) await notifyTeamOfRequest(ctx, conversation.id, trx);
+  });
 }

@@ -17,6 +17,7 @@ interface TemplateText {
 export const TEMPLATE_NAMES = [
   "welcome",
   "welcomeJoined",
+  "welcomeBuyer",
   "passwordReset",
   "passwordChanged",
   "invitation",

@@ -153,3 +153,14 @@ export function findTeamName(db: Kysely<Database>, teamId: number) {
 export async function deleteTeamById(db: Kysely<Database>, teamId: number): Promise<void> {
   await db.deleteFrom("teams").where("id", "=", teamId).execute();
 }
+
+/** How many teams the user owns. */
+export async function countOwnedTeams(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("teamMembers")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("userId", "=", userId)
+    .where("role", "=", "owner")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

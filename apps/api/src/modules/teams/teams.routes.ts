@@ -1,13 +1,38 @@
 import { ZMessage, ZTeamParams } from "@keel/contracts/common";
-import { ZTeam, ZTeamDelete, ZTeamUpdate } from "@keel/contracts/teams";
+import { ZTeam, ZTeamCreate, ZTeamCreated, ZTeamDelete, ZTeamUpdate } from "@keel/contracts/teams";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { localeOf, translate } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
 import { receiveImage } from "../../plugins/uploads.ts";
-import { BANNER_MIN_WIDTH, deleteTeam, getTeam, setBanner, updateTeam } from "./teams.service.ts";
+import {
+  BANNER_MIN_WIDTH,
+  createOwnTeam,
+  deleteTeam,
+  getTeam,
+  setBanner,
+  updateTeam,
+} from "./teams.service.ts";
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/teams",
+    {
+      config: { access: access.user, rateLimit: { max: 3, timeWindow: "1 hour" } },
+      schema: {
+        tags: ["teams"],
+        summary: "Create a team you own on the free plan (a buyer who starts selling)",
+        body: ZTeamCreate,
+        response: { 201: ZTeamCreated },
+      },
+    },
+    async (request, reply) => {
+      const team = await createOwnTeam(app.db, request.session!.userId, request.body);
+      const message = translate(localeOf(request.headers), "teams.created", { team: team.name });
+      return reply.status(201).send({ id: team.id, message });
+    },
+  );
+
   app.get(
     "/teams/:teamId",
     {

@@ -10,9 +10,11 @@ import { postingAllowed } from "../billing/premium.ts";
 import { deleteImage } from "../media/image-pipeline.ts";
 import { webpVariantUrl } from "../media/image-urls.ts";
 import type { Storage } from "../media/storage.ts";
+import { findUserProfile, updateUser } from "../users/users.repository.ts";
 import { teamDefaults } from "./team-defaults.ts";
 import {
   countMembers,
+  countOwnedTeams,
   deleteTeamById,
   findBannerKey,
   findMembership,
@@ -25,6 +27,9 @@ import {
   isTeamSlugTaken,
   setTeamFields,
 } from "./teams.repository.ts";
+
+/** Teams one person may own: a dealer group has a few; hundreds would be abuse. */
+export const TEAMS_PER_OWNER = 5;
 
 const isPlanCode = (code: string): code is PlanCode => (PLAN_CODES as readonly string[]).includes(code);
 
@@ -117,6 +122,30 @@ export async function assertOwnerRemains(
   if (membership?.role !== "owner") return;
   const { owners } = await countMembers(db, teamId);
   if (owners <= 1) throw new AppError("CONFLICT", "error.lastOwner");
+}
+
+/**
+ * A signed-in user's new team (a buyer who starts selling): they own it on the free plan and count as a
+ * professional from now on. At most TEAMS_PER_OWNER teams a person owns, so one account cannot spawn many.
+ */
+export async function createOwnTeam(
+  db: Kysely<Database>,
+  userId: number,
+  input: { name: string; country: Country },
+): Promise<{ id: number; name: string }> {
+  const user = await findUserProfile(db, userId);
+  if ((await countOwnedTeams(db, userId)) >= TEAMS_PER_OWNER) {
+    throw new AppError("CONFLICT", "teams.error.tooManyOwned", { values: { max: TEAMS_PER_OWNER } });
+  }
+  return db.transaction().execute(async (trx) => {
+    const team = await createTeamWithOwner(trx, {
+      ...input,
+      ownerId: userId,
+      language: user?.language ?? "en-US",
+    });
+    await updateUser(trx, userId, { role: "professional" });
+    return { id: team.id, name: team.name };
+  });
 }
 
 /**

@@ -56,7 +56,13 @@ export async function findAvatarKey(db: Kysely<Database>, userId: number): Promi
 export async function updateUser(
   db: Kysely<Database>,
   userId: number,
-  changes: Partial<{ firstName: string; lastName: string; language: string; avatarKey: string | null }>,
+  changes: Partial<{
+    firstName: string;
+    lastName: string;
+    language: string;
+    avatarKey: string | null;
+    role: "professional" | "buyer";
+  }>,
 ): Promise<void> {
   await db
     .updateTable("users")

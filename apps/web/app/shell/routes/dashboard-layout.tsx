@@ -1,6 +1,7 @@
 /**
  * Dashboard layout (auth guard). Its loader picks the current team (team_id query, then cookie, then the
- * first team) and keeps it in the team_id cookie; pages get it through the outlet context.
+ * first team) and keeps it in the team_id cookie; pages get it through the outlet context. A user without a
+ * team gets a buyer's navigation.
  */
 import { data, Outlet } from "react-router";
 import { findSubscription } from "#app/features/billing/index.server.ts";
@@ -12,7 +13,7 @@ import { useLocale, useT } from "#app/lib/i18n.ts";
 import { toPageUser } from "#app/lib/page-user.server.ts";
 import { routeMiddleware } from "#app/lib/route-middleware.server.ts";
 import { userContext } from "#app/lib/session.server.ts";
-import { DASHBOARD_NAV } from "#app/shell/app-nav.ts";
+import { BUYER_NAV, DASHBOARD_NAV } from "#app/shell/app-nav.ts";
 import { AppShell } from "#app/shell/app-shell.tsx";
 import { toSideNavItems } from "#app/shell/nav-items.ts";
 import type { Route } from "./+types/dashboard-layout";
@@ -55,9 +56,10 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
     : {};
   return (
     <AppShell
-      area={t("dashboard.area")}
+      area={t(currentTeam ? "dashboard.area" : "buyer.area")}
       navLabel={t("dashboard.nav.label")}
-      nav={toSideNavItems(DASHBOARD_NAV, t, locale, badges)}
+      // Without a team the dashboard is a buyer's: no seller menus.
+      nav={toSideNavItems(currentTeam ? DASHBOARD_NAV : BUYER_NAV, t, locale, badges)}
       user={user}
       headerControls={<TeamSwitcher teams={teams} currentTeamId={currentTeam?.id ?? null} />}
     >

@@ -29,6 +29,8 @@ export interface RegisterFormProps {
   invitation: RegisterInvitation | null;
   /** The API's "check your inbox" once the form was sent (the same whether or not the address is taken). */
   notice?: string | null;
+  /** A buyer's account (the person alone) or a seller's (with their first team); `?as=buyer` picks it. */
+  accountType?: "buyer" | "seller";
 }
 
 export interface RegisterInvitation {
@@ -54,12 +56,14 @@ export function RegisterForm({
   isInvitation,
   invitation,
   notice = null,
+  accountType = "seller",
 }: RegisterFormProps) {
   const t = useT();
   const locale = useLocale();
   const isSubmitting = useNavigation().state === "submitting";
   const { fieldErrors: errors, values } = state;
   const joining = invitation?.isPending ? invitation : null;
+  const isBuyer = !joining && accountType === "buyer";
   if (notice) {
     return (
       <Card className="w-full max-w-xl">
@@ -88,7 +92,7 @@ export function RegisterForm({
     <Card className="w-full max-w-xl">
       <CardHeader>
         <h1 className="text-2xl">{t("register.title")}</h1>
-        <CardDescription>{t("register.subtitle")}</CardDescription>
+        <CardDescription>{t(isBuyer ? "register.subtitleBuyer" : "register.subtitle")}</CardDescription>
       </CardHeader>
       <CardContent>
         {joining ? (
@@ -103,8 +107,10 @@ export function RegisterForm({
         ) : isInvitation ? (
           <p className={NOTICE_CLASS}>{t("register.invitationNotice")}</p>
         ) : null}
+        {joining ? null : <AccountTypeSwitch accountType={accountType} redirectTarget={redirectTarget} />}
         <Form method="post" noValidate aria-describedby={ALERT_ID} className="flex flex-col gap-5">
           {redirectTarget ? <input type="hidden" name="redirect" value={redirectTarget} /> : null}
+          {joining ? null : <input type="hidden" name="accountType" value={isBuyer ? "buyer" : "seller"} />}
           {joining ? <input type="hidden" name="invitationId" value={joining.id} /> : null}
           <FormAlert id={ALERT_ID} message={state.formError} />
           <fieldset className="flex flex-col gap-5">
@@ -182,7 +188,9 @@ export function RegisterForm({
               )}
             </Field>
           </fieldset>
-          {joining ? null : <CompanyFields countries={countries} defaults={defaults} state={state} />}
+          {joining || isBuyer ? null : (
+            <CompanyFields countries={countries} defaults={defaults} state={state} />
+          )}
           <div className="flex flex-col gap-2">
             <div className="flex items-start gap-3">
               <input
@@ -219,6 +227,50 @@ export function RegisterForm({
         </p>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * "I'm buying" or "I'm selling": two links to the same page (`?as=buyer` or not), the current one marked,
+ * so the choice works without JavaScript and survives a reload.
+ */
+function AccountTypeSwitch({
+  accountType,
+  redirectTarget,
+}: {
+  accountType: "buyer" | "seller";
+  redirectTarget: string | null;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const base = localizePath("/auth/register", locale);
+  const hrefOf = (type: "buyer" | "seller") => {
+    const query = new URLSearchParams();
+    if (type === "buyer") query.set("as", "buyer");
+    if (redirectTarget) query.set("redirect", redirectTarget);
+    return query.size > 0 ? `${base}?${query}` : base;
+  };
+  return (
+    <nav
+      aria-label={t("register.accountType.label")}
+      className="mb-6 grid grid-cols-2 gap-2 rounded-lg border p-1"
+    >
+      {(["buyer", "seller"] as const).map((type) => (
+        <Link
+          key={type}
+          to={hrefOf(type)}
+          aria-current={accountType === type ? "page" : undefined}
+          className={
+            accountType === type
+              ? "flex flex-col rounded-md bg-primary px-3 py-2 text-primary-foreground no-underline"
+              : "flex flex-col rounded-md px-3 py-2 text-foreground no-underline hover:bg-muted"
+          }
+        >
+          <span className="font-semibold">{t(`register.accountType.${type}`)}</span>
+          <span className="text-xs">{t(`register.accountType.${type}Hint`)}</span>
+        </Link>
+      ))}
+    </nav>
   );
 }
 

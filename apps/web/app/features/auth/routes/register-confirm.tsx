@@ -50,7 +50,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       target: localizePath("/dashboard", result.language),
       message: result.message,
       cookies: [
-        serializeCookie(TEAM_COOKIE, String(result.teamId), { maxAge: TEAM_COOKIE_MAX_AGE_S }),
+        // A buyer has no team to select.
+        ...(result.teamId === null
+          ? []
+          : [serializeCookie(TEAM_COOKIE, String(result.teamId), { maxAge: TEAM_COOKIE_MAX_AGE_S })]),
         serializeCookie(LOCALE_COOKIE, result.language, { maxAge: LOCALE_COOKIE_MAX_AGE_S }),
       ],
     });

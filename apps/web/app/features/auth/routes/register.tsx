@@ -1,5 +1,6 @@
 /**
- * Sign-up (issue 3): the person and their first team (company name, country). The API answers the same
+ * Sign-up (issue 3): a buyer (the person alone: `?as=buyer`, decision 045) or a seller, the person and their
+ * first team (company name, country). The API answers the same
  * whether or not the address has an account (decision 027), so the page shows "check your inbox" in place of
  * the form; the e-mailed link (register-confirm.tsx) opens the account and signs the new user in.
  * Reached from an invitation link (`?redirect=/invitations/{id}/accept`), the page says which team the
@@ -68,6 +69,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     redirectTarget,
     isInvitationLink: invitationId !== null,
     invitation,
+    accountType: url.searchParams.get("as") === "buyer" ? ("buyer" as const) : ("seller" as const),
   };
 }
 
@@ -77,19 +79,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   // Joining a team through its invitation: the person only, no company of their own.
   const invitationId = formText(form, "invitationId");
-  const values = invitationId ? formTexts(form, PERSON_FIELDS) : formTexts(form, FIELDS);
+  // A buyer signs up without a company; so does someone joining a team through its invitation.
+  const isBuyer = formText(form, "accountType") === "buyer";
+  const values = invitationId || isBuyer ? formTexts(form, PERSON_FIELDS) : formTexts(form, FIELDS);
   const acceptTerms = formChecked(form, "acceptTerms");
   const pageLocale = context.get(localeContext);
   // The API answers in the chosen language, so the welcome toast matches the dashboard it lands on.
   const language: Locale = isLocale(values.language) ? values.language : pageLocale;
   const t = await getTranslator(context);
   const password = formText(form, "password");
-  let result: { token: string; expiresAt: string; teamId: number; message: string };
+  let result: { token: string; expiresAt: string; teamId: number | null; message: string };
   const call = {
     ...apiContext(context, request),
     locale: language,
     method: "POST",
-    body: { ...values, password, acceptTerms, ...(invitationId ? { invitationId } : {}) },
+    body: {
+      ...values,
+      password,
+      acceptTerms,
+      ...(invitationId ? { invitationId } : { accountType: isBuyer ? "buyer" : "seller" }),
+    },
   } as const;
   try {
     if (!invitationId) {
@@ -120,7 +129,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     target,
     message: result.message,
     cookies: [
-      serializeCookie(TEAM_COOKIE, String(result.teamId), { maxAge: TEAM_COOKIE_MAX_AGE_S }),
+      ...(result.teamId === null
+        ? []
+        : [serializeCookie(TEAM_COOKIE, String(result.teamId), { maxAge: TEAM_COOKIE_MAX_AGE_S })]),
       serializeCookie(LOCALE_COOKIE, language, { maxAge: LOCALE_COOKIE_MAX_AGE_S }),
     ],
   });
@@ -136,6 +147,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       redirectTarget={loaderData.redirectTarget}
       isInvitation={loaderData.isInvitationLink}
       invitation={loaderData.invitation}
+      accountType={loaderData.accountType}
     />
   );
 }

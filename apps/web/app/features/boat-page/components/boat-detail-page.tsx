@@ -9,6 +9,8 @@ import type { TBoatCard } from "@keel/contracts/boats";
 import type { TPublicBoat } from "@keel/contracts/public-boat";
 import { Link, useRouteLoaderData } from "react-router";
 import { keyFacts } from "#app/features/boat-page/boat-specs.ts";
+import { CompareButton } from "#app/features/compare/index.ts";
+import { FavouriteButton } from "#app/features/favourites/index.ts";
 import { boatPath } from "#app/lib/boat-seo.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatCountry, formatDate, formatPrice } from "#app/lib/format.ts";
@@ -157,6 +159,10 @@ export function BoatDetailPage({
               </p>
             ) : null}
             <PriceBlock boat={boat} />
+            <div className="flex flex-wrap items-center gap-3">
+              <FavouriteButton boatId={boat.id} title={boat.title} variant="outline" />
+              <CompareButton boatId={boat.id} />
+            </div>
           </header>
           <Gallery photos={boat.photos} title={boat.title} />
 

@@ -1,6 +1,7 @@
 import type { TBoatCard } from "@keel/contracts/boats";
 import { useId } from "react";
 import { Link } from "react-router";
+import { FavouriteButton } from "#app/features/favourites/index.ts";
 import { formatCountry, formatLength, formatPrice } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
@@ -52,6 +53,7 @@ export function BoatCard({
             ) : null}
           </div>
         ) : null}
+        <FavouriteButton boatId={boat.id} title={boat.title} className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <Heading className="line-clamp-2 text-base leading-snug">

@@ -1,14 +1,16 @@
 /**
  * Dashboard landing (docs/product.md, Screens: boats, messages received, statistics): a welcome, the latest messages
  * received next to the team's latest boats, and the statistics of the period in the URL (`?period=`). Each
- * block loads on its own: one the API cannot give says so without failing the page. Users without a team see
- * a clear empty state instead.
+ * block loads on its own: one the API cannot give says so without failing the page. A user without a team is a
+ * buyer: they see the buyer's home (favourites, enquiries, saved searches, a way to start selling).
  */
 
 import { ZTeamBoatList } from "@keel/contracts/boat-editor";
 import { ZConversationList } from "@keel/contracts/messages";
 import { ZStatistics } from "@keel/contracts/statistics";
 import { useOutletContext } from "react-router";
+import { loadBuyerHome } from "#app/features/buyer/index.server.ts";
+import { BuyerHome } from "#app/features/buyer/index.ts";
 import { findTeamApi } from "#app/features/messages/index.server.ts";
 import { LatestBoats, LatestMessages } from "#app/features/messages/index.ts";
 import { StatisticsSummary } from "#app/features/statistics/components/statistics-summary.tsx";
@@ -17,8 +19,6 @@ import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import type { DashboardContext } from "#app/shell/routes/dashboard-layout.tsx";
-import { Card, CardDescription, CardHeader, CardTitle } from "#app/ui/card.tsx";
-import { Icon } from "#app/ui/icon.tsx";
 import type { Route } from "./+types/dashboard-home";
 
 const LATEST_MESSAGES = 5;
@@ -39,7 +39,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const t = await getTranslator(context);
   const meta = { title: t("dashboard.metaTitle"), noIndex: true };
   const api = findTeamApi(request, context);
-  if (!api) return { meta, home: null };
+  if (!api) return { meta, home: null, buyer: await loadBuyerHome(request, context) };
   const period = parsePeriod(url.searchParams);
   const { range, errors: rangeErrors } = parseRange(url.searchParams);
   const [messages, boats, statistics] = await Promise.all([
@@ -85,6 +85,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       rangeErrors,
       now: new Date().toISOString(),
     },
+    buyer: null,
   };
 }
 
@@ -105,7 +106,9 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
               role: t(`team.role.${currentTeam.role}`),
             })}
           </p>
-        ) : null}
+        ) : (
+          <p className="mt-1 text-muted-foreground">{t("buyer.home.subtitle")}</p>
+        )}
       </div>
       {home ? (
         <>
@@ -120,17 +123,9 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
             today={home.now.slice(0, 10)}
           />
         </>
-      ) : (
-        <Card>
-          <CardHeader className="flex-row items-start gap-4">
-            <Icon name="building-complex" aria-hidden="true" className="size-8 shrink-0 text-primary" />
-            <div className="flex flex-col gap-1.5">
-              <CardTitle as="h2">{t("dashboard.noTeam.title")}</CardTitle>
-              <CardDescription>{t("dashboard.noTeam.body")}</CardDescription>
-            </div>
-          </CardHeader>
-        </Card>
-      )}
+      ) : loaderData.buyer ? (
+        <BuyerHome home={loaderData.buyer} />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,126 @@
+import { Link } from "react-router";
+import type { BuyerHomeData } from "#app/features/buyer/buyer-home.server.ts";
+import { formatPrice } from "#app/lib/format.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { Badge } from "#app/ui/badge.tsx";
+import { buttonVariants } from "#app/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/ui/card.tsx";
+import { Icon } from "#app/ui/icon.tsx";
+
+/**
+ * The dashboard of a user without a team: a buyer's home. Their favourites (with how many changed), the
+ * enquiries they sent (with how many await their answer), their saved searches, and a way to start selling.
+ */
+export function BuyerHome({ home }: { home: BuyerHomeData }) {
+  const t = useT();
+  const locale = useLocale();
+  const path = (p: string) => localizePath(p, locale);
+  const { favourites, enquiries } = home;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="flex items-center gap-2">
+            <Icon name="heart" aria-hidden="true" className="size-5 text-primary" />
+            {t("buyer.home.favourites")}
+          </CardTitle>
+          <CardDescription>
+            {favourites === null
+              ? t("buyer.home.unavailable")
+              : favourites.total === 0
+                ? t("buyer.home.noFavourites")
+                : t("buyer.home.favouritesCount", { count: favourites.total, changed: favourites.changed })}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          {favourites && favourites.items.length > 0 ? (
+            <ul className="flex flex-col gap-2 text-sm">
+              {favourites.items.map((f) => (
+                <li key={f.boat.id} className="flex flex-wrap items-baseline justify-between gap-2">
+                  {f.boat.isPublic ? (
+                    <Link to={path(`/boats/${f.boat.slug}`)}>{f.boat.title}</Link>
+                  ) : (
+                    <span>{f.boat.title}</span>
+                  )}
+                  <span className="flex items-center gap-2 text-muted-foreground">
+                    {f.changes.status ? (
+                      <Badge variant="warning">{t(`favourites.change.${f.changes.status}`)}</Badge>
+                    ) : null}
+                    {f.boat.price ? formatPrice(f.boat.price.amount, f.boat.price.currency, locale) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Link
+            to={path(favourites?.total ? "/dashboard/favourites" : "/boats")}
+            className="text-sm font-medium"
+          >
+            {favourites?.total ? t("buyer.home.allFavourites") : t("buyer.home.browse")}
+          </Link>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="flex items-center gap-2">
+            <Icon name="send" aria-hidden="true" className="size-5 text-primary" />
+            {t("buyer.home.enquiries")}
+          </CardTitle>
+          <CardDescription>
+            {enquiries === null
+              ? t("buyer.home.unavailable")
+              : enquiries.total === 0
+                ? t("buyer.home.noEnquiries")
+                : t("buyer.home.enquiriesCount", { count: enquiries.total, awaiting: enquiries.awaiting })}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          {enquiries && enquiries.items.length > 0 ? (
+            <ul className="flex flex-col gap-2 text-sm">
+              {enquiries.items.map((e) => (
+                <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-2">
+                  <Link to={path(`/dashboard/enquiries/${e.id}`)}>{e.boat?.title ?? e.seller.name}</Link>
+                  {e.isAwaitingBuyer ? <Badge variant="warning">{t("enquiries.replied")}</Badge> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {enquiries?.total ? (
+            <Link to={path("/dashboard/enquiries")} className="text-sm font-medium">
+              {t("buyer.home.allEnquiries")}
+            </Link>
+          ) : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="flex items-center gap-2">
+            <Icon name="search-check" aria-hidden="true" className="size-5 text-primary" />
+            {t("buyer.home.savedSearches")}
+          </CardTitle>
+          <CardDescription>{t("buyer.home.savedSearchesBody")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link to={path("/dashboard/saved-searches")} className="text-sm font-medium">
+            {t("buyer.home.openSavedSearches")}
+          </Link>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="flex items-center gap-2">
+            <Icon name="store" aria-hidden="true" className="size-5 text-primary" />
+            {t("buyer.home.sell")}
+          </CardTitle>
+          <CardDescription>{t("buyer.home.sellBody")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link to={path("/dashboard/start-selling")} className={buttonVariants({ variant: "outline" })}>
+            {t("buyer.home.sellAction")}
+          </Link>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
