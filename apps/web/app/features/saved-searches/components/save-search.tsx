@@ -3,15 +3,14 @@
  * alerts, posted to the saved searches page (which answers with a redirect back here and a toast). Guests get a
  * link to sign in and come back to the same search.
  */
-import { SAVED_SEARCH_NAME_MAX } from "@keel/contracts/saved-search-codes";
-import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
-import { frequencyOptions } from "#app/features/saved-searches/frequency.ts";
+import { lazy, Suspense } from "react";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { Button } from "#app/ui/button.tsx";
-import { SelectField, TextField } from "#app/ui/form/field.tsx";
 import { Icon } from "#app/ui/icon.tsx";
+
+const SaveSearchForm = lazy(() => import("./save-search-form.tsx"));
 
 export function SaveSearch({ query, suggestedName }: { query: string; suggestedName: string }) {
   const t = useT();
@@ -36,35 +35,9 @@ export function SaveSearch({ query, suggestedName }: { query: string; suggestedN
         <Icon name="star" aria-hidden="true" className="size-4 text-primary" />
         {t("savedSearches.save.open")}
       </summary>
-      <Form
-        method="post"
-        action={localizePath("/dashboard/saved-searches", locale)}
-        className="flex flex-col gap-4 border-t p-4 sm:flex-row sm:items-end"
-      >
-        <input type="hidden" name="intent" value="create" />
-        <input type="hidden" name="query" value={query} />
-        <TextField
-          id="save-search-name"
-          name="name"
-          label={t("savedSearches.name")}
-          defaultValue={suggestedName}
-          required
-          maxLength={SAVED_SEARCH_NAME_MAX}
-        />
-        <SelectField
-          id="save-search-frequency"
-          name="frequency"
-          label={t("savedSearches.frequency.label")}
-          defaultValue="daily"
-        >
-          {frequencyOptions(t).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit">{t("savedSearches.save.submit")}</Button>
-      </Form>
+      <Suspense fallback={null}>
+        <SaveSearchForm query={query} suggestedName={suggestedName} />
+      </Suspense>
     </details>
   );
 }
