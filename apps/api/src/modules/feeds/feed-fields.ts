@@ -98,7 +98,7 @@ export const KEEL_UNITS: Record<Quantity, string> = {
 };
 
 /** Accepted unit spellings per quantity, with the factor to Keel's unit. */
-const UNITS: Record<Quantity, Record<string, number>> = {
+export const UNITS: Record<Quantity, Record<string, number>> = {
   length: {
     metres: 1,
     meters: 1,

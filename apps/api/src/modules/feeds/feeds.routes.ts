@@ -19,6 +19,7 @@ import { localeOf, translate } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
 import { FEED_LIMITS } from "./feed-advert.ts";
 import { csvExport, openMarineExport } from "./feed-export.ts";
+import { feedFormatsDescription } from "./feed-formats-doc.ts";
 import { deleteUpload, storeUpload } from "./feed-uploads.ts";
 import {
   createFeedSource,
@@ -35,6 +36,9 @@ import {
 const ZSourceWithMessage = ZFeedSource.extend({ message: z.string() });
 const ZRunWithMessage = ZFeedRunSummary.extend({ message: z.string() });
 /** Starting runs fetches files and may send e-mail: a few a minute per user is plenty. */
+/** The import formats, in the reference of the operations that take or describe a feed. */
+const FEED_FORMATS_DESCRIPTION = feedFormatsDescription();
+
 const RUN_LIMIT = {
   max: 10,
   timeWindow: "1 minute",
@@ -78,6 +82,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["feeds"],
         summary: "Add a feed source: a URL pulled on a schedule, or files uploaded by hand (paid plans)",
+        description: FEED_FORMATS_DESCRIPTION,
         params: ZTeamParams,
         body: ZFeedSourceInput,
         response: { 201: ZSourceWithMessage },
@@ -155,6 +160,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["feeds"],
         summary: "Import a file of the source's format (multipart field `file`)",
+        description: FEED_FORMATS_DESCRIPTION,
         params: ZFeedSourceParams,
         consumes: ["multipart/form-data"],
         response: { 202: ZRunWithMessage },
@@ -256,6 +262,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["feeds"],
         summary: "The CSV format's template: every column, no rows",
+        description: FEED_FORMATS_DESCRIPTION,
         produces: ["text/csv"],
       },
     },
