@@ -48,6 +48,17 @@ export const tailwindMergeConfig: Config<string, string> = {
         ],
       },
     ],
+    columns: [
+      {
+        columns: [
+          validators.isNumber,
+          "auto",
+          validators.isArbitraryValue,
+          validators.isArbitraryVariable,
+          fromTheme("container"),
+        ],
+      },
+    ],
     display: [
       "block",
       "inline-block",

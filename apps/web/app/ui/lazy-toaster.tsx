@@ -41,10 +41,11 @@ export function LazyToaster(props: LazyToasterProps) {
     function load() {
       if (isLoading) return;
       isLoading = true;
-      void import("./toaster.tsx").then(({ Toaster }) => {
-        if (!isMounted) return;
+      void import("./toaster.tsx").then((module) => {
+        // A chunk that failed to load resolves to nothing while the page reloads itself (lib/chunk-reload.ts).
+        if (!module || !isMounted) return;
         stopListening();
-        setLoaded({ Toaster });
+        setLoaded({ Toaster: module.Toaster });
       });
     }
     const unsubscribe = toastStore.subscribe(onStoreChange);

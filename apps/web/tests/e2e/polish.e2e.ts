@@ -262,7 +262,10 @@ describe("listing editor", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await logIn(page, DEMO.premium, "/dashboard/boats");
     await waitForPath(page, "/dashboard/boats");
-    await page.locator("main a[href^='/dashboard/boats/']:not([href$='/new'])").first().click();
+    await page
+      .locator("main a[href^='/dashboard/boats/']:not([href$='/new']):not([href$='/feeds'])")
+      .first()
+      .click();
     await waitForPath(page, /^\/dashboard\/boats\/\d+/);
     const nav = page.getByRole("navigation", { name: "Sections of the listing" });
     await waitForHydration(nav);
@@ -304,7 +307,10 @@ describe("on a phone", () => {
     await expect.poll(() => nav.getByRole("link", { name: "Messages" }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
 
-    await page.locator("main a[href^='/fr/dashboard/boats/']:not([href$='/new'])").first().click();
+    await page
+      .locator("main a[href^='/fr/dashboard/boats/']:not([href$='/new']):not([href$='/feeds'])")
+      .first()
+      .click();
     await waitForPath(page, /^\/fr\/dashboard\/boats\/\d+/);
     const actions = page.getByRole("group", { name: "Actions sur l’annonce" });
     await waitForHydration(actions);
