@@ -20,9 +20,11 @@ interface Violation {
  * reports violations only: details of the passing nodes are what made a check cost seconds on a long page.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // Contrast is measured on what is painted: a dialog still fading in would be judged at half opacity.
+  // Contrast is measured on what is painted: a dialog still fading in would be judged at half opacity, and
+  // results dimmed while the next page loads (aria-busy) are not the page being checked.
   await page.waitForFunction(
     () =>
+      document.querySelector('[aria-busy="true"]') === null &&
       document
         .getAnimations()
         // Spinners loop forever: only animations that end are waited for.
