@@ -8,28 +8,11 @@ import {
   isPriceDrop,
   type ListingChange,
 } from "./alert-matching.ts";
+import { NO_FILTERS } from "./saved-searches.service.ts";
 
 const AT = "2026-06-01T10:00:00.000Z";
 const EARLIER = "2026-05-01T10:00:00.000Z";
-const NONE: ResolvedFilters = {
-  tokens: [],
-  typeIds: null,
-  conditionIds: null,
-  brandId: null,
-  modelId: null,
-  priceMinEur: null,
-  priceMaxEur: null,
-  lengthMin: null,
-  lengthMax: null,
-  yearMin: null,
-  yearMax: null,
-  countries: null,
-  fuels: null,
-  hulls: null,
-  cabinsMin: null,
-  berthsMin: null,
-  equipmentIds: null,
-};
+const NONE: ResolvedFilters = NO_FILTERS;
 
 function boat(id: number, row: Partial<IndexRow> = {}, extra: Partial<ChangedBoat> = {}): ChangedBoat {
   return {

@@ -56,7 +56,8 @@ export async function loadChangedBoats(db: Kysely<Database>, boatIds: number[]):
   return boats;
 }
 
-const NO_FILTERS: ResolvedFilters = {
+/** Filters that narrow nothing: the base every stored search's filters are laid over. */
+export const NO_FILTERS: ResolvedFilters = {
   tokens: [],
   typeIds: null,
   conditionIds: null,
