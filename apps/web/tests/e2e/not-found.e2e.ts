@@ -23,3 +23,23 @@ describe("unknown routes", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+describe("the accessibility check itself", () => {
+  it("fails on a page that stays low-contrast, naming the rule and the element", async () => {
+    const { page } = session;
+    await page.goto("/nope");
+    await page.evaluate(() => {
+      const faint = document.createElement("p");
+      faint.id = "faint";
+      faint.textContent = "Faint text";
+      faint.style.cssText = "color:#bbbbbb;background:#ffffff";
+      document.body.append(faint);
+    });
+    const failure = await expectNoAxeViolations(page).then(
+      () => "",
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain("color-contrast");
+    expect(failure).toContain("#faint");
+  });
+});
