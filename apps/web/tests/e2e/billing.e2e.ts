@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { api, newPerson, type Person, registerViaApi, text, uniqueEmail } from "./accounts-kit.ts";
 import { savedDownload, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
-import { DEMO, DEMO_PASSWORD } from "./session.ts";
+import { newAdmin } from "./session.ts";
 
 const session = setUpBrowser({ locale: "fr-FR" });
 const fr = (key: string, values?: Record<string, string | number>) => text("fr", key, values);
@@ -296,7 +296,7 @@ describe("billing on the test gateway, in French", () => {
       .poll(async () => (await subscription(seller)).status, { timeout: 20_000, interval: 200 })
       .toBe("past_due");
 
-    const admin = { email: DEMO.admin, password: DEMO_PASSWORD } as Person;
+    const admin = await newAdmin();
     await logInFrench(page, admin, "/fr/admin/plan-requests");
     await page.getByRole("heading", { level: 2, name: teamName }).waitFor();
     await expectNoAxeViolations(page);

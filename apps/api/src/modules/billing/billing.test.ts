@@ -26,6 +26,7 @@ import {
   subscriptionOf,
 } from "./billing-test-kit.ts";
 import { recordEvent } from "./events.ts";
+import { formatMoney } from "./money.ts";
 import { billingSweep } from "./sweep.ts";
 
 const DAY = 86_400_000;
@@ -385,6 +386,99 @@ describe("checkout on the test gateway", () => {
     expect((await outbox("billingPaymentConfirmed", owner.email)).length).toBe(before);
     expect(before).toBe(1);
   });
+});
+
+describe("what the subscription page shows", () => {
+  it("the plan, its price, the renewal date a month on, and the team's usage: boats online and members", async () => {
+    const t = await freeTeam(app);
+    await memberOf(app, t.teamId, "admin");
+    await memberOf(app, t.teamId, "member");
+    await createBoat({ teamId: t.teamId, status: "published" });
+    await createBoat({ teamId: t.teamId, status: "under_offer" });
+    await createBoat({ teamId: t.teamId, status: "draft" });
+    await createBoat({ teamId: t.teamId, status: "sold" });
+    const before = await subscriptionOf(app, t);
+    expect(before).toMatchObject({ status: "none", currentPeriodEnd: null, interval: null, amount: null });
+    expect(before.usage).toEqual({ publishedBoats: 2, members: 3 });
+
+    const paidAt = Date.now();
+    await subscribe(app, t, { currency: "GBP" });
+    await createBoat({ teamId: t.teamId, status: "published" });
+    const view = await subscriptionOf(app, t);
+    expect(view).toMatchObject({
+      status: "active",
+      plan: { slug: "professional" },
+      interval: "month",
+      currency: "GBP",
+      amount: 4200,
+      cancelAtPeriodEnd: false,
+      trialEnd: null,
+      graceEnd: null,
+      usage: { publishedBoats: 3, members: 3 },
+    });
+    const renewal = new Date(view.currentPeriodEnd);
+    const expected = new Date(paidAt);
+    expected.setUTCMonth(expected.getUTCMonth() + 1);
+    expect(Math.abs(renewal.getTime() - expected.getTime())).toBeLessThan(DAY);
+  });
+});
+
+describe("the payment confirmation e-mail", () => {
+  // Every language the product speaks, with the plan's name, the amount and the invoice in the reader's own
+  // words; en-GB differs from en-US in one sentence ("on your billing page").
+  const expected = {
+    "en-US": {
+      subject: "Payment confirmed: Professional plan for ",
+      words: ["Your payment was successful", "is in your billing page"],
+    },
+    "en-GB": {
+      subject: "Payment confirmed: Professional plan for ",
+      words: ["Your payment was successful", "is on your billing page"],
+    },
+    fr: {
+      subject: "Paiement confirmé : formule Professionnel pour ",
+      words: ["Votre paiement a bien été effectué", "Merci !"],
+    },
+    it: {
+      subject: "Pagamento confermato: piano Professional per ",
+      words: ["Il pagamento è andato a buon fine", "Grazie!"],
+    },
+    es: {
+      subject: "Pago confirmado: plan Profesional para ",
+      words: ["Tu pago se ha realizado correctamente", "¡Gracias!"],
+    },
+  } as const;
+  for (const [locale, mail] of Object.entries(expected)) {
+    it(`is written in ${locale} to an owner who reads ${locale}`, async () => {
+      const t = await freeTeam(app, locale);
+      await subscribe(app, t);
+      const db = await getTestDb();
+      const owner = await db
+        .selectFrom("users")
+        .select("email")
+        .where("id", "=", t.ownerId)
+        .executeTakeFirstOrThrow();
+      const team = await db
+        .selectFrom("teams")
+        .select("name")
+        .where("id", "=", t.teamId)
+        .executeTakeFirstOrThrow();
+      const invoice = await db
+        .selectFrom("invoices")
+        .select("number")
+        .where("teamId", "=", t.teamId)
+        .executeTakeFirstOrThrow();
+      const sent = await outbox("billingPaymentConfirmed", owner.email);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.subject).toBe(`${mail.subject}${team.name}`);
+      const text = sent[0]?.text ?? "";
+      for (const words of mail.words) expect(text).toContain(words);
+      // 49 € and 20 % French VAT, as the reader writes amounts.
+      expect(text).toContain(formatMoney(5880, "EUR", locale));
+      expect(text).toContain(invoice.number);
+      expect(text).not.toMatch(/\{\w+\}/);
+    });
+  }
 });
 
 describe("the subscription's state machine", () => {
