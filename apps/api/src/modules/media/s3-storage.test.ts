@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
+import { buildTestApp } from "../../test/harness.ts";
 import { LOCAL_S3_CREDENTIALS, type LocalS3, startLocalS3 } from "../../test/s3-server.ts";
 import { parseStorageUrl, S3Storage } from "./s3-storage.ts";
 import { createStorage, InvalidStorageKeyError } from "./storage.ts";
@@ -124,5 +125,39 @@ describe("S3 storage against a local S3-compatible server", () => {
     } finally {
       missing.close();
     }
+  });
+});
+
+describe("/media over the object store", () => {
+  const storeEnv = () => ({
+    STORAGE_URL: server.storageUrl,
+    STORAGE_ACCESS_KEY_ID: LOCAL_S3_CREDENTIALS.accessKeyId,
+    STORAGE_SECRET_ACCESS_KEY: LOCAL_S3_CREDENTIALS.secretAccessKey,
+  });
+
+  it("serves an object through the API by default: its bytes, type and a year's cache", async () => {
+    await storage.put("boats/cd/served-640.webp", Buffer.from("webp bytes"));
+    const app = await buildTestApp(storeEnv());
+    const response = await app.inject({ method: "GET", url: "/media/boats/cd/served-640.webp" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("webp bytes");
+    expect(response.headers["content-type"]).toBe("image/webp");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const missing = await app.inject({ method: "GET", url: "/media/boats/cd/missing-640.webp" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe("NOT_FOUND");
+  });
+
+  it("with MEDIA_PUBLIC_URL answers a cacheable redirect to the store's public address instead", async () => {
+    const app = await buildTestApp({ ...storeEnv(), MEDIA_PUBLIC_URL: "https://cdn.example.net/media/" });
+    const response = await app.inject({ method: "GET", url: "/media/boats/cd/served-640.webp" });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("https://cdn.example.net/media/boats/cd/served-640.webp");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.body).toBe("");
+    // A key that is not an object name is refused, never redirected.
+    const bad = await app.inject({ method: "GET", url: "/media/boats/..%2F..%2Fetc/passwd" });
+    expect(bad.statusCode).toBe(404);
+    expect(bad.headers.location).toBeUndefined();
   });
 });
