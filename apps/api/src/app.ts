@@ -152,6 +152,13 @@ export async function buildApp(options: {
   });
   app.decorate("boatSearch", boatSearch);
   app.decorate("lifecycle", createLifecycle());
+  // While draining, every answer closes its connection: a keep-alive client (the web server's fetch, a balancer
+  // with upstream keepalive) would otherwise hold the process open for Fastify's 72 s keep-alive, past the
+  // drain's bound (drain.ts).
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    if (app.lifecycle.draining) reply.header("connection", "close");
+    done(null, payload);
+  });
   app.addHook("onClose", () => boatSearch.close());
   app.decorate("engine", database.engine);
   const storage = options.storage ?? createStorage(config);

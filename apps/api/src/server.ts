@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { foldsUnicodeCase, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { drainApi } from "./drain.ts";
 import { exitGracefullyOnSignals } from "./lib/shutdown.ts";
 import { warmSearchIndex } from "./modules/site/readiness.ts";
 
@@ -16,16 +17,11 @@ try {
       'PostgreSQL: this database\'s LC_CTYPE is C or POSIX, so case-insensitive searches fold ASCII letters only ("É" does not find "é"); create it with a UTF-8 LC_CTYPE (README, Running on PostgreSQL)',
     );
   }
-  // SIGTERM: /ready answers 503 at once, the listener closes (the load balancer's next attempt goes to another
-  // process), requests in flight are answered, the job runner finishes its jobs; all within SHUTDOWN_TIMEOUT_MS.
+  // SIGTERM drains the process within SHUTDOWN_TIMEOUT_MS (drain.ts says how).
   exitGracefullyOnSignals({
     log: app.log,
     timeoutMs: config.shutdownTimeoutMs,
-    drain: async () => {
-      app.lifecycle.draining = true;
-      await app.close();
-      await database.close();
-    },
+    drain: () => drainApi(app, database),
   });
   await app.listen({ host: config.host, port: config.port });
   // The search workers load their index now rather than on the first visitor's search; /ready waits for it.

@@ -295,6 +295,48 @@ describe("job queue", () => {
     }
   });
 
+  it("stopping (a process's drain) lets the job in hand finish once, and claims nothing more", async () => {
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { definition, runs } = recordingJob({
+      async run(_ctx, { n }, job) {
+        runs.push({ n, attempt: job.attempt });
+        started();
+        await held;
+      },
+    });
+    const db = await getTestDb();
+    const first = await enqueueJob(db, definition, { n: 1 });
+    const runner = runnerFor([definition], { concurrency: 1, pollMs: 20 });
+    runner.start();
+    await running;
+    const second = await enqueueJob(db, definition, { n: 2 });
+    let stopped = false;
+    const stopping = runner.stop().then(() => {
+      stopped = true;
+    });
+    // The runner waits for the job it holds rather than dropping it.
+    await Promise.resolve();
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    const state = async (id: number) =>
+      await db
+        .selectFrom("jobs")
+        .select(["state", "attempts"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    expect(await state(first.id)).toEqual({ state: "done", attempts: 1 });
+    expect(await state(second.id)).toEqual({ state: "queued", attempts: 0 });
+    expect(runs).toEqual([{ n: 1, attempt: 1 }]);
+  });
+
   it("runs jobs from its own polling loops once started, and stops cleanly", async () => {
     const { definition, runs } = recordingJob();
     const db = await getTestDb();
