@@ -67,5 +67,6 @@ describe("draining an API process", () => {
     await draining;
     expect(drained).toBe(true);
     expect(databaseClosed).toBe(true);
-  });
+    // Builds and starts a whole app: more than the default 20 s on a loaded machine.
+  }, 60_000);
 });

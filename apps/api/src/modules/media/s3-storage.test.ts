@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { text } from "node:stream/consumers";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { buildTestApp } from "../../test/harness.ts";
@@ -129,34 +130,39 @@ describe("S3 storage against a local S3-compatible server", () => {
 });
 
 describe("/media over the object store", () => {
-  const storeEnv = () => ({
-    STORAGE_URL: server.storageUrl,
-    STORAGE_ACCESS_KEY_ID: LOCAL_S3_CREDENTIALS.accessKeyId,
-    STORAGE_SECRET_ACCESS_KEY: LOCAL_S3_CREDENTIALS.secretAccessKey,
+  // Two apps over the same bucket, one serving through the API (the default), one redirecting; built once.
+  let served: FastifyInstance;
+  let redirecting: FastifyInstance;
+  beforeAll(async () => {
+    const storeEnv = {
+      STORAGE_URL: server.storageUrl,
+      STORAGE_ACCESS_KEY_ID: LOCAL_S3_CREDENTIALS.accessKeyId,
+      STORAGE_SECRET_ACCESS_KEY: LOCAL_S3_CREDENTIALS.secretAccessKey,
+    };
+    served = await buildTestApp(storeEnv);
+    redirecting = await buildTestApp({ ...storeEnv, MEDIA_PUBLIC_URL: "https://cdn.example.net/media/" });
+    await storage.put("boats/cd/served-640.webp", Buffer.from("webp bytes"));
   });
 
   it("serves an object through the API by default: its bytes, type and a year's cache", async () => {
-    await storage.put("boats/cd/served-640.webp", Buffer.from("webp bytes"));
-    const app = await buildTestApp(storeEnv());
-    const response = await app.inject({ method: "GET", url: "/media/boats/cd/served-640.webp" });
+    const response = await served.inject({ method: "GET", url: "/media/boats/cd/served-640.webp" });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe("webp bytes");
     expect(response.headers["content-type"]).toBe("image/webp");
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const missing = await app.inject({ method: "GET", url: "/media/boats/cd/missing-640.webp" });
+    const missing = await served.inject({ method: "GET", url: "/media/boats/cd/missing-640.webp" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe("NOT_FOUND");
   });
 
   it("with MEDIA_PUBLIC_URL answers a cacheable redirect to the store's public address instead", async () => {
-    const app = await buildTestApp({ ...storeEnv(), MEDIA_PUBLIC_URL: "https://cdn.example.net/media/" });
-    const response = await app.inject({ method: "GET", url: "/media/boats/cd/served-640.webp" });
+    const response = await redirecting.inject({ method: "GET", url: "/media/boats/cd/served-640.webp" });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("https://cdn.example.net/media/boats/cd/served-640.webp");
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.body).toBe("");
     // A key that is not an object name is refused, never redirected.
-    const bad = await app.inject({ method: "GET", url: "/media/boats/..%2F..%2Fetc/passwd" });
+    const bad = await redirecting.inject({ method: "GET", url: "/media/boats/..%2F..%2Fetc/passwd" });
     expect(bad.statusCode).toBe(404);
     expect(bad.headers.location).toBeUndefined();
   });

@@ -8,6 +8,7 @@ import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { localeContext } from "#app/lib/i18n.server.ts";
 import { sessionContext, userContext } from "#app/lib/session.server.ts";
+import { action as billingAction } from "./billing.tsx";
 import { action as checkoutAction } from "./checkout.tsx";
 import { action as subscriptionAction } from "./subscription.tsx";
 import { action as testPaymentAction } from "./test-payment.tsx";
@@ -197,6 +198,89 @@ describe("checkout", () => {
       ),
     );
     expect(status).toBe(400);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("billing page", () => {
+  it("saves edited billing details with the VAT id and says so in the API's words", async () => {
+    answers["PUT teams/42/billing/details"] = { status: 200, body: { message: "Coordonnées enregistrées." } };
+    const { body } = unwrap(
+      await run(
+        billingAction,
+        post("/fr/dashboard/billing", { ...DETAILS, intent: "details", vatId: "FR 40 303265045" }),
+        {},
+      ),
+    );
+    expect(body).toMatchObject({ intent: "details", ok: true });
+    expect(JSON.stringify(body)).toContain("Coordonnées enregistrées.");
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(["PUT teams/42/billing/details"]);
+    expect(calls[0]?.body).toMatchObject({
+      legalName: DETAILS.legalName,
+      vatId: "FR 40 303265045",
+      country: "FR",
+    });
+  });
+
+  it("shows a VAT id the API refuses next to its field, keeping what was typed", async () => {
+    answers["PUT teams/42/billing/details"] = {
+      status: 400,
+      body: {
+        error: {
+          code: "VALIDATION_FAILED",
+          message: "Invalid request",
+          details: [{ path: "body.vatId", code: "vat_id_invalid", message: "not a valid VAT id for DE" }],
+        },
+      },
+    };
+    const { status, body } = unwrap(
+      await run(
+        billingAction,
+        post("/es/dashboard/billing", { ...DETAILS, intent: "details", country: "DE", vatId: "DE12" }),
+        {},
+        "es",
+      ),
+    );
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toEqual({ vatId: expect.stringMatching(/IVA/) });
+    expect(body.values).toMatchObject({ vatId: "DE12", country: "DE" });
+  });
+
+  it("opens the payment method's page: Stripe's Customer Portal whole, the test card page in the page's language", async () => {
+    answers["POST teams/42/billing/portal"] = {
+      status: 200,
+      body: { url: "https://billing.stripe.com/p/session/test_abc" },
+    };
+    const stripe = (await run(
+      billingAction,
+      post("/dashboard/billing", { intent: "portal" }),
+      {},
+      "en-US",
+    )) as Response;
+    expect(stripe.status).toBe(302);
+    expect(stripe.headers.get("Location")).toBe("https://billing.stripe.com/p/session/test_abc");
+
+    answers["POST teams/42/billing/portal"] = {
+      status: 200,
+      body: { url: `${SITE}/dashboard/billing/test-card` },
+    };
+    const local = (await run(
+      billingAction,
+      post("/it/dashboard/billing", { intent: "portal" }),
+      {},
+      "it",
+    )) as Response;
+    expect(local.headers.get("Location")).toBe("/it/dashboard/billing/test-card");
+  });
+
+  it("refuses a test card that is not one of the three, and an unknown intent, without calling the API", async () => {
+    const { status } = unwrap(
+      await run(billingAction, post("/dashboard/billing", { intent: "testCard", card: "stolen" }), {}),
+    );
+    expect(status).toBe(400);
+    expect(
+      unwrap(await run(billingAction, post("/dashboard/billing", { intent: "refund" }), {})).status,
+    ).toBe(400);
     expect(calls).toEqual([]);
   });
 });

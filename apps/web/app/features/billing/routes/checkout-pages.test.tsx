@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { TCheckoutStatus } from "@keel/contracts/billing";
 import type { Locale } from "@keel/contracts/locales";
 import { resolveTexts } from "@keel/contracts/texts";
-import { act } from "react";
+import { act, type ComponentProps } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -32,7 +32,7 @@ const messages: Messages = resolveTexts(
 );
 const fr = (key: string) => {
   const text = messages[key];
-  if (text === undefined) throw new Error(`no text ${key}`);
+  if (typeof text !== "string") throw new Error(`no plain text ${key}`);
   return text;
 };
 
@@ -44,12 +44,14 @@ function NoFallback() {
 /** The route components take their loader's data as props, as the framework gives it to them. */
 function CheckoutPage() {
   const loaderData = useLoaderData();
-  return <Checkout {...({ loaderData, actionData: undefined } as never)} />;
+  const props = { loaderData, actionData: undefined } as unknown as ComponentProps<typeof Checkout>;
+  return <Checkout {...props} />;
 }
 
 function SuccessPage() {
   const loaderData = useLoaderData();
-  return <CheckoutSuccess {...({ loaderData } as never)} />;
+  const props = { loaderData } as unknown as ComponentProps<typeof CheckoutSuccess>;
+  return <CheckoutSuccess {...props} />;
 }
 
 let root: Root | undefined;
