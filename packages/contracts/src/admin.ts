@@ -299,6 +299,8 @@ export const ZAdminTeamUpdate = z
     ...ZTeamUpdate.shape,
     status: z.enum(STATUSES).optional(),
     planCode: z.enum(PLAN_CODES).optional(),
+    /** Why the plan is set by hand; kept with the change in the audit log. */
+    planReason: z.string().trim().max(500).optional(),
     isVerified: z.boolean().optional(),
   })
   .meta({ id: "AdminTeamUpdate" });

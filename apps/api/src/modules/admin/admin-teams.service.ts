@@ -94,7 +94,7 @@ export async function updateTeam(
     const audit = (action: string, details: Record<string, unknown>) =>
       recordAudit(trx, { actorUserId, action, entityType: "team", entityId: teamId, details });
 
-    const { status, planCode, isVerified, ...settings } = input;
+    const { status, planCode, planReason, isVerified, ...settings } = input;
     const changes = changedFields(before, settings);
     const values: TeamColumns = Object.fromEntries(
       Object.entries(changes).map(([field, { to }]) => [field, to]),
@@ -116,6 +116,7 @@ export async function updateTeam(
       await audit("team.plan.set", {
         plan: { from: before.planCode, to: planCode },
         subscriptionStatus: { from: before.subscriptionStatus, to: subscriptionStatus },
+        ...(planReason ? { reason: planReason } : {}),
       });
     }
 

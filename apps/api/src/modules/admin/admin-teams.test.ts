@@ -146,7 +146,7 @@ describe("PATCH admin/teams/{id}", () => {
     ]);
   });
 
-  it("sets the plan by hand with the subscription it implies, and the verified badge with its date", async () => {
+  it("sets the plan by hand with the subscription it implies (its reason audited), and the verified badge with its date", async () => {
     const admin = await signedInAdmin();
     const app = await getTestApp();
     const owner = await signedIn();
@@ -166,7 +166,16 @@ describe("PATCH admin/teams/{id}", () => {
     });
     expect(ownView.json()).toMatchObject({ isVerified: true, plan: { code: "paid", canPostBoats: true } });
 
-    const free = await adminCall(admin, "PATCH", `teams/${team.id}`, { planCode: "free", isVerified: false });
+    const tooLong = await adminCall(admin, "PATCH", `teams/${team.id}`, {
+      planCode: "free",
+      planReason: "x".repeat(501),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    const free = await adminCall(admin, "PATCH", `teams/${team.id}`, {
+      planCode: "free",
+      planReason: "  Agreed with the owner: back to Free  ",
+      isVerified: false,
+    });
     expect(free.json().team).toMatchObject({
       planCode: "free",
       subscriptionStatus: "none",
@@ -181,7 +190,11 @@ describe("PATCH admin/teams/{id}", () => {
       ["team.verified.set", { isVerified: { from: false, to: true } }],
       [
         "team.plan.set",
-        { plan: { from: "paid", to: "free" }, subscriptionStatus: { from: "active", to: "none" } },
+        {
+          plan: { from: "paid", to: "free" },
+          subscriptionStatus: { from: "active", to: "none" },
+          reason: "Agreed with the owner: back to Free",
+        },
       ],
       ["team.verified.set", { isVerified: { from: true, to: false } }],
     ]);

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import type { ActionFailure } from "#app/ui/form/action-result.ts";
 import { ConfirmSubmit } from "#app/ui/form/confirm-submit.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
+import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { Select } from "#app/ui/select.tsx";
 
@@ -86,6 +87,10 @@ export function TeamPlanCard({ team, failure }: { team: TAdminTeam; failure?: Ac
                 </option>
               ))}
             </Select>
+          </div>
+          <div className="flex min-w-48 flex-[2] flex-col gap-2">
+            <Label htmlFor="team-plan-reason">{t("admin.billing.reason")}</Label>
+            <Input id="team-plan-reason" name="planReason" maxLength={500} autoComplete="off" />
           </div>
           <Button type="submit" variant="secondary">
             {t("admin.team.setPlan")}

@@ -81,7 +81,10 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       return patch({ status });
     }
     case "plan":
-      return patch({ planCode: String(form.get("planCode") ?? "") });
+      return patch({
+        planCode: String(form.get("planCode") ?? ""),
+        planReason: String(form.get("planReason") ?? "").trim() || undefined,
+      });
     case "verified":
       return patch({ isVerified: form.get("isVerified") === "true" });
     default:
