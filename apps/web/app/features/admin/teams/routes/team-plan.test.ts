@@ -19,7 +19,7 @@ const admin: TMe = {
   language: "en-US",
   role: "professional",
   teams: [],
-  groups: ["admin"],
+  groups: [{ code: "admin" }],
   impersonatedBy: null,
 };
 
