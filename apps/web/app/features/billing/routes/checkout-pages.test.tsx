@@ -14,8 +14,8 @@ import { act, type ComponentProps } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { detailsValues, vatExamples } from "#app/features/billing/billing-details.server.ts";
 import { I18nProvider, type Messages } from "#app/lib/i18n.ts";
-import { detailsValues, vatExamples } from "../billing-details.server.ts";
 import Checkout from "./checkout.tsx";
 import CheckoutSuccess from "./checkout-success.tsx";
 
