@@ -36,6 +36,7 @@ import { freshnessRoutes } from "./modules/boats/freshness.routes.ts";
 import { moderationRoutes } from "./modules/boats/moderation.routes.ts";
 import { teamBoatRoutes } from "./modules/boats/team-boats.routes.ts";
 import { enquiryRoutes } from "./modules/buyers/enquiries.routes.ts";
+import { favouriteAlertRoutes } from "./modules/buyers/favourite-alerts.routes.ts";
 import { favouriteRoutes } from "./modules/buyers/favourites.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
@@ -248,6 +249,7 @@ export async function buildApp(options: {
       await api.register(apiKeyRoutes);
       await api.register(userRoutes);
       await api.register(favouriteRoutes);
+      await api.register(favouriteAlertRoutes);
       await api.register(enquiryRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
       await api.register(billingRoutes);

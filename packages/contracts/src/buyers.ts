@@ -7,6 +7,7 @@ import { z } from "zod";
 import { BOAT_STATUSES, ZImage, ZMoney } from "./boats.ts";
 import { ZId } from "./common.ts";
 import { REPLY_MAX } from "./messages.ts";
+import { ALERT_FREQUENCIES } from "./saved-search-codes.ts";
 
 /** A user keeps at most this many favourites; the 501st is refused with a clear message. */
 export const FAVOURITES_MAX = 500;
@@ -151,3 +152,21 @@ export const ZEnquiryReply = z
       }),
   })
   .meta({ id: "EnquiryReply" });
+
+/**
+ * How often the changes of a user's favourites are e-mailed (price drops, under offer, sold): at once, in a
+ * daily or weekly digest, or never. Until the user chooses, at once: a favourite going under offer is news a
+ * day late (docs/decisions/045, addendum of 2026-11-27).
+ */
+export const ZFavouriteAlerts = z
+  .object({ frequency: z.enum(ALERT_FREQUENCIES) })
+  .meta({ id: "FavouriteAlerts" });
+export type TFavouriteAlerts = z.infer<typeof ZFavouriteAlerts>;
+
+export const ZFavouriteAlertsUpdate = z
+  .strictObject({ frequency: z.enum(ALERT_FREQUENCIES) })
+  .meta({ id: "FavouriteAlertsUpdate" });
+
+export const ZFavouriteAlertsWithMessage = ZFavouriteAlerts.extend({ message: z.string() }).meta({
+  id: "FavouriteAlertsWithMessage",
+});

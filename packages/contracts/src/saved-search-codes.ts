@@ -6,6 +6,9 @@
 export const ALERT_FREQUENCIES = ["instant", "daily", "weekly", "none"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
+/** Favourites' alerts until the user chooses: at once (a favourite going under offer is news a day late). */
+export const FAVOURITE_ALERTS_DEFAULT: AlertFrequency = "instant";
+
 /** Saved searches a user may keep. */
 export const SAVED_SEARCHES_MAX = 50;
 export const SAVED_SEARCH_NAME_MAX = 80;

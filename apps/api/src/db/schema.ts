@@ -530,6 +530,26 @@ export interface SavedSearchAlertsTable {
   sentAt: string | null;
 }
 
+/** A user's choice for alerts on their favourites (migration 2026-11-27T0300; no row: the default, instant). */
+export interface FavouriteAlertSettingsTable {
+  userId: number;
+  frequency: AlertFrequency;
+  unsubscribeToken: string;
+  lastAlertAt: string | null;
+  updatedAt: string;
+}
+
+/** A change of a user's favourite to e-mail them about, each change once per user. */
+export interface FavouriteAlertsTable {
+  id: Generated<number>;
+  userId: number;
+  boatId: number;
+  changeId: number;
+  kind: "price_drop" | "under_offer" | "sold";
+  createdAt: string;
+  sentAt: string | null;
+}
+
 export interface AlertCursorTable {
   id: number;
   changeId: number;
@@ -613,6 +633,8 @@ export interface Database {
   savedSearches: SavedSearchesTable;
   savedSearchAlerts: SavedSearchAlertsTable;
   alertCursor: AlertCursorTable;
+  favouriteAlertSettings: FavouriteAlertSettingsTable;
+  favouriteAlerts: FavouriteAlertsTable;
   boatFreshnessReminders: BoatFreshnessRemindersTable;
   boatDuplicates: BoatDuplicatesTable;
   jobs: JobsTable;

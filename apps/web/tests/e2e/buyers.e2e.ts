@@ -4,23 +4,47 @@
  * page; they save a second one, see both on their favourites page; then, on a phone-sized screen, they pick
  * three boats to compare and read them side by side.
  */
-import { describe, expect, it } from "vitest";
+import { DatabaseSync } from "node:sqlite";
+import { beforeAll, describe, expect, it } from "vitest";
+import { decodedText, linksIn } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
-import { linkFromMail, newPerson, text } from "./accounts-kit.ts";
+import { api, linkFromMail, newPerson, text, waitForToast } from "./accounts-kit.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
-import { newAdmin, newPaidSeller, newPublishedBoat } from "./session.ts";
+import { waitForMail } from "./mailbox.ts";
+import { type Account, newAdmin, newPaidSeller, newPublishedBoat } from "./session.ts";
+import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
 const it_ = (key: string, values?: Record<string, string | number>) => text("it", key, values);
 
-describe("buyers: favourites and comparison", () => {
-  it("a buyer in Italian signs up, saves two boats and compares three on a phone", async () => {
+/** Queues the alerts matching job as the every-minute scheduler would, so the journey need not wait for it. */
+function queueAlertsMatch(tag: string): void {
+  const db = new DatabaseSync(stack().databaseUrl);
+  try {
+    db.exec("pragma busy_timeout = 10000");
+    const now = new Date().toISOString();
+    db.prepare(
+      `insert into jobs (kind, payload, state, idempotency_key, run_at, attempts, max_attempts, created_at, updated_at)
+       values ('alerts.match', '{}', 'queued', ?, ?, 0, 3, ?, ?)`,
+    ).run(`e2e-${tag}`, now, now, now);
+  } finally {
+    db.close();
+  }
+}
+
+const suffix = Math.random().toString(36).slice(2, 6);
+const titles = [`Grand Soleil 40 ${suffix}`, `Bavaria C42 ${suffix}`, `Hanse 418 ${suffix}`];
+const boats: { id: number; slug: string }[] = [];
+let seller: Account;
+
+beforeAll(async () => {
+  seller = await newPaidSeller(await newAdmin(), "Marco", "Ferri");
+  for (const title of titles) boats.push(await newPublishedBoat(seller, title));
+}, 120_000);
+
+describe("buyers: favourites, alerts and comparison", () => {
+  it("a buyer in Italian signs up, saves two boats and a search, and their alert e-mails open the right pages", async () => {
     const { page } = session;
-    const seller = await newPaidSeller(await newAdmin(), "Marco", "Ferri");
-    const suffix = Math.random().toString(36).slice(2, 6);
-    const titles = [`Grand Soleil 40 ${suffix}`, `Bavaria C42 ${suffix}`, `Hanse 418 ${suffix}`];
-    const boats = [];
-    for (const title of titles) boats.push(await newPublishedBoat(seller, title));
     const buyer = newPerson("Giulia", "Conti");
 
     // A guest's heart asks to sign in, keeping the boat.
@@ -70,8 +94,57 @@ describe("buyers: favourites and comparison", () => {
       await page.getByRole("heading", { level: 2, name: title }).waitFor();
     }
     expect(await page.getByRole("article").count()).toBe(2);
+    // Alerts on favourites are on, at once, until the buyer chooses otherwise.
+    expect(await page.getByLabel(it_("favourites.alerts.label")).inputValue()).toBe("instant");
     await expectNoAxeViolations(page);
 
+    // A search saved with alerts at once.
+    await page.goto(`/it/boats?q=${suffix}`);
+    const saveSearch = page.locator("summary", { hasText: it_("savedSearches.save.open") });
+    await waitForHydration(saveSearch);
+    await saveSearch.click();
+    const searchName = `Barche ${suffix}`;
+    await page.getByLabel(it_("savedSearches.name")).fill(searchName);
+    await page.getByLabel(it_("savedSearches.frequency.label")).selectOption("instant");
+    await page.getByRole("button", { name: it_("savedSearches.save.submit") }).click();
+    await waitForToast(page, "Ricerca salvata.");
+
+    // The seller drops a favourite's price by 10% and publishes a boat the search matches.
+    await api(`teams/${seller.teamId}/boats/${boats[0]!.id}`, {
+      method: "PATCH",
+      token: seller.token,
+      body: { priceAmount: 13_050_000 },
+    });
+    const newTitle = `Dufour 390 ${suffix}`;
+    await newPublishedBoat(seller, newTitle);
+    queueAlertsMatch(suffix);
+
+    const favouriteMail = await waitForMail(buyer.email, /^Novità sulle tue barche preferite: /, 60_000);
+    expect(favouriteMail.subject).toBe("Novità sulle tue barche preferite: 1 prezzo ridotto");
+    expect(decodedText(favouriteMail.raw)).toMatch(
+      new RegExp(`${titles[0]}: prezzo ridotto da 145\\.000\\s€ a 130\\.500\\s€ \\(−10%\\)`),
+    );
+    expect(favouriteMail.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+    const boatLink = linksIn(favouriteMail.raw).find((link) => link.endsWith(`/it/boats/${boats[0]!.slug}`));
+    expect(boatLink).toBeDefined();
+    await page.goto(new URL(boatLink!).pathname);
+    await page.getByRole("heading", { level: 1, name: titles[0] }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const searchPath = await linkFromMail(buyer.email, new RegExp(`per «${searchName}»$`), "/it/boats?");
+    expect(searchPath).toBe(`/it/boats?q=${suffix}`);
+    const searchMail = await waitForMail(buyer.email, new RegExp(`per «${searchName}»$`));
+    expect(searchMail.subject).toBe(`1 nuova barca, 1 prezzo ridotto per «${searchName}»`);
+    await page.goto(searchPath);
+    await page
+      .getByRole("link", { name: new RegExp(newTitle) })
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(page);
+  }, 180_000);
+
+  it("compares three boats on a phone-sized screen", async () => {
+    const { page } = session;
     // On a phone: three boats picked from their pages, then side by side.
     await page.setViewportSize({ width: 390, height: 844 });
     for (const boat of boats) {
@@ -88,5 +161,5 @@ describe("buyers: favourites and comparison", () => {
     // One seller for the three: a row they share.
     await table.getByRole("rowheader", { name: it_("compare.row.seller") }).waitFor();
     await expectNoAxeViolations(page);
-  });
+  }, 120_000);
 });

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { applyBillingEvent } from "../billing/events.ts";
 import { billingSweepJob } from "../billing/sweep.ts";
 import { freshnessSweepJob } from "../boats/freshness.service.ts";
+import { sendFavouriteAlertsJob } from "../buyers/favourite-alerts.service.ts";
 import { feedRunJob } from "../feeds/feed-import.service.ts";
 import { feedScheduleJob } from "../feeds/feeds.service.ts";
 import { deleteSentMail } from "../mail/outbox.repository.ts";
@@ -43,4 +44,5 @@ export const JOB_KINDS: readonly JobDefinition<any>[] = [
   matchAlertsJob,
   sendAlertsJob,
   alertDigestsJob,
+  sendFavouriteAlertsJob,
 ];

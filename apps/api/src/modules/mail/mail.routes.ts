@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "@keel/contracts/locales";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { translate } from "../../i18n/messages.ts";
+import { type MessageKey, translate } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
 import { findUnsubscribe, unsubscribe } from "./unsubscribe.repository.ts";
 
@@ -97,3 +97,78 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * The one-click unsubscribe link of alert e-mails that carry their own random token (a saved search's, a user's
+ * favourites'): GET shows a page asking (link scanners open links), POST stops them (RFC 8058 one-click from the
+ * mail client, or the page's button). No sign-in: the token is 192 random bits and stops those alerts only. An
+ * unknown token answers 404 with the `unknown` text.
+ */
+export function tokenUnsubscribeRoutes(options: {
+  /** The route, with `:token`, e.g. `/saved-searches/unsubscribe/:token`. */
+  path: string;
+  tag: string;
+  summaries: { page: string; stop: string };
+  /** The keys of the page's texts; `question` and `done` get the values `find` returns. */
+  texts: { question: MessageKey; confirm: MessageKey; done: MessageKey; unknown: MessageKey };
+  find(token: string): Promise<{ language: string; values: Record<string, string> } | undefined>;
+  stop(token: string): Promise<void>;
+}): FastifyPluginAsyncZod {
+  const { texts } = options;
+  const localeOfFound = (found: { language: string } | undefined): Locale =>
+    found && isLocale(found.language) ? found.language : DEFAULT_LOCALE;
+  return async (app) => {
+    acceptOneClickPosts(app);
+    const limit = { rateLimit: { max: 30, timeWindow: "10 minutes" } };
+    const paragraph = (text: string) => `<p style="font-size:16px;line-height:1.5">${escapeHtml(text)}</p>`;
+
+    app.get(
+      options.path,
+      {
+        config: { access: access.public, ...limit },
+        schema: { tags: [options.tag], summary: options.summaries.page, params: ZToken },
+      },
+      async (request, reply) => {
+        const found = await options.find(request.params.token);
+        const locale = localeOfFound(found);
+        const body = found
+          ? `${paragraph(translate(locale, texts.question, found.values))}
+<form method="post"><button type="submit" style="background:#0b5f7a;color:#fff;border:0;padding:12px 20px;border-radius:6px;font-size:16px;font-weight:600">${escapeHtml(translate(locale, texts.confirm))}</button></form>`
+          : paragraph(translate(locale, texts.unknown));
+        return reply
+          .status(found ? 200 : 404)
+          .header("cache-control", "no-store")
+          .type("text/html; charset=utf-8")
+          .send(unsubscribePage(locale, app.config.brandName, body));
+      },
+    );
+
+    app.post(
+      options.path,
+      {
+        config: { access: access.public, ...limit },
+        schema: {
+          tags: [options.tag],
+          summary: options.summaries.stop,
+          params: ZToken,
+          body: z.record(z.string(), z.string()).optional(),
+        },
+      },
+      async (request, reply) => {
+        const found = await options.find(request.params.token);
+        const locale = localeOfFound(found);
+        if (found) await options.stop(request.params.token);
+        const message = found
+          ? translate(locale, texts.done, found.values)
+          : translate(locale, texts.unknown);
+        reply.status(found ? 200 : 404);
+        if (request.headers.accept?.includes("text/html")) {
+          return reply
+            .type("text/html; charset=utf-8")
+            .send(unsubscribePage(locale, app.config.brandName, paragraph(message)));
+        }
+        return found ? { message } : { error: { code: "NOT_FOUND", message, details: null } };
+      },
+    );
+  };
+}

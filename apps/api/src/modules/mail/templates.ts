@@ -38,6 +38,7 @@ export const TEMPLATE_NAMES = [
   "feedReport",
   "feedRefused",
   "savedSearchAlert",
+  "favouriteAlert",
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];

@@ -41,20 +41,36 @@ export const UNSUBSCRIBE_PATH = "/api/v1/saved-searches/unsubscribe/";
 
 /**
  * The boats users watch, for the alerts about them (price drops, under offer, sold). A module that keeps such
- * a list (favourites) registers a source here; alerts then include those boats with no other change.
+ * a list (favourites) registers itself here once; alerts then include those boats with no other change, and the
+ * hourly digest run sends its digests too.
  */
-export type WatchSource = (db: Kysely<Database>, boatIds: number[]) => Promise<WatchedBoat[]>;
-const watchSources: WatchSource[] = [];
-/** Called by each watch source's module once, with what to do with the alerts it gets. */
-export function registerWatchSource(
-  source: WatchSource,
-  deliver: (ctx: AppContext, trx: Kysely<Database>, alerts: WatchAlert[]) => Promise<void>,
-): void {
-  watchSources.push(source);
-  watchDeliveries.push(deliver);
+export interface WatchSource {
+  /** The watches of these boats by users who want alerts about them. */
+  watches(db: Kysely<Database>, boatIds: number[]): Promise<WatchedBoat[]>;
+  /**
+   * Stores a batch's alerts (and queues instant e-mails) in the transaction that moves the cursor. `to` is the
+   * batch's last change id: with a user id, a key that names this batch's e-mail once.
+   */
+  deliver(
+    ctx: AppContext,
+    trx: Kysely<Database>,
+    alerts: WatchAlert[],
+    batch: { to: number; now: Date },
+  ): Promise<void>;
+  /** Sends the digests whose day or week has passed; returns how many mails were written. */
+  sendDueDigests(ctx: AppContext, now: Date): Promise<number>;
 }
-const watchDeliveries: ((ctx: AppContext, trx: Kysely<Database>, alerts: WatchAlert[]) => Promise<void>)[] =
-  [];
+const watchSources: WatchSource[] = [];
+/** Called once by each module that keeps watched boats. */
+export function registerWatchSource(source: WatchSource): void {
+  if (!watchSources.includes(source)) watchSources.push(source);
+}
+
+/** Digests of a frequency are due when their last one went out before this (a few minutes early, not late). */
+export function digestSentBefore(frequency: "daily" | "weekly", now: Date): string {
+  // A little early rather than an hour late: the run is hourly and its start drifts by seconds.
+  return new Date(now.getTime() - DIGEST_PERIOD[frequency] + 5 * 60_000).toISOString();
+}
 
 /**
  * Matches every change committed since the last run with the saved searches, in batches, and returns how many
@@ -73,7 +89,9 @@ export async function matchNewChanges(ctx: AppContext, now = new Date()): Promis
     const [boats, searches, watches] = await Promise.all([
       loadChangedBoats(ctx.db, boatIds),
       alertingSearches(ctx.db),
-      Promise.all(watchSources.map((source) => source(ctx.db, boatIds))).then((lists) => lists.flat()),
+      Promise.all(watchSources.map((source) => source.watches(ctx.db, boatIds))).then((lists) =>
+        lists.flat(),
+      ),
     ]);
     const { searchAlerts, watchAlerts } = computeAlerts({
       changes,
@@ -93,7 +111,7 @@ export async function matchNewChanges(ctx: AppContext, now = new Date()): Promis
         if (!instant.has(id)) continue;
         await enqueueJob(trx, sendAlertsJob, { savedSearchId: id }, { idempotencyKey: `${id}:${to}`, now });
       }
-      for (const deliver of watchDeliveries) await deliver(ctx, trx, watchAlerts);
+      for (const source of watchSources) await source.deliver(ctx, trx, watchAlerts, { to, now });
       return true;
     });
     if (!moved) return stored;
@@ -174,16 +192,18 @@ export async function sendSearchAlerts(
   });
 }
 
-/** Sends the digests whose day or week has passed; returns how many mails were written. */
+/**
+ * Sends the digests whose day or week has passed, the saved searches' and the watch sources' (favourites);
+ * returns how many mails were written.
+ */
 export async function sendDueDigests(ctx: AppContext, now = new Date()): Promise<number> {
   let sent = 0;
   for (const frequency of ["daily", "weekly"] as const) {
-    // A little early rather than an hour late: the run is hourly and its start drifts by seconds.
-    const before = new Date(now.getTime() - DIGEST_PERIOD[frequency] + 5 * 60_000).toISOString();
-    for (const { id } of await dueDigests(ctx.db, frequency, before)) {
+    for (const { id } of await dueDigests(ctx.db, frequency, digestSentBefore(frequency, now))) {
       if (await sendSearchAlerts(ctx, id, now)) sent += 1;
     }
   }
+  for (const source of watchSources) sent += await source.sendDueDigests(ctx, now);
   return sent;
 }
 

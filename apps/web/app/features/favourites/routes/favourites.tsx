@@ -1,11 +1,19 @@
 /**
  * /dashboard/favourites: the boats the user saved, newest first, each with what changed since they last
  * looked (price, under offer, sold, withdrawn) and a private note; "Got it" takes the changes as seen. Boats
- * picked with the checkboxes open side by side in the comparison.
+ * picked with the checkboxes open side by side in the comparison. Above the list, how often these changes are
+ * e-mailed (at once by default, a daily or weekly digest, or never).
  */
-import { FAVOURITE_NOTE_MAX, type TFavourite, ZFavouriteList } from "@keel/contracts/buyers";
+import {
+  FAVOURITE_NOTE_MAX,
+  type TFavourite,
+  ZFavouriteAlerts,
+  ZFavouriteAlertsWithMessage,
+  ZFavouriteList,
+} from "@keel/contracts/buyers";
 import { ZMessage } from "@keel/contracts/common";
 import { Form, Link, useNavigation } from "react-router";
+import { frequencyOptions } from "#app/features/saved-searches/index.ts";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { formatCountry, formatLength, formatPrice } from "#app/lib/format.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
@@ -16,7 +24,7 @@ import { userApiContext } from "#app/lib/session.server.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import { BoatPhoto } from "#app/ui/boat-photo.tsx";
 import { Button } from "#app/ui/button.tsx";
-import { Field } from "#app/ui/form/field.tsx";
+import { Field, SelectField } from "#app/ui/form/field.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import { formText } from "#app/ui/form/form-data.ts";
 import { formFailure } from "#app/ui/form/form-result.server.ts";
@@ -28,11 +36,13 @@ import { PageHeader } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/favourites";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [t, list] = await Promise.all([
+  const api = userApiContext(context, request);
+  const [t, list, alerts] = await Promise.all([
     getTranslator(context),
-    apiRequest("users/me/favourites", { ...userApiContext(context, request), schema: ZFavouriteList }),
+    apiRequest("users/me/favourites", { ...api, schema: ZFavouriteList }),
+    apiRequest("users/me/favourite-alerts", { ...api, schema: ZFavouriteAlerts }),
   ]);
-  return { meta: { title: t("favourites.metaTitle"), noIndex: true }, list };
+  return { meta: { title: t("favourites.metaTitle"), noIndex: true }, list, alerts };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -40,6 +50,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export async function action({ request, context, url }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, "intent");
+  if (intent === "alerts") return changeAlerts(form, request, context, url);
   const boatId = formText(form, "boatId");
   if (!/^[1-9][0-9]{0,9}$/.test(boatId)) unknownIntent();
   const api = userApiContext(context, request);
@@ -67,10 +78,33 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
 }
 
+/** How often the favourites' changes are e-mailed. */
+async function changeAlerts(
+  form: FormData,
+  request: Request,
+  context: Route.ActionArgs["context"],
+  url: URL,
+) {
+  const frequency = formText(form, "frequency");
+  try {
+    const { message } = await apiRequest("users/me/favourite-alerts", {
+      ...userApiContext(context, request),
+      method: "PATCH",
+      body: { frequency },
+      schema: ZFavouriteAlertsWithMessage,
+    });
+    return redirectWithToast(url.pathname, message);
+  } catch (error) {
+    if (isApiError(error, 401)) throw loginRedirect(context, url);
+    const t = await getTranslator(context);
+    return formFailure(error, t, { intent: "alerts", values: { frequency } });
+  }
+}
+
 export default function Favourites({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { list } = loaderData;
+  const { list, alerts } = loaderData;
   const comparable = list.items.filter((f) => f.boat.isPublic);
   return (
     <div className="flex max-w-5xl flex-col gap-6">
@@ -78,6 +112,7 @@ export default function Favourites({ loaderData, actionData }: Route.ComponentPr
         title={t("favourites.title")}
         description={t("favourites.description", { count: list.total })}
       />
+      <AlertsForm frequency={alerts.frequency} actionData={actionData} />
       {list.items.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-xl border p-6">
           <p>{t("favourites.empty")}</p>
@@ -113,6 +148,47 @@ export default function Favourites({ loaderData, actionData }: Route.ComponentPr
         </>
       )}
     </div>
+  );
+}
+
+function AlertsForm({ frequency, actionData }: { frequency: string; actionData: unknown }) {
+  const t = useT();
+  const state = formState(actionData, "alerts");
+  return (
+    <Form
+      method="post"
+      noValidate
+      aria-labelledby="favourite-alerts-title"
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4"
+    >
+      <input type="hidden" name="intent" value="alerts" />
+      <div className="flex flex-col gap-1">
+        <h2 id="favourite-alerts-title" className="text-base font-semibold">
+          {t("favourites.alerts.title")}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t("favourites.alerts.description")}</p>
+      </div>
+      <FormAlert id="favourite-alerts-alert" message={state.formError} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SelectField
+          id="favourite-alerts-frequency"
+          name="frequency"
+          label={t("favourites.alerts.label")}
+          defaultValue={state.values.frequency ?? frequency}
+          error={state.fieldErrors.frequency}
+          className="sm:w-64"
+        >
+          {frequencyOptions(t).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" variant="outline">
+          {t("favourites.alerts.save")}
+        </Button>
+      </div>
+    </Form>
   );
 }
 
