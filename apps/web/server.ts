@@ -265,6 +265,11 @@ app.server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
 // SIGTERM: the listener closes at once (the load balancer's next attempt goes to another process), idle
 // keep-alive connections are closed, requests in flight are answered; past SHUTDOWN_TIMEOUT_MS it exits anyway.
 let closing = false;
+// While draining, every answer closes its connection: a keep-alive client (the balancer) with a request in
+// flight would otherwise hold the process open for the whole keep-alive timeout, past the shutdown bound.
+app.addHook("onSend", async (_request, reply) => {
+  if (closing) reply.header("connection", "close");
+});
 const close = (signal: string) => {
   if (closing) return;
   closing = true;
