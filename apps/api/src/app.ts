@@ -39,6 +39,10 @@ import { enquiryRoutes } from "./modules/buyers/enquiries.routes.ts";
 import { favouriteRoutes } from "./modules/buyers/favourites.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
+import {
+  adminExchangeRateRoutes,
+  exchangeRateRoutes,
+} from "./modules/exchange-rates/exchange-rates.routes.ts";
 import { feedRoutes } from "./modules/feeds/feeds.routes.ts";
 import { JOB_KINDS } from "./modules/jobs/job-kinds.ts";
 import { createJobRunner, type JobRunner } from "./modules/jobs/runner.ts";
@@ -220,6 +224,8 @@ export async function buildApp(options: {
   await app.register(
     async (api) => {
       await api.register(siteRoutes);
+      await api.register(exchangeRateRoutes);
+      await api.register(adminExchangeRateRoutes, { prefix: "/admin" });
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(boatRoutes);

@@ -6,6 +6,8 @@ import { z } from "zod";
 import { applyBillingEvent } from "../billing/events.ts";
 import { billingSweepJob } from "../billing/sweep.ts";
 import { freshnessSweepJob } from "../boats/freshness.service.ts";
+import { importRatesJob } from "../exchange-rates/ecb-import.ts";
+import { recomputePricesJob } from "../exchange-rates/exchange-rates.service.ts";
 import { feedRunJob } from "../feeds/feed-import.service.ts";
 import { feedScheduleJob } from "../feeds/feeds.service.ts";
 import { deleteSentMail } from "../mail/outbox.repository.ts";
@@ -43,4 +45,6 @@ export const JOB_KINDS: readonly JobDefinition<any>[] = [
   matchAlertsJob,
   sendAlertsJob,
   alertDigestsJob,
+  importRatesJob,
+  recomputePricesJob,
 ];
