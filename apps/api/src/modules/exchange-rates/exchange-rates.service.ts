@@ -20,7 +20,7 @@ import { findRates, type RateRow, recomputePriceEur, saveRate } from "./exchange
 /** How old a process's copy of the table may get before a read goes to the database again. */
 export const RELOAD_MS = 10_000;
 /** Boats whose EUR figure one statement of the recompute job rewrites. */
-export const RECOMPUTE_BATCH = 1000;
+export const RECOMPUTE_BATCH = 500;
 
 let cached: { rates: Map<string, number>; loadedAt: number } | null = null;
 

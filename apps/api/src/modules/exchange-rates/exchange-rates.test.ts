@@ -6,7 +6,7 @@
 import { createServer, type Server } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBoat, createTeam } from "../../test/factories.ts";
+import { bearer, createBoat, createTeam, createUser, login } from "../../test/factories.ts";
 import { buildTestApp, getTestApp, getTestDb } from "../../test/harness.ts";
 import { adminCall, signedIn, signedInAdmin } from "../admin/admin-test-kit.ts";
 import { parseEcbDaily } from "./ecb-rates.ts";
@@ -153,6 +153,44 @@ describe("exchange rates", () => {
     forgetCachedRates();
     const back = await adminCall(admin, "PUT", "exchange-rates/USD", { rate: 1.087, date: "2026-11-19" });
     expect(back.statusCode).toBe(200);
+    await app.jobs.drain();
+  });
+});
+
+describe("a rate change", () => {
+  it("tells the page cache every page changed, and prices edited afterwards store their EUR figure at it", async () => {
+    const app = await getTestApp();
+    const changes = async (since?: string) =>
+      (
+        await app.inject({
+          method: "GET",
+          url: `/api/v1/search/changes${since ? `?since=${encodeURIComponent(since)}` : ""}`,
+        })
+      ).json() as { all: boolean; cursor: string };
+    const cursor = (await changes()).cursor;
+    expect((await changes(cursor)).all).toBe(false);
+    const admin = await signedInAdmin();
+    expect((await adminCall(admin, "PUT", "exchange-rates/CAD", { rate: 1.51 })).statusCode).toBe(200);
+    expect((await changes(cursor)).all).toBe(true);
+
+    const owner = await createUser();
+    const team = await createTeam({ ownerId: owner.id, currency: "CAD" });
+    const boat = await createBoat({ teamId: team.id, currency: "CAD", priceAmount: 100, priceEur: 100 });
+    const headers = bearer(await login(app, owner.email, owner.password));
+    const edited = await app.inject({
+      method: "PATCH",
+      url: `/api/v1/teams/${team.id}/boats/${boat.id}`,
+      headers,
+      payload: { priceAmount: 15_100_000 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const stored = await (await getTestDb())
+      .selectFrom("boats")
+      .select("priceEur")
+      .where("id", "=", boat.id)
+      .executeTakeFirstOrThrow();
+    // CAD 151,000 at 1.51 a euro.
+    expect(Number(stored.priceEur)).toBe(10_000_000);
     await app.jobs.drain();
   });
 });
