@@ -382,4 +382,3 @@ export const ZPhotoOrder = z
   .object({ photoIds: z.array(z.number().int().positive()).min(1).max(MAX_PHOTOS) })
   .meta({ id: "PhotoOrder" });
 export const ZPhotoUpdate = z.object({ caption: optText(200) }).meta({ id: "PhotoUpdate" });
-

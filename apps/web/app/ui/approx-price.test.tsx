@@ -34,23 +34,29 @@ const PRICES: VisitorPrices = {
 let root: Root | undefined;
 let container: HTMLElement;
 
+/** What the stub's route renders (a route component takes no props). */
+let rendered: {
+  props: { amount: number; currency: string; withBasis?: boolean };
+  locale: Locale;
+  messages: Messages;
+};
+
+function PricePage() {
+  const { props, locale, messages } = rendered;
+  return (
+    <I18nProvider payload={{ locale, messages, brand: "Keel" }}>
+      <ApproxPrice {...props} />
+    </I18nProvider>
+  );
+}
+
 async function render(
   props: { amount: number; currency: string; withBasis?: boolean },
   locale: Locale,
   prices = PRICES,
 ) {
-  const messages = catalogue(locale);
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      Component: () => (
-        <I18nProvider payload={{ locale, messages, brand: "Keel" }}>
-          <ApproxPrice {...props} />
-        </I18nProvider>
-      ),
-    },
-  ]);
+  rendered = { props, locale, messages: catalogue(locale) };
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: PricePage }]);
   container = document.createElement("div");
   document.body.append(container);
   const created = createRoot(container);
