@@ -40,6 +40,10 @@ import { favouriteAlertRoutes } from "./modules/buyers/favourite-alerts.routes.t
 import { favouriteRoutes } from "./modules/buyers/favourites.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
+import {
+  adminExchangeRateRoutes,
+  exchangeRateRoutes,
+} from "./modules/exchange-rates/exchange-rates.routes.ts";
 import { feedRoutes } from "./modules/feeds/feeds.routes.ts";
 import { JOB_KINDS } from "./modules/jobs/job-kinds.ts";
 import { createJobRunner, type JobRunner } from "./modules/jobs/runner.ts";
@@ -228,6 +232,8 @@ export async function buildApp(options: {
   await app.register(
     async (api) => {
       await api.register(siteRoutes);
+      await api.register(exchangeRateRoutes);
+      await api.register(adminExchangeRateRoutes, { prefix: "/admin" });
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(boatRoutes);

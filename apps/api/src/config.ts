@@ -93,6 +93,7 @@ export const ConfigSchema = z.object({
   MEDIA_PUBLIC_URL: optionalUrl.default(""),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   FEEDS_ALLOW_PRIVATE_HOSTS: z.enum(["true", "false"]).default("false"),
+  EXCHANGE_RATES_URL: optionalUrl.default(""),
 });
 
 export interface Config {
@@ -140,6 +141,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Feed and feed-photo URLs may name loopback and private addresses (tests, a closed network); off by default. */
   feedsAllowPrivateHosts: boolean;
+  /** The ECB reference rates file (eurofxref-daily.xml) imported daily; unset, the table changes only by hand. */
+  exchangeRatesUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -199,5 +202,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaPublicUrl: c.MEDIA_PUBLIC_URL?.replace(/\/$/, ""),
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     feedsAllowPrivateHosts: c.FEEDS_ALLOW_PRIVATE_HOSTS === "true",
+    exchangeRatesUrl: c.EXCHANGE_RATES_URL || undefined,
   };
 }

@@ -32,6 +32,7 @@ import { isTimeZone, TZ_COOKIE, UTC } from "#app/lib/time-zone.ts";
 import { toast } from "#app/lib/toast-store.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { useVersionCheck } from "#app/lib/version-check.ts";
+import { currencyChoiceMiddleware, visitorPrices } from "#app/lib/visitor-currency.server.ts";
 import { AnalyticsTag } from "#app/shell/analytics-tag.tsx";
 import { ImpersonationBanner } from "#app/shell/impersonation-banner.tsx";
 import { ErrorScreen, ForbiddenScreen, NotFoundScreen } from "#app/shell/status-screens.tsx";
@@ -43,6 +44,7 @@ import type { Route } from "./+types/root";
 
 export const middleware: Route.MiddlewareFunction[] = [
   localeMiddleware,
+  currencyChoiceMiddleware,
   routeRulesMiddleware,
   sessionMiddleware,
 ];
@@ -57,10 +59,11 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = getConfig();
   // Independent calls run together: the user (auth/me), the site settings and the catalogue.
-  const [user, settings, t] = await Promise.all([
+  const [user, settings, t, prices] = await Promise.all([
     findUser(context),
     getSiteSettings(),
     getTranslator(context),
+    visitorPrices(request, context.get(localeContext)),
   ]);
   const site: SiteMeta = {
     brand: config.brandName,
@@ -82,6 +85,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The zone a signed-in reader's times are shown in (lib/time-zone.ts); anonymous pages, which the page
       // cache shares, never depend on it.
       timeZone: user && isTimeZone(readCookie(request, TZ_COOKIE)) ? readCookie(request, TZ_COOKIE)! : UTC,
+      // The visitor's currency and the exchange rates, for "≈" beside prices (ui/approx-price.tsx).
+      prices,
       // A message carried over a redirect (e.g. "signed in"), shown once as a success toast.
       flash: flash ? { message: flash } : null,
     },

@@ -100,6 +100,7 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
       ...catalogRoutes(id),
       ...messageModerationRoutes(id),
       route("jobs", "features/admin/jobs/routes/jobs.tsx", id("admin/jobs")),
+      route("exchange-rates", "features/admin/rates/routes/exchange-rates.tsx", id("admin/exchange-rates")),
       ...billingAdminRoutes(id),
     ]),
   ];

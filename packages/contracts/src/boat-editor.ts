@@ -382,20 +382,3 @@ export const ZPhotoOrder = z
   .object({ photoIds: z.array(z.number().int().positive()).min(1).max(MAX_PHOTOS) })
   .meta({ id: "PhotoOrder" });
 export const ZPhotoUpdate = z.object({ caption: optText(200) }).meta({ id: "PhotoUpdate" });
-
-/** Approximate EUR value of one unit of each currency, to sort and filter prices across currencies. */
-export const EUR_RATES: Record<(typeof CURRENCIES)[number], number> = {
-  EUR: 1,
-  USD: 0.92,
-  GBP: 1.16,
-  CHF: 1.04,
-  SEK: 0.087,
-  NOK: 0.085,
-  DKK: 0.134,
-  PLN: 0.23,
-  AUD: 0.6,
-  CAD: 0.67,
-  AED: 0.25,
-  TRY: 0.027,
-  HRK: 0.133,
-};

@@ -652,6 +652,7 @@ export interface Database {
   feedRuns: FeedRunsTable;
   feedAdverts: FeedAdvertsTable;
   feedExports: FeedExportsTable;
+  exchangeRates: ExchangeRatesTable;
 }
 
 /** A team's API keys (docs/decisions/048-team-api-keys.md). */
@@ -865,3 +866,15 @@ export interface FeedExportsTable {
 export type User = Selectable<UsersTable>;
 export type Team = Selectable<TeamsTable>;
 export type Boat = Selectable<BoatsTable>;
+
+/** Rates against the euro, one row a currency (docs/decisions/041-exchange-rates.md). */
+export interface ExchangeRatesTable {
+  currency: string;
+  /** Units of the currency for one euro (EUR 1 = USD 1.087). */
+  rate: number;
+  /** The day the rate is of (YYYY-MM-DD). */
+  rateDate: string;
+  source: "shipped" | "ecb" | "admin";
+  updatedAt: Timestamp;
+  updatedByUserId: number | null;
+}

@@ -34,6 +34,7 @@ const VALUES = {
   percent: 8,
   old: "€ 130,000",
   price: "€ 120,000",
+  factor: 2,
 };
 
 describe("API message catalogue", () => {

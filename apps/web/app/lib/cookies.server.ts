@@ -50,6 +50,9 @@ export function oldTokenCookieName(): string {
 export const TEAM_COOKIE = "team_id";
 export const TEAM_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
+/** The visitor's choice of currency for approximate prices (visitor-currency.server.ts). */
+export const CURRENCY_COOKIE = "currency";
+
 /** The visitor's language choice; its lifetime is LOCALE_COOKIE_MAX_AGE_S (365 days). */
 export const LOCALE_COOKIE = "locale";
 

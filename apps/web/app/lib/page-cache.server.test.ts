@@ -60,6 +60,15 @@ describe("which requests the page cache answers", () => {
     expect(isAnonymous({ cookie: "team_id=3" })).toBe(false);
   });
 
+  it("keeps a page per chosen currency (approximate prices differ), anonymous still", () => {
+    const chosen = cacheableRequest(get("/boats/x", { cookie: "currency=GBP" }));
+    const other = cacheableRequest(get("/boats/x", { cookie: "currency=CHF" }));
+    const none = cacheableRequest(get("/boats/x"));
+    expect(chosen).not.toBeNull();
+    expect(new Set([chosen!.key, other!.key, none!.key]).size).toBe(3);
+    expect(isAnonymous({ cookie: "locale=fr; currency=USD" })).toBe(true);
+  });
+
   it("picks the encoding the visitor accepts, ignoring q=0", () => {
     expect(encodingFor("gzip, deflate, br")).toBe("br");
     expect(encodingFor("br;q=0, gzip;q=0.8")).toBe("gzip");

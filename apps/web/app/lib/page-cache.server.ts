@@ -22,7 +22,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { Shown } from "@keel/contracts/page-shows";
-import { LOCALE_COOKIE } from "./cookies.server.ts";
+import { CURRENCY_COOKIE, LOCALE_COOKIE } from "./cookies.server.ts";
 import { cspForCachedPage } from "./security-headers.server.ts";
 import { TZ_COOKIE } from "./time-zone.ts";
 
@@ -111,27 +111,32 @@ const cookiesOf = (headers: PageRequest["headers"]): string[][] =>
     .filter(([name]) => name);
 
 /**
- * A visitor the page cannot be personal to: no credentials, no cookie but the language choice and the time
- * zone (which only signed-in pages read).
+ * A visitor the page cannot be personal to: no credentials, no cookie but the language and currency choices
+ * and the time zone (which only signed-in pages read).
  */
 export function isAnonymous(headers: PageRequest["headers"]): boolean {
   if (header(headers, "authorization")) return false;
-  return cookiesOf(headers).every(([name]) => name === LOCALE_COOKIE || name === TZ_COOKIE);
+  return cookiesOf(headers).every(
+    ([name]) => name === LOCALE_COOKIE || name === TZ_COOKIE || name === CURRENCY_COOKIE,
+  );
 }
 
 /**
  * The key of an anonymous page request, or null when the cache must stay out of it. The key holds what the
  * page may depend on for an anonymous visitor: the URL, the language cookie and `Accept-Language` (which
- * choose the language of unprefixed URLs), and the encoding of the stored copy.
+ * choose the language of unprefixed URLs), the currency cookie (approximate prices), and the encoding of the
+ * stored copy.
  */
 export function cacheableRequest(request: PageRequest): Cacheable | null {
   if (request.method !== "GET" || !isAnonymous(request.headers)) return null;
   // React Router's data requests serve client navigations; documents are what crawlers and first visits load.
   if (new URL(request.url, "http://page").pathname.endsWith(".data")) return null;
-  const locale = cookiesOf(request.headers).find(([name]) => name === LOCALE_COOKIE)?.[1] ?? "";
+  const cookies = cookiesOf(request.headers);
+  const locale = cookies.find(([name]) => name === LOCALE_COOKIE)?.[1] ?? "";
+  const currency = cookies.find(([name]) => name === CURRENCY_COOKIE)?.[1] ?? "";
   const encoding = encodingFor(header(request.headers, "accept-encoding"));
   const language = header(request.headers, "accept-language");
-  return { key: [request.url, locale, language, encoding].join("\u0000"), encoding };
+  return { key: [request.url, locale, language, currency, encoding].join("\u0000"), encoding };
 }
 
 /** The seconds a shared cache may keep a response (`public` and `s-maxage`), or 0. */

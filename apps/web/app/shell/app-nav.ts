@@ -54,6 +54,7 @@ export const ADMIN_NAV: NavEntry[] = [
   { labelKey: "admin.nav.conversations", icon: "message-square", path: "/admin/conversations" },
   { labelKey: "admin.nav.auditLog", icon: "scroll-text", path: "/admin/audit-log" },
   { labelKey: "admin.nav.jobs", icon: "workflow", path: "/admin/jobs" },
+  { labelKey: "admin.nav.exchangeRates", icon: "circle-dollar-sign", path: "/admin/exchange-rates" },
 ];
 
 import type { IconName } from "#app/lib/icons/icon-names.ts";

@@ -4,6 +4,7 @@ import { useBrand, useT } from "#app/lib/i18n.ts";
 import type { SocialLink } from "#app/lib/organization-seo.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import { ColorModeControl } from "./color-mode-control.tsx";
+import { CurrencySwitch } from "./currency-switch.tsx";
 
 export function SiteFooter() {
   const t = useT();
@@ -17,6 +18,7 @@ export function SiteFooter() {
         </div>
         <div className="flex flex-col gap-3 sm:items-end">
           <ColorModeControl />
+          <CurrencySwitch />
           <p className="text-sm text-muted-foreground">{t("footer.support")}</p>
           <SocialLinks />
         </div>

@@ -340,6 +340,25 @@ describe("search and boat page", () => {
     }
   });
 
+  it("shows a euro price with ≈ dollars and the rates' day beside it, and pounds once chosen in the footer", async () => {
+    const seller = await newPaidSeller(await newAdmin(), "Casey", "Rates");
+    const boat = await newPublishedBoat(seller, `Approx Jeanneau ${Date.now()}`);
+    const { page } = session;
+    await page.goto(`/boats/${boat.slug}`);
+    const priceBlock = page.getByTestId("boat-price").locator("xpath=..");
+    await expect
+      .poll(() => priceBlock.textContent(), PATIENT)
+      .toMatch(/€145,000≈ \$[\d,]+.*rates of \w+ \d+, \d{4}/);
+    await expectNoAxeViolations(page);
+    const currency = page.getByLabel(message("en-US", "currency.label"));
+    await currency.selectOption("GBP");
+    await page.getByRole("button", { name: message("en-US", "currency.apply") }).click();
+    await expect.poll(() => priceBlock.textContent(), PATIENT).toMatch(/≈ £[\d,]+/);
+    expect(new URL(page.url()).search).toBe("");
+    // Back to the language's currency for the tests that follow in this browser.
+    await page.goto("/?pricesIn=auto");
+  });
+
   it("says a sold boat is no longer for sale (410) and shows similar boats", async () => {
     const slug = await soldBoatSlug();
     const response = await fetch(`${session.baseUrl}/boats/${slug}`);

@@ -5,8 +5,11 @@
 import { agedPriceEur, newPriceEur, roundPrice } from "./boat-profiles.ts";
 import type { Random } from "./random.ts";
 
-/** EUR per unit of each currency the demo teams use (late-2026 ballpark, fixed on purpose). */
-export const EUR_PER_UNIT: Record<string, number> = { EUR: 1, GBP: 1.17, USD: 0.92 };
+/**
+ * EUR per unit of each currency the demo teams use: the exchange-rate table's shipped rates (migration
+ * 2026-11-27T0100, decision 041), fixed on purpose, so seeded EUR figures agree with what searches convert with.
+ */
+export const EUR_PER_UNIT: Record<string, number> = { EUR: 1, GBP: 1 / 0.8621, USD: 1 / 1.087 };
 
 export interface Price {
   priceAmount: number | null;

@@ -1,11 +1,5 @@
 import { randomBytes } from "node:crypto";
-import {
-  EUR_RATES,
-  type TBoatDetail,
-  type TBoatInput,
-  type TTeamBoatList,
-  type TTeamBoatQuery,
-} from "@keel/contracts/boat-editor";
+import type { TBoatDetail, TBoatInput, TTeamBoatList, TTeamBoatQuery } from "@keel/contracts/boat-editor";
 import type { Locale } from "@keel/contracts/locales";
 import type { Kysely } from "kysely";
 import { nowIso } from "../../db/database.ts";
@@ -13,6 +7,7 @@ import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { slugify } from "../../lib/slug.ts";
 import { type Labelled, labelIn } from "../catalog/labels.ts";
+import { getRates, toEurMinor } from "../exchange-rates/exchange-rates.service.ts";
 import { imageUrls } from "../media/image-urls.ts";
 import { resolveBrandAndModel } from "./boat-brand.service.ts";
 import { BOOLEAN_COLUMNS, EDITABLE_COLUMNS } from "./boat-columns.ts";
@@ -31,11 +26,17 @@ import {
   replaceFeatures,
 } from "./team-boats.repository.ts";
 
-/** Price in EUR minor units, so lists sort and filter across currencies (docs/decisions/003-database.md). */
-export function priceInEur(amount: number | null | undefined, currency: string): number | null {
+/**
+ * Price in EUR minor units at the exchange-rate table's rates, so lists sort and filter across currencies
+ * (docs/decisions/003-database.md, 041-exchange-rates.md).
+ */
+export async function priceInEur(
+  db: Kysely<Database>,
+  amount: number | null | undefined,
+  currency: string,
+): Promise<number | null> {
   if (amount == null) return null;
-  const rate = EUR_RATES[currency as keyof typeof EUR_RATES] ?? 1;
-  return Math.round(amount * rate);
+  return toEurMinor(amount, currency, await getRates(db));
 }
 
 /** Referenced catalog values must exist: a 400 naming the field beats a foreign-key 500. */
@@ -106,7 +107,11 @@ async function applyInput(
     const amount =
       (changes.priceAmount as number | null | undefined) ??
       (input.priceAmount === null ? null : current.priceAmount);
-    changes.priceEur = priceInEur(amount, (changes.currency as string | undefined) ?? current.currency);
+    changes.priceEur = await priceInEur(
+      trx,
+      amount,
+      (changes.currency as string | undefined) ?? current.currency,
+    );
   }
   const before = isSellerEdit ? await listingSnapshot(trx, boatId) : "";
   // An edit is the seller vouching for the listing: it is fresh again (shown to buyers as last confirmed).

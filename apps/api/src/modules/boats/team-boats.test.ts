@@ -227,7 +227,8 @@ describe("the listing editor", () => {
       .select(["priceEur", "engineCount"])
       .where("id", "=", created.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ priceEur: 11_600_000, engineCount: 0 });
+    // GBP 100,000 at the exchange-rate table's shipped 0.8621 pounds a euro (decision 041).
+    expect(row).toEqual({ priceEur: 11_599_582, engineCount: 0 });
   });
 
   it("links a known brand typed in any case and flags an unknown one for the back office", async () => {

@@ -7,6 +7,8 @@ import { applyBillingEvent } from "../billing/events.ts";
 import { billingSweepJob } from "../billing/sweep.ts";
 import { freshnessSweepJob } from "../boats/freshness.service.ts";
 import { sendFavouriteAlertsJob } from "../buyers/favourite-alerts.service.ts";
+import { importRatesJob } from "../exchange-rates/ecb-import.ts";
+import { recomputePricesJob } from "../exchange-rates/exchange-rates.service.ts";
 import { feedRunJob } from "../feeds/feed-import.service.ts";
 import { feedScheduleJob } from "../feeds/feeds.service.ts";
 import { deleteSentMail } from "../mail/outbox.repository.ts";
@@ -45,4 +47,6 @@ export const JOB_KINDS: readonly JobDefinition<any>[] = [
   sendAlertsJob,
   alertDigestsJob,
   sendFavouriteAlertsJob,
+  importRatesJob,
+  recomputePricesJob,
 ];

@@ -1,7 +1,7 @@
-import { EUR_RATES } from "@keel/contracts/boat-editor";
 import type { TBoatSearchQuery } from "@keel/contracts/search";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { getRates, toEurMinor as minorToEur } from "../exchange-rates/exchange-rates.service.ts";
 import { keywordTokens } from "./full-text.ts";
 
 const FOOT = 0.3048;
@@ -40,8 +40,9 @@ async function idsByCode(
   return rows.map((r) => r.id);
 }
 
-const toEurMinor = (major: number | undefined, currency: keyof typeof EUR_RATES) =>
-  major === undefined ? null : Math.round(major * 100 * EUR_RATES[currency]);
+/** A bound in major units of the filter's currency, in EUR minor units at the table's rates (decision 041). */
+const toEurMinor = (major: number | undefined, currency: string, rates: Map<string, number>) =>
+  major === undefined ? null : minorToEur(major * 100, currency, rates);
 
 const toMetres = (value: number | undefined, unit: "m" | "ft") =>
   value === undefined ? null : unit === "ft" ? value * FOOT : value;
@@ -50,13 +51,14 @@ export async function resolveFilters(
   db: Kysely<Database>,
   query: TBoatSearchQuery,
 ): Promise<ResolvedFilters> {
-  const [typeIds, conditionIds, equipmentIds, brand] = await Promise.all([
+  const [typeIds, conditionIds, equipmentIds, brand, rates] = await Promise.all([
     idsByCode(db, "boatTypes", query.type),
     idsByCode(db, "conditions", query.condition),
     idsByCode(db, "equipments", query.equipment),
     query.brand
       ? db.selectFrom("brands").select("id").where("slug", "=", query.brand).executeTakeFirst()
       : undefined,
+    getRates(db),
   ]);
   let modelId: number | null | "none" = null;
   if (query.model) {
@@ -76,8 +78,8 @@ export async function resolveFilters(
     conditionIds,
     brandId: query.brand ? (brand?.id ?? "none") : null,
     modelId,
-    priceMinEur: toEurMinor(query.priceMin, query.currency),
-    priceMaxEur: toEurMinor(query.priceMax, query.currency),
+    priceMinEur: toEurMinor(query.priceMin, query.currency, rates),
+    priceMaxEur: toEurMinor(query.priceMax, query.currency, rates),
     lengthMin: toMetres(query.lengthMin, query.unit),
     lengthMax: toMetres(query.lengthMax, query.unit),
     yearMin: query.yearMin ?? null,

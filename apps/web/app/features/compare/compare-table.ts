@@ -6,6 +6,7 @@
 import type { Locale } from "@keel/contracts/locales";
 import type { TPublicBoat } from "@keel/contracts/public-boat";
 import { keyFacts, specGroups } from "#app/features/boat-page/index.ts";
+import { approximatePrice, formatApprox, type VisitorPrices } from "#app/lib/approx-price.ts";
 import { formatCountry, formatPrice } from "#app/lib/format.ts";
 import type { Translate } from "#app/lib/i18n.ts";
 
@@ -25,10 +26,12 @@ export interface CompareSection {
   rows: CompareRow[];
 }
 
-function priceOf(boat: TPublicBoat, t: Translate, locale: Locale): string {
-  return boat.price && !boat.isPriceOnRequest
-    ? formatPrice(boat.price.amount, boat.price.currency, locale)
-    : t("boat.priceOnRequest");
+/** The asking price, and beside it in brackets its approximation in the visitor's currency when it differs. */
+function priceOf(boat: TPublicBoat, t: Translate, locale: Locale, prices: VisitorPrices | null): string {
+  if (!boat.price || boat.isPriceOnRequest) return t("boat.priceOnRequest");
+  const price = formatPrice(boat.price.amount, boat.price.currency, locale);
+  const approx = approximatePrice(boat.price.amount, boat.price.currency, prices);
+  return approx ? `${price} (${formatApprox(approx, locale)})` : price;
 }
 
 function toRows(labels: string[], perBoat: Array<Map<string, string>>): CompareRow[] {
@@ -38,7 +41,12 @@ function toRows(labels: string[], perBoat: Array<Map<string, string>>): CompareR
   });
 }
 
-export function compareSections(boats: TPublicBoat[], t: Translate, locale: Locale): CompareSection[] {
+export function compareSections(
+  boats: TPublicBoat[],
+  t: Translate,
+  locale: Locale,
+  prices: VisitorPrices | null = null,
+): CompareSection[] {
   const overview = boats.map((boat) => {
     const place = [
       boat.location.city,
@@ -47,7 +55,7 @@ export function compareSections(boats: TPublicBoat[], t: Translate, locale: Loca
       .filter(Boolean)
       .join(", ");
     const rows: Array<[string, string | null]> = [
-      [t("compare.row.price"), priceOf(boat, t, locale)],
+      [t("compare.row.price"), priceOf(boat, t, locale, prices)],
       [
         t("compare.row.status"),
         boat.status === "under_offer" ? t("boat.underOffer") : t("compare.available"),

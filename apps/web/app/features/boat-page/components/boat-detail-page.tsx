@@ -18,6 +18,7 @@ import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import type { SiteMeta } from "#app/lib/meta.ts";
 import { otherLanguageName } from "#app/lib/original-language.ts";
+import { ApproxPrice } from "#app/ui/approx-price.tsx";
 import { Badge } from "#app/ui/badge.tsx";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
@@ -89,6 +90,12 @@ function PriceBlock({ boat }: { boat: TPublicBoat }) {
               <s>{formatPrice(boat.originalPrice!.amount, boat.originalPrice!.currency, locale)}</s>
             </span>
           ) : null}
+          <ApproxPrice
+            amount={boat.price!.amount}
+            currency={boat.price!.currency}
+            withBasis
+            className="basis-full"
+          />
         </p>
       ) : (
         <p className="text-2xl font-bold">{t("boat.priceOnRequest")}</p>

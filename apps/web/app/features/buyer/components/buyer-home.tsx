@@ -3,6 +3,7 @@ import type { BuyerHomeData } from "#app/features/buyer/buyer-home.server.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
+import { ApproxPrice } from "#app/ui/approx-price.tsx";
 import { Badge } from "#app/ui/badge.tsx";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/ui/card.tsx";
@@ -48,6 +49,9 @@ export function BuyerHome({ home }: { home: BuyerHomeData }) {
                       <Badge variant="warning">{t(`favourites.change.${f.changes.status}`)}</Badge>
                     ) : null}
                     {f.boat.price ? formatPrice(f.boat.price.amount, f.boat.price.currency, locale) : null}
+                    {f.boat.price ? (
+                      <ApproxPrice amount={f.boat.price.amount} currency={f.boat.price.currency} />
+                    ) : null}
                   </span>
                 </li>
               ))}

@@ -17,6 +17,7 @@ import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { safeRedirectTarget } from "#app/lib/safe-redirect.ts";
 import { apiContext } from "#app/lib/session.server.ts";
+import { useVisitorPrices } from "#app/ui/approx-price.tsx";
 import { BoatPhoto } from "#app/ui/boat-photo.tsx";
 import { Button, buttonVariants } from "#app/ui/button.tsx";
 import { formText } from "#app/ui/form/form-data.ts";
@@ -97,7 +98,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const { boats, missing, isShared, onlyDifferences } = loaderData;
-  const sections = compareSections(boats, t, locale)
+  const sections = compareSections(boats, t, locale, useVisitorPrices())
     .map((section) => ({
       ...section,
       rows: onlyDifferences ? section.rows.filter((r) => r.isDifferent) : section.rows,

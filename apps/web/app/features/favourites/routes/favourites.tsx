@@ -21,6 +21,7 @@ import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { userApiContext } from "#app/lib/session.server.ts";
+import { ApproxPrice } from "#app/ui/approx-price.tsx";
 import { Badge } from "#app/ui/badge.tsx";
 import { BoatPhoto } from "#app/ui/boat-photo.tsx";
 import { Button } from "#app/ui/button.tsx";
@@ -277,6 +278,13 @@ function FavouriteItem({
           {boat.price
             ? formatPrice(boat.price.amount, boat.price.currency, locale)
             : t("boat.priceOnRequest")}
+          {boat.price ? (
+            <ApproxPrice
+              amount={boat.price.amount}
+              currency={boat.price.currency}
+              className="ms-2 font-normal"
+            />
+          ) : null}
         </p>
         <p className="text-sm text-muted-foreground">
           {[boat.yearBuilt, boat.lengthM ? formatLength(boat.lengthM, locale) : null, place || null]

@@ -6,6 +6,7 @@ import { formatCountry, formatLength, formatPrice } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { routePreloadProps } from "#app/lib/use-route-preload.ts";
+import { ApproxPrice } from "#app/ui/approx-price.tsx";
 import { Badge } from "#app/ui/badge.tsx";
 import { BoatPhoto, CARD_SIZES } from "#app/ui/boat-photo.tsx";
 import { Icon } from "#app/ui/icon.tsx";
@@ -78,6 +79,7 @@ export function BoatCard({
               >
                 {t(boat.isVatIncluded ? "boat.vatIncluded" : "boat.vatExcluded")}
               </Abbreviation>
+              <ApproxPrice amount={boat.price.amount} currency={boat.price.currency} className="basis-full" />
             </>
           ) : (
             <span className="text-lg font-semibold">{t("boat.priceOnRequest")}</span>

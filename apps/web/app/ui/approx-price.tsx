@@ -1,0 +1,45 @@
+import { useRouteLoaderData } from "react-router";
+import { approximatePrice, type VisitorPrices } from "#app/lib/approx-price.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formatDate, formatPrice } from "#app/lib/format.ts";
+import { useBrand, useLocale, useT } from "#app/lib/i18n.ts";
+
+/** The visitor's currency and the exchange rates, from the root loader (lib/visitor-currency.server.ts). */
+export function useVisitorPrices(): VisitorPrices | null {
+  return (useRouteLoaderData("root") as { prices?: VisitorPrices | null } | undefined)?.prices ?? null;
+}
+
+/**
+ * "≈ $231,000" beside a price in another currency (decision 041): nothing when the price is already in the
+ * visitor's currency. Screen readers hear "about $231,000". `withBasis` adds the day and source of the rates
+ * as visible text (the boat page), where a buyer weighs the figure.
+ */
+export function ApproxPrice({
+  amount,
+  currency,
+  withBasis = false,
+  className,
+}: {
+  amount: number;
+  currency: string;
+  withBasis?: boolean;
+  className?: string;
+}) {
+  const t = useT();
+  const brand = useBrand();
+  const locale = useLocale();
+  const approx = approximatePrice(amount, currency, useVisitorPrices());
+  if (!approx) return null;
+  const text = formatPrice(approx.amount, approx.currency, locale);
+  return (
+    <span className={cn("text-sm text-muted-foreground", className)}>
+      <span aria-hidden="true">≈ {text}</span>
+      <span className="sr-only">{t("price.approx", { amount: text })}</span>
+      {withBasis ? (
+        <span className="block text-xs">
+          {t(`price.approxBasis.${approx.source}`, { date: formatDate(approx.date, locale, "long"), brand })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
