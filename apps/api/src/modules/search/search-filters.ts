@@ -28,6 +28,8 @@ export interface ResolvedFilters {
   cabinsMin: number | null;
   berthsMin: number | null;
   equipmentIds: number[] | null;
+  /** Price-reduced boats only (docs/decisions/051-price-history.md); absent in searches saved before it. */
+  reduced?: boolean;
 }
 
 async function idsByCode(
@@ -90,5 +92,6 @@ export async function resolveFilters(
     // Asking for an unknown equipment code must match nothing, not everything.
     equipmentIds:
       equipmentIds && query.equipment && equipmentIds.length < query.equipment.length ? [-1] : equipmentIds,
+    reduced: query.reduced === "true",
   };
 }

@@ -5,6 +5,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Engine } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
+import { findLatestReductions } from "../boats/price-history.repository.ts";
 import type { IndexRow } from "./search-index.ts";
 
 /** Statuses buyers see (docs/decisions/008-boat-lifecycle.md); the partial indexes cover exactly these. */
@@ -35,12 +36,29 @@ const INDEX_COLUMNS = [
   "boats.lastChangedAt",
 ] as const;
 
+/** Rows with each boat's latest price drop (docs/decisions/051-price-history.md), read from the change log. */
+async function withReductions<T extends { id: number }>(
+  db: Kysely<Database>,
+  rows: T[],
+): Promise<(T & { reducedAt: string | null })[]> {
+  const reductions = await findLatestReductions(
+    db,
+    rows.map((row) => row.id),
+    Date.now(),
+  );
+  return rows.map((row) => ({ ...row, reducedAt: reductions.get(row.id)?.at ?? null }));
+}
+
 /**
  * Public boats of active teams with an id above `afterId`, by id: a full load, one chunk at a time. Boats
  * waiting for their seller's confirmation are out of the search (decision 025).
  */
-export function publicIndexRows(db: Kysely<Database>, afterId: number, limit: number): Promise<IndexRow[]> {
-  return db
+export async function publicIndexRows(
+  db: Kysely<Database>,
+  afterId: number,
+  limit: number,
+): Promise<IndexRow[]> {
+  const rows = await db
     .selectFrom("boats")
     .select([...INDEX_COLUMNS])
     .where("boats.status", "in", PUBLIC_STATUSES)
@@ -54,6 +72,7 @@ export function publicIndexRows(db: Kysely<Database>, afterId: number, limit: nu
     .orderBy("boats.id")
     .limit(limit)
     .execute();
+  return withReductions(db, rows);
 }
 
 /** The current state of some boats, or of every boat of some teams, each with whether buyers may see it. */
@@ -69,7 +88,7 @@ export async function indexRowsOf(
     .select([...INDEX_COLUMNS, "boats.status", "boats.staleSince", "teams.status as teamStatus"])
     .where("boatIds" in by ? "boats.id" : "boats.teamId", "in", ids)
     .execute();
-  return rows.map(({ status, staleSince, teamStatus, ...row }) => ({
+  return (await withReductions(db, rows)).map(({ status, staleSince, teamStatus, ...row }) => ({
     ...row,
     visible:
       (PUBLIC_STATUSES as readonly string[]).includes(status) &&

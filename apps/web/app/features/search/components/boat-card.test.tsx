@@ -38,6 +38,7 @@ const CARD: TBoatCard = {
   photo: null,
   publishedAt: "2026-11-01T00:00:00.000Z",
   status: "published",
+  priceReduction: null,
 };
 
 let root: Root | undefined;
