@@ -10,6 +10,7 @@ import { Badge } from "#app/ui/badge.tsx";
 import { BoatPhoto, CARD_SIZES } from "#app/ui/boat-photo.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { Abbreviation } from "#app/ui/text-tooltip.tsx";
+import { PriceReducedBadge } from "./price-reduced-badge.tsx";
 
 /**
  * A boat in a result list: photo, title, price, year, length, location, condition, and an "Under offer" badge
@@ -78,6 +79,7 @@ export function BoatCard({
               >
                 {t(boat.isVatIncluded ? "boat.vatIncluded" : "boat.vatExcluded")}
               </Abbreviation>
+              <PriceReducedBadge reduction={boat.priceReduction} />
             </>
           ) : (
             <span className="text-lg font-semibold">{t("boat.priceOnRequest")}</span>
