@@ -3,6 +3,7 @@ import type { TBoatSearchQuery } from "@keel/contracts/search";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { keywordTokens } from "./full-text.ts";
+import { findBrandIdBySlug, findModelIdBySlug, idsByCode } from "./search.repository.ts";
 
 const FOOT = 0.3048;
 
@@ -32,16 +33,6 @@ export interface ResolvedFilters {
   reduced?: boolean;
 }
 
-async function idsByCode(
-  db: Kysely<Database>,
-  table: "boatTypes" | "conditions" | "equipments",
-  codes: string[] | undefined,
-) {
-  if (!codes || codes.length === 0) return null;
-  const rows = await db.selectFrom(table).select("id").where("code", "in", codes).execute();
-  return rows.map((r) => r.id);
-}
-
 const toEurMinor = (major: number | undefined, currency: keyof typeof EUR_RATES) =>
   major === undefined ? null : Math.round(major * 100 * EUR_RATES[currency]);
 
@@ -56,20 +47,11 @@ export async function resolveFilters(
     idsByCode(db, "boatTypes", query.type),
     idsByCode(db, "conditions", query.condition),
     idsByCode(db, "equipments", query.equipment),
-    query.brand
-      ? db.selectFrom("brands").select("id").where("slug", "=", query.brand).executeTakeFirst()
-      : undefined,
+    query.brand ? findBrandIdBySlug(db, query.brand) : undefined,
   ]);
   let modelId: number | null | "none" = null;
   if (query.model) {
-    const model = brand
-      ? await db
-          .selectFrom("brandModels")
-          .select("id")
-          .where("brandId", "=", brand.id)
-          .where("slug", "=", query.model)
-          .executeTakeFirst()
-      : undefined;
+    const model = brand ? await findModelIdBySlug(db, brand.id, query.model) : undefined;
     modelId = model?.id ?? "none";
   }
   return {

@@ -12,7 +12,6 @@ import { reductionCutoff } from "@keel/contracts/price-history";
 import type { Kysely } from "kysely";
 import type { Engine } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
-import { rankedMatches } from "./full-text.ts";
 import {
   boatsWithEquipment,
   changesBetween,
@@ -20,6 +19,7 @@ import {
   type LogPosition,
   logPosition,
   publicIndexRows,
+  rankedMatches,
 } from "./search.repository.ts";
 import type { ResolvedFilters } from "./search-filters.ts";
 import type { IndexPage, IndexSort, NearQuery } from "./search-index.ts";
