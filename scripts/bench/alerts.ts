@@ -171,6 +171,7 @@ function makeChanges(count: number, seed: number): { changes: ListingChange[]; b
         berths: r.int(0, 12),
         publishedAt: "2026-06-01T00:00:00.000Z",
         lastChangedAt: "2026-06-01T00:00:00.000Z",
+        reducedAt: kind === "price" && drop ? "2026-06-01T00:00:00.000Z" : null,
       },
       visible: kind !== "sold" && kind !== "withdrawn",
       text: foldText(Array.from({ length: 40 }, () => r.pick(WORDS)).join(" ")),

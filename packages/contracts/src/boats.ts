@@ -45,6 +45,8 @@ export const ZBoatCard = z
     publishedAt: z.string().nullable(),
     /** Public boats only: `under_offer` shows an "Under offer" badge. */
     status: z.enum(["published", "under_offer"]),
+    /** Set while the boat is price reduced (docs/decisions/051-price-history.md): a "Price reduced" badge. */
+    priceReduction: z.object({ percent: z.number(), at: z.string() }).nullable(),
   })
   .meta({ id: "BoatCard" });
 export type TBoatCard = z.infer<typeof ZBoatCard>;

@@ -4,6 +4,30 @@ import { ZBoatCard, ZImage } from "./boats.ts";
 import { LOCALES } from "./locales.ts";
 
 const label = z.object({ code: z.string(), label: z.string() }).nullable();
+const money = z.object({ amount: z.number().int(), currency: z.string() });
+
+/**
+ * A public boat's time on the market and price history (docs/decisions/051-price-history.md): its first
+ * publication, whole UTC days since, its price changes since (at most PRICE_HISTORY_MAX, oldest first, from
+ * the price it was listed at when they all fit; none for a price on request) and its current reduction.
+ */
+export const ZBoatMarket = z
+  .object({
+    firstPublishedAt: z.string(),
+    daysOnMarket: z.number().int().min(0),
+    priceHistory: z.array(
+      z.object({
+        at: z.string(),
+        kind: z.enum(["listed", "change"]),
+        price: money,
+        /** From the previous price, in percent; null when listed or when the currency changed. */
+        changePercent: z.number().nullable(),
+      }),
+    ),
+    reduction: z.object({ percent: z.number(), at: z.string(), from: money, to: money }).nullable(),
+  })
+  .meta({ id: "BoatMarket" });
+export type TBoatMarket = z.infer<typeof ZBoatMarket>;
 
 /** A boat as buyers see it on /boats/{slug}: public fields only, labels in the requested language. */
 export const ZPublicBoat = z
@@ -129,6 +153,7 @@ export const ZPublicBoat = z
     updatedAt: z.string(),
     /** Locales this boat has its own title and description in (for hreflang), its original language first. */
     availableLanguages: z.array(z.enum(LOCALES)),
+    market: ZBoatMarket,
   })
   .meta({ id: "PublicBoat" });
 export type TPublicBoat = z.infer<typeof ZPublicBoat>;

@@ -27,6 +27,7 @@ export const SAVED_SEARCH_PARAMS = [
   "cabinsMin",
   "berthsMin",
   "equipment",
+  "reduced",
   "sort",
 ] as const;
 const DROPPED_PARAMS = new Set(["page", "pageSize", "facets", "locale"]);

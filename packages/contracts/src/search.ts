@@ -7,7 +7,8 @@ import { LOCALES } from "./locales.ts";
 
 /**
  * The search's sorts (docs/product.md, Interface rules) plus relevance. `default` is relevance when there is a keyword, freshness otherwise
- * (docs/decisions/006-default-sort.md).
+ * (docs/decisions/006-default-sort.md). `reduced`: price-reduced boats first, the latest reduction first, then the
+ * rest in the default order (docs/decisions/051-price-history.md).
  */
 export const SEARCH_SORTS = [
   "default",
@@ -17,6 +18,7 @@ export const SEARCH_SORTS = [
   "price_asc",
   "year_desc",
   "year_asc",
+  "reduced",
 ] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
@@ -66,6 +68,8 @@ export const ZBoatSearchQuery = z
     berthsMin: count,
     /** Equipment codes the boat must all have. */
     equipment: list(z.string().regex(CODE)),
+    /** Price-reduced boats only (docs/decisions/051-price-history.md); one spelling, so saved searches have one. */
+    reduced: z.enum(["true"]).optional(),
     sort: z.enum(SEARCH_SORTS).default("default"),
     page: z.coerce.number().int().min(1).max(1000).default(1),
     pageSize: z.coerce

@@ -23,8 +23,6 @@ const NOT_YET_MOVED = new Set<string>([
   "modules/boats/team-boats.service.ts",
   "modules/messages/messages.service.ts",
   "modules/messages/notifications.ts",
-  "modules/search/full-text.ts",
-  "modules/search/search-filters.ts",
 ]);
 
 function sourceFiles(dir: string): string[] {

@@ -104,6 +104,23 @@ describe("PageCache", () => {
     expect(cache.size).toEqual({ pages: 0, bytes: 0 });
   });
 
+  it("keeps a page no longer than its answers hold by themselves (a reduction ageing out at 00:00 UTC)", async () => {
+    let now = 1_000;
+    const cache = new PageCache({ maxBytes: 1_000_000, now: () => now });
+    const until = now + 60_000;
+    const stored = await cache.store(br, html("<p>boat</p>"), 0, () => ({
+      boats: [7],
+      teams: [],
+      listings: false,
+      until,
+    }));
+    expect(stored!.expiresAt).toBe(until);
+    now = until - 1;
+    expect(cache.get(br.key)).toBe(stored);
+    now = until;
+    expect(cache.get(br.key)).toBeUndefined();
+  });
+
   it("drops a boat's page when the boat, its team or a similar boat's card changes, and only then", async () => {
     const cache = new PageCache({ maxBytes: 1_000_000 });
     const page = (url: string) => cacheableRequest(get(url, { "accept-encoding": "br" }))!;

@@ -268,14 +268,19 @@ export class PageCache {
           : [name, value],
       );
     const now = this.now();
+    // What the render read, and until when it holds by itself (days on market, a reduction ageing out).
+    const shown = shows();
     const page: CachedPage = {
       status: response.status,
       headers,
       body,
       encoding: request.encoding,
       detailView,
-      shows: shows(),
-      expiresAt: now + Math.max(seconds, PAGE_SECONDS) * 1000,
+      shows: shown,
+      expiresAt: Math.min(
+        now + Math.max(seconds, PAGE_SECONDS) * 1000,
+        shown.until ?? Number.POSITIVE_INFINITY,
+      ),
     };
     if (body.length <= this.maxBytes / 10 && !this.changedSince(epoch, page.shows)) {
       this.delete(request.key);

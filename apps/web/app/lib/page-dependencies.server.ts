@@ -29,6 +29,7 @@ export function collectPageDependencies<T>(render: () => T): { result: T; shows:
       boats: [...new Set(shown.boats)],
       teams: [...new Set(shown.teams)],
       listings: shown.listings,
+      ...(shown.until === undefined ? {} : { until: shown.until }),
     }),
   };
 }
@@ -41,4 +42,6 @@ export function recordShown(header: string | null): void {
   shown.boats.push(...answer.boats);
   shown.teams.push(...answer.teams);
   if (answer.listings) shown.listings = true;
+  // The page holds until the first of its answers changes with time (a price reduction ageing out).
+  if (answer.until !== undefined) shown.until = Math.min(shown.until ?? answer.until, answer.until);
 }

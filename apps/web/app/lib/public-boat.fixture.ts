@@ -121,6 +121,12 @@ export function publicBoatFixture(overrides: Partial<TPublicBoat> = {}): TPublic
     lastConfirmedAt: "2026-11-20T00:00:00.000Z",
     updatedAt: "2026-11-20T00:00:00.000Z",
     availableLanguages: ["en-US"],
+    market: {
+      firstPublishedAt: "2026-01-10T09:00:00.000Z",
+      daysOnMarket: 12,
+      priceHistory: [],
+      reduction: null,
+    },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { ZId, ZMessage } from "@keel/contracts/common";
 import { LOCALES, type Locale } from "@keel/contracts/locales";
 import { formatShown, SHOWS_HEADER } from "@keel/contracts/page-shows";
+import { nextUtcMidnight } from "@keel/contracts/price-history";
 import { ZBoatEvent, ZPublicBoat, ZSimilarBoats } from "@keel/contracts/public-boat";
 import { ZBoatSearchQuery, ZBoatSearchResult } from "@keel/contracts/search";
 import {
@@ -39,7 +40,8 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header("cache-control", "public, max-age=30");
       // Any listing's change can move a search's results or counts (the web's page cache, decision 044).
-      reply.header(SHOWS_HEADER, formatShown({ listings: true }));
+      // Cards' "Price reduced" badges age out at 00:00 UTC (decision 051).
+      reply.header(SHOWS_HEADER, formatShown({ listings: true, until: nextUtcMidnight(Date.now()) }));
       const body = await app.boatSearch.search(
         request.query,
         request.query.locale ?? localeOf(request.headers),
@@ -115,8 +117,12 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
     } else {
       reply.header("cache-control", "public, max-age=30");
     }
-    // The boat and its seller's card (the web's page cache drops the page when either changes, decision 044).
-    reply.header(SHOWS_HEADER, formatShown({ boats: [boat.id], teams: [boat.seller.teamId] }));
+    // The boat and its seller's card (the web's page cache drops the page when either changes, decision 044),
+    // until the next 00:00 UTC, when its days on market and reduction move (decision 051).
+    reply.header(
+      SHOWS_HEADER,
+      formatShown({ boats: [boat.id], teams: [boat.seller.teamId], until: nextUtcMidnight(Date.now()) }),
+    );
     return boat;
   };
 
@@ -164,7 +170,10 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.slug,
         request.query.locale ?? localeOf(request.headers),
       );
-      reply.header(SHOWS_HEADER, formatShown({ boats: items.map((item) => item.id) }));
+      reply.header(
+        SHOWS_HEADER,
+        formatShown({ boats: items.map((item) => item.id), until: nextUtcMidnight(Date.now()) }),
+      );
       return { items };
     },
   );

@@ -8,6 +8,7 @@ import { type Labelled, labelIn } from "../catalog/labels.ts";
 import { imageUrls, webpVariantUrl } from "../media/image-urls.ts";
 import { PUBLIC_STATUSES } from "../search/search.repository.ts";
 import { BOOLEAN_COLUMNS } from "./boat-columns.ts";
+import { getBoatMarket } from "./price-history.service.ts";
 import { findBoatDetailLists, findBoatDetailRow } from "./public-boat.repository.ts";
 import { getTeamPublicBoatCount } from "./team-public-boat-count.ts";
 
@@ -16,8 +17,8 @@ import { getTeamPublicBoatCount } from "./team-public-boat-count.ts";
  * are sequential): 404. Public once but no longer (sold, unpublished, archived, or its team deactivated):
  * 410, with what the web app needs to offer similar boats instead.
  *
- * Two steps: the boat row (joined with its team, profile, labels and brand), then its five lists and the
- * team's public boat count in parallel; the count is cached for a minute (team-public-boat-count.ts).
+ * Two steps: the boat row (joined with its team, profile, labels and brand), then its five lists, its market
+ * facts (price history, days on market, price-history.service.ts) and the team's public boat count in parallel; the count is cached for a minute (team-public-boat-count.ts).
  */
 export async function getPublicBoat(
   db: Kysely<Database>,
@@ -31,9 +32,14 @@ export async function getPublicBoat(
       details: { id: boat.id, slug: boat.slug, title: boat.title },
     });
   }
-  const [[engines, equipment, features, photos, texts], publicBoats] = await Promise.all([
+  const [[engines, equipment, features, photos, texts], publicBoats, market] = await Promise.all([
     findBoatDetailLists(db, boat.id),
     getTeamPublicBoatCount(db, boat.teamId),
+    getBoatMarket(
+      db,
+      { id: boat.id, publishedAt: boat.publishedAt, isPriceOnRequest: Boolean(boat.isPriceOnRequest) },
+      Date.now(),
+    ),
   ]);
   const translation = textForReader(texts, locale);
   const ownLanguage: Locale = isLocale(boat.language) ? boat.language : "en-US";
@@ -194,5 +200,6 @@ export async function getPublicBoat(
     lastConfirmedAt: boat.lastConfirmedAt,
     updatedAt: boat.updatedAt,
     availableLanguages: [...new Set([ownLanguage, ...texts.map((t) => t.locale).filter(isLocale)])],
+    market,
   };
 }

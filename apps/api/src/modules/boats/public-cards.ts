@@ -5,6 +5,7 @@ import type { Database } from "../../db/schema.ts";
 import { labelIn } from "../catalog/labels.ts";
 import { imageUrls } from "../media/image-urls.ts";
 import { findCoverPhotos } from "./boat-photos.repository.ts";
+import { currentReductions } from "./price-history.service.ts";
 import { findCardRows, findConditionLabels } from "./public-boat.repository.ts";
 
 interface CardRow {
@@ -31,7 +32,15 @@ interface CardPhoto {
   caption: string | null;
 }
 
-function toCard(row: CardRow, photo: CardPhoto | undefined, condition: string | null): TBoatCard {
+type Reductions = Awaited<ReturnType<typeof currentReductions>>;
+
+function toCard(
+  row: CardRow,
+  photo: CardPhoto | undefined,
+  condition: string | null,
+  reductions: Reductions,
+): TBoatCard {
+  const reduction = row.isPriceOnRequest ? undefined : reductions.get(row.id);
   return {
     id: row.id,
     slug: row.slug,
@@ -51,10 +60,11 @@ function toCard(row: CardRow, photo: CardPhoto | undefined, condition: string | 
     publishedAt: row.publishedAt,
     // Cards are built for public boats only; anything else would be a caller's missing filter.
     status: row.status === "under_offer" ? "under_offer" : "published",
+    priceReduction: reduction ? { percent: reduction.percent, at: reduction.at } : null,
   };
 }
 
-/** Result cards for a page of boats: two batch queries (main photos, condition labels), no N+1. */
+/** Result cards for a page of boats: three batch queries (main photos, condition labels, reductions), no N+1. */
 export async function toBoatCards(
   db: Kysely<Database>,
   rows: CardRow[],
@@ -62,12 +72,11 @@ export async function toBoatCards(
 ): Promise<TBoatCard[]> {
   if (rows.length === 0) return [];
   const conditionIds = [...new Set(rows.map((r) => r.conditionId).filter((id): id is number => id !== null))];
-  const [photos, conditions] = await Promise.all([
-    findCoverPhotos(
-      db,
-      rows.map((r) => r.id),
-    ),
+  const ids = rows.map((r) => r.id);
+  const [photos, conditions, reductions] = await Promise.all([
+    findCoverPhotos(db, ids),
     findConditionLabels(db, conditionIds),
+    currentReductions(db, ids, Date.now()),
   ]);
   const photoOf = new Map(photos.map((p) => [p.boatId, p]));
   const conditionOf = new Map(conditions.map((c) => [c.id, labelIn(c, locale)]));
@@ -76,13 +85,15 @@ export async function toBoatCards(
       row,
       photoOf.get(row.id),
       row.conditionId === null ? null : (conditionOf.get(row.conditionId) ?? null),
+      reductions,
     ),
   );
 }
 
 /**
  * Cards of boats chosen by id (a search page, similar boats), in the order of `ids`, from one query: the
- * boat, its main photo and its condition's labels joined. Ids of boats that no longer exist are skipped.
+ * boat, its main photo and its condition's labels joined (and one for price reductions). Ids of boats that no
+ * longer exist are skipped.
  */
 export async function boatCardsByIds(
   db: Kysely<Database>,
@@ -90,7 +101,10 @@ export async function boatCardsByIds(
   locale: Locale,
 ): Promise<TBoatCard[]> {
   if (ids.length === 0) return [];
-  const rows = await findCardRows(db, ids);
+  const [rows, reductions] = await Promise.all([
+    findCardRows(db, ids),
+    currentReductions(db, ids, Date.now()),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const cards: TBoatCard[] = [];
   for (const id of ids) {
@@ -101,7 +115,7 @@ export async function boatCardsByIds(
       storageKey === null || width === null || height === null
         ? undefined
         : { storageKey, width, height, caption };
-    cards.push(toCard(row, photo, row.conditionId === null ? null : labelIn(row, locale)));
+    cards.push(toCard(row, photo, row.conditionId === null ? null : labelIn(row, locale), reductions));
   }
   return cards;
 }

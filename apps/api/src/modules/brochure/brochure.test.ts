@@ -148,6 +148,12 @@ function boatFixture(): TPublicBoat {
     lastConfirmedAt: "2026-11-20T00:00:00.000Z",
     updatedAt: "2026-11-20T00:00:00.000Z",
     availableLanguages: ["fr"],
+    market: {
+      firstPublishedAt: "2026-01-10T09:00:00.000Z",
+      daysOnMarket: 12,
+      priceHistory: [],
+      reduction: null,
+    },
   };
 }
 

@@ -32,6 +32,7 @@ function boat(id: number, row: Partial<IndexRow> = {}, extra: Partial<ChangedBoa
       berths: 4,
       publishedAt: AT,
       lastChangedAt: AT,
+      reducedAt: null,
       ...row,
     },
     visible: true,
@@ -104,6 +105,25 @@ describe("computeAlerts", () => {
     expect(alertsFor({ equipmentIds: [7, 8] })).toEqual([1]);
     expect(alertsFor({ tokens: ["lagoon"], equipmentIds: [7, 8] })).toEqual([]);
     expect(alertsFor({ brandId: "none" })).toEqual([]);
+  });
+
+  it("matches a price-reduced search with the boats whose latest drop still counts (decision 051)", () => {
+    const changes = [change(1, "published"), change(2, "published"), change(3, "published")];
+    const days = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    const boats = [boat(1, { reducedAt: days(0) }), boat(2, { reducedAt: days(45) }), boat(3)];
+    const alertsFor = (filters: Partial<ResolvedFilters>) =>
+      computeAlerts({
+        changes,
+        boats,
+        searches: [{ id: 1, filters: { ...NONE, ...filters }, createdAt: EARLIER }],
+        watches: [],
+      })
+        .searchAlerts.map((alert) => alert.boatId)
+        .sort();
+    expect(alertsFor({ reduced: true })).toEqual([1]);
+    expect(alertsFor({ reduced: false })).toEqual([1, 2, 3]);
+    // A search saved before the filter existed has no `reduced`: it filters nothing.
+    expect(alertsFor({})).toEqual([1, 2, 3]);
   });
 
   it("says nothing of rises, currency switches, hidden boats or changes older than the search", () => {

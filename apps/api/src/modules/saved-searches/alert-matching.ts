@@ -7,6 +7,7 @@
  *
  * Pure: no I/O. The caller loads the changes, the boats they name and the searches (alerts.service.ts).
  */
+import { reductionCutoff } from "@keel/contracts/price-history";
 import type { BoatChangeKind } from "../../db/schema.ts";
 import type { ResolvedFilters } from "../search/search-filters.ts";
 import { type IndexQuery, type IndexRow, SearchIndex } from "../search/search-index.ts";
@@ -159,6 +160,8 @@ function indexQuery(filters: ResolvedFilters, allowed: Uint8Array | null): Index
     yearMax: filters.yearMax,
     cabinsMin: filters.cabinsMin,
     berthsMin: filters.berthsMin,
+    // Price reduced now (decision 051): a drop that made the boat change is at most this old.
+    reducedSince: filters.reduced ? reductionCutoff(Date.now()) : null,
     allowed,
   };
 }

@@ -75,6 +75,7 @@ export const NO_FILTERS: ResolvedFilters = {
   cabinsMin: null,
   berthsMin: null,
   equipmentIds: null,
+  reduced: false,
 };
 
 /** The stored filters of a saved search (resolved when it was saved); a missing field filters nothing. */

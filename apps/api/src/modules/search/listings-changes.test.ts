@@ -3,8 +3,10 @@
  * whose pages show something new, so that the web server's page cache drops exactly those pages; everything
  * when a label every page shows changed or the cursor cannot be trusted.
  */
+
 import { DatabaseSync } from "node:sqlite";
 import { parseShown, SHOWS_HEADER } from "@keel/contracts/page-shows";
+import { nextUtcMidnight } from "@keel/contracts/price-history";
 import type { TListingsChanges } from "@keel/contracts/search";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -179,15 +181,19 @@ describe("what an answer shows", () => {
       expect(response.statusCode, response.body).toBe(200);
       return parseShown((response.headers[SHOWS_HEADER] as string | undefined) ?? null);
     };
+    // Boat pages and cards change with the date too (days on market, a reduction ageing out, decision 051).
+    const until = nextUtcMidnight(Date.now());
     expect(await shown(`/api/v1/boats/${boat.slug}`)).toEqual({
       boats: [boatId],
       teams: [teamId],
       listings: false,
+      until,
     });
     expect(await shown(`/api/v1/boats/by-id/${boatId}`)).toEqual({
       boats: [boatId],
       teams: [teamId],
       listings: false,
+      until,
     });
     const similar = await app.inject({ method: "GET", url: `/api/v1/boats/${boat.slug}/similar` });
     const cards = (similar.json() as { items: { id: number }[] }).items.map((item) => item.id);
@@ -195,8 +201,9 @@ describe("what an answer shows", () => {
       boats: cards,
       teams: [],
       listings: false,
+      until,
     });
-    expect((await shown("/api/v1/boats?facets=true")).listings).toBe(true);
+    expect(await shown("/api/v1/boats?facets=true")).toMatchObject({ listings: true, until });
     expect(await shown("/api/v1/catalog")).toEqual({ boats: [], teams: [], listings: false });
     expect(await shown("/api/v1/site-config")).toEqual({ boats: [], teams: [], listings: false });
   });

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { getRates, toEurMinor as minorToEur } from "../exchange-rates/exchange-rates.service.ts";
 import { keywordTokens } from "./full-text.ts";
+import { findBrandIdBySlug, findModelIdBySlug, idsByCode } from "./search.repository.ts";
 
 const FOOT = 0.3048;
 
@@ -28,16 +29,8 @@ export interface ResolvedFilters {
   cabinsMin: number | null;
   berthsMin: number | null;
   equipmentIds: number[] | null;
-}
-
-async function idsByCode(
-  db: Kysely<Database>,
-  table: "boatTypes" | "conditions" | "equipments",
-  codes: string[] | undefined,
-) {
-  if (!codes || codes.length === 0) return null;
-  const rows = await db.selectFrom(table).select("id").where("code", "in", codes).execute();
-  return rows.map((r) => r.id);
+  /** Price-reduced boats only (docs/decisions/051-price-history.md); absent in searches saved before it. */
+  reduced?: boolean;
 }
 
 /** A bound in major units of the filter's currency, in EUR minor units at the table's rates (decision 041). */
@@ -55,21 +48,12 @@ export async function resolveFilters(
     idsByCode(db, "boatTypes", query.type),
     idsByCode(db, "conditions", query.condition),
     idsByCode(db, "equipments", query.equipment),
-    query.brand
-      ? db.selectFrom("brands").select("id").where("slug", "=", query.brand).executeTakeFirst()
-      : undefined,
+    query.brand ? findBrandIdBySlug(db, query.brand) : undefined,
     getRates(db),
   ]);
   let modelId: number | null | "none" = null;
   if (query.model) {
-    const model = brand
-      ? await db
-          .selectFrom("brandModels")
-          .select("id")
-          .where("brandId", "=", brand.id)
-          .where("slug", "=", query.model)
-          .executeTakeFirst()
-      : undefined;
+    const model = brand ? await findModelIdBySlug(db, brand.id, query.model) : undefined;
     modelId = model?.id ?? "none";
   }
   return {
@@ -92,5 +76,6 @@ export async function resolveFilters(
     // Asking for an unknown equipment code must match nothing, not everything.
     equipmentIds:
       equipmentIds && query.equipment && equipmentIds.length < query.equipment.length ? [-1] : equipmentIds,
+    reduced: query.reduced === "true",
   };
 }

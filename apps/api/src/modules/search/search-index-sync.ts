@@ -7,10 +7,11 @@
  * Keyword and equipment filters come from the database (full-text engine, equipment table) as sets of
  * boats, cached as masks over the index's positions until the next change.
  */
+
+import { reductionCutoff } from "@keel/contracts/price-history";
 import type { Kysely } from "kysely";
 import type { Engine } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
-import { rankedMatches } from "./full-text.ts";
 import {
   boatsWithEquipment,
   changesBetween,
@@ -18,10 +19,11 @@ import {
   type LogPosition,
   logPosition,
   publicIndexRows,
+  rankedMatches,
 } from "./search.repository.ts";
 import type { ResolvedFilters } from "./search-filters.ts";
 import type { IndexPage, IndexSort, NearQuery } from "./search-index.ts";
-import { NO_FILTERS, SearchIndex } from "./search-index.ts";
+import { INDEX_SORTS, NO_FILTERS, SearchIndex } from "./search-index.ts";
 
 /** Fewer than the log keeps (10,000, migration 0900), so an incremental catch-up never misses an entry. */
 const MAX_CATCH_UP = 5000;
@@ -65,7 +67,7 @@ export class SearchIndexSync {
    */
   async warm(): Promise<number> {
     const index = await this.current();
-    const sorts: IndexSort[] = ["default", "newest", "price_desc", "price_asc", "year_desc", "year_asc"];
+    const sorts = INDEX_SORTS;
     for (let round = 0; round < 40; round += 1) {
       const query = {
         ...NO_FILTERS,
@@ -94,6 +96,8 @@ export class SearchIndexSync {
     ]);
     let allowed = keyword?.mask ?? equipment?.mask ?? null;
     if (keyword && equipment) allowed = keyword.mask.map((bit, p) => bit & (equipment.mask[p] ?? 0));
+    // A reduction ages out at 00:00 UTC: asked now, not stored in the index (decision 051).
+    const reducedSince = reductionCutoff(Date.now());
     return index.query(
       {
         typeIds: filters.typeIds,
@@ -112,6 +116,7 @@ export class SearchIndexSync {
         yearMax: filters.yearMax,
         cabinsMin: filters.cabinsMin,
         berthsMin: filters.berthsMin,
+        reducedSince: filters.reduced ? reducedSince : null,
         allowed,
       },
       {
@@ -120,6 +125,7 @@ export class SearchIndexSync {
         offset: page.offset,
         limit: page.limit,
         facets: page.facets,
+        reducedSince,
       },
     );
   }

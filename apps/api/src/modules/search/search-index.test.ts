@@ -49,8 +49,12 @@ function randomRow(r: ReturnType<typeof random>, id: number): IndexRow {
     berths: r.maybe(r.int(9)),
     publishedAt: r.maybe(day(r.int(40)), 20),
     lastChangedAt: r.maybe(day(r.int(40))),
+    reducedAt: r.maybe(day(r.int(40)), 50),
   };
 }
+
+/** The cutoff of the random searches' `reduced` filter and sort: drops from day 20 on still count. */
+const REDUCED_SINCE = Date.UTC(2026, 0, 21);
 
 function randomQuery(r: ReturnType<typeof random>): Omit<IndexQuery, "allowed"> {
   const some = <T>(list: T[]) => (r.next() < 0.4 ? list.filter(() => r.next() < 0.5) : null);
@@ -79,6 +83,7 @@ function randomQuery(r: ReturnType<typeof random>): Omit<IndexQuery, "allowed"> 
     yearMax,
     cabinsMin: r.next() < 0.2 ? r.int(4) : null,
     berthsMin: r.next() < 0.2 ? r.int(7) : null,
+    reducedSince: r.next() < 0.2 ? REDUCED_SINCE : null,
   };
 }
 
@@ -113,7 +118,8 @@ function reference(rows: IndexRow[], q: Omit<IndexQuery, "allowed">, allowed: Se
       inRange(row.lengthM, q.lengthMin, q.lengthMax) &&
       inRange(row.yearBuilt, q.yearMin, q.yearMax) &&
       (q.cabinsMin === null || (row.cabins !== null && row.cabins >= q.cabinsMin)) &&
-      (q.berthsMin === null || (row.berths !== null && row.berths >= q.berthsMin)),
+      (q.berthsMin === null || (row.berths !== null && row.berths >= q.berthsMin)) &&
+      (q.reducedSince === null || (row.reducedAt !== null && Date.parse(row.reducedAt) >= q.reducedSince)),
   );
   const matches = base.filter((row) => FACETS.every((facet) => facetPasses[facet](row)));
   const facets = Object.fromEntries(
@@ -137,9 +143,25 @@ const SORT_KEYS: Record<IndexSort, [(row: IndexRow) => number | null, 1 | -1]> =
   price_asc: [(row) => row.priceEur, 1],
   year_desc: [(row) => row.yearBuilt, -1],
   year_asc: [(row) => row.yearBuilt, 1],
+  reduced: [(row) => (row.reducedAt ? Date.parse(row.reducedAt) : null), -1],
 };
 
+/** `reduced`: the boats whose drop still counts, latest first, then the others in the default order. */
 function sortedIds(rows: IndexRow[], sort: IndexSort): number[] {
+  if (sort === "reduced") {
+    const counts = (row: IndexRow) => row.reducedAt !== null && Date.parse(row.reducedAt) >= REDUCED_SINCE;
+    return [
+      ...sortedBy(rows.filter(counts), "reduced"),
+      ...sortedBy(
+        rows.filter((row) => !counts(row)),
+        "default",
+      ),
+    ];
+  }
+  return sortedBy(rows, sort);
+}
+
+function sortedBy(rows: IndexRow[], sort: IndexSort): number[] {
   const [key, direction] = SORT_KEYS[sort];
   return [...rows]
     .sort((a, b) => {
@@ -185,7 +207,10 @@ describe("SearchIndex", () => {
       const limit = r.pick([12, 24, 48]);
       const offset = r.pick([0, 0, limit, 5 * limit]);
       const expected = reference(rows, q, allowedIds);
-      const page = index.query({ ...q, allowed }, { sort, offset, limit, facets: true });
+      const page = index.query(
+        { ...q, allowed },
+        { sort, offset, limit, facets: true, reducedSince: REDUCED_SINCE },
+      );
 
       expect(page.total).toBe(expected.matches.length);
       expect(page.ids).toEqual(sortedIds(expected.matches, sort).slice(offset, offset + limit));

@@ -27,6 +27,11 @@ export interface IndexRow {
   berths: number | null;
   publishedAt: string | null;
   lastChangedAt: string | null;
+  /**
+   * When the boat's latest price drop was made, if its latest price change is one (docs/decisions/051-price-
+   * history.md), whatever its age: whether it still counts is asked at search time (`reducedSince`).
+   */
+  reducedAt: string | null;
 }
 
 /**
@@ -50,6 +55,8 @@ export interface IndexQuery {
   yearMax: number | null;
   cabinsMin: number | null;
   berthsMin: number | null;
+  /** Price-reduced boats only: their latest drop at or after this time (epoch ms). */
+  reducedSince: number | null;
   allowed: Uint8Array | null;
 }
 
@@ -80,6 +87,7 @@ export const NO_FILTERS: IndexQuery = {
   yearMax: null,
   cabinsMin: null,
   berthsMin: null,
+  reducedSince: null,
   allowed: null,
 };
 
@@ -93,7 +101,15 @@ export interface IndexPage {
 
 /** The orders the index keeps presorted; relevance comes ranked from the full-text engine instead. */
 export type IndexSort = Exclude<SearchSort, "relevance">;
-const INDEX_SORTS: IndexSort[] = ["default", "newest", "price_desc", "price_asc", "year_desc", "year_asc"];
+export const INDEX_SORTS: IndexSort[] = [
+  "default",
+  "newest",
+  "price_desc",
+  "price_asc",
+  "year_desc",
+  "year_asc",
+  "reduced",
+];
 
 const FACET_LIMIT: Record<FacetName, number> = {
   type: 200,
@@ -162,6 +178,7 @@ class Columns {
   berths = new Float64Array(0);
   published = new Float64Array(0);
   changed = new Float64Array(0);
+  reduced = new Float64Array(0);
 
   reserve(capacity: number): void {
     if (capacity <= this.id.length) return;
@@ -186,6 +203,7 @@ class Columns {
     this.berths = grow(this.berths);
     this.published = grow(this.published);
     this.changed = grow(this.changed);
+    this.reduced = grow(this.reduced);
   }
 }
 
@@ -264,6 +282,7 @@ export class SearchIndex {
       c.berths[p] = toNumber(row.berths);
       c.published[p] = toTime(row.publishedAt);
       c.changed[p] = toTime(row.lastChangedAt);
+      c.reduced[p] = toTime(row.reducedAt);
       this.maxType = Math.max(this.maxType, c.type[p]!);
       this.maxCondition = Math.max(this.maxCondition, c.condition[p]!);
       this.maxBrand = Math.max(this.maxBrand, c.brand[p]!);
@@ -304,6 +323,8 @@ export class SearchIndex {
         price_asc: [c.price, 1],
         year_desc: [c.year, -1],
         year_asc: [c.year, 1],
+        // The latest drop first; the sort walk stops at the drops too old to count (pageOrder).
+        reduced: [c.reduced, -1],
       } as const
     )[sort];
     const id = c.id;
@@ -349,7 +370,15 @@ export class SearchIndex {
    */
   query(
     q: IndexQuery,
-    page: { sort: IndexSort; ranked?: Int32Array; offset: number; limit: number; facets: boolean },
+    page: {
+      sort: IndexSort;
+      ranked?: Int32Array;
+      offset: number;
+      limit: number;
+      facets: boolean;
+      /** For the `reduced` sort: drops before this time (epoch ms) no longer count. */
+      reducedSince?: number;
+    },
   ): IndexPage {
     const c = this.columns;
     const size = c.size;
@@ -370,6 +399,8 @@ export class SearchIndex {
     const hasCabins = q.cabinsMin !== null;
     const berthsMin = q.berthsMin ?? 0;
     const hasBerths = q.berthsMin !== null;
+    const reducedSince = q.reducedSince ?? 0;
+    const hasReduced = q.reducedSince !== null;
     const allowed = q.allowed;
 
     // Facet filters: a membership table each (null: no filter).
@@ -391,7 +422,7 @@ export class SearchIndex {
     const hullCount = new Int32Array(counting ? this.hulls.values.length : 0);
 
     // Columns in locals: the loop below runs once per boat, and V8 keeps locals in registers.
-    const { alive, price, length, year, cabins, berths, model } = c;
+    const { alive, price, length, year, cabins, berths, model, reduced } = c;
     const types = c.type;
     const conditions = c.condition;
     const countries = c.country;
@@ -407,6 +438,7 @@ export class SearchIndex {
       if (hasYear && !(year[p]! >= yearMin && year[p]! <= yearMax)) continue;
       if (hasCabins && !(cabins[p]! >= cabinsMin)) continue;
       if (hasBerths && !(berths[p]! >= berthsMin)) continue;
+      if (hasReduced && !(reduced[p]! >= reducedSince)) continue;
 
       const type = types[p]!;
       const condition = conditions[p]!;
@@ -469,11 +501,29 @@ export class SearchIndex {
     const end = page.offset + page.limit;
     if (page.offset < total) {
       let seen = 0;
-      for (const p of page.ranked ?? this.order(page.sort)) {
-        if (p < 0 || matched[p] !== 1) continue;
+      /** Takes a position into the page; false once the page is full. */
+      const take = (p: number): boolean => {
+        if (p < 0 || matched[p] !== 1) return true;
         if (seen >= page.offset) ids.push(c.id[p]!);
         seen += 1;
-        if (seen >= end) break;
+        return seen < end;
+      };
+      if (page.ranked || page.sort !== "reduced") {
+        for (const p of page.ranked ?? this.order(page.sort)) if (!take(p)) break;
+      } else {
+        // The boats whose latest drop still counts (a prefix of the `reduced` order, latest first), then every
+        // other boat in the default order: two presorted orders, so the walk costs what any other sort's does.
+        const since = page.reducedSince ?? Number.NEGATIVE_INFINITY;
+        const reduced = c.reduced;
+        let full = false;
+        for (const p of this.order("reduced")) {
+          if (!(reduced[p]! >= since)) break;
+          if (!take(p)) {
+            full = true;
+            break;
+          }
+        }
+        if (!full) for (const p of this.order("default")) if (!(reduced[p]! >= since) && !take(p)) break;
       }
     }
 

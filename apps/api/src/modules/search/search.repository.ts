@@ -1,10 +1,11 @@
 /**
- * The search's SQL: what the in-memory index loads (search-index-sync.ts) and the few lookups it leaves to
- * the database (equipment). Keyword matching is in full-text.ts.
+ * The search's SQL: what the in-memory index loads (search-index-sync.ts), the few lookups it leaves to the
+ * database (keywords, equipment) and the codes and slugs a query names (search-filters.ts).
  */
 import { type Kysely, sql } from "kysely";
 import type { Engine } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
+import { findLatestReductions } from "../boats/price-history.repository.ts";
 import type { IndexRow } from "./search-index.ts";
 
 /** Statuses buyers see (docs/decisions/008-boat-lifecycle.md); the partial indexes cover exactly these. */
@@ -35,12 +36,29 @@ const INDEX_COLUMNS = [
   "boats.lastChangedAt",
 ] as const;
 
+/** Rows with each boat's latest price drop (docs/decisions/051-price-history.md), read from the change log. */
+async function withReductions<T extends { id: number }>(
+  db: Kysely<Database>,
+  rows: T[],
+): Promise<(T & { reducedAt: string | null })[]> {
+  const reductions = await findLatestReductions(
+    db,
+    rows.map((row) => row.id),
+    Date.now(),
+  );
+  return rows.map((row) => ({ ...row, reducedAt: reductions.get(row.id)?.at ?? null }));
+}
+
 /**
  * Public boats of active teams with an id above `afterId`, by id: a full load, one chunk at a time. Boats
  * waiting for their seller's confirmation are out of the search (decision 025).
  */
-export function publicIndexRows(db: Kysely<Database>, afterId: number, limit: number): Promise<IndexRow[]> {
-  return db
+export async function publicIndexRows(
+  db: Kysely<Database>,
+  afterId: number,
+  limit: number,
+): Promise<IndexRow[]> {
+  const rows = await db
     .selectFrom("boats")
     .select([...INDEX_COLUMNS])
     .where("boats.status", "in", PUBLIC_STATUSES)
@@ -54,6 +72,7 @@ export function publicIndexRows(db: Kysely<Database>, afterId: number, limit: nu
     .orderBy("boats.id")
     .limit(limit)
     .execute();
+  return withReductions(db, rows);
 }
 
 /** The current state of some boats, or of every boat of some teams, each with whether buyers may see it. */
@@ -69,7 +88,7 @@ export async function indexRowsOf(
     .select([...INDEX_COLUMNS, "boats.status", "boats.staleSince", "teams.status as teamStatus"])
     .where("boatIds" in by ? "boats.id" : "boats.teamId", "in", ids)
     .execute();
-  return rows.map(({ status, staleSince, teamStatus, ...row }) => ({
+  return (await withReductions(db, rows)).map(({ status, staleSince, teamStatus, ...row }) => ({
     ...row,
     visible:
       (PUBLIC_STATUSES as readonly string[]).includes(status) &&
@@ -226,4 +245,54 @@ export function findSimilarityKeys(db: Kysely<Database>, slug: string) {
       .where("publishedAt", "is not", null)
       .executeTakeFirst()
   );
+}
+
+/** Ids of the catalogue entries with these codes (null: no filter asked). */
+export async function idsByCode(
+  db: Kysely<Database>,
+  table: "boatTypes" | "conditions" | "equipments",
+  codes: string[] | undefined,
+): Promise<number[] | null> {
+  if (!codes || codes.length === 0) return null;
+  const rows = await db.selectFrom(table).select("id").where("code", "in", codes).execute();
+  return rows.map((r) => r.id);
+}
+
+export function findBrandIdBySlug(db: Kysely<Database>, slug: string) {
+  return db.selectFrom("brands").select("id").where("slug", "=", slug).executeTakeFirst();
+}
+
+export function findModelIdBySlug(db: Kysely<Database>, brandId: number, slug: string) {
+  return db
+    .selectFrom("brandModels")
+    .select("id")
+    .where("brandId", "=", brandId)
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+}
+
+/** Each token as a prefix, all required: "bene oce" finds "Beneteau Oceanis" (tokens from keywordTokens). */
+const sqliteMatch = (tokens: string[]) => tokens.map((t) => `"${t}"*`).join(" ");
+const pgQuery = (tokens: string[]) => tokens.map((t) => `${t}:*`).join(" & ");
+
+/**
+ * Keyword search, one query per engine (decision 012): FTS5 on SQLite, a weighted tsvector on PostgreSQL.
+ * Ids of the boats matching every token, best match first (ties: newest id first). Not narrowed to public
+ * boats: the search index drops the others.
+ */
+export async function rankedMatches(
+  db: Kysely<Database>,
+  engine: Engine,
+  tokens: string[],
+): Promise<number[]> {
+  // bm25 is lower for better matches; weights favour title, brand and model over the description.
+  const query =
+    engine === "postgres"
+      ? sql<{ id: number }>`select id from boats
+          where search_vector @@ to_tsquery('simple', ${pgQuery(tokens)}) and status in ('published', 'under_offer')
+          order by ts_rank(search_vector, to_tsquery('simple', ${pgQuery(tokens)})) desc, id desc`
+      : sql<{ id: number }>`select rowid as id from boats_fts where boats_fts match ${sqliteMatch(tokens)}
+          order by bm25(boats_fts, 10.0, 8.0, 8.0, 2.0, 1.0), rowid desc`;
+  const { rows } = await query.execute(db);
+  return rows.map((row) => Number(row.id));
 }

@@ -54,7 +54,7 @@ describe("parseSearchParams", () => {
       "q=  oceanis   40 &type=sailboat,catamaran&condition=used&condition=new&brand=beneteau&model=oceanis-40" +
         "&priceMin=50000&priceMax=150000&currency=eur&lengthMin=10&lengthMax=14.5&unit=m&yearMin=2005&yearMax=2020" +
         "&country=fr,it&country=es&fuel=diesel&hull=grp&cabinsMin=3&berthsMin=6&equipment=gps,autopilot" +
-        "&sort=price_asc&page=3&pageSize=48",
+        "&reduced=true&sort=price_asc&page=3&pageSize=48",
     );
     expect(issues.params).toEqual([]);
     expect(state).toEqual({
@@ -77,6 +77,7 @@ describe("parseSearchParams", () => {
       cabinsMin: 3,
       berthsMin: 6,
       equipment: ["gps", "autopilot"],
+      reduced: true,
       sort: "price_asc",
       page: 3,
       pageSize: 48,
@@ -90,6 +91,13 @@ describe("parseSearchParams", () => {
     expect(issues.params).toEqual([]);
     expect(state.priceMin).toBeNull();
     expect(state.brand).toBeNull();
+  });
+
+  it("reads the price-reduced filter in its one spelling, and drops any other", () => {
+    expect(parse("reduced=true").state.reduced).toBe(true);
+    const { state, issues } = parse("reduced=1");
+    expect(state.reduced).toBe(false);
+    expect(issues.params).toEqual(["reduced"]);
   });
 
   it("drops values the API would refuse and names them", () => {
@@ -185,6 +193,8 @@ describe("parseSearchParams", () => {
       "",
       "priceMin=-1&priceMax=-2&lengthMin=2000&yearMax=99999&page=5000&pageSize=1000&sort=x",
       `q=${"z".repeat(500)}&country=ZZ,FR&fuel=x&hull=y&equipment=A%20B`,
+      "reduced=true&sort=reduced",
+      "reduced=yes&sort=reduction",
       "priceMin=300&priceMax=100&lengthMin=30&lengthMax=20&unit=ft&yearMin=2020&yearMax=1990",
     ]) {
       for (const locale of ["en-US", "fr"] as const) {
@@ -219,8 +229,10 @@ describe("serializeSearch", () => {
   it("round-trips: parsing the serialized state gives the same state", () => {
     const { state } = parse(
       "q=lagoon&type=catamaran&brand=lagoon&model=lagoon-42&priceMin=1&priceMax=2&currency=GBP&lengthMin=40" +
-        "&unit=ft&yearMin=2010&country=GR&fuel=diesel&hull=grp&cabinsMin=4&berthsMin=8&equipment=gps&sort=year_desc",
+        "&unit=ft&yearMin=2010&country=GR&fuel=diesel&hull=grp&cabinsMin=4&berthsMin=8&equipment=gps&reduced=true" +
+        "&sort=reduced",
     );
+    expect(state.reduced).toBe(true);
     expect(parse(serializeSearch(state, "it"), "it").state).toEqual(state);
   });
 

@@ -24,6 +24,7 @@ export const SEARCH_SORTS = [
   "price_asc",
   "year_desc",
   "year_asc",
+  "reduced",
 ] as const satisfies readonly SearchSort[];
 
 export const PAGE_SIZES = [12, 24, 48] as const;
@@ -68,6 +69,8 @@ export interface SearchState {
   cabinsMin: number | null;
   berthsMin: number | null;
   equipment: string[];
+  /** Price-reduced boats only (docs/decisions/051-price-history.md). */
+  reduced: boolean;
   sort: SearchSort;
   page: number;
   pageSize: PageSize;
@@ -112,6 +115,7 @@ export function emptySearchState(locale: Locale): SearchState {
     cabinsMin: null,
     berthsMin: null,
     equipment: [],
+    reduced: false,
     sort: "default",
     page: 1,
     pageSize: DEFAULT_PAGE_SIZE,
@@ -264,6 +268,12 @@ export function parseSearchParams(source: ParamSource, locale: Locale): Parsed {
     }
   }
 
+  const reduced = single(source, "reduced");
+  if (reduced !== null) {
+    if (reduced === "true") state.reduced = true;
+    else bad.add("reduced");
+  }
+
   const sort = single(source, "sort");
   if (sort !== null) {
     if ((SEARCH_SORTS as readonly string[]).includes(sort)) state.sort = sort as SearchSort;
@@ -314,6 +324,7 @@ export function serializeSearch(state: SearchState, locale: Locale): string {
   set("cabinsMin", state.cabinsMin);
   set("berthsMin", state.berthsMin);
   set("equipment", state.equipment.join(","));
+  set("reduced", state.reduced ? "true" : null);
   if (state.sort !== defaults.sort) set("sort", state.sort);
   if (state.pageSize !== defaults.pageSize) set("pageSize", state.pageSize);
   if (state.page !== 1) set("page", state.page);
@@ -353,6 +364,7 @@ export function toApiQuery(state: SearchState, locale: Locale): Record<string, s
     cabinsMin: orUndefined(state.cabinsMin),
     berthsMin: orUndefined(state.berthsMin),
     equipment: list(state.equipment),
+    reduced: state.reduced ? "true" : undefined,
     sort: state.sort,
     page: state.page,
     pageSize: state.pageSize,
@@ -404,6 +416,7 @@ export function activeFilters(state: SearchState): ActiveFilter[] {
       value,
       without: { ...base, equipment: state.equipment.filter((v) => v !== value) },
     });
+  if (state.reduced) chips.push({ param: "reduced", without: { ...base, reduced: false } });
   return chips;
 }
 

@@ -25,6 +25,7 @@ import { Icon } from "#app/ui/icon.tsx";
 import { Abbreviation } from "#app/ui/text-tooltip.tsx";
 import { ContactForm } from "./contact-form.tsx";
 import { Gallery } from "./gallery.tsx";
+import { PriceHistory, PriceReducedNote } from "./price-history.tsx";
 import { SellerCard } from "./seller-card.tsx";
 import { SharePanel } from "./share-panel.tsx";
 import { SimilarBoats } from "./similar-boats.tsx";
@@ -100,6 +101,7 @@ function PriceBlock({ boat }: { boat: TPublicBoat }) {
       ) : (
         <p className="text-2xl font-bold">{t("boat.priceOnRequest")}</p>
       )}
+      {hasPrice && boat.market.reduction ? <PriceReducedNote reduction={boat.market.reduction} /> : null}
       {hasPrice ? (
         <p className="text-sm text-muted-foreground">
           <Abbreviation full={t(boat.isVatIncluded ? "boat.vatIncludedFull" : "boat.vatExcludedFull")}>
@@ -238,6 +240,7 @@ export function BoatDetailPage({
           </section>
 
           <SpecSections boat={boat} />
+          <PriceHistory market={boat.market} />
 
           {place ? (
             <section aria-labelledby="location-title" className="flex flex-col gap-2">

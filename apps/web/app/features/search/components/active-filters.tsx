@@ -68,6 +68,8 @@ export function chipLabel(filter: ActiveFilter, { t, locale, state, catalog, bra
       return t("search.chip.cabins", { count: state.cabinsMin ?? 0 });
     case "berthsMin":
       return t("search.chip.berths", { count: state.berthsMin ?? 0 });
+    case "reduced":
+      return t("search.chip.reduced");
     case "equipment":
       return (
         catalog?.equipmentTypes.flatMap((type) => type.equipments).find((e) => e.code === value)?.label ??

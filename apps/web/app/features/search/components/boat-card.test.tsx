@@ -38,6 +38,7 @@ const CARD: TBoatCard = {
   photo: null,
   publishedAt: "2026-11-01T00:00:00.000Z",
   status: "published",
+  priceReduction: null,
 };
 
 let root: Root | undefined;
@@ -89,6 +90,24 @@ describe("<BoatCard> status", () => {
     await render(CARD);
     expect(container.textContent).not.toContain("Under offer");
     expect(link().hasAttribute("aria-describedby")).toBe(false);
+  });
+
+  it("shows a price-reduced boat's badge with its reduction, in the visitor's language", async () => {
+    await render({ ...CARD, priceReduction: { percent: 12.5, at: "2026-11-20T08:00:00.000Z" } });
+    expect(container.querySelector("[data-testid=price-reduced-badge]")?.textContent).toBe(
+      "Price reduced -12.5%",
+    );
+    act(() => root?.unmount());
+    container.remove();
+    await render({ ...CARD, priceReduction: { percent: 12.5, at: "2026-11-20T08:00:00.000Z" } }, "fr");
+    expect(
+      container.querySelector("[data-testid=price-reduced-badge]")?.textContent?.replace(/\s/g, " "),
+    ).toBe("Prix en baisse -12,5 %");
+  });
+
+  it("shows no price-reduced badge otherwise", async () => {
+    await render(CARD);
+    expect(container.querySelector("[data-testid=price-reduced-badge]")).toBeNull();
   });
 
   it.each(LOCALES.filter((locale) => locale !== "en-US"))("says it in %s", async (locale) => {

@@ -11,6 +11,7 @@ import { Badge } from "#app/ui/badge.tsx";
 import { BoatPhoto, CARD_SIZES } from "#app/ui/boat-photo.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { Abbreviation } from "#app/ui/text-tooltip.tsx";
+import { PriceReducedBadge } from "./price-reduced-badge.tsx";
 
 /**
  * A boat in a result list: photo, title, price, year, length, location, condition, and an "Under offer" badge
@@ -79,6 +80,7 @@ export function BoatCard({
               >
                 {t(boat.isVatIncluded ? "boat.vatIncluded" : "boat.vatExcluded")}
               </Abbreviation>
+              <PriceReducedBadge reduction={boat.priceReduction} />
               <ApproxPrice amount={boat.price.amount} currency={boat.price.currency} className="basis-full" />
             </>
           ) : (

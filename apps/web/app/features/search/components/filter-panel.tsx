@@ -6,6 +6,7 @@
  */
 
 import { CURRENCIES } from "@keel/contracts/countries";
+import { PRICE_REDUCTION_DAYS } from "@keel/contracts/price-history";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import {
@@ -183,6 +184,18 @@ export function FilterPanel(props: FilterPanelProps) {
                 ))}
               </FilterSelect>
             }
+          />
+          <CheckboxList
+            name="reduced"
+            options={[
+              {
+                value: "true",
+                label: t("search.filter.reduced", { days: PRICE_REDUCTION_DAYS }),
+                count: null,
+              },
+            ]}
+            selected={state.reduced ? ["true"] : []}
+            onChange={onChange}
           />
         </FilterGroup>
 
