@@ -1,21 +1,20 @@
 /**
- * The part of tailwind-merge's default configuration that Keel's classes use, as TypeScript source for
- * app/lib/tailwind-merge-config.ts. The browser then carries the class groups of the app's own classes (about
- * 120 of 379) instead of all of them: some 4 kB gzipped less on every page (client JS budget,
- * docs/decisions/022-client-js-budget.md).
+ * The app's Tailwind classes by tailwind-merge's class groups, as TypeScript source for
+ * app/lib/tailwind-merge-config.ts, which lib/cn.ts merges with instead of shipping tailwind-merge and its
+ * configuration to the browser (about 6 kB gzipped less on every page: decisions 022 and 054).
  *
- * Why merging stays exact: a class's group is found by walking the configuration's prefix tree; taking groups
- * away never changes the group a kept class resolves to (what was tried before it failed with every group, so
- * it fails with fewer), and the conflicts between kept groups are copied as they are. So for every class
- * written in the app, `cn` merges exactly as tailwind-merge's `twMerge` does; cn.test.ts checks it on every
- * pair of the app's classes, and fails when the generated file is stale.
+ * Why merging stays exact: Tailwind builds only the classes written out in the sources, so those are the only
+ * classes that can reach `cn` and do anything. Each of them gets here the group tailwind-merge's default
+ * configuration gives it, found as its merge finds it, and the conflicts between the groups present are copied.
+ * So for every class written in the app, `cn` merges exactly as `twMerge` does; cn.test.ts checks it on every
+ * related pair of the app's classes, and fails when the generated file is stale.
  *
  * Reads the classes from app sources (string literals split on white space; tests and the generated file
  * itself left out). Uses tailwind-merge's unstable class-group lookup, at development time only.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Config, getDefaultConfig, validators } from "tailwind-merge";
+import { type Config, getDefaultConfig } from "tailwind-merge";
 import { createClassGroupUtils, createParseClassName } from "tailwind-merge/unstable-do-not-import";
 
 export const APP_DIR = join(import.meta.dirname, "..", "app");
@@ -60,56 +59,109 @@ export function findAppClasses(appDir = APP_DIR): Map<string, string> {
   return classes;
 }
 
-/** The default configuration reduced to `groups` (and their conflicts with each other). */
-export function subsetConfig(groups: Iterable<string>): AnyConfig {
+export interface ClassTable {
+  /** Group id -> the app's base classes of that group (modifiers and important mark set aside), sorted. */
+  groups: Record<string, string[]>;
+  /** Base classes whose `/…` postfix is a modifier (`text-sm/6`) and removes more groups (postfixConflictingGroups). */
+  postfixModified: string[];
+  conflictingGroups: Record<string, string[]>;
+  postfixConflictingGroups: Record<string, string[]>;
+  orderSensitiveModifiers: readonly string[];
+}
+
+/**
+ * The table lib/cn.ts merges with: every base class of the app with the group tailwind-merge's default
+ * configuration gives it (found as its merge finds it: without the postfix first, then with it), and the
+ * conflicts between the groups present.
+ */
+export function classTable(appDir = APP_DIR): ClassTable {
   const full = getDefaultConfig() as unknown as AnyConfig;
-  const kept = new Set(groups);
-  const keep = (ids: readonly string[] = []) => ids.filter((id) => kept.has(id));
-  const pick = <T, U>(record: Partial<Record<string, T>>, map: (value: T) => U) =>
+  const { getClassGroupId } = createClassGroupUtils(full);
+  const parse = createParseClassName(full);
+  const postfixLookup = new Set<string>(full.postfixLookupClassGroups ?? []);
+  const groups: Record<string, Set<string>> = {};
+  const postfixModified = new Set<string>();
+  for (const word of findAppClasses(appDir).keys()) {
+    const { baseClassName, maybePostfixModifierPosition } = parse(word);
+    let group: string | undefined;
+    let isPostfixModified = false;
+    if (maybePostfixModifierPosition) {
+      group = getClassGroupId(baseClassName.substring(0, maybePostfixModifierPosition));
+      isPostfixModified = Boolean(group);
+      const withPostfix = group && postfixLookup.has(group) ? getClassGroupId(baseClassName) : undefined;
+      if (withPostfix && withPostfix !== group) {
+        group = withPostfix;
+        isPostfixModified = false;
+      }
+      if (!group) group = getClassGroupId(baseClassName);
+    } else {
+      group = getClassGroupId(baseClassName);
+    }
+    if (!group) continue;
+    const members = groups[group] ?? new Set<string>();
+    groups[group] = members.add(baseClassName);
+    if (isPostfixModified) postfixModified.add(`${group} ${baseClassName}`);
+  }
+  const present = new Set(Object.keys(groups));
+  const among = (record: Partial<Record<string, readonly string[]>>) =>
     Object.fromEntries(
-      Object.entries(record)
-        .filter((entry): entry is [string, T] => kept.has(entry[0]) && entry[1] !== undefined)
-        .map(([id, value]) => [id, map(value)]),
+      Object.keys(groups)
+        .sort()
+        .map((group) => [group, (record[group] ?? []).filter((other) => present.has(other))] as const)
+        .filter(([, others]) => others.length > 0),
     );
   return {
-    ...full,
-    classGroups: pick(full.classGroups, (definition) => definition),
-    conflictingClassGroups: pick(full.conflictingClassGroups, keep),
-    conflictingClassGroupModifiers: pick(full.conflictingClassGroupModifiers, keep),
-    postfixLookupClassGroups: keep(full.postfixLookupClassGroups),
+    groups: Object.fromEntries(
+      Object.keys(groups)
+        .sort()
+        .map((group) => [group, [...groups[group]!].sort()]),
+    ),
+    // Only where it changes anything: classes of a group with postfix conflicts among the app's groups.
+    postfixModified: [...postfixModified]
+      .map((entry) => entry.split(" ") as [string, string])
+      .filter(([group]) =>
+        (full.conflictingClassGroupModifiers[group] ?? []).some((other) => present.has(other)),
+      )
+      .map(([, className]) => className)
+      .sort(),
+    conflictingGroups: among(full.conflictingClassGroups),
+    postfixConflictingGroups: among(full.conflictingClassGroupModifiers),
+    orderSensitiveModifiers: full.orderSensitiveModifiers,
   };
 }
 
-const validatorNames = new Map<unknown, string>(
-  Object.entries(validators).map(([name, validator]) => [validator, name]),
-);
-
-/** A configuration value as source: validators by name, theme getters as `fromTheme(key)`. */
-export function toSource(value: unknown, indent = ""): string {
-  if (typeof value === "function") {
-    const name = validatorNames.get(value);
-    if (name) return `validators.${name}`;
-    const themeKey = (value as { themeKey?: unknown }).themeKey;
-    if (typeof themeKey === "string") return `fromTheme(${JSON.stringify(themeKey)})`;
-    throw new Error(`Unknown function in the tailwind-merge configuration: ${String(value)}`);
-  }
-  if (Array.isArray(value)) return `[${value.map((item) => toSource(item, indent)).join(", ")}]`;
-  if (value && typeof value === "object") {
-    const inner = `${indent}  `;
-    const entries = Object.entries(value).map(
-      ([key, item]) => `${inner}${JSON.stringify(key)}: ${toSource(item, inner)},`,
-    );
-    return entries.length === 0 ? "{}" : `{\n${entries.join("\n")}\n${indent}}`;
-  }
-  return JSON.stringify(value);
+/** The values the generated module exports, by name. */
+export function tableExports(table: ClassTable) {
+  return {
+    CLASS_GROUPS: Object.fromEntries(
+      Object.entries(table.groups).map(([group, list]) => [group, list.join(" ")]),
+    ),
+    CONFLICTING_GROUPS: table.conflictingGroups,
+    POSTFIX_CONFLICTING_GROUPS: table.postfixConflictingGroups,
+    POSTFIX_MODIFIED: table.postfixModified.join(" "),
+    ORDER_SENSITIVE_MODIFIERS: table.orderSensitiveModifiers.join(" "),
+  };
 }
 
 /** The generated module (unformatted: the writer runs Biome on it). */
-export function configModuleSource(config: AnyConfig): string {
+export function tableModuleSource(table: ClassTable): string {
+  const json = (value: unknown) => JSON.stringify(value, null, 2);
+  const values = tableExports(table);
   return `// Generated by \`npm run tailwind-merge-config -w @keel/web\` (scripts/tailwind-merge-subset.ts): do not edit.
-// The class groups of tailwind-merge's default configuration that the app's classes use; lib/cn.ts merges with it.
-import { type Config, fromTheme, validators } from "tailwind-merge";
+// The app's Tailwind classes by tailwind-merge's class groups, and those groups' conflicts; lib/cn.ts merges with it.
 
-export const tailwindMergeConfig: Config<string, string> = ${toSource(config)};
+/** Group -> its classes in the app, modifiers set aside, separated by spaces. */
+export const CLASS_GROUPS: Record<string, string> = ${json(values.CLASS_GROUPS)};
+
+/** Group -> the groups a class of it removes. */
+export const CONFLICTING_GROUPS: Record<string, string[]> = ${json(values.CONFLICTING_GROUPS)};
+
+/** Group -> the groups a class of it also removes when its \`/…\` postfix is a modifier (the classes below). */
+export const POSTFIX_CONFLICTING_GROUPS: Record<string, string[]> = ${json(values.POSTFIX_CONFLICTING_GROUPS)};
+
+export const POSTFIX_MODIFIED = ${json(values.POSTFIX_MODIFIED)};
+
+/** Variants whose order matters; the others are sorted before classes are compared. */
+export const ORDER_SENSITIVE_MODIFIERS = ${json(values.ORDER_SENSITIVE_MODIFIERS)};
 `;
 }

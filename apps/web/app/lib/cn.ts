@@ -1,14 +1,78 @@
 import { type ClassValue, clsx } from "clsx";
-import { createTailwindMerge } from "tailwind-merge";
-import { tailwindMergeConfig } from "./tailwind-merge-config.ts";
+import {
+  CLASS_GROUPS,
+  CONFLICTING_GROUPS,
+  ORDER_SENSITIVE_MODIFIERS,
+  POSTFIX_CONFLICTING_GROUPS,
+  POSTFIX_MODIFIED,
+} from "./tailwind-merge-config.ts";
 
 /**
- * tailwind-merge with only the class groups the app's classes use (scripts/tailwind-merge-subset.ts): the same
- * result as its `twMerge` for every class written in the app, for about 4 kB gzipped less in the browser.
+ * The app's classes merged as tailwind-merge's `twMerge` merges them, without tailwind-merge in the browser
+ * (about 6 kB gzipped on every page, decision 054). Tailwind only builds the classes written out in the
+ * sources, so a table of those classes (modifiers set aside) and their groups, generated from tailwind-merge's
+ * own configuration (scripts/tailwind-merge-subset.ts), is all the lookup needs; cn.test.ts checks that the
+ * result is twMerge's for every related pair of the app's classes and that the table is fresh. A class the
+ * table lacks is kept as it is, as twMerge keeps a class it does not know.
  */
-const twMerge = createTailwindMerge(() => tailwindMergeConfig);
+const groupOf = new Map<string, string>();
+for (const [group, classes] of Object.entries(CLASS_GROUPS))
+  for (const className of classes.split(" ")) groupOf.set(className, group);
+const postfixModified = new Set(POSTFIX_MODIFIED.split(" "));
+const orderSensitive = new Set(ORDER_SENSITIVE_MODIFIERS.split(" "));
+
+/** Variants in tailwind-merge's order: sorted, except arbitrary and order-sensitive ones, which stay put. */
+function variantKey(modifiers: string[]): string {
+  const sorted: string[] = [];
+  let segment: string[] = [];
+  for (const modifier of modifiers) {
+    if (modifier[0] === "[" || orderSensitive.has(modifier)) {
+      sorted.push(...segment.sort(), modifier);
+      segment = [];
+    } else segment.push(modifier);
+  }
+  return [...sorted, ...segment.sort()].join(":");
+}
+
+/** `hover:md:!p-2` -> variants ["hover", "md"], base "p-2", important; separators inside [] and () do not count. */
+function parse(className: string): { modifiers: string[]; base: string; important: boolean } {
+  const modifiers: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < className.length; index += 1) {
+    const character = className[index];
+    if (character === "[" || character === "(") depth += 1;
+    else if (character === "]" || character === ")") depth -= 1;
+    else if (character === ":" && depth === 0) {
+      modifiers.push(className.slice(start, index));
+      start = index + 1;
+    }
+  }
+  const base = className.slice(start);
+  if (base.endsWith("!")) return { modifiers, base: base.slice(0, -1), important: true };
+  if (base.startsWith("!")) return { modifiers, base: base.slice(1), important: true };
+  return { modifiers, base, important: false };
+}
 
 /** Joins class names and lets the last conflicting Tailwind utility win (`cn("p-2", "p-4")` is `"p-4"`). */
 export function cn(...classes: ClassValue[]): string {
-  return twMerge(clsx(classes));
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  const words = clsx(classes).trim().split(/\s+/);
+  for (let index = words.length - 1; index >= 0; index -= 1) {
+    const word = words[index]!;
+    const { modifiers, base, important } = parse(word);
+    const group = groupOf.get(base);
+    if (group !== undefined) {
+      const prefix =
+        (modifiers.length > 1 ? variantKey(modifiers) : (modifiers[0] ?? "")) + (important ? "!" : "");
+      if (seen.has(prefix + group)) continue;
+      seen.add(prefix + group);
+      for (const other of CONFLICTING_GROUPS[group] ?? []) seen.add(prefix + other);
+      if (postfixModified.has(base))
+        for (const other of POSTFIX_CONFLICTING_GROUPS[group] ?? []) seen.add(prefix + other);
+    }
+    if (word) kept.push(word);
+  }
+  return kept.reverse().join(" ");
 }

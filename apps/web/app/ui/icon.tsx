@@ -1,5 +1,5 @@
 import { createContext, type SVGProps, useContext, useEffect } from "react";
-import { ensureIcon } from "#app/lib/icons/icon-loader.ts";
+import { ensureIcon } from "#app/lib/icons/ensure-icon.ts";
 import { type IconName, iconSymbolId } from "#app/lib/icons/icon-names.ts";
 
 /**

@@ -3,7 +3,7 @@
  * choice belongs to the browser, signed in or not; decision 045). A page showing the list reads it here.
  */
 import { readCookie, serializeCookie } from "#app/lib/cookies.server.ts";
-import { COMPARE_MAX } from "./compare-table.ts";
+import { COMPARE_MAX } from "./compare-limits.ts";
 
 export const COMPARE_COOKIE = "compare";
 const COMPARE_MAX_AGE_S = 30 * 24 * 60 * 60;

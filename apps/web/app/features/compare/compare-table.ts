@@ -10,9 +10,6 @@ import { approximatePrice, formatApprox, type VisitorPrices } from "#app/lib/app
 import { formatCountry, formatPrice } from "#app/lib/format.ts";
 import type { Translate } from "#app/lib/i18n.ts";
 
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
-
 export interface CompareRow {
   label: string;
   /** One value a boat, in the boats' order; null where the boat does not say. */

@@ -1,6 +1,7 @@
 /**
  * The browser's icon loader. A page arrives with the symbols of the icons it rendered (see
- * collection.server.ts); a page reached by client navigation may use others, which this loader asks the local
+ * collection.server.ts); a page reached by client navigation may use others (ensure-icon.ts notices them and
+ * loads this module then, so a first view does not download it), which this loader asks the local
  * icon endpoint for, in batches under the URL limit, and adds to the page's sprite. When public icon API
  * hosts are configured (off by default: a machine may be offline), they stand in for the local endpoint:
  * the next host is asked when none has answered after 750 ms or when one fails, and every request gives up
@@ -121,14 +122,11 @@ export async function loadIcons(names: readonly string[], options: LoadIconsOpti
   return result;
 }
 
-const requested = new Set<string>();
-let queue = new Set<string>();
-let isFlushScheduled = false;
-
-async function flush(): Promise<void> {
-  isFlushScheduled = false;
-  const names = [...queue];
-  queue = new Set();
+/**
+ * Adds the symbols of `names` to the page's sprite (ensure-icon.ts calls it, loading this module only when a
+ * page uses an icon its sprite lacks).
+ */
+export async function addToSprite(names: readonly string[]): Promise<void> {
   const sprite = document.getElementById(SPRITE_ID);
   if (!sprite) return;
   const publicHosts = sprite.getAttribute("data-public-api")?.split(" ").filter(Boolean) ?? [];
@@ -138,20 +136,4 @@ async function flush(): Promise<void> {
     .map(([name, icon]) => symbolMarkup(set, name, icon))
     .join("");
   if (markup) sprite.insertAdjacentHTML("beforeend", markup);
-}
-
-/**
- * Makes sure the page's sprite holds `name`'s symbol: nothing to do for icons the server rendered; others
- * are gathered for one request in the next microtask.
- */
-export function ensureIcon(name: string): void {
-  // Only a document the server rendered has a sprite to complete (not a component test's bare document).
-  if (typeof document === "undefined" || requested.has(name) || !document.getElementById(SPRITE_ID)) return;
-  requested.add(name);
-  if (document.getElementById(iconSymbolId(name))) return;
-  queue.add(name);
-  if (!isFlushScheduled) {
-    isFlushScheduled = true;
-    queueMicrotask(() => void flush());
-  }
 }

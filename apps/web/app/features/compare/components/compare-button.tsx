@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from "react-router";
-import { COMPARE_MAX, COMPARE_MIN } from "#app/features/compare/compare-table.ts";
+import { COMPARE_MAX, COMPARE_MIN } from "#app/features/compare/compare-limits.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";

@@ -7,8 +7,9 @@
 import type { Locale } from "@keel/contracts/locales";
 import { type TPublicBoat, ZPublicBoat } from "@keel/contracts/public-boat";
 import { data, Form, Link } from "react-router";
+import { COMPARE_MAX, COMPARE_MIN } from "#app/features/compare/compare-limits.ts";
 import { compareCookie, parseCompareIds, readCompareIds } from "#app/features/compare/compare-list.server.ts";
-import { COMPARE_MAX, COMPARE_MIN, compareSections } from "#app/features/compare/compare-table.ts";
+import { compareSections } from "#app/features/compare/compare-table.ts";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
