@@ -591,7 +591,10 @@ async function checkRollingWebRestart(site: string, ports: Ports, webs: Service[
       await webs[index]!.stop({ signal: "SIGTERM", graceMs: 15_000 });
       // Drained by itself within the bound, not killed at the end of the grace period.
       const ended = await webs[index]!.exited;
-      check(ended.code === 0, `web ${index + 1} did not drain and exit by itself on SIGTERM: ${webs[index]!.exitReason()}`);
+      check(
+        ended.code === 0,
+        `web ${index + 1} did not drain and exit by itself on SIGTERM: ${webs[index]!.exitReason()}`,
+      );
       const fresh = startWeb(ports, index);
       await waitReady(`http://127.0.0.1:${ports.web[index]}/api/v1/health`, fresh);
       restarted.push(fresh);
