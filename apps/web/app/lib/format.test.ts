@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCountry, formatLength, formatPrice, startOfWeek } from "./format.ts";
+import { formatCountry, formatLength, formatPrice, rememberedAnswerCount, startOfWeek } from "./format.ts";
+import { MAX_FORMATTERS } from "./intl.ts";
 
 describe("format", () => {
   it("formats prices from minor units in the locale and currency", () => {
@@ -25,6 +26,21 @@ describe("format", () => {
     expect(formatCountry("HK", "en-US")).toBe("Hong Kong");
     expect(formatCountry("HK", "fr")).toBe("Hong Kong");
     expect(formatCountry("MO", "es")).toBe("Macao");
+  });
+
+  it("gives the same answers when asked again, per locale and currency", () => {
+    expect(formatCountry("DE", "fr")).toBe("Allemagne");
+    expect(formatCountry("DE", "it")).toBe("Germania");
+    expect(formatCountry("DE", "fr")).toBe("Allemagne");
+    expect(formatPrice(5_000_000, "JPY", "en-US")).toBe("¥5,000,000");
+    expect(formatPrice(5_000_050, "EUR", "en-US")).toBe("€50,000.50");
+    expect(formatPrice(5_000_000, "JPY", "en-US")).toBe("¥5,000,000");
+  });
+
+  it("keeps a bounded number of answers whatever codes the data holds", () => {
+    for (let i = 0; i < MAX_FORMATTERS + 50; i += 1) formatCountry(`Q${i}`, "fr");
+    expect(rememberedAnswerCount()).toBeLessThanOrEqual(MAX_FORMATTERS);
+    expect(formatCountry("ES", "fr")).toBe("Espagne");
   });
 
   it("starts weeks on Sunday in English and Monday in French, Italian and Spanish", () => {

@@ -4,11 +4,36 @@
  * Formatters come built from lib/intl.ts, which keeps one per locale and options.
  */
 import { defaultLengthUnit, type Locale, weekStartsOn } from "@keel/contracts/locales";
-import { dateTimeFormat, displayNames, numberFormat } from "./intl.ts";
+import { dateTimeFormat, displayNames, MAX_FORMATTERS, numberFormat } from "./intl.ts";
+
+/**
+ * Answers of Intl that a page asks for again and again (a currency's digits on every card, a country's name
+ * in every location): pure functions of their arguments and of the runtime's ICU data, so never stale; kept
+ * like the formatters themselves, and bounded in the same way since codes come from data.
+ */
+const answers = new Map<string, string | number>();
+
+function remembered<T extends string | number>(key: string, compute: () => T): T {
+  let answer = answers.get(key) as T | undefined;
+  if (answer === undefined) {
+    answer = compute();
+    if (answers.size >= MAX_FORMATTERS) answers.delete(answers.keys().next().value!);
+    answers.set(key, answer);
+  }
+  return answer;
+}
+
+/** How many answers are kept now, for tests of the bound. */
+export function rememberedAnswerCount(): number {
+  return answers.size;
+}
 
 /** Digits after the decimal point of a currency's minor unit (JPY 0, EUR 2…), per Intl. */
 function minorUnitDigits(currency: string): number {
-  return numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return remembered(
+    `digits\u0000${currency}`,
+    () => numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2,
+  );
 }
 
 /** A price in minor units; whole amounts are shown without decimals (boat prices rarely have cents). */
@@ -47,12 +72,14 @@ export function formatLength(metres: number, locale: Locale, unit = defaultLengt
 const SHORT_NAMED_REGIONS = new Set(["HK", "MO"]);
 
 export function formatCountry(code: string, locale: Locale): string {
-  const style = SHORT_NAMED_REGIONS.has(code) ? "short" : "long";
-  try {
-    return displayNames(locale, { type: "region", style }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return remembered(`country\u0000${locale}\u0000${code}`, () => {
+    const style = SHORT_NAMED_REGIONS.has(code) ? "short" : "long";
+    try {
+      return displayNames(locale, { type: "region", style }).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  });
 }
 
 /** A calendar date ("Mar 4, 2026", "4 mars 2026"); times are stored in UTC. */

@@ -88,7 +88,22 @@ describe("createTranslator", () => {
       greet: "Bonjour {name}",
       brand: "Bienvenue sur {brand}",
       boats: "{n, plural, one {# bateau} other {# bateaux}}",
+      plain: "Aujourd''hui",
+      empty: "",
     },
+  });
+
+  it("gives plain text as written, quotes unescaped, however often and with whatever values", () => {
+    expect(t("plain")).toBe("Aujourd'hui");
+    expect(t("plain", { name: "Anne" })).toBe("Aujourd'hui");
+    expect(t("plain")).toBe("Aujourd'hui");
+    expect(t("empty")).toBe("");
+    expect(t("empty")).toBe("");
+  });
+
+  it("still formats what is not plain text after a first use", () => {
+    expect(t("greet", { name: "Anne" })).toBe("Bonjour Anne");
+    expect(t("greet", { name: "Marc" })).toBe("Bonjour Marc");
   });
 
   it("formats arguments and plurals in the locale", () => {

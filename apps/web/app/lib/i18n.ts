@@ -35,22 +35,30 @@ export interface I18nBootstrap {
   messagesUrl: string;
 }
 
+/** The type of a plain-text element in a parsed message (`TYPE.literal` of @formatjs/icu-messageformat-parser). */
+const LITERAL = 0;
+
 export function createTranslator({ locale, messages, brand }: I18nPayload): Translate {
-  // Building a formatter (parsing, for text) is the costly part: one per message and translator.
-  const formats = new Map<string, IntlMessageFormat>();
+  // Building a formatter (parsing, for text) is the costly part: one per message and translator. Most
+  // messages are plain text (no argument, plural or select): their text is kept instead, and a page's
+  // hundreds of labels cost a lookup each rather than a formatting pass.
+  const formats = new Map<string, IntlMessageFormat | string>();
   return (key, values) => {
-    const source = messages[key];
-    if (source === undefined) {
-      // A missing key is a bug caught by the catalogue test; showing the key keeps the page usable.
-      console.error(`i18n: missing message "${key}" for ${locale}`);
-      return key;
-    }
     let format = formats.get(key);
-    if (!format) {
+    if (format === undefined) {
+      const source = messages[key];
+      if (source === undefined) {
+        // A missing key is a bug caught by the catalogue test; showing the key keeps the page usable.
+        console.error(`i18n: missing message "${key}" for ${locale}`);
+        return key;
+      }
       format = new IntlMessageFormat(source, locale);
+      const ast = format.getAst();
+      if (ast.length === 0) format = "";
+      else if (ast.length === 1 && ast[0]?.type === LITERAL) format = ast[0].value;
       formats.set(key, format);
     }
-    return String(format.format({ brand, ...values }));
+    return typeof format === "string" ? format : String(format.format({ brand, ...values }));
   };
 }
 

@@ -86,12 +86,7 @@ export function ColorModeSwitch({ labels, showLabels = false, className }: Color
             aria-label={showLabels ? undefined : labels[choice]}
             onClick={() => check(choice)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={cn(
-              "inline-flex h-8 min-w-8 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium text-muted-foreground",
-              "hover:bg-muted hover:text-foreground",
-              "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
-              "data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
-            )}
+            className="color-mode-option"
           >
             <Icon name={iconName} aria-hidden="true" className="size-4" />
             {showLabels ? <span>{labels[choice]}</span> : null}

@@ -40,7 +40,7 @@ export function LanguageSwitcher({
         hrefLang={htmlLang(locale)}
         lang={htmlLang(locale)}
         aria-current={locale === current ? "true" : undefined}
-        className="flex items-center justify-between gap-3 rounded px-3 py-2 text-sm text-foreground no-underline hover:bg-muted"
+        className="language-option"
       >
         {LOCALE_NAMES[locale]}
         {locale === current ? <Icon name="check" aria-hidden="true" className="size-4" /> : null}

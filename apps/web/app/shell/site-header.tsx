@@ -41,8 +41,8 @@ export function SiteHeader() {
   );
 }
 
-const linkClass =
-  "block rounded-md px-3 py-2 text-muted-foreground no-underline hover:text-foreground aria-[current=page]:text-foreground";
+/** `.site-nav-link` of app.css: on every page, in the header and in the phone menu. */
+const linkClass = "site-nav-link";
 
 /** The public site's main links, in the header on wide screens and in the phone menu. */
 function MainLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {

@@ -51,7 +51,7 @@ export function FavouriteButton({
         aria-label={variant === "overlay" ? label : undefined}
         data-favourite={boatId}
         className={cn(
-          "inline-flex items-center justify-center gap-2 rounded-full border font-medium shadow-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          "favourite-button",
           variant === "overlay" ? "size-10" : "h-10 px-4 text-sm",
           isSaved
             ? "border-rose-700 bg-rose-700 text-white hover:bg-rose-800"

@@ -17,7 +17,8 @@ import { PriceReducedBadge } from "./price-reduced-badge.tsx";
  * A boat in a result list: photo, title, price, year, length, location, condition, and an "Under offer" badge
  * when a buyer's offer is being negotiated. The title links to the boat's page and its link covers the whole
  * card (one tab stop, one accessible name, the card clickable); the link is described by the status badge, so
- * screen readers announce it with the title.
+ * screen readers announce it with the title. A list shows dozens of cards: their longest class lists are
+ * `.boat-card*` classes of app.css (docs/decisions/053-cheaper-renders.md).
  */
 export function BoatCard({
   boat,
@@ -38,7 +39,7 @@ export function BoatCard({
     .filter(Boolean)
     .join(", ");
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <article className="boat-card">
       <div className="relative">
         <BoatPhoto photo={boat.photo} sizes={CARD_SIZES} isPriority={isPriority} />
         {isUnderOffer || boat.condition ? (
@@ -63,7 +64,7 @@ export function BoatCard({
             to={localizePath(`/boats/${boat.slug}`, locale)}
             {...routePreloadProps(localizePath(`/boats/${boat.slug}`, locale))}
             aria-describedby={isUnderOffer ? statusId : undefined}
-            className="text-foreground no-underline outline-none after:absolute after:inset-0 hover:underline"
+            className="boat-card-link"
           >
             {boat.title}
           </Link>
@@ -87,7 +88,7 @@ export function BoatCard({
             <span className="text-lg font-semibold">{t("boat.priceOnRequest")}</span>
           )}
         </p>
-        <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        <dl className="boat-card-facts">
           {boat.yearBuilt ? (
             <div className="flex items-center gap-1.5">
               <dt>
