@@ -1,6 +1,6 @@
 /**
  * Issue 6 in the browser, against the real API and a real SMTP server on loopback: a buyer's request reaches
- * the team by e-mail, a member answers it from the inbox, the buyer gets the reply by e-mail, and the request
+ * the team by e-mail, a member answers it from the messages, the buyer gets the reply by e-mail, and the request
  * shows as contacted with its first-reply time; the same buyer writing again about the same boat stays one
  * conversation, found with the boat filter; a scam held by screening waits in the back office until an
  * administrator releases it, and a held follow-up in a thread the team sees is marked as the held message, released
@@ -52,7 +52,7 @@ function uniqueName(first: string): string {
   return `${first} ${Math.random().toString(36).slice(2, 8)}`;
 }
 
-describe("inbox and requests", () => {
+describe("messages and requests", () => {
   it("takes a buyer's request from the team's mailbox to a reply the buyer receives, and counts the reply time", async () => {
     const { page } = session;
     const { boat } = await premiumTeamBoat();
@@ -65,7 +65,7 @@ describe("inbox and requests", () => {
     expect(decodedText(notice.raw)).toContain(question);
     expect(linksIn(notice.raw).some((link) => /\/dashboard\/messages\/\d+/.test(link))).toBe(true);
 
-    // Signed in, the inbox shows it unread, and the navigation counts the unread messages.
+    // Signed in, the messages list shows it unread, and the navigation counts the unread messages.
     await logIn(page, DEMO.premium, "/dashboard/messages");
     await waitForPath(page, "/dashboard/messages");
     const nav = page.getByRole("navigation", { name: "Dashboard navigation" });
@@ -338,7 +338,7 @@ describe("message moderation", () => {
   });
 });
 
-describe("inbox without JavaScript, in French", () => {
+describe("messages without JavaScript, in French", () => {
   it("explains why a member may not reply, words field errors in French, and deletes after a confirmation step", async () => {
     const { token, teamId, boat } = await premiumTeamBoat();
     const buyer = { name: uniqueName("Lucie Garnier"), email: uniqueEmail("lucie") };
@@ -397,7 +397,7 @@ describe("inbox without JavaScript, in French", () => {
       // The owner deletes it: without JavaScript, the page asks first with the product's texts.
       await context.clearCookies();
       await signIn(DEMO.premium, DEMO_PASSWORD);
-      // The boat filter is a plain GET form: without JavaScript too, it narrows the inbox to the boat.
+      // The boat filter is a plain GET form: without JavaScript too, it narrows the messages to the boat.
       await page.goto("/fr/dashboard/messages");
       await page.getByLabel(text("fr", "inbox.filters.boat"), { exact: true }).selectOption(String(boat.id));
       await page.getByRole("button", { name: text("fr", "admin.list.apply") }).click();
