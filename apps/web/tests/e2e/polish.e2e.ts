@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { setUpBrowser, waitForHydration, waitForPath, watchConsole } from "./browser.ts";
-import { DEMO, logIn } from "./session.ts";
+import { type Account, logIn, newAdmin, newPaidSeller, newPublishedBoat } from "./session.ts";
 import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
@@ -28,13 +28,46 @@ async function boatWithPhotos(): Promise<{ id: number; slug: string; title: stri
   throw new Error("the demo data has no boat with three photos");
 }
 
+/**
+ * The people of this file, made once on first use: an administrator, and a seller on the paid plan with one
+ * published boat (which a buyer's message is sent about when a test needs a conversation).
+ */
+let cast: Promise<{ admin: Account; seller: Account; boat: { id: number; slug: string } }> | undefined;
+function people() {
+  cast ??= (async () => {
+    const admin = await newAdmin();
+    const seller = await newPaidSeller(admin);
+    const boat = await newPublishedBoat(seller, `Polish ${Date.now().toString(36)}`);
+    return { admin, seller, boat };
+  })();
+  return cast;
+}
+
+/** A buyer's message about a boat, through the public API as the boat page's form sends it. */
+async function sendMessage(boatId: number, name: string, message: string): Promise<void> {
+  const response = await fetch(api(`boats/${boatId}/messages`), {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "X-Forwarded-For": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+    body: JSON.stringify({
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, "-")}-${Date.now()}@example.com`,
+      message,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+}
+
 const counter = (page: Page, n: number, count: number) =>
   page.locator("p[aria-live=polite]").filter({ hasText: `Photo ${n} of ${count}` });
 
 describe("back office", () => {
   it("hydrates a boat, the teams list and a team without a React error, naming brands once", async () => {
     const { page } = session;
-    await logIn(page, DEMO.admin, "/admin/boats");
+    const { admin } = await people();
+    await logIn(page, admin, "/admin/boats");
     await waitForPath(page, "/admin/boats");
     // A model carrying its brand's name ("Prestige 460") is not preceded by the brand again.
     const rows = page.getByRole("row").filter({ has: page.locator("td") });
@@ -68,21 +101,12 @@ describe("back office", () => {
     // A buyer's request with an overpayment story: screening holds it for the back office.
     const boat = await boatWithPhotos();
     const sender = `Held ${Date.now().toString(36)}`;
-    const response = await fetch(api(`boats/${boat.id}/messages`), {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "X-Forwarded-For": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-      },
-      body: JSON.stringify({
-        name: sender,
-        email: `held-${Date.now()}@example.com`,
-        message:
-          "I will buy it without viewing; my shipping agent will collect it and I will refund the difference.",
-      }),
-    });
-    expect(response.status, await response.clone().text()).toBeLessThan(300);
-    await logIn(page, DEMO.admin, "/admin/messages");
+    await sendMessage(
+      boat.id,
+      sender,
+      "I will buy it without viewing; my shipping agent will collect it and I will refund the difference.",
+    );
+    await logIn(page, (await people()).admin, "/admin/messages");
     await waitForPath(page, /^\/admin\/messages/);
     const row = page.getByRole("row").filter({ hasText: sender });
     await waitForHydration(row);
@@ -146,11 +170,17 @@ describe("the boat page in the reader's language", () => {
 describe("message times", () => {
   it("are shown in the reader's time zone once the browser has named it, without a hydration warning", async () => {
     const { browser } = session;
+    const { seller, boat } = await people();
+    await sendMessage(
+      boat.id,
+      "Kenji Sato",
+      "Hello, is the boat still for sale? Could I visit it next Saturday?",
+    );
     const context = await browser.newContext({ baseURL: session.baseUrl, timezoneId: "Asia/Tokyo" });
     const { problems } = watchConsole(context);
     try {
       const page = await context.newPage();
-      await logIn(page, DEMO.premium, "/dashboard/messages");
+      await logIn(page, seller, "/dashboard/messages");
       await waitForPath(page, "/dashboard/messages");
       await expect
         .poll(async () => (await context.cookies()).find((c) => c.name === "tz")?.value)
@@ -260,7 +290,7 @@ describe("listing editor", () => {
   it("marks the section being read in its side navigation while scrolling", async () => {
     const { page } = session;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await logIn(page, DEMO.premium, "/dashboard/boats");
+    await logIn(page, (await people()).seller, "/dashboard/boats");
     await waitForPath(page, "/dashboard/boats");
     await page
       .locator("main a[href^='/dashboard/boats/']:not([href$='/new']):not([href$='/feeds'])")
@@ -294,7 +324,7 @@ describe("on a phone", () => {
   it("shows the whole French dashboard navigation and one row of listing actions", async () => {
     const { page } = session;
     await page.setViewportSize({ width: 375, height: 740 });
-    await logIn(page, DEMO.premium, "/fr/dashboard/boats");
+    await logIn(page, (await people()).seller, "/fr/dashboard/boats");
     await waitForPath(page, "/fr/dashboard/boats");
     const nav = page.getByRole("navigation", { name: "Navigation du tableau de bord" });
     await waitForHydration(nav);
