@@ -1,19 +1,34 @@
 /**
  * Back-office catalog and moderation journeys: a boat type named in five languages (field errors in French
- * first), a brand the premium seller then finds in the editor's Brand combobox, a condition that boats use
+ * first), a brand a seller then finds in the editor's Brand combobox, a condition that boats use
  * (the delete is refused with the count, the merge moves the boat), and a published boat unpublished with a
  * reason, gone from the home page. Every page the admin lands on gets an axe check.
  */
 import IntlMessageFormat from "intl-messageformat";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { message } from "./catalogue.ts";
-import { DEMO, DEMO_PASSWORD, logIn } from "./session.ts";
+import { type Account, logIn, newAdmin, newPaidSeller } from "./session.ts";
 import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
+
+/** The people of this file, made once on first use: an administrator and a seller on the paid plan. */
+let cast: Promise<{ admin: Account; seller: Account }> | undefined;
+function people() {
+  cast ??= (async () => {
+    const admin = await newAdmin();
+    return { admin, seller: await newPaidSeller(admin, "Yann", "Kerbrat") };
+  })();
+  return cast;
+}
+
+// Made before the first test, under the hook's longer timeout: two sign-ups and their e-mailed links.
+beforeAll(async () => {
+  await people();
+});
 
 /** A catalogue message formatted as the page shows it. */
 function say(locale: string, key: string, values: Record<string, string | number> = {}): string {
@@ -42,14 +57,7 @@ async function draftWithFreeTextBrand(brandName: string): Promise<void> {
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
     });
-  const login = await api("auth/login", {
-    method: "POST",
-    body: JSON.stringify({ email: DEMO.premium, password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const me = (await (await api("auth/me", {}, token)).json()) as { teams: { id: number }[] };
-  const teamId = me.teams[0]?.id;
+  const { token, teamId } = (await people()).seller;
   const created = await api(
     `teams/${teamId}/boats`,
     { method: "POST", body: JSON.stringify({ title: `Project boat by ${brandName}`, brandName }) },
@@ -70,7 +78,7 @@ async function openFirstBoat(page: Page, listUrl: string): Promise<string> {
 describe("back-office catalog", () => {
   it("adds a boat type named in the five languages; an empty form answers field by field in French", async () => {
     const { page } = session;
-    await logIn(page, DEMO.admin, "/fr/admin/boat-types/new");
+    await logIn(page, (await people()).admin, "/fr/admin/boat-types/new");
     await waitForPath(page, "/fr/admin/boat-types/new");
     const add = page.getByRole("button", { name: say("fr", "catalog.form.create"), exact: true });
     await waitForHydration(add);
@@ -116,10 +124,10 @@ describe("back-office catalog", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("adds a brand that the premium seller then finds in the editor's Brand combobox", async () => {
+  it("adds a brand that a seller then finds in the editor's Brand combobox", async () => {
     const { page, browser } = session;
     const name = `Zephyr Marine ${unique()}`;
-    await logIn(page, DEMO.admin, "/admin/brands/new");
+    await logIn(page, (await people()).admin, "/admin/brands/new");
     await waitForPath(page, "/admin/brands/new");
     const add = page.getByRole("button", { name: say("en-US", "catalog.form.create"), exact: true });
     await waitForHydration(add);
@@ -138,7 +146,7 @@ describe("back-office catalog", () => {
     const seller = await browser.newContext({ baseURL: session.baseUrl, locale: "en-US" });
     try {
       const sellerPage = await seller.newPage();
-      await logIn(sellerPage, DEMO.premium, "/dashboard/boats/new");
+      await logIn(sellerPage, (await people()).seller, "/dashboard/boats/new");
       await waitForPath(sellerPage, "/dashboard/boats/new");
       const title = sellerPage.getByLabel(say("en-US", "editor.field.title"), { exact: true });
       await waitForHydration(title);
@@ -161,7 +169,7 @@ describe("back-office catalog", () => {
     const { page } = session;
     const id = unique();
     const label = `Weathered ${id}`;
-    await logIn(page, DEMO.admin, "/admin/conditions/new");
+    await logIn(page, (await people()).admin, "/admin/conditions/new");
     await waitForPath(page, "/admin/conditions/new");
     const add = page.getByRole("button", { name: say("en-US", "catalog.form.create"), exact: true });
     await waitForHydration(add);
@@ -227,7 +235,7 @@ describe("back-office catalog", () => {
     const typo = `Jeanneauu ${unique()}`;
     await draftWithFreeTextBrand(typo);
 
-    await logIn(page, DEMO.admin, "/admin/boats?pendingBrand=true");
+    await logIn(page, (await people()).admin, "/admin/boats?pendingBrand=true");
     await waitForPath(page, "/admin/boats?pendingBrand=true");
     await page.goto(`/admin/boats?q=${encodeURIComponent(typo)}&pendingBrand=true`);
     const row = page.locator("table tbody tr").filter({ hasText: typo });
@@ -273,7 +281,7 @@ describe("boat moderation", () => {
     const before = await homeTitles();
     expect(before.length).toBeGreaterThan(0);
 
-    await logIn(page, DEMO.admin, "/admin/boats?status=published");
+    await logIn(page, (await people()).admin, "/admin/boats?status=published");
     await waitForPath(page, "/admin/boats?status=published");
     await expectNoAxeViolations(page);
     // A home page boat whose title no other published boat shares, so the home page can tell it went.
@@ -324,7 +332,7 @@ describe("every catalog and moderation screen", () => {
     page.on("console", (entry) => {
       if (entry.type() === "error" && entry.text().includes("i18n")) missing.push(entry.text());
     });
-    await logIn(page, DEMO.admin, "/it/admin/brands");
+    await logIn(page, (await people()).admin, "/it/admin/brands");
     await waitForPath(page, "/it/admin/brands");
     for (const list of [
       "brands",
@@ -365,8 +373,9 @@ describe("every catalog and moderation screen", () => {
       // Logging in is a plain form post too (the shared helper waits for hydration, which never comes here);
       // the login page speaks the language of the page asked for.
       await page.goto(`/auth/login?redirect=${encodeURIComponent("/es/admin/availabilities/new")}`);
-      await page.getByLabel(say("es", "auth.login.email"), { exact: true }).fill(DEMO.admin);
-      await page.getByLabel(say("es", "auth.login.password"), { exact: true }).fill(DEMO_PASSWORD);
+      const { admin } = await people();
+      await page.getByLabel(say("es", "auth.login.email"), { exact: true }).fill(admin.email);
+      await page.getByLabel(say("es", "auth.login.password"), { exact: true }).fill(admin.password);
       await page.getByRole("button", { name: say("es", "auth.login.submit") }).click();
       await waitForPath(page, "/es/admin/availabilities/new");
       const id = unique();

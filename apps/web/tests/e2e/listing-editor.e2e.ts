@@ -1,7 +1,7 @@
 /**
- * The listing editor, as sellers use it: the premium seller creates a boat, fills it in (brand from the
+ * The listing editor, as sellers use it: a seller on the paid plan creates a boat, fills it in (brand from the
  * combobox, two engines, three photos uploaded at once), reorders the photos, publishes and finds the boat
- * on the home page; the free seller sees the plan notice and cannot create or publish, even with a tampered
+ * on the home page; a seller on the free plan sees the plan notice and cannot create or publish, even with a tampered
  * form. Every page gets an axe check. Save and publish times, as the browser sees them, are printed.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { message } from "./catalogue.ts";
-import { DEMO, DEMO_PASSWORD, logIn } from "./session.ts";
+import { type Account, logIn, newAdmin, newPaidSeller, newSeller } from "./session.ts";
 import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
@@ -87,19 +87,28 @@ async function call(path: string, token: string, init: RequestInit = {}) {
   return body;
 }
 
-async function apiLogin(email: string): Promise<string> {
-  const response = await fetch(`${stack().apiUrl}/api/v1/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
+/**
+ * The people of this file, made once on first use: an administrator, a seller on the paid plan (who may
+ * publish) and one on the free plan (who may not).
+ */
+let cast: Promise<{ admin: Account; seller: Account; freeSeller: Account }> | undefined;
+function people() {
+  cast ??= (async () => {
+    const admin = await newAdmin();
+    const seller = await newPaidSeller(admin, "Marin", "Leclerc");
+    return { admin, seller, freeSeller: await newSeller("Lena", "Frei") };
+  })();
+  return cast;
 }
 
-/** A draft of the premium team; `complete` gives it every field publishing needs, a photo included. */
-async function premiumDraft(title: string, complete: boolean) {
-  const seller = await apiLogin(DEMO.premium);
-  const teamId = (await call("auth/me", seller)).teams[0].id as number;
+// Made before the first test, under the hook's longer timeout: two sign-ups and their e-mailed links.
+beforeAll(async () => {
+  await people();
+});
+
+/** A draft of the paid seller's team; `complete` gives it every field publishing needs, a photo included. */
+async function sellerDraft(title: string, complete: boolean) {
+  const { token: seller, teamId } = (await people()).seller;
   const catalog = await call("catalog?locale=en-US", seller);
   const fields = complete
     ? {
@@ -128,11 +137,11 @@ async function premiumDraft(title: string, complete: boolean) {
 const saveState = (page: Page) => page.locator("[data-save-state]").getAttribute("data-save-state");
 
 describe("listing editor", () => {
-  it("lets the premium seller create a boat with three photos and two engines, reorder, publish, and find it on the home page", async () => {
+  it("lets a paid seller create a boat with three photos and two engines, reorder, publish, and find it on the home page", async () => {
     const { page } = session;
     const title = `Oceanis test ${unique()}`;
 
-    await logIn(page, DEMO.premium);
+    await logIn(page, (await people()).seller);
     await waitForPath(page, "/dashboard");
     await page
       .getByRole("navigation", { name: say("dashboard.nav.label") })
@@ -264,8 +273,7 @@ describe("listing editor", () => {
 
     // The dashboard list names the boat as a broker does: reference, private stock code and type, each under
     // its column header; a search by the stock code finds it and marks where it matched.
-    const seller = await apiLogin(DEMO.premium);
-    const teamId = (await call("auth/me", seller)).teams[0].id as number;
+    const { token: seller, teamId } = (await people()).seller;
     const boatId = Number(new URL(page.url()).pathname.split("/").pop());
     const { reference } = (await call(`teams/${teamId}/boats/${boatId}`, seller)) as { reference: string };
     await page.goto(`/dashboard/boats?q=${encodeURIComponent(stockCode.toLowerCase())}`);
@@ -319,7 +327,7 @@ describe("listing editor", () => {
 
   it("shows the free seller the plan notice and refuses creating or publishing, even from a tampered form", async () => {
     const { page } = session;
-    await logIn(page, DEMO.free);
+    await logIn(page, (await people()).freeSeller);
     await waitForPath(page, "/dashboard");
     await page.goto("/dashboard/boats");
     const notice = page.getByText(say("plan.restricted"), { exact: true });
@@ -356,7 +364,7 @@ describe("listing editor", () => {
 
   it("shows field errors in the seller's language (French)", async () => {
     const { page } = session;
-    await logIn(page, DEMO.premium, "/fr/dashboard/boats/new");
+    await logIn(page, (await people()).seller, "/fr/dashboard/boats/new");
     await waitForPath(page, "/fr/dashboard/boats/new");
     const title = page.getByLabel(say("editor.field.title", {}, "fr"), { exact: true });
     await waitForHydration(title);
@@ -395,10 +403,10 @@ describe("listing editor", () => {
 
   it("publishes several boats at once and says which failed and why", async () => {
     const tag = unique();
-    const ready = await premiumDraft(`Bulk ready ${tag}`, true);
-    const bare = await premiumDraft(`Bulk bare ${tag}`, false);
+    const ready = await sellerDraft(`Bulk ready ${tag}`, true);
+    const bare = await sellerDraft(`Bulk bare ${tag}`, false);
     const { page } = session;
-    await logIn(page, DEMO.premium, `/dashboard/boats?q=${tag}`);
+    await logIn(page, (await people()).seller, `/dashboard/boats?q=${tag}`);
     await waitForPath(page, `/dashboard/boats?q=${tag}`);
     const table = page.getByRole("table");
     await waitForHydration(page.getByRole("checkbox", { name: say("boats.bulk.selectAll") }));
@@ -422,20 +430,20 @@ describe("listing editor", () => {
   });
 
   it("shows the seller the back office's reason when it unpublished their boat", async () => {
-    // A published boat of the premium team, made through the API.
-    const boat = await premiumDraft(`Moderated ${unique()}`, true);
+    // A published boat of the seller's team, made through the API.
+    const boat = await sellerDraft(`Moderated ${unique()}`, true);
     await call(`teams/${boat.teamId}/boats/${boat.id}/actions`, boat.seller, {
       method: "POST",
       body: JSON.stringify({ action: "publish" }),
     });
     const reason = "The photos show another boat: please upload photos of this one.";
-    await call(`admin/boats/${boat.id}/unpublish`, await apiLogin(DEMO.admin), {
+    await call(`admin/boats/${boat.id}/unpublish`, (await people()).admin.token, {
       method: "POST",
       body: JSON.stringify({ reason }),
     });
 
     const { page } = session;
-    await logIn(page, DEMO.premium, `/dashboard/boats/${boat.id}`);
+    await logIn(page, (await people()).seller, `/dashboard/boats/${boat.id}`);
     await waitForPath(page, `/dashboard/boats/${boat.id}`);
     const notice = page.getByRole("alert").filter({ hasText: say("editor.moderation.title") });
     await notice.waitFor();
@@ -447,15 +455,15 @@ describe("listing editor", () => {
   it("offers the team's own free-text brand again, marked as awaiting review, on its next boat", async () => {
     // A brand the catalogue lacks, typed on a first boat: pending until the back office reviews it.
     const brandName = `Chantier ${unique()}`;
-    const first = await premiumDraft(`Free-text brand ${unique()}`, false);
+    const first = await sellerDraft(`Free-text brand ${unique()}`, false);
     await call(`teams/${first.teamId}/boats/${first.id}`, first.seller, {
       method: "PATCH",
       body: JSON.stringify({ brandName }),
     });
-    const second = await premiumDraft(`Same yard ${unique()}`, false);
+    const second = await sellerDraft(`Same yard ${unique()}`, false);
 
     const { page } = session;
-    await logIn(page, DEMO.premium, `/dashboard/boats/${second.id}`);
+    await logIn(page, (await people()).seller, `/dashboard/boats/${second.id}`);
     await waitForPath(page, `/dashboard/boats/${second.id}`);
     const brand = page.getByRole("combobox", { name: say("editor.field.brand"), exact: true });
     await waitForHydration(brand);
