@@ -24,7 +24,7 @@ import {
 import { boatRoutes } from "#app/features/boats/routes/route-entries.ts";
 import { feedRoutes } from "#app/features/feeds/routes/route-entries.ts";
 import { requestRoutes } from "#app/features/messages/routes/requests-route-entries.ts";
-import { inboxRoutes } from "#app/features/messages/routes/route-entries.ts";
+import { messagesRoutes } from "#app/features/messages/routes/route-entries.ts";
 import { publicPageRoutes } from "#app/features/pages/routes/route-entries.ts";
 import { englishDetailsRoutes, publicBoatRoutes } from "#app/features/search/routes/route-entries.ts";
 import { seoRoutes } from "#app/features/seo/routes/route-entries.ts";
@@ -73,7 +73,7 @@ function localizedRoutes(idPrefix: string): RouteConfigEntry[] {
       index("features/statistics/routes/dashboard-home.tsx", id("dashboard/home")),
       ...boatRoutes(id),
       ...feedRoutes(id),
-      ...inboxRoutes(id),
+      ...messagesRoutes(id),
       ...requestRoutes(id),
       ...billingDashboardRoutes(id),
       route(

@@ -14,17 +14,6 @@ const SRC = join(import.meta.dirname, "..");
 const QUERY =
   /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)\(|\bsql(<[^>]*>)?`|import\s*\{[^}]*\bsql\b[^}]*\}\s*from\s*"kysely"/;
 
-/**
- * Files that still query outside a repository, to be emptied module by module (issue 10). The test fails when
- * one of them no longer queries, so the list only shrinks: remove the file from it when you move its queries.
- */
-const NOT_YET_MOVED = new Set<string>([
-  "modules/auth/account.service.ts",
-  "modules/boats/team-boats.service.ts",
-  "modules/messages/messages.service.ts",
-  "modules/messages/notifications.ts",
-]);
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -62,14 +51,8 @@ describe("the repository boundary", () => {
     expect(QUERY.test("const selected = selectFromList(items);")).toBe(false);
   });
 
-  it("keeps every query in a repository (or in a file still listed as not yet moved)", () => {
-    const found = queriesOutsideRepositories();
-    const unexpected = [...found].filter(([file]) => !NOT_YET_MOVED.has(file)).flatMap(([, hits]) => hits);
+  it("keeps every query in a repository", () => {
+    const unexpected = [...queriesOutsideRepositories()].flatMap(([, hits]) => hits);
     expect(unexpected, "move these queries into the module's repository").toEqual([]);
-  });
-
-  it("lists as not yet moved only files that still query (the list only shrinks)", () => {
-    const found = queriesOutsideRepositories();
-    expect([...NOT_YET_MOVED].filter((file) => !found.has(file))).toEqual([]);
   });
 });

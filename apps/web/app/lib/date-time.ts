@@ -1,5 +1,5 @@
 /**
- * Dates and times of the inbox, in the reader's time zone (lib/time-zone.ts): stored in UTC, shown where the
+ * Dates and times of the messages, in the reader's time zone (lib/time-zone.ts): stored in UTC, shown where the
  * reader is. Until the browser has told the server its zone, the time is in UTC and says so.
  */
 import type { Locale } from "@keel/contracts/locales";

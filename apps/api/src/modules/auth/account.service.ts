@@ -10,6 +10,19 @@ import { roleLabel } from "../mail/role-labels.ts";
 import { sendTemplate } from "../mail/send.ts";
 import { joinTeamOnSignUp, requireInvitationForSignUp } from "../teams/invitations.service.ts";
 import { createTeamWithOwner } from "../teams/teams.service.ts";
+import {
+  findActiveUserByEmail,
+  findPendingSignUp,
+  findUserByEmail,
+  findUserForPasswordChange,
+  findUserOfResetToken,
+  insertPasswordResetToken,
+  insertSignUpRequest,
+  insertUser,
+  setPasswordHash,
+  useResetToken,
+  useSignUpRequestsOf,
+} from "./account.repository.ts";
 import { clearLoginThrottle } from "./auth.service.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { hitCounter } from "./rate-limit.repository.ts";
@@ -39,11 +52,7 @@ type SignUpInput = TRegisterRequest & { userAgent: string | null; ip: string | n
 export async function requestSignUp(ctx: AppContext, input: SignUpInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
-  const existing = await ctx.db
-    .selectFrom("users")
-    .select(["email", "firstName", "language"])
-    .where("email", "=", input.email)
-    .executeTakeFirst();
+  const existing = await findUserByEmail(ctx.db, input.email);
   const { count } = await hitCounter(ctx.db, `sign-up:${input.email}`, 3_600_000, now);
   if (count > SIGN_UP_MAILS_PER_HOUR) return;
   if (existing) {
@@ -59,22 +68,19 @@ export async function requestSignUp(ctx: AppContext, input: SignUpInput): Promis
   const token = newSessionToken();
   // The pending sign-up and its link's e-mail commit together: a stored request always has its mail on the way.
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("signUpRequests")
-      .values({
-        tokenHash: hashToken(token),
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        language: input.language,
-        // A buyer's sign-up opens no team; the contract requires both for a seller's.
-        companyName: input.accountType === "buyer" ? null : input.companyName!,
-        country: input.accountType === "buyer" ? null : input.country!,
-        createdAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + SIGN_UP_TTL_HOURS * 3_600_000).toISOString(),
-      })
-      .execute();
+    await insertSignUpRequest(trx, {
+      tokenHash: hashToken(token),
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      language: input.language,
+      // A buyer's sign-up opens no team; the contract requires both for a seller's.
+      companyName: input.accountType === "buyer" ? null : input.companyName!,
+      country: input.accountType === "buyer" ? null : input.country!,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + SIGN_UP_TTL_HOURS * 3_600_000).toISOString(),
+    });
     // To an address nobody has proven yet: the mail quotes nothing typed into the form.
     await sendTemplate(
       ctx,
@@ -106,41 +112,25 @@ export async function confirmSignUp(
 ): Promise<{ token: string; expiresAt: string; teamId: number | null; firstName: string; language: Locale }> {
   const now = nowIso();
   const tokenHash = hashToken(input.token);
-  const request = await ctx.db
-    .selectFrom("signUpRequests")
-    .select(["email", "passwordHash", "firstName", "lastName", "language", "companyName", "country"])
-    .where("tokenHash", "=", tokenHash)
-    .where("usedAt", "is", null)
-    .where("expiresAt", ">", now)
-    .executeTakeFirst();
+  const request = await findPendingSignUp(ctx.db, tokenHash, now);
   if (!request) throw signUpLinkInvalid();
   const { userId, team } = await ctx.db
     .transaction()
     .execute(async (trx) => {
-      const used = await trx
-        .updateTable("signUpRequests")
-        .set({ usedAt: now })
-        .where("email", "=", request.email)
-        .where("usedAt", "is", null)
-        .executeTakeFirst();
       // A second request with the same link lost the race: nothing is created.
-      if (Number(used.numUpdatedRows) === 0) throw signUpLinkInvalid();
-      const user = await trx
-        .insertInto("users")
-        .values({
-          email: request.email,
-          passwordHash: request.passwordHash,
-          firstName: request.firstName,
-          lastName: request.lastName,
-          language: request.language,
-          role: request.companyName === null ? "buyer" : "professional",
-          emailVerifiedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await claimConversationsOf(trx, user.id, request.email);
+      if ((await useSignUpRequestsOf(trx, request.email, now)) === 0) throw signUpLinkInvalid();
+      const userId = await insertUser(trx, {
+        email: request.email,
+        passwordHash: request.passwordHash,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        language: request.language,
+        role: request.companyName === null ? "buyer" : "professional",
+        emailVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await claimConversationsOf(trx, userId, request.email);
       if (request.companyName === null || request.country === null) {
         await sendTemplate(
           ctx,
@@ -153,12 +143,12 @@ export async function confirmSignUp(
           },
           trx,
         );
-        return { userId: user.id, team: null };
+        return { userId, team: null };
       }
       const team = await createTeamWithOwner(trx, {
         name: request.companyName,
         country: request.country as NonNullable<TRegisterRequest["country"]>,
-        ownerId: user.id,
+        ownerId: userId,
         language: request.language,
       });
       await sendTemplate(
@@ -173,7 +163,7 @@ export async function confirmSignUp(
         },
         trx,
       );
-      return { userId: user.id, team };
+      return { userId, team };
     })
     .catch((error: unknown) => {
       // The address got its account meanwhile (the unique index decides): this link opens nothing.
@@ -200,35 +190,26 @@ export async function registerFromInvitation(
   ctx: AppContext,
   input: SignUpInput & { invitationId: string },
 ): Promise<{ token: string; expiresAt: string; teamId: number; language: Locale; joinedTeam: string }> {
-  const existing = await ctx.db
-    .selectFrom("users")
-    .select("id")
-    .where("email", "=", input.email)
-    .executeTakeFirst();
-  if (existing) throw emailTaken();
+  if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
   const invitation = await requireInvitationForSignUp(ctx.db, input.invitationId, input.email);
   const passwordHash = await hashPassword(input.password);
   const now = nowIso();
   const userId = await ctx.db
     .transaction()
     .execute(async (trx) => {
-      const user = await trx
-        .insertInto("users")
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          language: input.language,
-          emailVerifiedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await joinTeamOnSignUp(trx, invitation, user.id);
+      const userId = await insertUser(trx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        language: input.language,
+        emailVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await joinTeamOnSignUp(trx, invitation, userId);
       // The invitation proved the address: the enquiries sent from it as a guest join the account.
-      await claimConversationsOf(trx, user.id, input.email);
+      await claimConversationsOf(trx, userId, input.email);
       // Someone who joined a team owns none and chooses no plan: their welcome says whose team and which role.
       await sendTemplate(
         ctx,
@@ -242,7 +223,7 @@ export async function registerFromInvitation(
         },
         trx,
       );
-      return user.id;
+      return userId;
     })
     .catch((error: unknown) => {
       // Two registrations racing for one e-mail: the unique index decides, the loser gets the field error.
@@ -268,26 +249,18 @@ export async function registerFromInvitation(
  * whether or not it does, so the form cannot be used to find accounts.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const user = await ctx.db
-    .selectFrom("users")
-    .select(["id", "firstName", "language", "email"])
-    .where("email", "=", email)
-    .where("status", "=", "active")
-    .executeTakeFirst();
+  const user = await findActiveUserByEmail(ctx.db, email);
   if (!user) return;
   const token = newSessionToken();
   const now = new Date();
   // The link and its e-mail commit together: a stored token always has its mail on the way.
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("passwordResetTokens")
-      .values({
-        tokenHash: hashToken(token),
-        userId: user.id,
-        createdAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString(),
-      })
-      .execute();
+    await insertPasswordResetToken(trx, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString(),
+    });
     await sendTemplate(
       ctx,
       {
@@ -330,15 +303,7 @@ async function notifyPasswordChanged(
 
 /** The user a reset link still works for (unused, unexpired, active account); else the one refusal for all. */
 async function requireUsableResetToken(db: Kysely<Database>, token: string, now: string) {
-  const row = await db
-    .selectFrom("passwordResetTokens")
-    .innerJoin("users", "users.id", "passwordResetTokens.userId")
-    .select(["users.id", "users.email", "users.firstName", "users.language"])
-    .where("passwordResetTokens.tokenHash", "=", hashToken(token))
-    .where("passwordResetTokens.usedAt", "is", null)
-    .where("passwordResetTokens.expiresAt", ">", now)
-    .where("users.status", "=", "active")
-    .executeTakeFirst();
+  const row = await findUserOfResetToken(db, hashToken(token), now);
   if (!row) throw new AppError("GONE", "error.resetLinkInvalid");
   return row;
 }
@@ -357,15 +322,11 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   const row = await requireUsableResetToken(ctx.db, token, now);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable("passwordResetTokens")
-      .set({ usedAt: now })
-      .where("tokenHash", "=", hashToken(token))
-      .where("usedAt", "is", null)
-      .executeTakeFirst();
     // A second request with the same link lost the race: nothing changes.
-    if (Number(used.numUpdatedRows) !== 1) throw new AppError("GONE", "error.resetLinkInvalid");
-    await trx.updateTable("users").set({ passwordHash, updatedAt: now }).where("id", "=", row.id).execute();
+    if ((await useResetToken(trx, hashToken(token), now)) !== 1) {
+      throw new AppError("GONE", "error.resetLinkInvalid");
+    }
+    await setPasswordHash(trx, row.id, passwordHash, now);
     await revokeSessionsOf(trx, row.id, null);
     await notifyPasswordChanged(ctx, trx, row);
   });
@@ -378,11 +339,7 @@ export async function changePassword(
   ctx: AppContext,
   input: { userId: number; currentTokenHash: string; currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const user = await ctx.db
-    .selectFrom("users")
-    .select(["id", "email", "firstName", "language", "passwordHash"])
-    .where("id", "=", input.userId)
-    .executeTakeFirstOrThrow();
+  const user = await findUserForPasswordChange(ctx.db, input.userId);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw new AppError("UNPROCESSABLE", "error.currentPasswordWrong", {
       details: [
@@ -392,11 +349,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("users")
-      .set({ passwordHash, updatedAt: nowIso() })
-      .where("id", "=", user.id)
-      .execute();
+    await setPasswordHash(trx, user.id, passwordHash, nowIso());
     await revokeSessionsOf(trx, user.id, input.currentTokenHash);
     await notifyPasswordChanged(ctx, trx, user);
   });

@@ -1,6 +1,6 @@
 import type { TEngineInput, TTeamBoatQuery } from "@keel/contracts/boat-editor";
-import { type Kysely, sql } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import { type Insertable, type Kysely, sql, type Updateable } from "kysely";
+import type { BoatsTable, Database } from "../../db/schema.ts";
 import { anyContains } from "../../lib/word-match.ts";
 import { EDITABLE_COLUMNS } from "./boat-columns.ts";
 
@@ -229,4 +229,62 @@ export async function missingIds(
   const found = await db.selectFrom(table).select("id").where("id", "in", ids).execute();
   const present = new Set(found.map((r) => r.id));
   return ids.filter((id) => !present.has(id));
+}
+
+/** The brand and model a boat names now (ids of the catalog's values, or the seller's own words). */
+export function findBrandAndModel(db: Kysely<Database>, boatId: number) {
+  return db
+    .selectFrom("boats")
+    .select(["brandId", "brandName", "modelId", "modelName"])
+    .where("id", "=", boatId)
+    .executeTakeFirstOrThrow();
+}
+
+export function findPrice(db: Kysely<Database>, boatId: number) {
+  return db
+    .selectFrom("boats")
+    .select(["priceAmount", "currency"])
+    .where("id", "=", boatId)
+    .executeTakeFirstOrThrow();
+}
+
+/** What a new boat takes from its team: the currency of its price and the country it lies in. */
+export function findTeamDefaults(db: Kysely<Database>, teamId: number) {
+  return db
+    .selectFrom("teams")
+    .select(["currency", "country"])
+    .where("id", "=", teamId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertBoat(db: Kysely<Database>, boat: Insertable<BoatsTable>): Promise<number> {
+  const row = await db.insertInto("boats").values(boat).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The words a boat's slug is built from. */
+export function findSlugWords(db: Kysely<Database>, boatId: number) {
+  return db
+    .selectFrom("boats")
+    .select(["brandName", "modelName", "title"])
+    .where("id", "=", boatId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function setBoatFields(
+  db: Kysely<Database>,
+  boatId: number,
+  changes: Updateable<BoatsTable>,
+): Promise<void> {
+  await db.updateTable("boats").set(changes).where("id", "=", boatId).execute();
+}
+
+/** The files of a boat's photos, to remove from storage once the boat is gone. */
+export function findPhotoFiles(db: Kysely<Database>, boatId: number) {
+  return db.selectFrom("boatPhotos").select(["storageKey", "width"]).where("boatId", "=", boatId).execute();
+}
+
+/** Deletes a boat; its photos, engines, equipment, features and texts go with it (on delete cascade). */
+export async function deleteBoatRow(db: Kysely<Database>, boatId: number): Promise<void> {
+  await db.deleteFrom("boats").where("id", "=", boatId).execute();
 }

@@ -16,14 +16,22 @@ import { dropTextInOwnLanguage, getBoatTexts, replaceBoatTexts } from "./boat-te
 import { DUPLICATE_KEY_FIELDS, flagDuplicatesOf, normaliseHin } from "./duplicates.service.ts";
 import { freshnessOf, getStaleAfterDays } from "./freshness.service.ts";
 import {
+  deleteBoatRow,
   findBoatChildren,
   findBoatRow,
+  findBrandAndModel,
+  findPhotoFiles,
+  findPrice,
+  findSlugWords,
   findTeamBoats,
+  findTeamDefaults,
+  insertBoat,
   listingSnapshot,
   missingIds,
   replaceEngines,
   replaceEquipment,
   replaceFeatures,
+  setBoatFields,
 } from "./team-boats.repository.ts";
 
 /**
@@ -91,19 +99,11 @@ async function applyInput(
 ) {
   const changes = scalarChanges(input);
   if ("brandId" in changes || "brandName" in changes || "modelId" in changes || "modelName" in changes) {
-    const current = await trx
-      .selectFrom("boats")
-      .select(["brandId", "brandName", "modelId", "modelName"])
-      .where("id", "=", boatId)
-      .executeTakeFirstOrThrow();
+    const current = await findBrandAndModel(trx, boatId);
     Object.assign(changes, await resolveBrandAndModel(trx, teamId, { ...current, ...input }));
   }
   if ("priceAmount" in changes || "currency" in changes) {
-    const current = await trx
-      .selectFrom("boats")
-      .select(["priceAmount", "currency"])
-      .where("id", "=", boatId)
-      .executeTakeFirstOrThrow();
+    const current = await findPrice(trx, boatId);
     const amount =
       (changes.priceAmount as number | null | undefined) ??
       (input.priceAmount === null ? null : current.priceAmount);
@@ -115,16 +115,12 @@ async function applyInput(
   }
   const before = isSellerEdit ? await listingSnapshot(trx, boatId) : "";
   // An edit is the seller vouching for the listing: it is fresh again (shown to buyers as last confirmed).
-  await trx
-    .updateTable("boats")
-    .set({
-      ...changes,
-      updatedAt: now,
-      ...(isSellerEdit ? { lastConfirmedAt: now, staleSince: null } : {}),
-      ...("hin" in changes ? { hinKey: normaliseHin(changes.hin as string | null) } : {}),
-    })
-    .where("id", "=", boatId)
-    .execute();
+  await setBoatFields(trx, boatId, {
+    ...changes,
+    updatedAt: now,
+    ...(isSellerEdit ? { lastConfirmedAt: now, staleSince: null } : {}),
+    ...("hin" in changes ? { hinKey: normaliseHin(changes.hin as string | null) } : {}),
+  });
   if (input.engines) await replaceEngines(trx, boatId, input.engines);
   if (input.equipmentIds) await replaceEquipment(trx, boatId, input.equipmentIds);
   if (input.features) await replaceFeatures(trx, boatId, input.features);
@@ -132,7 +128,7 @@ async function applyInput(
   else if (input.language) await dropTextInOwnLanguage(trx, boatId, input.language);
   // Only a change buyers can see moves the boat up the default sort; saving the form unchanged does not.
   if (isSellerEdit && before !== (await listingSnapshot(trx, boatId))) {
-    await trx.updateTable("boats").set({ lastChangedAt: now }).where("id", "=", boatId).execute();
+    await setBoatFields(trx, boatId, { lastChangedAt: now });
   }
 }
 
@@ -149,39 +145,23 @@ export async function createBoat(
   await assertReferences(db, input);
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
-    const team = await trx
-      .selectFrom("teams")
-      .select(["currency", "country"])
-      .where("id", "=", teamId)
-      .executeTakeFirstOrThrow();
+    const team = await findTeamDefaults(trx, teamId);
     const placeholder = `new-${randomBytes(8).toString("hex")}`;
-    const { id } = await trx
-      .insertInto("boats")
-      .values({
-        teamId,
-        slug: placeholder,
-        reference: placeholder,
-        title: input.title,
-        currency: team.currency,
-        country: team.country,
-        createdByUserId: userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await insertBoat(trx, {
+      teamId,
+      slug: placeholder,
+      reference: placeholder,
+      title: input.title,
+      currency: team.currency,
+      country: team.country,
+      createdByUserId: userId,
+      createdAt: now,
+      updatedAt: now,
+    });
     await applyInput(trx, id, teamId, input, now);
-    const named = await trx
-      .selectFrom("boats")
-      .select(["brandName", "modelName", "title"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const named = await findSlugWords(trx, id);
     const slug = `${slugify([named.brandName, named.modelName].filter(Boolean).join(" ") || named.title, 70)}-${id}`;
-    await trx
-      .updateTable("boats")
-      .set({ slug, reference: `K${String(id).padStart(6, "0")}` })
-      .where("id", "=", id)
-      .execute();
+    await setBoatFields(trx, id, { slug, reference: `K${String(id).padStart(6, "0")}` });
     return id;
   });
 }
@@ -291,11 +271,7 @@ export async function deleteBoat(
 ): Promise<{ photos: { storageKey: string; width: number }[] }> {
   const row = await findBoatRow(db, boatId, teamId);
   if (!row) throw notFound();
-  const photos = await db
-    .selectFrom("boatPhotos")
-    .select(["storageKey", "width"])
-    .where("boatId", "=", boatId)
-    .execute();
-  await db.deleteFrom("boats").where("id", "=", boatId).execute();
+  const photos = await findPhotoFiles(db, boatId);
+  await deleteBoatRow(db, boatId);
   return { photos };
 }

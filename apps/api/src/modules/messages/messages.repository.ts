@@ -1,6 +1,6 @@
 import type { NOTIFICATION_PREFERENCES, TConversationListQuery } from "@keel/contracts/messages";
-import { type Kysely, sql } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import { type Kysely, sql, type Updateable } from "kysely";
+import type { ConversationsTable, Database } from "../../db/schema.ts";
 import { anyContains } from "../../lib/word-match.ts";
 
 /**
@@ -208,6 +208,43 @@ export async function findThread(db: Kysely<Database>, conversationId: number) {
       .execute(),
   ]);
   return { messages, notes };
+}
+
+/** Marks a conversation read (someone of the team opened it). */
+export async function markConversationRead(db: Kysely<Database>, conversationId: number): Promise<void> {
+  await db.updateTable("conversations").set({ isRead: true }).where("id", "=", conversationId).execute();
+}
+
+/** What the team changes on a request: read, archived, lead status, assignee, times of the last messages. */
+export async function setConversationState(
+  db: Kysely<Database>,
+  conversationId: number,
+  changes: Updateable<ConversationsTable>,
+): Promise<void> {
+  await db.updateTable("conversations").set(changes).where("id", "=", conversationId).execute();
+}
+
+/** A reply of the team, written by one of its members. */
+export async function insertReply(
+  db: Kysely<Database>,
+  reply: { conversationId: number; authorUserId: number; body: string; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto("messages")
+    .values({ ...reply, direction: "outbound" })
+    .execute();
+}
+
+export async function insertNote(
+  db: Kysely<Database>,
+  note: { conversationId: number; authorUserId: number; body: string; createdAt: string },
+): Promise<void> {
+  await db.insertInto("conversationNotes").values(note).execute();
+}
+
+/** Deletes a conversation; its messages and notes go with it (foreign keys on delete cascade). */
+export async function deleteConversationRow(db: Kysely<Database>, conversationId: number): Promise<void> {
+  await db.deleteFrom("conversations").where("id", "=", conversationId).execute();
 }
 
 export async function findBuyerName(db: Kysely<Database>, conversationId: number): Promise<string> {

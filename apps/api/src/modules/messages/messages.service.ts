@@ -15,7 +15,18 @@ import { hasRole } from "../../plugins/access.ts";
 import { findCoverPhotos } from "../boats/boat-photos.repository.ts";
 import { imageUrls } from "../media/image-urls.ts";
 import { replyTimes } from "../professionals/professionals.service.ts";
-import { countUnread, findConversation, findConversationPage, findThread } from "./messages.repository.ts";
+import { findMembership } from "../teams/teams.repository.ts";
+import {
+  countUnread,
+  deleteConversationRow,
+  findConversation,
+  findConversationPage,
+  findThread,
+  insertNote,
+  insertReply,
+  markConversationRead,
+  setConversationState,
+} from "./messages.repository.ts";
 import { sendReplyToBuyer } from "./notifications.ts";
 
 export interface Viewer {
@@ -109,8 +120,7 @@ export async function getConversation(
   const row = await findConversation(db, teamId, conversationId);
   if (!row) throw notFound();
   const isRead = Boolean(row.isRead) || !viewer.isApiKey;
-  if (!row.isRead && isRead)
-    await db.updateTable("conversations").set({ isRead: true }).where("id", "=", row.id).execute();
+  if (!row.isRead && isRead) await markConversationRead(db, row.id);
   const [{ messages, notes }, photos] = await Promise.all([
     findThread(db, row.id),
     mainPhotos(db, row.boatId === null ? [] : [row.boatId]),
@@ -169,20 +179,13 @@ export async function replyToConversation(
   if (!canReply(viewer, row.assigneeUserId)) throw new AppError("FORBIDDEN", "error.replyNotAllowed");
   const now = nowIso();
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("messages")
-      .values({ conversationId, direction: "outbound", authorUserId: viewer.userId, body, createdAt: now })
-      .execute();
-    await trx
-      .updateTable("conversations")
-      .set({
-        lastMessageAt: now,
-        isRead: true,
-        ...(row.firstReplyAt ? {} : { firstReplyAt: now }),
-        ...(row.leadStatus === "new" ? { leadStatus: "contacted" } : {}),
-      })
-      .where("id", "=", conversationId)
-      .execute();
+    await insertReply(trx, { conversationId, authorUserId: viewer.userId, body, createdAt: now });
+    await setConversationState(trx, conversationId, {
+      lastMessageAt: now,
+      isRead: true,
+      ...(row.firstReplyAt ? {} : { firstReplyAt: now }),
+      ...(row.leadStatus === "new" ? { leadStatus: "contacted" } : {}),
+    });
     await sendReplyToBuyer(ctx, { conversationId, teamId, authorUserId: viewer.userId, body }, trx);
   });
 }
@@ -208,13 +211,7 @@ export async function updateConversation(
     if (!(input.assigneeUserId === undefined && row.assigneeUserId === viewer.userId)) throw forbidden();
   }
   if (input.assigneeUserId) {
-    const member = await db
-      .selectFrom("teamMembers")
-      .select("userId")
-      .where("teamId", "=", teamId)
-      .where("userId", "=", input.assigneeUserId)
-      .executeTakeFirst();
-    if (!member) {
+    if (!(await findMembership(db, teamId, input.assigneeUserId))) {
       throw new AppError("VALIDATION_FAILED", "error.validation", {
         details: [
           {
@@ -227,8 +224,7 @@ export async function updateConversation(
     }
   }
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  if (Object.keys(changes).length > 0)
-    await db.updateTable("conversations").set(changes).where("id", "=", conversationId).execute();
+  if (Object.keys(changes).length > 0) await setConversationState(db, conversationId, changes);
 }
 
 export async function addNote(
@@ -240,10 +236,7 @@ export async function addNote(
 ): Promise<void> {
   const row = await findConversation(db, teamId, conversationId);
   if (!row) throw notFound();
-  await db
-    .insertInto("conversationNotes")
-    .values({ conversationId, authorUserId: viewer.userId, body, createdAt: nowIso() })
-    .execute();
+  await insertNote(db, { conversationId, authorUserId: viewer.userId, body, createdAt: nowIso() });
 }
 
 export async function deleteConversation(
@@ -253,5 +246,5 @@ export async function deleteConversation(
 ): Promise<void> {
   const row = await findConversation(db, teamId, conversationId);
   if (!row) throw notFound();
-  await db.deleteFrom("conversations").where("id", "=", conversationId).execute();
+  await deleteConversationRow(db, conversationId);
 }

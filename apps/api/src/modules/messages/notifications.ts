@@ -9,7 +9,14 @@ import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/schema.ts";
 import { defineJob } from "../jobs/queue.ts";
 import { sendTemplate } from "../mail/send.ts";
-import { VISIBLE_SCREENING } from "./messages.repository.ts";
+import {
+  claimDigest,
+  findMembersDueForDigest,
+  findMembersNotifiedOfEach,
+  findReplyRecipient,
+  findRequestsForDigest,
+  findRequestToNotify,
+} from "./notifications.repository.ts";
 
 /** The reply goes out from the team's name; the buyer's answer reaches the team's address (or the author's). */
 export async function sendReplyToBuyer(
@@ -17,23 +24,7 @@ export async function sendReplyToBuyer(
   input: { conversationId: number; teamId: number; authorUserId: number; body: string },
   db: Kysely<Database> = ctx.db,
 ): Promise<void> {
-  const row = await db
-    .selectFrom("conversations")
-    .innerJoin("teams", "teams.id", "conversations.teamId")
-    .leftJoin("boats", "boats.id", "conversations.boatId")
-    .innerJoin("users as author", (join) => join.on("author.id", "=", input.authorUserId))
-    .select([
-      "conversations.buyerName",
-      "conversations.buyerEmail",
-      "conversations.locale",
-      "teams.name as teamName",
-      "teams.email as teamEmail",
-      "boats.title as boatTitle",
-      "boats.slug as boatSlug",
-      "author.email as authorEmail",
-    ])
-    .where("conversations.id", "=", input.conversationId)
-    .executeTakeFirstOrThrow();
+  const row = await findReplyRecipient(db, input.conversationId, input.authorUserId);
   await sendTemplate(
     ctx,
     {
@@ -60,39 +51,8 @@ export async function notifyTeamOfRequest(
   conversationId: number,
   db: Kysely<Database> = ctx.db,
 ): Promise<void> {
-  const request = await db
-    .selectFrom("conversations")
-    .innerJoin("teams", "teams.id", "conversations.teamId")
-    .leftJoin("boats", "boats.id", "conversations.boatId")
-    .select([
-      "conversations.teamId",
-      "conversations.buyerName",
-      "conversations.buyerEmail",
-      "conversations.buyerPhone",
-      "teams.name as teamName",
-      "boats.title as boatTitle",
-      (eb) =>
-        eb
-          .selectFrom("messages")
-          .select("messages.body")
-          .whereRef("messages.conversationId", "=", "conversations.id")
-          .where("messages.direction", "=", "inbound")
-          .where("messages.screeningStatus", "in", VISIBLE_SCREENING)
-          .orderBy("messages.createdAt", "desc")
-          .orderBy("messages.id", "desc")
-          .limit(1)
-          .as("body"),
-    ])
-    .where("conversations.id", "=", conversationId)
-    .executeTakeFirstOrThrow();
-  const recipients = await db
-    .selectFrom("teamMembers")
-    .innerJoin("users", "users.id", "teamMembers.userId")
-    .select(["users.id as userId", "users.email", "users.firstName", "users.language"])
-    .where("teamMembers.teamId", "=", request.teamId)
-    .where("teamMembers.messageNotifications", "=", "each")
-    .where("users.status", "=", "active")
-    .execute();
+  const request = await findRequestToNotify(db, conversationId);
+  const recipients = await findMembersNotifiedOfEach(db, request.teamId);
   // One after another: on SQLite a transaction is one connection.
   for (const member of recipients) {
     await sendTemplate(
@@ -128,68 +88,19 @@ const DIGEST_EVERY_MS = 24 * 3_600_000;
  */
 export async function sendDailyDigests(ctx: AppContext, now = new Date()): Promise<number> {
   const dueBefore = new Date(now.getTime() - DIGEST_EVERY_MS).toISOString();
-  const members = await ctx.db
-    .selectFrom("teamMembers")
-    .innerJoin("users", "users.id", "teamMembers.userId")
-    .innerJoin("teams", "teams.id", "teamMembers.teamId")
-    .select([
-      "teamMembers.teamId",
-      "teamMembers.userId",
-      "teamMembers.digestSentAt",
-      "users.email",
-      "users.firstName",
-      "users.language",
-      "teams.name as teamName",
-    ])
-    .where("teamMembers.messageNotifications", "=", "daily")
-    .where("users.status", "=", "active")
-    .where((eb) =>
-      eb.or([eb("teamMembers.digestSentAt", "is", null), eb("teamMembers.digestSentAt", "<=", dueBefore)]),
-    )
-    .execute();
+  const members = await findMembersDueForDigest(ctx.db, dueBefore);
   let sent = 0;
   const since = new Date(now.getTime() - DIGEST_EVERY_MS).toISOString();
   for (const member of members) {
     // The claim and the digest's outbox row commit together: a digest is written once or not at all, whatever
     // process or job run gets to the member first.
     const wasSent = await ctx.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable("teamMembers")
-        .set({ digestSentAt: now.toISOString() })
-        .where("teamId", "=", member.teamId)
-        .where("userId", "=", member.userId)
-        .where((eb) =>
-          member.digestSentAt === null
-            ? eb("digestSentAt", "is", null)
-            : eb("digestSentAt", "=", member.digestSentAt),
-        )
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return false;
-      const requests = await trx
-        .selectFrom("conversations")
-        .leftJoin("boats", "boats.id", "conversations.boatId")
-        .select(["conversations.buyerName", "boats.title as boatTitle"])
-        .where("conversations.teamId", "=", member.teamId)
-        .where("conversations.screeningStatus", "in", VISIBLE_SCREENING)
-        // A buyer's follow-up in an older conversation is news too (threading, decision 013).
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom("messages")
-              .select("messages.id")
-              .whereRef("messages.conversationId", "=", "conversations.id")
-              .where("messages.direction", "=", "inbound")
-              .where("messages.screeningStatus", "in", VISIBLE_SCREENING)
-              .where(
-                "messages.createdAt",
-                ">",
-                member.digestSentAt && member.digestSentAt > since ? member.digestSentAt : since,
-              ),
-          ),
-        )
-        .orderBy("conversations.lastMessageAt")
-        .limit(50)
-        .execute();
+      if (!(await claimDigest(trx, member, member.digestSentAt, now.toISOString()))) return false;
+      const requests = await findRequestsForDigest(
+        trx,
+        member.teamId,
+        member.digestSentAt && member.digestSentAt > since ? member.digestSentAt : since,
+      );
       if (requests.length === 0) return false;
       await sendTemplate(
         ctx,

@@ -5,4 +5,4 @@ export * from "./components/message-thread.tsx";
 export * from "./components/notes-panel.tsx";
 export * from "./components/notification-preference.tsx";
 export * from "./components/screening.tsx";
-export * from "./inbox-lists.ts";
+export * from "./message-lists.ts";

@@ -11,7 +11,7 @@ import { getTranslator } from "#app/lib/i18n.server.ts";
 import { userApiContext } from "#app/lib/session.server.ts";
 import { formText } from "#app/ui/form/form-data.ts";
 import { formFailure, formInvalid, formSuccess } from "#app/ui/form/form-result.server.ts";
-import { NOTIFICATION_VALUES, NOTIFICATIONS_INTENT, type NotificationChoice } from "./inbox-lists.ts";
+import { NOTIFICATION_VALUES, NOTIFICATIONS_INTENT, type NotificationChoice } from "./message-lists.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

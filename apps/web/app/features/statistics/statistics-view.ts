@@ -1,10 +1,12 @@
 /**
  * The statistics summary of the dashboard home: which period the URL asks for (`?period=weekly`; daily, the
- * API's default, is left out) and how a point of the series is named in the page's language.
+ * API's default, is left out) and how a point of the series is named in the page's language. The browser runs
+ * this module (the period switch, the chart), so it holds no zod: the custom range is checked on the server
+ * (statistics-range.server.ts).
  */
 
 import type { Locale } from "@keel/contracts/locales";
-import { type StatisticsPeriod, ZStatisticsQuery } from "@keel/contracts/statistics";
+import type { StatisticsPeriod } from "@keel/contracts/statistics";
 import { dateTimeFormat } from "#app/lib/intl.ts";
 
 export const STATISTICS_PERIOD_VALUES = [
@@ -28,26 +30,6 @@ export interface RangeRequest {
   range: { from: string; to: string } | null;
   /** Why the URL's range was refused, per field: the contract's reason code (range_reversed…). */
   errors: { from?: string; to?: string; limit?: number };
-}
-
-/** The custom period of a URL (`?from=YYYY-MM-DD&to=YYYY-MM-DD`), checked by the API's own rules. */
-export function parseRange(params: URLSearchParams): RangeRequest {
-  const from = params.get("from") || undefined;
-  const to = params.get("to") || undefined;
-  if (from === undefined && to === undefined) return { range: null, errors: {} };
-  const parsed = ZStatisticsQuery.safeParse({ from, to });
-  if (parsed.success && parsed.data.from && parsed.data.to) {
-    return { range: { from: parsed.data.from, to: parsed.data.to }, errors: {} };
-  }
-  const errors: RangeRequest["errors"] = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (field !== "from" && field !== "to") continue;
-    const params = (issue as { params?: { reason?: string; limit?: number } }).params;
-    errors[field] ??= params?.reason ?? "invalid_format";
-    if (params?.limit) errors.limit = params.limit;
-  }
-  return { range: null, errors };
 }
 
 /** The `?…` of the home page showing `period`, other parameters kept (the default period is left out). */

@@ -2,7 +2,7 @@
  * What a back-office action answers when it does not redirect, shared by the server (admin-api.server.ts)
  * and the pages: a refusal (message, field errors, the values sent) or a request to confirm first.
  */
-import type { FieldErrors } from "./admin-field-errors.ts";
+import type { FieldErrors } from "./form-errors.ts";
 
 /** A refused form: the API's message (an error toast), translated field errors and the values sent. */
 export interface ActionFailure {

@@ -85,7 +85,7 @@ interface FieldTexts {
   hint?: string;
 }
 
-/** A Field around a text Input: the short form used by the back office's and the inbox's forms. */
+/** A Field around a text Input: the short form used by the back office's and the messages' forms. */
 export function TextField({
   id,
   label,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { createTranslator } from "#app/lib/i18n.ts";
-import { fieldErrorMessage, fieldOf, readFieldIssues, translateFieldErrors } from "./form-errors.ts";
+import { createTranslator, type Translate } from "#app/lib/i18n.ts";
+import {
+  BACK_OFFICE_WORDING,
+  CATALOG_WORDING,
+  type FieldErrorOptions,
+  fieldErrorMessage,
+  fieldOf,
+  readFieldIssues,
+  translateFieldErrors,
+} from "./form-errors.ts";
 
 // A translator over a tiny French catalogue, so the tests read what a French user would.
 const t = createTranslator({
@@ -113,12 +121,166 @@ describe("translateFieldErrors with what was submitted", () => {
         { path: "body.password", code: "too_small", limit: 10 },
       ],
       t,
-      { companyName: "  ", email: "", password: "short" },
+      { submitted: { companyName: "  ", email: "", password: "short" } },
     );
     expect(errors).toEqual({
       companyName: "Ce champ est obligatoire.",
       email: "Ce champ est obligatoire.",
       password: "Au moins 10 caractères.",
     });
+  });
+});
+
+/** A translator that shows which key and values were asked for: "key {values}". */
+const keys: Translate = (key, values) => (values ? `${key} ${JSON.stringify(values)}` : key);
+
+/** The back office's forms: the one translator with the back office's wording. */
+const backOffice = (details: unknown, translate: Translate) =>
+  translateFieldErrors(details, translate, { wording: BACK_OFFICE_WORDING });
+
+/** The catalog and moderation forms: the catalog's wording and what each form adds. */
+const catalog = (details: unknown, translate: Translate, options: FieldErrorOptions = {}) =>
+  translateFieldErrors(details, translate, { ...options, wording: CATALOG_WORDING });
+
+describe("fieldOf on the back office's paths", () => {
+  it("drops the request part of a path", () => {
+    expect(fieldOf("body.email")).toBe("email");
+    expect(fieldOf("query.page")).toBe("page");
+    expect(fieldOf("email")).toBe("email");
+  });
+});
+
+describe("translateFieldErrors with the back office's wording", () => {
+  it("translates zod's codes, with the limit of size problems", () => {
+    expect(
+      backOffice(
+        [
+          { path: "body.firstName", code: "too_small", message: "x", limit: 1 },
+          { path: "body.name", code: "too_small", message: "x", limit: 2 },
+          { path: "body.lastName", code: "too_big", message: "x", limit: 80 },
+          { path: "body.language", code: "invalid_value", message: "x" },
+        ],
+        keys,
+      ),
+    ).toEqual({
+      firstName: "admin.fieldError.required",
+      name: 'admin.fieldError.tooShort {"limit":2}',
+      lastName: 'admin.fieldError.tooLong {"limit":80}',
+      language: "admin.fieldError.choose",
+    });
+  });
+
+  it("has field-specific format messages for e-mails and websites", () => {
+    expect(
+      backOffice(
+        [
+          { path: "body.email", code: "invalid_format", message: "x" },
+          { path: "body.website", code: "invalid_union", message: "x" },
+          { path: "body.phone", code: "invalid_format", message: "x" },
+        ],
+        keys,
+      ),
+    ).toEqual({
+      email: "admin.fieldError.emailFormat",
+      website: "admin.fieldError.websiteFormat",
+      phone: "admin.fieldError.invalid",
+    });
+  });
+
+  it("translates the API's named reasons", () => {
+    expect(
+      backOffice(
+        [
+          { path: "body.email", code: "email_taken", message: "x" },
+          { path: "body.status", code: "self_deactivation", message: "x" },
+          { path: "body.teamId", code: "not_found", message: "x" },
+          { path: "body.userId", code: "already_member", message: "x" },
+        ],
+        keys,
+      ),
+    ).toEqual({
+      email: "admin.fieldError.emailTaken",
+      status: "admin.fieldError.selfDeactivation",
+      teamId: "admin.fieldError.teamNotFound",
+      userId: "admin.fieldError.alreadyMember",
+    });
+    expect(backOffice([{ path: "body.email", code: "not_found" }], keys)).toEqual({
+      email: "admin.fieldError.userNotFound",
+    });
+  });
+
+  it("keeps the first problem of a field and falls back for unknown codes", () => {
+    expect(
+      backOffice(
+        [
+          { path: "body.email", code: "email_taken" },
+          { path: "body.email", code: "too_big", limit: 254 },
+          { path: "body.city", code: "something_new" },
+        ],
+        keys,
+      ),
+    ).toEqual({ email: "admin.fieldError.emailTaken", city: "admin.fieldError.invalid" });
+  });
+
+  it("ignores details that are not a list of issues", () => {
+    expect(backOffice(undefined, keys)).toEqual({});
+    expect(backOffice({ userId: 1 }, keys)).toEqual({});
+    expect(backOffice([null, { path: 1, code: "x" }, "oops"], keys)).toEqual({});
+  });
+});
+
+describe("translateFieldErrors with the catalog's wording", () => {
+  it("words the catalog's own reasons", () => {
+    const details = [
+      { path: "body.code", code: "code_taken", message: "already used: used" },
+      { path: "body.intoId", code: "other_brand", message: "other brand" },
+      { path: "body.name", code: "name_taken", message: "taken" },
+    ];
+    expect(catalog(details, keys)).toEqual({
+      code: "catalog.fieldError.codeTaken",
+      intoId: "catalog.fieldError.otherBrand",
+      name: "catalog.fieldError.nameTaken",
+    });
+  });
+
+  it("reads the limits of number fields as values and of text fields as lengths", () => {
+    const details = [
+      { path: "body.sortOrder", code: "too_big", message: "", limit: 1_000_000 },
+      { path: "body.yearBuilt", code: "too_small", message: "", limit: 1850 },
+      { path: "body.nameFr", code: "too_big", message: "", limit: 120 },
+    ];
+    expect(catalog(details, keys, { numberFields: ["sortOrder", "yearBuilt"] })).toEqual({
+      sortOrder: 'catalog.fieldError.max {"limit":1000000}',
+      yearBuilt: 'catalog.fieldError.min {"limit":1850}',
+      nameFr: 'admin.fieldError.tooLong {"limit":120}',
+    });
+  });
+
+  it("gives a field its own format message and falls back to the back office's general ones", () => {
+    const details = [
+      { path: "body.code", code: "invalid_format", message: "" },
+      { path: "body.nameEs", code: "too_small", message: "", limit: 1 },
+      { path: "body.category", code: "invalid_value", message: "" },
+    ];
+    expect(catalog(details, keys, { formatKeys: { code: "catalog.fieldError.codeFormat" } })).toEqual({
+      code: "catalog.fieldError.codeFormat",
+      nameEs: "admin.fieldError.required",
+      category: "admin.fieldError.choose",
+    });
+  });
+
+  it("puts an API field's message on the form field that holds it, first issue winning", () => {
+    const details = [
+      { path: "body.priceAmount", code: "too_big", message: "", limit: 100 },
+      { path: "body.priceAmount", code: "invalid_type", message: "" },
+    ];
+    expect(catalog(details, keys, { aliases: { priceAmount: "price" } })).toEqual({
+      price: 'admin.fieldError.tooLong {"limit":100}',
+    });
+  });
+
+  it("ignores details that are not a list of field issues (a 409's usage count)", () => {
+    expect(catalog({ usage: 12 }, keys)).toEqual({});
+    expect(catalog(undefined, keys)).toEqual({});
   });
 });

@@ -7,7 +7,7 @@
 import { data } from "react-router";
 import { isApiError, retryAfterHeaders } from "#app/lib/api-client.server.ts";
 import type { Translate } from "#app/lib/i18n.ts";
-import { type FieldErrors, readFieldIssues, translateFieldErrors } from "./form-errors.ts";
+import { type FieldErrors, translateFieldErrors } from "./form-errors.ts";
 import type { FormFailure, FormSuccess } from "./form-state.ts";
 
 export function formSuccess(intent: string, message?: string): FormSuccess {
@@ -39,7 +39,7 @@ export function formFailure<V extends Record<string, string>>(
     const message = t("fieldError.unavailable");
     return data(failure({ intent, values, fieldErrors: local, message, asToast }), { status: 503 });
   }
-  const fieldErrors = { ...translateFieldErrors(readFieldIssues(error.details), t, submitted), ...local };
+  const fieldErrors = { ...translateFieldErrors(error.details, t, { submitted }), ...local };
   // With field errors, the form's alert says so in the page's language; alone, the API's message is the error.
   const message = Object.keys(fieldErrors).length > 0 ? t("fieldError.summary") : error.message;
   return data(failure({ intent, values, fieldErrors, message, asToast, code: error.code }), {

@@ -15,7 +15,7 @@ import { localizePath } from "#app/lib/locale.ts";
 import { userApiContext } from "#app/lib/session.server.ts";
 import { type ListQuery, type ListSpec, serializeListQuery } from "#app/ui/list/list-query.ts";
 import type { ActionConfirm, ActionFailure } from "./action-result.ts";
-import { toFieldErrors } from "./admin-field-errors.ts";
+import { BACK_OFFICE_WORDING, translateFieldErrors } from "./form-errors.ts";
 
 type AdminRequest<T> = Omit<ApiRequest<T>, "token" | "locale" | "clientIp" | "signal">;
 
@@ -117,7 +117,7 @@ export async function submitChange(
       {
         intent: options.intent,
         error: { code: error.code, message: error.message },
-        fieldErrors: toFieldErrors(error.details, t),
+        fieldErrors: translateFieldErrors(error.details, t, { wording: BACK_OFFICE_WORDING }),
         values: options.values ?? {},
       },
       { status: error.status },

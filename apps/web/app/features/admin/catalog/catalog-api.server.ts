@@ -11,6 +11,7 @@ import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { apiContext } from "#app/lib/session.server.ts";
 import type { ActionFailure } from "#app/ui/form/action-result.ts";
+import { CATALOG_WORDING, type FieldErrorOptions, translateFieldErrors } from "#app/ui/form/form-errors.ts";
 import {
   adminApi,
   formValues,
@@ -21,7 +22,6 @@ import {
   submitChange,
   unknownIntent,
 } from "#app/ui/form/submit.server.ts";
-import { type CatalogFieldOptions, catalogFieldErrors } from "./catalog-field-errors.ts";
 import type { ReferenceList } from "./catalog-lists.ts";
 
 /** The `:id` of a catalog item page; null on its "…/new" page (the same route without the parameter). */
@@ -61,6 +61,9 @@ export function loadCatalog(context: Readonly<RouterContextProvider>, request: R
 
 type SubmitOptions = Parameters<typeof submitChange>[1];
 
+/** What a catalog or moderation form adds to the catalog's wording of field errors. */
+type CatalogFieldOptions = Pick<FieldErrorOptions, "numberFields" | "formatKeys" | "aliases">;
+
 /**
  * The back office's answer to a form (admin-api.server.ts: post/redirect/get with the API's message as a flash
  * toast; a refusal gives the page again with the message and what was typed), with two additions: the page to
@@ -82,7 +85,10 @@ export async function submitCatalogChange<R extends { message?: string } | undef
     if (failure instanceof Response || !isApiError(error)) return failure;
     const t = await getTranslator(options.context);
     return data<ActionFailure>(
-      { ...failure.data, fieldErrors: catalogFieldErrors(error.details, t, options.fields) },
+      {
+        ...failure.data,
+        fieldErrors: translateFieldErrors(error.details, t, { ...options.fields, wording: CATALOG_WORDING }),
+      },
       failure.init ?? undefined,
     );
   }

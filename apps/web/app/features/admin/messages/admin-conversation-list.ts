@@ -4,7 +4,7 @@
  * equal); declared here because the contract module builds zod schemas when it loads.
  */
 
-import { INBOX_PAGE_SIZES, LEAD_STATUS_VALUES } from "#app/features/messages/index.ts";
+import { LEAD_STATUS_VALUES, MESSAGE_PAGE_SIZES } from "#app/features/messages/index.ts";
 import {
   idRule,
   type ListQuery,
@@ -25,7 +25,7 @@ export const CONVERSATION_BROWSE_LIST = {
     to: dayRule,
   },
   sorts: [],
-  pageSizes: INBOX_PAGE_SIZES,
+  pageSizes: MESSAGE_PAGE_SIZES,
   defaultPageSize: 24,
 } satisfies ListSpec<"q" | "teamId" | "leadStatus" | "from" | "to", never>;
 

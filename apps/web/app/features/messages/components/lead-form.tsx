@@ -1,6 +1,6 @@
 import type { LeadStatus } from "@keel/contracts/messages";
 import { Form, useNavigation } from "react-router";
-import { LEAD_STATUS_VALUES } from "#app/features/messages/inbox-lists.ts";
+import { LEAD_STATUS_VALUES } from "#app/features/messages/message-lists.ts";
 import { formatDateTime } from "#app/lib/date-time.ts";
 import { formatDuration } from "#app/lib/durations.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { NOTIFICATION_VALUES, NOTIFICATIONS_INTENT } from "#app/features/messages/inbox-lists.ts";
+import { NOTIFICATION_VALUES, NOTIFICATIONS_INTENT } from "#app/features/messages/message-lists.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
 import { FieldError } from "#app/ui/form/field.tsx";

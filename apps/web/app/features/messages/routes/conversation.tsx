@@ -15,8 +15,8 @@ import { LeadStatusBadge } from "#app/features/messages/components/lead-status-b
 import { MessageThread } from "#app/features/messages/components/message-thread.tsx";
 import { NotesPanel } from "#app/features/messages/components/notes-panel.tsx";
 import { ReplyForm } from "#app/features/messages/components/reply-form.tsx";
-import { requireTeamApi, submitInboxChange } from "#app/features/messages/inbox.server.ts";
-import { LEAD_STATUS_VALUES } from "#app/features/messages/inbox-lists.ts";
+import { LEAD_STATUS_VALUES } from "#app/features/messages/message-lists.ts";
+import { requireTeamApi, submitConversationChange } from "#app/features/messages/messages.server.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
@@ -121,7 +121,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
         values: { body },
       });
     }
-    return submitInboxChange(
+    return submitConversationChange(
       () =>
         api.call(`${path}/${intent === "reply" ? "replies" : "notes"}`, {
           method: "POST",
@@ -148,24 +148,27 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       }
     }
     if (Object.keys(body).length === 0) {
-      return submitInboxChange(async () => ({ message: t("inbox.lead.noChange") }), options);
+      return submitConversationChange(async () => ({ message: t("inbox.lead.noChange") }), options);
     }
-    return submitInboxChange(update(body), { ...options, asToast: true });
+    return submitConversationChange(update(body), { ...options, asToast: true });
   }
   if (intent === "unread") {
     // Back to the list: staying here would read it again at once.
-    return submitInboxChange(update({ isRead: false }), {
+    return submitConversationChange(update({ isRead: false }), {
       ...options,
       asToast: true,
       redirectTo: "/dashboard/messages",
     });
   }
   if (intent === "archive" || intent === "unarchive") {
-    return submitInboxChange(update({ isArchived: intent === "archive" }), { ...options, asToast: true });
+    return submitConversationChange(update({ isArchived: intent === "archive" }), {
+      ...options,
+      asToast: true,
+    });
   }
   if (intent === "delete") {
     if (!isConfirmed(form)) return needsConfirmation(form);
-    return submitInboxChange(() => api.call(path, { method: "DELETE", schema: ZMessage }), {
+    return submitConversationChange(() => api.call(path, { method: "DELETE", schema: ZMessage }), {
       ...options,
       asToast: true,
       redirectTo: "/dashboard/messages",

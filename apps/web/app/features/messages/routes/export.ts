@@ -4,8 +4,8 @@
  * document request.
  */
 
-import { forwardCsv } from "#app/features/messages/inbox.server.ts";
-import { REQUESTS_LIST, requestsExportQuery } from "#app/features/messages/inbox-lists.ts";
+import { REQUESTS_LIST, requestsExportQuery } from "#app/features/messages/message-lists.ts";
+import { forwardCsv } from "#app/features/messages/messages.server.ts";
 import { parseListQuery } from "#app/ui/list/list-query.ts";
 import type { Route } from "./+types/export";
 

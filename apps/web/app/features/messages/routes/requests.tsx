@@ -10,14 +10,14 @@ import { ZMemberList } from "@keel/contracts/teams";
 import { Link } from "react-router";
 import { ReplyTimeBadge } from "#app/features/messages/components/reply-time-badge.tsx";
 import { RequestsTable } from "#app/features/messages/components/requests-table.tsx";
-import { findTeamApi, redirectToCanonicalList } from "#app/features/messages/inbox.server.ts";
 import {
   CONVERSATION_SORTS,
   LEAD_STATUS_VALUES,
   REQUESTS_LIST,
   requestsApiQuery,
   requestsExportQuery,
-} from "#app/features/messages/inbox-lists.ts";
+} from "#app/features/messages/message-lists.ts";
+import { findTeamApi, redirectToCanonicalList } from "#app/features/messages/messages.server.ts";
 import { NoTeam } from "#app/features/teams/index.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";

@@ -1,14 +1,14 @@
 /**
- * The inbox (issue 6), mounted inside the dashboard layout by routes.ts (for every locale), so its auth
- * guard runs for these pages.
+ * The messages (the list and its conversations), mounted inside the dashboard layout by routes.ts (for every
+ * locale), so its auth guard runs for these pages.
  */
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 type RouteId = (name: string) => { id: string };
 
-export function inboxRoutes(id: RouteId): RouteConfigEntry[] {
+export function messagesRoutes(id: RouteId): RouteConfigEntry[] {
   return [
-    route("messages", "features/messages/routes/inbox.tsx", id("dashboard/messages")),
+    route("messages", "features/messages/routes/messages.tsx", id("dashboard/messages")),
     route(
       "messages/:conversationId",
       "features/messages/routes/conversation.tsx",

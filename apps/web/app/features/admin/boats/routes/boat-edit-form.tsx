@@ -3,9 +3,9 @@ import { Form, useNavigation } from "react-router";
 import type { BoatFormValues } from "#app/features/admin/boats/moderation.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
-import type { FieldErrors } from "#app/ui/form/admin-field-errors.ts";
 import { SelectField, TextAreaField, TextField } from "#app/ui/form/field.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
+import type { FieldErrors } from "#app/ui/form/form-errors.ts";
 
 type Option = { id: number; label: string };
 

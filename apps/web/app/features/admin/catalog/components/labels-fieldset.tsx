@@ -1,7 +1,7 @@
 import { LABEL_FIELDS, type LabelField } from "#app/features/admin/catalog/catalog-lists.ts";
 import { useT } from "#app/lib/i18n.ts";
-import type { FieldErrors } from "#app/ui/form/admin-field-errors.ts";
 import { TextField } from "#app/ui/form/field.tsx";
+import type { FieldErrors } from "#app/ui/form/form-errors.ts";
 
 /** Catalogue key of each label field's language name, in the admin's language. */
 const LANGUAGE_KEYS: Record<LabelField, string> = {

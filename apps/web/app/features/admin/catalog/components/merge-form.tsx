@@ -2,10 +2,10 @@ import { type ReactNode, useId, useState } from "react";
 import { Form } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { type Translate, useT } from "#app/lib/i18n.ts";
-import type { FieldErrors } from "#app/ui/form/admin-field-errors.ts";
 import { ConfirmStep, ConfirmSubmit } from "#app/ui/form/confirm-submit.tsx";
 import { SelectField } from "#app/ui/form/field.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
+import type { FieldErrors } from "#app/ui/form/form-errors.ts";
 
 export interface MergeOption {
   value: string;

@@ -2,9 +2,9 @@ import { Form, useNavigation } from "react-router";
 import { BOAT_CATEGORY_VALUES, type ReferenceList } from "#app/features/admin/catalog/catalog-lists.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
-import type { FieldErrors } from "#app/ui/form/admin-field-errors.ts";
 import { SelectField, TextField } from "#app/ui/form/field.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
+import type { FieldErrors } from "#app/ui/form/form-errors.ts";
 import { LabelsFieldset } from "./labels-fieldset.tsx";
 
 /** The form fields of a translated list value, as strings (what the form shows and posts). */

@@ -1,10 +1,10 @@
 /**
- * The lists of the inbox (`/dashboard/messages`), the requests (`/dashboard/requests`) and the message
+ * The lists of the messages (`/dashboard/messages`), the requests (`/dashboard/requests`) and the message
  * moderation queue (`/admin/messages`): what their URLs may hold, read and written with the back-office list
  * helpers (docs/decisions/014). The values mirror `@keel/contracts/messages` (a unit test keeps them equal) but
  * are declared here: that module builds zod schemas when it loads, and these specs also run in the browser.
  *
- * Defaults never appear in a URL, so one list state has one URL: the inbox view `inbox`, the moderation
+ * Defaults never appear in a URL, so one list state has one URL: the messages view `inbox`, the moderation
  * status `held` and the default sorts are left out and read back as "not given".
  */
 import type { LeadStatus } from "@keel/contracts/messages";
@@ -18,8 +18,8 @@ export const LEAD_STATUS_VALUES = [
   "lost",
 ] as const satisfies readonly LeadStatus[];
 
-export const INBOX_VIEWS = ["inbox", "unread", "archived", "all"] as const;
-export type InboxView = (typeof INBOX_VIEWS)[number];
+export const MESSAGE_VIEWS = ["inbox", "unread", "archived", "all"] as const;
+export type MessageView = (typeof MESSAGE_VIEWS)[number];
 
 export const CONVERSATION_SORTS = [
   "last_desc",
@@ -50,7 +50,7 @@ export const SCREENING_REASONS = [
   "repeated_text",
 ] as const;
 
-export const INBOX_PAGE_SIZES = [12, 24, 48, 100] as const;
+export const MESSAGE_PAGE_SIZES = [12, 24, 48, 100] as const;
 const DEFAULT_PAGE_SIZE = 24;
 
 /** One of `values` other than the default, which is left out of URLs (read back as not given). */
@@ -61,15 +61,15 @@ function choiceRule(values: readonly string[], fallback: string): ParamRule {
 /** An assignee filter: a member's id, or `none` for requests nobody handles yet. */
 const assigneeRule: ParamRule = (value) => (value === "none" ? value : idRule(value));
 
-/** The inbox: newest activity first (fixed order), search, one boat, and a view (unread, archived, all). */
-export const INBOX_LIST = {
-  filters: { q: textRule(), boatId: idRule, view: choiceRule(INBOX_VIEWS, "inbox") },
+/** The messages: newest activity first (fixed order), search, one boat, and a view (unread, archived, all). */
+export const MESSAGES_LIST = {
+  filters: { q: textRule(), boatId: idRule, view: choiceRule(MESSAGE_VIEWS, "inbox") },
   sorts: [],
-  pageSizes: INBOX_PAGE_SIZES,
+  pageSizes: MESSAGE_PAGE_SIZES,
   defaultPageSize: DEFAULT_PAGE_SIZE,
 } satisfies ListSpec<"q" | "boatId" | "view", never>;
 
-/** Requests (leads): every request whatever its inbox state, filtered and sorted by lead fields. */
+/** Requests (leads): every request whatever its view (inbox, archived…), filtered and sorted by lead fields. */
 export const REQUESTS_LIST = {
   filters: {
     q: textRule(),
@@ -79,7 +79,7 @@ export const REQUESTS_LIST = {
   },
   sorts: CONVERSATION_SORTS,
   defaultSort: "created_desc",
-  pageSizes: INBOX_PAGE_SIZES,
+  pageSizes: MESSAGE_PAGE_SIZES,
   defaultPageSize: DEFAULT_PAGE_SIZE,
 } satisfies ListSpec<"q" | "boatId" | "leadStatus" | "assigneeId", ConversationSort>;
 
@@ -91,18 +91,18 @@ export const MODERATION_LIST = {
     teamId: idRule,
   },
   sorts: [],
-  pageSizes: INBOX_PAGE_SIZES,
+  pageSizes: MESSAGE_PAGE_SIZES,
   defaultPageSize: DEFAULT_PAGE_SIZE,
 } satisfies ListSpec<"q" | "screening" | "teamId", never>;
 
-export type InboxQuery = ListQuery<keyof typeof INBOX_LIST.filters, never>;
+export type MessagesQuery = ListQuery<keyof typeof MESSAGES_LIST.filters, never>;
 export type RequestsQuery = ListQuery<keyof typeof REQUESTS_LIST.filters, ConversationSort>;
 export type ModerationQuery = ListQuery<keyof typeof MODERATION_LIST.filters, never>;
 
 type ApiQuery = Record<string, string | number | undefined>;
 
-/** The inbox as `GET teams/{teamId}/conversations` asks for it (absent values take the API's defaults). */
-export function inboxApiQuery(query: InboxQuery): ApiQuery {
+/** The messages list as `GET teams/{teamId}/conversations` asks for it (absent values take the API's defaults). */
+export function messagesApiQuery(query: MessagesQuery): ApiQuery {
   const { q, boatId, view } = query.filters;
   return { q, boatId, view, page: query.page, pageSize: query.pageSize };
 }

@@ -1,5 +1,5 @@
 /**
- * Server side of the inbox, requests and dashboard home: calls to `teams/{teamId}/…` as the signed-in member
+ * Server side of the messages, requests and dashboard home: calls to `teams/{teamId}/…` as the signed-in member
  * of the current team, the unread count of the navigation, the CSV export pass-through, and the one way the
  * conversation forms answer (docs/decisions/014 and 015): success redirects back (post/redirect/get, so a
  * reload never replies twice) with the API's message as a flash toast; a refusal answers with the page, the
@@ -76,7 +76,7 @@ export async function findUnreadCount(request: Request, context: Context): Promi
   try {
     return (await api.call("conversations/summary", { schema: ZInboxSummary })).unreadCount;
   } catch (error) {
-    if (!request.signal.aborted) console.error("inbox: could not load the unread count", error);
+    if (!request.signal.aborted) console.error("messages: could not load the unread count", error);
     return null;
   }
 }
@@ -99,7 +99,7 @@ interface ChangeOptions {
  * (4xx): the form's state (`formFailure`). A lost session: the login page, coming back here. A conversation
  * that no longer exists (deleted by someone else): the 404 page.
  */
-export async function submitInboxChange(
+export async function submitConversationChange(
   call: () => Promise<{ message?: string }>,
   { context, url, intent, values, asToast = false, redirectTo }: ChangeOptions,
 ) {

@@ -3,10 +3,10 @@ import { useT } from "#app/lib/i18n.ts";
 import { Icon } from "#app/ui/icon.tsx";
 
 /**
- * An empty inbox: "No matching data" when the search or the boat filter left nothing (with a way back), else
+ * An empty messages list: "No matching data" when the search or the boat filter left nothing (with a way back), else
  * what the view means when it is empty (no messages yet, all read, nothing archived).
  */
-export function InboxEmpty({
+export function MessagesEmpty({
   isFiltered,
   view,
   clearHref,

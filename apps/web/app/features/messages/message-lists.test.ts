@@ -9,13 +9,13 @@ import { describe, expect, it } from "vitest";
 import { listHref, parseListQuery, serializeListQuery } from "#app/ui/list/list-query.ts";
 import {
   CONVERSATION_SORTS,
-  INBOX_LIST,
-  INBOX_PAGE_SIZES,
-  INBOX_VIEWS,
-  inboxApiQuery,
   isKnownReason,
   LEAD_STATUS_VALUES,
+  MESSAGE_PAGE_SIZES,
+  MESSAGE_VIEWS,
+  MESSAGES_LIST,
   MODERATION_LIST,
+  messagesApiQuery,
   moderationApiQuery,
   NOTIFICATION_VALUES,
   REQUESTS_LIST,
@@ -23,29 +23,29 @@ import {
   requestsExportQuery,
   SCREENING_FILTER_VALUES,
   SCREENING_STATUS_VALUES,
-} from "./inbox-lists.ts";
+} from "./message-lists.ts";
 
-const inbox = (search: string) => parseListQuery(INBOX_LIST, new URLSearchParams(search));
+const messagesQuery = (search: string) => parseListQuery(MESSAGES_LIST, new URLSearchParams(search));
 const requests = (search: string) => parseListQuery(REQUESTS_LIST, new URLSearchParams(search));
 const moderation = (search: string) => parseListQuery(MODERATION_LIST, new URLSearchParams(search));
 
 // The specs copy the contracts' values (they run in the browser, which carries no zod): keep the copies true.
-describe("inbox list values", () => {
+describe("messages list values", () => {
   it("hold the same values as the contracts", () => {
     expect(LEAD_STATUS_VALUES).toEqual(LEAD_STATUSES);
     expect(NOTIFICATION_VALUES).toEqual(NOTIFICATION_PREFERENCES);
     expect(SCREENING_STATUS_VALUES).toEqual(SCREENING_STATUSES);
-    expect(INBOX_VIEWS).toEqual(ZConversationListQuery.shape.view.unwrap().options);
+    expect(MESSAGE_VIEWS).toEqual(ZConversationListQuery.shape.view.unwrap().options);
     expect(CONVERSATION_SORTS).toEqual(ZConversationListQuery.shape.sort.unwrap().options);
     expect([...SCREENING_FILTER_VALUES].sort()).toEqual([...SCREENING_STATUSES, "all"].sort());
-    for (const size of INBOX_PAGE_SIZES) {
+    for (const size of MESSAGE_PAGE_SIZES) {
       expect(ZConversationListQuery.shape.pageSize.safeParse(size).success).toBe(true);
     }
   });
 
   it("every query the pages build is one the API accepts", () => {
-    const inboxQuery = inbox("q=nautitech&boatId=7&view=unread&page=2&pageSize=48");
-    expect(ZConversationListQuery.safeParse(inboxApiQuery(inboxQuery)).success).toBe(true);
+    const query = messagesQuery("q=nautitech&boatId=7&view=unread&page=2&pageSize=48");
+    expect(ZConversationListQuery.safeParse(messagesApiQuery(query)).success).toBe(true);
     const requestsQuery = requests("leadStatus=won&assigneeId=none&sort=first_reply");
     expect(ZConversationListQuery.safeParse(requestsApiQuery(requestsQuery)).success).toBe(true);
     const moderationQuery = moderation("screening=all&teamId=3&q=pay");
@@ -53,8 +53,8 @@ describe("inbox list values", () => {
   });
 
   it("leaves the API's defaults to the API, so a bare URL asks for the same list", () => {
-    const inboxApi = ZConversationListQuery.parse(inboxApiQuery(inbox("")));
-    expect([inboxApi.view, inboxApi.sort, inboxApi.page, inboxApi.pageSize]).toEqual([
+    const messagesApi = ZConversationListQuery.parse(messagesApiQuery(messagesQuery("")));
+    expect([messagesApi.view, messagesApi.sort, messagesApi.page, messagesApi.pageSize]).toEqual([
       "inbox",
       "last_desc",
       1,
@@ -65,16 +65,16 @@ describe("inbox list values", () => {
   });
 });
 
-describe("inbox URL state", () => {
+describe("messages URL state", () => {
   it("reads search, boat and view, and drops values it does not know", () => {
-    const query = inbox("q=%20Ocean%20&boatId=12&view=archived&page=3&pageSize=12");
+    const query = messagesQuery("q=%20Ocean%20&boatId=12&view=archived&page=3&pageSize=12");
     expect(query).toEqual({
       filters: { q: "Ocean", boatId: "12", view: "archived" },
       sort: undefined,
       page: 3,
       pageSize: 12,
     });
-    expect(inbox("boatId=abc&view=spam&page=-1&pageSize=13")).toEqual({
+    expect(messagesQuery("boatId=abc&view=spam&page=-1&pageSize=13")).toEqual({
       filters: {},
       sort: undefined,
       page: 1,
@@ -83,15 +83,15 @@ describe("inbox URL state", () => {
   });
 
   it("writes the default view and page size nowhere, so one state has one URL", () => {
-    const query = inbox("view=inbox&pageSize=24&page=1");
-    expect(serializeListQuery(INBOX_LIST, query).toString()).toBe("");
-    expect(listHref(INBOX_LIST, query, { filters: { view: "unread" } })).toBe("?view=unread");
+    const query = messagesQuery("view=inbox&pageSize=24&page=1");
+    expect(serializeListQuery(MESSAGES_LIST, query).toString()).toBe("");
+    expect(listHref(MESSAGES_LIST, query, { filters: { view: "unread" } })).toBe("?view=unread");
   });
 
   it("goes back to page 1 when a filter changes, and keeps the filters when the page does", () => {
-    const query = inbox("view=unread&page=4");
-    expect(listHref(INBOX_LIST, query, { filters: { boatId: "5" } })).toBe("?boatId=5&view=unread");
-    expect(listHref(INBOX_LIST, query, { page: 5 })).toBe("?view=unread&page=5");
+    const query = messagesQuery("view=unread&page=4");
+    expect(listHref(MESSAGES_LIST, query, { filters: { boatId: "5" } })).toBe("?boatId=5&view=unread");
+    expect(listHref(MESSAGES_LIST, query, { page: 5 })).toBe("?view=unread&page=5");
   });
 });
 

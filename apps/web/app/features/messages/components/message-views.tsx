@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { INBOX_LIST, INBOX_VIEWS, type InboxQuery } from "#app/features/messages/inbox-lists.ts";
+import { MESSAGE_VIEWS, MESSAGES_LIST, type MessagesQuery } from "#app/features/messages/message-lists.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
 import { listHref } from "#app/ui/list/list-query.ts";
 
 /**
- * The inbox's views as links (inbox, unread, archived, all): the current one is marked with aria-current,
+ * The messages list's views as links (inbox, unread, archived, all): the current one is marked with aria-current,
  * the search and boat filter are kept, the page goes back to 1.
  */
-export function InboxViews({ query, unreadCount }: { query: InboxQuery; unreadCount: number }) {
+export function MessageViews({ query, unreadCount }: { query: MessagesQuery; unreadCount: number }) {
   const t = useT();
   const locale = useLocale();
   const number = numberFormat(locale);
@@ -17,12 +17,14 @@ export function InboxViews({ query, unreadCount }: { query: InboxQuery; unreadCo
   return (
     <nav aria-label={t("inbox.views.label")}>
       <ul className="flex flex-wrap gap-1 border-b">
-        {INBOX_VIEWS.map((view) => {
+        {MESSAGE_VIEWS.map((view) => {
           const isCurrent = view === current;
           return (
             <li key={view}>
               <Link
-                to={listHref(INBOX_LIST, query, { filters: { view: view === "inbox" ? undefined : view } })}
+                to={listHref(MESSAGES_LIST, query, {
+                  filters: { view: view === "inbox" ? undefined : view },
+                })}
                 aria-current={isCurrent ? "page" : undefined}
                 className={cn(
                   "-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium no-underline",

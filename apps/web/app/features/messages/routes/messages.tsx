@@ -6,10 +6,10 @@
 import { ZConversationBoatList, ZConversationList } from "@keel/contracts/messages";
 import { Link } from "react-router";
 import { ConversationList } from "#app/features/messages/components/conversation-list.tsx";
-import { InboxEmpty } from "#app/features/messages/components/inbox-empty.tsx";
-import { InboxViews } from "#app/features/messages/components/inbox-views.tsx";
-import { findTeamApi, redirectToCanonicalList } from "#app/features/messages/inbox.server.ts";
-import { INBOX_LIST, inboxApiQuery } from "#app/features/messages/inbox-lists.ts";
+import { MessageViews } from "#app/features/messages/components/message-views.tsx";
+import { MessagesEmpty } from "#app/features/messages/components/messages-empty.tsx";
+import { MESSAGES_LIST, messagesApiQuery } from "#app/features/messages/message-lists.ts";
+import { findTeamApi, redirectToCanonicalList } from "#app/features/messages/messages.server.ts";
 import { NoTeam } from "#app/features/teams/index.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -18,17 +18,17 @@ import { pageMeta } from "#app/lib/route-meta.ts";
 import { Pagination } from "#app/ui/list/list-controls.tsx";
 import { FilterSelect, ListFilters } from "#app/ui/list/list-filters.tsx";
 import { parseListQuery } from "#app/ui/list/list-query.ts";
-import type { Route } from "./+types/inbox";
+import type { Route } from "./+types/messages";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const query = parseListQuery(INBOX_LIST, url.searchParams);
-  redirectToCanonicalList(url, INBOX_LIST, query);
+  const query = parseListQuery(MESSAGES_LIST, url.searchParams);
+  redirectToCanonicalList(url, MESSAGES_LIST, query);
   const t = await getTranslator(context);
   const meta = { title: t("inbox.metaTitle"), noIndex: true };
   const api = findTeamApi(request, context);
-  if (!api) return { meta, inbox: null };
+  if (!api) return { meta, messages: null };
   const [list, boats] = await Promise.all([
-    api.call("conversations", { query: inboxApiQuery(query), schema: ZConversationList }),
+    api.call("conversations", { query: messagesApiQuery(query), schema: ZConversationList }),
     // The filter offers the boats the team's conversations are about (with how many), not every boat the team
     // lists: short for a broker with 500 boats. A convenience: without it, the page still lists the messages.
     api.call("conversations/boats", { schema: ZConversationBoatList }).catch(() => null),
@@ -46,7 +46,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   }
   return {
     meta,
-    inbox: {
+    messages: {
       query,
       list: {
         items: list.items.map(
@@ -72,11 +72,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export default function InboxPage({ loaderData }: Route.ComponentProps) {
+export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { inbox } = loaderData;
-  if (!inbox) {
+  const { messages } = loaderData;
+  if (!messages) {
     return (
       <div className="flex max-w-5xl flex-col gap-6">
         <h1>{t("inbox.title")}</h1>
@@ -84,7 +84,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { query, list, boats, now } = inbox;
+  const { query, list, boats, now } = messages;
   const listPath = localizePath("/dashboard/messages", locale);
   const isFiltered = Boolean(query.filters.q || query.filters.boatId);
   return (
@@ -103,12 +103,12 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
           {t("inbox.toRequests")}
         </Link>
       </div>
-      <InboxViews query={query} unreadCount={list.unreadCount} />
+      <MessageViews query={query} unreadCount={list.unreadCount} />
       <ListFilters
         label={t("inbox.filters.label")}
         search={{ value: query.filters.q, label: t("inbox.filters.search") }}
         keep={{ view: query.filters.view }}
-        pageSize={{ value: query.pageSize, options: INBOX_LIST.pageSizes }}
+        pageSize={{ value: query.pageSize, options: MESSAGES_LIST.pageSizes }}
         isFiltered={isFiltered}
         clearHref={query.filters.view ? `${listPath}?view=${query.filters.view}` : listPath}
       >
@@ -128,11 +128,11 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         />
       </ListFilters>
       {list.items.length === 0 ? (
-        <InboxEmpty isFiltered={isFiltered} view={query.filters.view} clearHref={listPath} />
+        <MessagesEmpty isFiltered={isFiltered} view={query.filters.view} clearHref={listPath} />
       ) : (
         <ConversationList items={list.items} now={now} label={t("inbox.list.label")} />
       )}
-      <Pagination spec={INBOX_LIST} query={query} total={list.total} label={t("inbox.pagination")} />
+      <Pagination spec={MESSAGES_LIST} query={query} total={list.total} label={t("inbox.pagination")} />
     </div>
   );
 }
