@@ -7,6 +7,7 @@ import { FAVOURITE_ALERTS_DEFAULT } from "@keel/contracts/saved-search-codes";
 import type { Kysely } from "kysely";
 import type { AlertFrequency, Database } from "../../db/schema.ts";
 import type { WatchAlert, WatchedBoat } from "../saved-searches/alert-matching.ts";
+import { ALERTED_BOAT_COLUMNS, markAlertsSent } from "../saved-searches/saved-searches.repository.ts";
 
 /** Boats one query names at most (well under both engines' limits on bound values). */
 const CHUNK = 500;
@@ -136,39 +137,18 @@ export async function claimUnsentFavouriteAlerts(db: Kysely<Database>, userId: n
     .innerJoin("boats", "boats.id", "favouriteAlerts.boatId")
     .innerJoin("boatChanges", "boatChanges.id", "favouriteAlerts.changeId")
     .innerJoin("teams", "teams.id", "boats.teamId")
-    .select([
-      "favouriteAlerts.id",
-      "favouriteAlerts.kind",
-      "boats.id as boatId",
-      "boats.title",
-      "boats.slug",
-      "boats.status",
-      "boats.staleSince",
-      "boats.priceAmount",
-      "boats.currency",
-      "boats.isPriceOnRequest",
-      "teams.status as teamStatus",
-      "boatChanges.oldPriceAmount",
-      "boatChanges.oldCurrency",
-    ])
+    .select(["favouriteAlerts.id", "favouriteAlerts.kind", ...ALERTED_BOAT_COLUMNS])
     .where("favouriteAlerts.userId", "=", userId)
     .where("favouriteAlerts.sentAt", "is", null)
     .orderBy("favouriteAlerts.id")
     .execute();
   if (rows.length === 0) return [];
-  const claimed = await db
-    .updateTable("favouriteAlerts")
-    .set({ sentAt: now })
-    .where(
-      "id",
-      "in",
-      rows.map((row) => row.id),
-    )
-    .where("sentAt", "is", null)
-    .executeTakeFirst();
-  // Another run claimed them between the read and the update: it sends them.
-  if (Number(claimed.numUpdatedRows) !== rows.length)
-    throw new Error("favourite alerts claimed concurrently");
+  await markAlertsSent(
+    db,
+    "favouriteAlerts",
+    rows.map((row) => row.id),
+    now,
+  );
   return rows;
 }
 

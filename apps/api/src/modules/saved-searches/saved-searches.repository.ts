@@ -266,6 +266,44 @@ export function findAlertRecipient(db: Kysely<Database>, savedSearchId: number) 
 }
 
 /**
+ * What an alert e-mail says of its boat, read when the e-mail is written (joined from an alert row as `boats`,
+ * `boatChanges` and `teams`): the boat now, its team's state, and the price before the change. Shared by the
+ * alerts of saved searches and of favourites.
+ */
+export const ALERTED_BOAT_COLUMNS = [
+  "boats.id as boatId",
+  "boats.title",
+  "boats.slug",
+  "boats.status",
+  "boats.staleSince",
+  "boats.priceAmount",
+  "boats.currency",
+  "boats.isPriceOnRequest",
+  "teams.status as teamStatus",
+  "boatChanges.oldPriceAmount",
+  "boatChanges.oldCurrency",
+] as const;
+
+/**
+ * Marks alert rows read for an e-mail as sent. When another run claimed some of them between the read and this
+ * update, it fails (rolling back the e-mail's transaction): that run sends them.
+ */
+export async function markAlertsSent(
+  db: Kysely<Database>,
+  table: "savedSearchAlerts" | "favouriteAlerts",
+  ids: number[],
+  now: string,
+): Promise<void> {
+  const claimed = await db
+    .updateTable(table)
+    .set({ sentAt: now })
+    .where("id", "in", ids)
+    .where("sentAt", "is", null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== ids.length) throw new Error(`${table}: alerts claimed concurrently`);
+}
+
+/**
  * Claims a search's unsent alerts (marks them sent) and returns them with their boats. Run in the transaction
  * that writes the e-mail: a claim and its e-mail commit together, so each alert is e-mailed once.
  */
@@ -275,38 +313,18 @@ export async function claimUnsentAlerts(db: Kysely<Database>, savedSearchId: num
     .innerJoin("boats", "boats.id", "savedSearchAlerts.boatId")
     .innerJoin("boatChanges", "boatChanges.id", "savedSearchAlerts.changeId")
     .innerJoin("teams", "teams.id", "boats.teamId")
-    .select([
-      "savedSearchAlerts.id",
-      "savedSearchAlerts.kind",
-      "boats.id as boatId",
-      "boats.title",
-      "boats.slug",
-      "boats.status",
-      "boats.staleSince",
-      "boats.priceAmount",
-      "boats.currency",
-      "boats.isPriceOnRequest",
-      "teams.status as teamStatus",
-      "boatChanges.oldPriceAmount",
-      "boatChanges.oldCurrency",
-    ])
+    .select(["savedSearchAlerts.id", "savedSearchAlerts.kind", ...ALERTED_BOAT_COLUMNS])
     .where("savedSearchAlerts.savedSearchId", "=", savedSearchId)
     .where("savedSearchAlerts.sentAt", "is", null)
     .orderBy("savedSearchAlerts.id")
     .execute();
   if (rows.length === 0) return [];
-  const claimed = await db
-    .updateTable("savedSearchAlerts")
-    .set({ sentAt: now })
-    .where(
-      "id",
-      "in",
-      rows.map((row) => row.id),
-    )
-    .where("sentAt", "is", null)
-    .executeTakeFirst();
-  // Another run claimed them between the read and the update: it sends them.
-  if (Number(claimed.numUpdatedRows) !== rows.length) throw new Error("alerts claimed concurrently");
+  await markAlertsSent(
+    db,
+    "savedSearchAlerts",
+    rows.map((row) => row.id),
+    now,
+  );
   return rows;
 }
 
