@@ -6,12 +6,11 @@
 import { z } from "zod";
 import { BOAT_STATUSES, ZImage, ZMoney } from "./boats.ts";
 import { ZId } from "./common.ts";
-import { REPLY_MAX } from "./messages.ts";
-import { ALERT_FREQUENCIES } from "./saved-search-codes.ts";
+import { REPLY_MAX } from "./contact-limits.ts";
+import { ALERT_FREQUENCIES, FAVOURITE_NOTE_MAX } from "./saved-search-codes.ts";
 
 /** A user keeps at most this many favourites; the 501st is refused with a clear message. */
 export const FAVOURITES_MAX = 500;
-export const FAVOURITE_NOTE_MAX = 2_000;
 
 /** Control characters other than line breaks and tabs. */
 const CONTROL_IN_TEXT = /[^\P{Cc}\n\r\t]|[\u2028\u2029]/u;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZAdminPagination } from "./admin.ts";
 import { ZImage } from "./boats.ts";
 import { ZId, ZPage } from "./common.ts";
+import { REPLY_MAX } from "./contact-limits.ts";
 import { LOCALES } from "./locales.ts";
 
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
@@ -9,7 +10,6 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const NOTIFICATION_PREFERENCES = ["each", "daily", "none"] as const;
 export const SCREENING_STATUSES = ["clear", "held", "released", "blocked"] as const;
 
-export const REPLY_MAX = 10_000;
 export const NOTE_MAX = 4_000;
 
 const pageSize = z.coerce

@@ -6,6 +6,9 @@
 export const ALERT_FREQUENCIES = ["instant", "daily", "weekly", "none"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
+/** The private note a buyer keeps on a favourite boat. */
+export const FAVOURITE_NOTE_MAX = 2_000;
+
 /** Favourites' alerts until the user chooses: at once (a favourite going under offer is news a day late). */
 export const FAVOURITE_ALERTS_DEFAULT: AlertFrequency = "instant";
 

@@ -4,7 +4,7 @@
  */
 import { ZEnquiry } from "@keel/contracts/buyers";
 import { ZMessage } from "@keel/contracts/common";
-import { REPLY_MAX } from "@keel/contracts/messages";
+import { REPLY_MAX } from "@keel/contracts/contact-limits";
 import { Form, Link, useNavigation } from "react-router";
 import { meApi, submitMeChange } from "#app/features/buyer/buyer-api.server.ts";
 import { MessageThread } from "#app/features/messages/index.ts";

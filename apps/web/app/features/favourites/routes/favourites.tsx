@@ -5,13 +5,13 @@
  * e-mailed (at once by default, a daily or weekly digest, or never).
  */
 import {
-  FAVOURITE_NOTE_MAX,
   type TFavourite,
   ZFavouriteAlerts,
   ZFavouriteAlertsWithMessage,
   ZFavouriteList,
 } from "@keel/contracts/buyers";
 import { ZMessage } from "@keel/contracts/common";
+import { FAVOURITE_NOTE_MAX } from "@keel/contracts/saved-search-codes";
 import { Form, Link, useNavigation } from "react-router";
 import { frequencyOptions } from "#app/features/saved-searches/index.ts";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";

@@ -1,3 +1,4 @@
+import { REPLY_MAX } from "@keel/contracts/contact-limits";
 import { Form, useNavigation } from "react-router";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
@@ -6,8 +7,6 @@ import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import type { FormState } from "#app/ui/form/form-state.ts";
 import { Textarea } from "#app/ui/form/textarea.tsx";
 import { Icon } from "#app/ui/icon.tsx";
-
-export const REPLY_MAX_LENGTH = 10_000;
 
 /**
  * The reply to the buyer, e-mailed in the buyer's language. Members who may not reply (only admins, owners and
@@ -48,7 +47,7 @@ export function ReplyForm({
               key={resetKey}
               name="body"
               rows={5}
-              maxLength={REPLY_MAX_LENGTH}
+              maxLength={REPLY_MAX}
               defaultValue={state.values.body ?? ""}
               disabled={!canReply}
             />
