@@ -223,29 +223,30 @@ describe("price reduced in the search", () => {
     const old = await listed(word, 10_000_000, 90); // a drop too old to count
     await reprice(old.id, 8_000_000, 40);
     const plain = await listed(word, 10_000_000, 5);
+    // The test database is shared by the files of a worker: only this test's boats are looked at here (the
+    // keyword search itself is tested in the search module).
+    const ours = new Set([cut.id, latest.id, rose.id, old.id, plain.id]);
+    const idsOf = (body: { items: { id: number }[] }) =>
+      body.items.map((b) => b.id).filter((id) => ours.has(id));
 
     const reduced = await search(`q=${word}&reduced=true`);
-    expect(reduced.body.items.map((b) => b.id)).toEqual([latest.id, cut.id]);
+    expect(idsOf(reduced.body)).toEqual([latest.id, cut.id]);
     expect(reduced.body.items[0]!.priceReduction).toMatchObject({ percent: 5 });
     expect(reduced.headers["x-keel-shows"]).toBe(`listings;until=${nextUtcMidnight(Date.now())}`);
 
     const sorted = await search(`q=${word}&sort=reduced`);
-    expect(sorted.body.items.map((b) => b.id).slice(0, 2)).toEqual([latest.id, cut.id]);
-    expect(sorted.body.items.map((b) => b.id).sort()).toEqual(
-      [cut.id, latest.id, rose.id, old.id, plain.id].sort(),
+    expect(idsOf(sorted.body).slice(0, 2)).toEqual([latest.id, cut.id]);
+    expect(idsOf(sorted.body).sort()).toEqual([cut.id, latest.id, rose.id, old.id, plain.id].sort());
+    const badges = new Map(
+      sorted.body.items.filter((b) => ours.has(b.id)).map((b) => [b.id, b.priceReduction !== null]),
     );
-    const badges = new Map(sorted.body.items.map((b) => [b.id, b.priceReduction !== null]));
     expect([...badges].filter(([, badge]) => badge).map(([id]) => id)).toEqual([latest.id, cut.id]);
 
     // The index follows a price change committed before a search.
     await reprice(plain.id, 9_500_000, 0);
-    expect((await search(`q=${word}&reduced=true`)).body.items.map((b) => b.id)).toEqual([
-      plain.id,
-      latest.id,
-      cut.id,
-    ]);
+    expect(idsOf((await search(`q=${word}&reduced=true`)).body)).toEqual([plain.id, latest.id, cut.id]);
     await reprice(latest.id, 19_500_000, 0);
-    expect((await search(`q=${word}&reduced=true`)).body.items.map((b) => b.id)).toEqual([plain.id, cut.id]);
+    expect(idsOf((await search(`q=${word}&reduced=true`)).body)).toEqual([plain.id, cut.id]);
   });
 
   it("refuses another spelling of the filter and the sort", async () => {

@@ -436,8 +436,10 @@ describe("hostile and broken files", () => {
     } finally {
       clearInterval(sampler);
     }
-    // 200 MB went through; memory grew by a small fraction of it.
-    expect(peak).toBeLessThan(64 * 1024 * 1024);
+    // 200 MB went through; memory grew by a fraction of it. The heap counts garbage not yet collected, which
+    // depends on when the collector runs (71 MB was seen once in a full run): a download held whole would be
+    // 200 MB or more, so this bound still fails if the body were buffered.
+    expect(peak).toBeLessThan(128 * 1024 * 1024);
   }, 120_000);
 });
 
