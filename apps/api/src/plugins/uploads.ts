@@ -67,6 +67,11 @@ export async function receiveImage(
       throw rejected("IMAGE_TOO_LARGE", DEFAULT_IMAGE_LIMITS.maxBytes);
     return malformed(error);
   });
+  // The plugin checks `truncated` only as chunks arrive: when the file's bytes up to the limit end exactly on a
+  // chunk boundary, busboy cuts the rest off without passing another chunk, and toBuffer returns the first
+  // `fileSize` bytes without an error. Whether that happens depends on how the body was split on the way, so
+  // without this check a file over the limit was sometimes read as a shorter, broken image (422).
+  if (file.file.truncated) throw rejected("IMAGE_TOO_LARGE", DEFAULT_IMAGE_LIMITS.maxBytes);
   try {
     return await processImage(buffer, {
       storage: app.storage,

@@ -1,8 +1,11 @@
 /**
  * Image uploads refuse what is not a readable image upload with a clear, translated 400/422, never a 500:
- * an empty multipart body, a part with no bytes, a body cut short or with a boundary that never comes.
+ * an empty multipart body, a part with no bytes, a body cut short or with a boundary that never comes; and a file
+ * over the byte limit is a 413 wherever the body happens to be split.
  */
+import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_IMAGE_LIMITS } from "../modules/media/image-pipeline.ts";
 import { bearer, createBoat, createTeam, createUser, login } from "../test/factories.ts";
 import { getTestApp } from "../test/harness.ts";
 
@@ -58,6 +61,35 @@ describe("image uploads refuse broken multipart bodies", () => {
         expect(error.code, where).toMatch(/^(VALIDATION_FAILED|UNPROCESSABLE)$/);
         expect(error.message, where).toMatch(/image|fichier|champs/i);
       }
+    }
+  });
+});
+
+describe("an image over the byte limit", () => {
+  it("is refused with 413 however the body is split, even when the limit falls on a chunk boundary", async () => {
+    const app = await getTestApp();
+    const user = await createUser();
+    const headers = bearer(await login(app, user.email, user.password));
+    const limit = DEFAULT_IMAGE_LIMITS.maxBytes;
+    const head = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+    const overBy = 1024;
+    // Split 1: the first chunk ends exactly at the limit's last byte, so the parser has nothing to pass on
+    // after it (the case the plugin missed). Split 2: one chunk crosses the limit.
+    const splits = [head.length + limit, head.length + limit - 100];
+    for (const at of splits) {
+      const body = Buffer.concat([head, Buffer.alloc(limit + overBy), tail]);
+      const payload = Readable.from([body.subarray(0, at), body.subarray(at)], { objectMode: false });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/v1/users/me/avatar",
+        headers: { ...headers, ...multipartHeaders, "content-length": String(body.length) },
+        payload,
+      });
+      expect(response.statusCode, `split at ${at}: ${response.body}`).toBe(413);
+      expect(response.json().error.code).toBe("PAYLOAD_TOO_LARGE");
     }
   });
 });
