@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages -- [--duration 10 | --pages 300] [--connections 16] [--database path.db | --demo] [--build] [--soak 10000]`
+ * `npm run bench:pages -- [--duration 10 | --pages 300] [--connections 16] [--database path.db | --demo] [--build] [--soak 10000 [--heap]]`
  *
  * Server-rendered pages under load: starts the production product on loopback (scripts/lib/bench-product.ts:
  * the 100,000-boat bench database when bench:search has seeded it, else the demo data) and drives it with
@@ -14,7 +14,8 @@
  * machine's cores with both servers: rates are a floor.
  * `--soak N`: then N more pages of both kinds after a warm-up of a tenth as many, printing the web server's
  * and the API's RSS before and after (with `PAGE_CACHE_MB=0`, every one rendered): memory that grows with
- * the pages served is a leak.
+ * the pages served is a leak. With `--heap`, also the web server's live heap after a full collection before and
+ * after (heap snapshots, scripts/lib/heap-snapshot.ts) and the kinds of objects that grew most.
  * With `PAGE_CACHE_MB=0` the web server renders every page (docs/decisions/023-page-cache.md): the rate of
  * rendering itself, against the rate visitors get with the page cache on.
  */
@@ -23,6 +24,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { autocannon } from "../lib/autocannon.ts";
 import { type BenchProduct, startBenchProduct, stopOnSignals } from "../lib/bench-product.ts";
+import { heapGrowth, summarizeHeapSnapshot, takeHeapSnapshot } from "../lib/heap-snapshot.ts";
 import { freePort, waitForHttpOk } from "../lib/net.ts";
 import { processStats } from "../lib/process-stats.ts";
 import { startService } from "../lib/services.ts";
@@ -132,6 +134,7 @@ const { values } = parseArgs({
     demo: { type: "boolean", default: false },
     build: { type: "boolean", default: false },
     soak: { type: "string", default: "0" },
+    heap: { type: "boolean", default: false },
   },
 });
 const soak = Number(values.soak);
@@ -145,6 +148,7 @@ const product = await startBenchProduct({
   database: values.database,
   demo: values.demo,
   rebuild: values.build,
+  webHeapSnapshots: values.heap,
 });
 stopOnSignals(product);
 const minimalPort = await freePort();
@@ -213,6 +217,11 @@ try {
     const paths = kinds.flatMap((kind) => kind.paths);
     await load(product, paths, connections, { amount: Math.ceil(soak / 10) });
     const before = sample(product);
+    // Live objects after a full collection (a snapshot collects first): what the soak leaves alive, which RSS
+    // alone cannot tell from garbage not yet collected.
+    const heapBefore = values.heap
+      ? summarizeHeapSnapshot(await takeHeapSnapshot(product.webPid, product.diagnosticDir))
+      : undefined;
     const result = await load(product, paths, connections, { amount: soak });
     const after = sample(product);
     const rss = (process: "web" | "api") =>
@@ -222,6 +231,17 @@ try {
       `API ${rss("api")}  non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}`;
     console.info(line);
     lines.push(line);
+    if (heapBefore) {
+      const heapAfter = summarizeHeapSnapshot(await takeHeapSnapshot(product.webPid, product.diagnosticDir));
+      const growth = heapGrowth(heapBefore, heapAfter, 6)
+        .map((entry) => `${entry.name} ${(entry.bytes / 1024).toFixed(0)} kB/${entry.count}`)
+        .join(", ");
+      const heapLine =
+        `soak    web live heap after full GC: ${heapBefore.liveMb.toFixed(1)} -> ${heapAfter.liveMb.toFixed(1)} MB ` +
+        `(${(heapAfter.liveMb - heapBefore.liveMb).toFixed(1)}); grew most: ${growth}`;
+      console.info(heapLine);
+      lines.push(heapLine);
+    }
   }
 } finally {
   await Promise.all([product.stop(), minimal.stop()]);

@@ -23,6 +23,8 @@ export interface BenchProductOptions {
   demo?: boolean;
   /** Rebuild the web app even when a build exists (to measure the working tree's code). */
   rebuild?: boolean;
+  /** Heap snapshots of the web server on SIGUSR2, written to `BenchProduct.diagnosticDir` (heap-snapshot.ts). */
+  webHeapSnapshots?: boolean;
 }
 
 export interface BenchProduct {
@@ -35,6 +37,8 @@ export interface BenchProduct {
   /** Process ids of the API and the web server, to read their CPU time and memory (process-stats.ts). */
   apiPid: number;
   webPid: number;
+  /** Where the processes write diagnostic files (heap snapshots); removed by stop(). */
+  diagnosticDir: string;
   /** What ended the API or the web server when one has died under load (with its log's last lines). */
   failure(): string | undefined;
   stop(): Promise<void>;
@@ -86,7 +90,10 @@ export async function startBenchProduct(options: BenchProductOptions = {}): Prom
     startService({
       name: "web",
       command: process.execPath,
-      args: ["server.ts"],
+      args: [
+        ...(options.webHeapSnapshots ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${workDir}`] : []),
+        "server.ts",
+      ],
       cwd: WEB_DIR,
       env: { ...env, HOST: "127.0.0.1", PORT: String(webPort), API_URL: apiUrl },
       output: { logFile: join(workDir, "web.log") },
@@ -117,7 +124,16 @@ export async function startBenchProduct(options: BenchProductOptions = {}): Prom
       dead && `${dead.name} ${dead.exitReason()}\n--- ${dead.name} log (last lines) ---\n${dead.logTail()}`
     );
   };
-  return { baseUrl, apiUrl, description, apiPid: apiPid!, webPid: webPid!, failure, stop };
+  return {
+    baseUrl,
+    apiUrl,
+    description,
+    apiPid: apiPid!,
+    webPid: webPid!,
+    diagnosticDir: workDir,
+    failure,
+    stop,
+  };
 }
 
 /** Stops the product on Ctrl-C too, so an interrupted bench leaves no server behind. */
