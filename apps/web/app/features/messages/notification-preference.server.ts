@@ -48,7 +48,7 @@ export async function saveNotificationPreference(form: FormData, request: Reques
     return formInvalid({ messageNotifications: t("fieldError.invalidChoice") }, t, { intent });
   }
   const { team } = getCurrentTeam(request, context);
-  if (!team) return formInvalid({ messageNotifications: t("inbox.notifications.noTeam") }, t, { intent });
+  if (!team) return formInvalid({ messageNotifications: t("messages.notifications.noTeam") }, t, { intent });
   try {
     const { message } = await apiRequest(`teams/${team.id}/notifications`, {
       ...userApiContext(context, request),

@@ -27,8 +27,8 @@ export function NotificationPreferenceSection({
   return (
     <SettingsSection
       id="notifications"
-      title={t("inbox.notifications.title")}
-      description={t("inbox.notifications.subtitle", { team: preference.teamName })}
+      title={t("messages.notifications.title")}
+      description={t("messages.notifications.subtitle", { team: preference.teamName })}
     >
       <Form method="post" noValidate className="flex flex-col gap-4">
         <input type="hidden" name="intent" value={NOTIFICATIONS_INTENT} />
@@ -37,7 +37,7 @@ export function NotificationPreferenceSection({
           className="flex flex-col gap-3"
           aria-describedby={error ? "notifications-error" : undefined}
         >
-          <legend className="sr-only">{t("inbox.notifications.legend")}</legend>
+          <legend className="sr-only">{t("messages.notifications.legend")}</legend>
           {NOTIFICATION_VALUES.map((choice) => (
             <div key={choice} className="flex items-start gap-3">
               <input
@@ -52,10 +52,10 @@ export function NotificationPreferenceSection({
               />
               <div className="flex flex-col">
                 <label htmlFor={`notifications-${choice}`} className="text-sm font-medium">
-                  {t(`inbox.notifications.${choice}`)}
+                  {t(`messages.notifications.${choice}`)}
                 </label>
                 <span id={`notifications-${choice}-hint`} className="text-sm text-muted-foreground">
-                  {t(`inbox.notifications.${choice}Hint`)}
+                  {t(`messages.notifications.${choice}Hint`)}
                 </span>
               </div>
             </div>
@@ -64,7 +64,7 @@ export function NotificationPreferenceSection({
         {error ? <FieldError id="notifications-error">{error}</FieldError> : null}
         <div>
           <Button type="submit" disabled={isSaving}>
-            {t("inbox.notifications.save")}
+            {t("messages.notifications.save")}
           </Button>
         </div>
       </Form>

@@ -88,7 +88,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     memberOptions.push(conversation.assignee);
   }
   return {
-    meta: { title: t("inbox.conversation.metaTitle", { name: conversation.buyer.name }), noIndex: true },
+    meta: { title: t("messages.conversation.metaTitle", { name: conversation.buyer.name }), noIndex: true },
     conversation,
     teamName: api.team.name,
     members: memberOptions,
@@ -148,7 +148,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       }
     }
     if (Object.keys(body).length === 0) {
-      return submitConversationChange(async () => ({ message: t("inbox.lead.noChange") }), options);
+      return submitConversationChange(async () => ({ message: t("messages.lead.noChange") }), options);
     }
     return submitConversationChange(update(body), { ...options, asToast: true });
   }
@@ -189,21 +189,21 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
   return (
     <div className="flex max-w-6xl flex-col gap-6">
       <PageHeader
-        title={t("inbox.conversation.title", { name: conversation.buyer.name })}
-        back={{ to: localizePath("/dashboard/messages", locale), label: t("inbox.conversation.back") }}
+        title={t("messages.conversation.title", { name: conversation.buyer.name })}
+        back={{ to: localizePath("/dashboard/messages", locale), label: t("messages.conversation.back") }}
         badges={
           <>
             <LeadStatusBadge status={conversation.leadStatus} />
-            {conversation.isArchived ? <Badge variant="outline">{t("inbox.archived")}</Badge> : null}
+            {conversation.isArchived ? <Badge variant="outline">{t("messages.archived")}</Badge> : null}
           </>
         }
-        description={conversation.boat ? conversation.boat.title : t("inbox.boatRemoved")}
+        description={conversation.boat ? conversation.boat.title : t("messages.boatRemoved")}
       />
       {confirm?.intent === "delete" ? (
         <ConfirmStep
           title={t("common.confirmDelete")}
           description={t("common.irreversible")}
-          confirmLabel={t("inbox.actions.delete")}
+          confirmLabel={t("messages.actions.delete")}
           fields={confirm.confirm.fields}
         />
       ) : null}
@@ -212,7 +212,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
           <input type="hidden" name="intent" value="unread" />
           <Button type="submit" variant="outline" size="sm">
             <Icon name="mail-exclamation-point" aria-hidden="true" />
-            {t("inbox.actions.markUnread")}
+            {t("messages.actions.markUnread")}
           </Button>
         </Form>
         <Form method="post">
@@ -223,7 +223,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
             ) : (
               <Icon name="archive" aria-hidden="true" />
             )}
-            {conversation.isArchived ? t("inbox.actions.unarchive") : t("inbox.actions.archive")}
+            {conversation.isArchived ? t("messages.actions.unarchive") : t("messages.actions.archive")}
           </Button>
         </Form>
         {permissions.canDelete ? (
@@ -233,10 +233,10 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
               form="delete-conversation"
               title={t("common.confirmDelete")}
               description={t("common.irreversible")}
-              confirmLabel={t("inbox.actions.delete")}
+              confirmLabel={t("messages.actions.delete")}
             >
               <Icon name="trash" aria-hidden="true" />
-              {t("inbox.actions.delete")}
+              {t("messages.actions.delete")}
             </ConfirmSubmit>
           </Form>
         ) : null}
@@ -245,13 +245,13 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
         <div className="flex min-w-0 flex-col gap-6">
           <section aria-labelledby="thread-title" className="flex flex-col gap-3">
             <h2 id="thread-title" className="text-lg">
-              {t("inbox.thread.title", { count: conversation.messages.length })}
+              {t("messages.thread.title", { count: conversation.messages.length })}
             </h2>
             <MessageThread
               messages={conversation.messages}
               buyerName={conversation.buyer.name}
               teamName={teamName}
-              label={t("inbox.thread.label")}
+              label={t("messages.thread.label")}
               buyerLocale={conversation.locale}
             />
           </section>
@@ -262,7 +262,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
             resetKey={replyKey}
           />
         </div>
-        <aside className="flex flex-col gap-4" aria-label={t("inbox.conversation.details")}>
+        <aside className="flex flex-col gap-4" aria-label={t("messages.conversation.details")}>
           <BuyerPanel buyer={conversation.buyer} language={conversation.locale} />
           <BoatPanel boat={conversation.boat} />
           <LeadForm

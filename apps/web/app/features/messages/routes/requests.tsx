@@ -126,7 +126,7 @@ export default function RequestsPage({ loaderData }: Route.ComponentProps) {
           label={t("requests.col.status")}
           value={query.filters.leadStatus}
           anyLabel={t("requests.filters.anyStatus")}
-          options={LEAD_STATUS_VALUES.map((value) => ({ value, label: t(`inbox.leadStatus.${value}`) }))}
+          options={LEAD_STATUS_VALUES.map((value) => ({ value, label: t(`messages.leadStatus.${value}`) }))}
         />
         <FilterSelect
           id="filter-assignee"
@@ -135,7 +135,7 @@ export default function RequestsPage({ loaderData }: Route.ComponentProps) {
           value={query.filters.assigneeId}
           anyLabel={t("requests.filters.anyAssignee")}
           options={[
-            { value: "none", label: t("inbox.lead.unassigned") },
+            { value: "none", label: t("messages.lead.unassigned") },
             ...members.map((member) => ({ value: String(member.id), label: member.name })),
           ]}
         />
@@ -144,10 +144,10 @@ export default function RequestsPage({ loaderData }: Route.ComponentProps) {
           name="boatId"
           label={t("requests.col.boat")}
           value={query.filters.boatId}
-          anyLabel={t("inbox.filters.anyBoat")}
+          anyLabel={t("messages.filters.anyBoat")}
           options={boats.map((boat) => ({
             value: String(boat.id),
-            label: t("inbox.filters.boatOption", { title: boat.title, count: boat.count }),
+            label: t("messages.filters.boatOption", { title: boat.title, count: boat.count }),
           }))}
         />
         <div className="flex w-52 flex-col gap-2">

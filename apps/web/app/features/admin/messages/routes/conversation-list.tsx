@@ -74,7 +74,7 @@ export default function ConversationListPage({ loaderData }: Route.ComponentProp
           label={t("adminConversations.col.status")}
           value={query.filters.leadStatus}
           anyLabel={t("admin.filter.anyStatus")}
-          options={LEAD_STATUS_VALUES.map((value) => ({ value, label: t(`inbox.leadStatus.${value}`) }))}
+          options={LEAD_STATUS_VALUES.map((value) => ({ value, label: t(`messages.leadStatus.${value}`) }))}
         />
         <DateRangePicker
           fromName="from"
@@ -138,7 +138,7 @@ export default function ConversationListPage({ loaderData }: Route.ComponentProp
                       {conversation.boat ? (
                         conversation.boat.title
                       ) : (
-                        <span className="text-muted-foreground">{t("inbox.boatRemoved")}</span>
+                        <span className="text-muted-foreground">{t("messages.boatRemoved")}</span>
                       )}
                     </td>
                     <td className="px-3 py-2">
