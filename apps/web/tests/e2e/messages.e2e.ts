@@ -399,7 +399,9 @@ describe("inbox without JavaScript, in French", () => {
       await signIn(DEMO.premium, DEMO_PASSWORD);
       // The boat filter is a plain GET form: without JavaScript too, it narrows the inbox to the boat.
       await page.goto("/fr/dashboard/messages");
-      await page.getByLabel(text("fr", "messages.filters.boat"), { exact: true }).selectOption(String(boat.id));
+      await page
+        .getByLabel(text("fr", "messages.filters.boat"), { exact: true })
+        .selectOption(String(boat.id));
       await page.getByRole("button", { name: text("fr", "admin.list.apply") }).click();
       await waitForPath(page, `/fr/dashboard/messages?boatId=${boat.id}`);
       await page.getByRole("link", { name: buyer.name, exact: true }).waitFor();
