@@ -176,7 +176,7 @@ async function main(): Promise<void> {
             seed: 2026,
             dataDir: benchDir,
             photoPoolSize: 6,
-            analyticsBoatLimit: 2000,
+            statisticsBoatLimit: 2000,
             log: (l) => console.info(`  ${l}`),
           });
           console.info(`  seeded in ${((performance.now() - t) / 1000).toFixed(0)} s`);
