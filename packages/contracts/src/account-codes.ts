@@ -19,6 +19,10 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const TEAM_ROLES = ["owner", "admin", "member"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
+/** A team's plan as stored (`paid` is the plan the pricing page calls professional: billing-codes.ts). */
+export const PLAN_CODES = ["free", "paid", "custom"] as const;
+export type PlanCode = (typeof PLAN_CODES)[number];
+
 /** The group whose members are administrators; compared case-insensitively (docs/product.md, Roles and permissions). */
 export const ADMIN_GROUP = "admin";
 

@@ -4,8 +4,9 @@
  * (routes/admin/catalog/reference-*.tsx) parameterised by the entries here; brands and brand models have their
  * own pages. Browser-safe: the API schemas per list live in catalog-api.server.ts.
  */
+
+import { ADMIN_PAGE_SIZES } from "@keel/contracts/admin-codes";
 import type { BoatCategory, BrandSort, BrandStatus, CatalogSort } from "@keel/contracts/catalog";
-import { ADMIN_PAGE_SIZE_VALUES } from "#app/features/admin/admin-lists.ts";
 import { splitLocalePath } from "#app/lib/locale.ts";
 import { idRule, type ListSpec, oneOfRule, type ParamRule, textRule } from "#app/ui/list/list-query.ts";
 
@@ -132,7 +133,7 @@ export function referenceListSpec(
     sorts: CATALOG_SORT_VALUES,
     defaultSort: "sortOrder",
     descendingFirst: ["usage"],
-    pageSizes: ADMIN_PAGE_SIZE_VALUES,
+    pageSizes: ADMIN_PAGE_SIZES,
     defaultPageSize: 24,
   };
 }
@@ -143,7 +144,7 @@ export const BRAND_LIST = {
   sorts: BRAND_SORT_VALUES,
   defaultSort: "name",
   descendingFirst: ["usage", "createdAt"],
-  pageSizes: ADMIN_PAGE_SIZE_VALUES,
+  pageSizes: ADMIN_PAGE_SIZES,
   defaultPageSize: 24,
 } satisfies ListSpec<"q" | "status", BrandSort>;
 
@@ -153,6 +154,6 @@ export const MODEL_LIST = {
   sorts: BRAND_SORT_VALUES,
   defaultSort: "name",
   descendingFirst: ["usage", "createdAt"],
-  pageSizes: ADMIN_PAGE_SIZE_VALUES,
+  pageSizes: ADMIN_PAGE_SIZES,
   defaultPageSize: 24,
 } satisfies ListSpec<"q" | "status" | "brandId", BrandSort>;
