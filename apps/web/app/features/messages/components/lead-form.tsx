@@ -1,6 +1,7 @@
+import { LEAD_STATUSES } from "@keel/contracts/message-codes";
 import type { LeadStatus } from "@keel/contracts/messages";
 import { Form, useNavigation } from "react-router";
-import { LEAD_STATUS_VALUES } from "#app/features/messages/message-lists.ts";
+
 import { formatDateTime } from "#app/lib/date-time.ts";
 import { formatDuration } from "#app/lib/durations.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -78,7 +79,7 @@ export function LeadForm({
             disabled={!canSetStatus}
             aria-describedby={canSetStatus ? undefined : "lead-status-why"}
           >
-            {LEAD_STATUS_VALUES.map((value) => (
+            {LEAD_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {t(`messages.leadStatus.${value}`)}
               </option>

@@ -1,5 +1,6 @@
+import { MESSAGE_VIEWS } from "@keel/contracts/message-codes";
 import { Link } from "react-router";
-import { MESSAGE_VIEWS, MESSAGES_LIST, type MessagesQuery } from "#app/features/messages/message-lists.ts";
+import { MESSAGES_LIST, type MessagesQuery } from "#app/features/messages/message-lists.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";

@@ -1,5 +1,6 @@
+import { NOTIFICATION_PREFERENCES } from "@keel/contracts/message-codes";
 import { Form, useNavigation } from "react-router";
-import { NOTIFICATION_VALUES, NOTIFICATIONS_INTENT } from "#app/features/messages/message-lists.ts";
+import { NOTIFICATIONS_INTENT } from "#app/features/messages/message-lists.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
 import { FieldError } from "#app/ui/form/field.tsx";
@@ -38,7 +39,7 @@ export function NotificationPreferenceSection({
           aria-describedby={error ? "notifications-error" : undefined}
         >
           <legend className="sr-only">{t("messages.notifications.legend")}</legend>
-          {NOTIFICATION_VALUES.map((choice) => (
+          {NOTIFICATION_PREFERENCES.map((choice) => (
             <div key={choice} className="flex items-start gap-3">
               <input
                 type="radio"

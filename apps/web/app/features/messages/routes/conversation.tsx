@@ -6,6 +6,7 @@
  */
 
 import { ZMessage } from "@keel/contracts/common";
+import { LEAD_STATUSES } from "@keel/contracts/message-codes";
 import { type TConversation, ZConversation } from "@keel/contracts/messages";
 import { ZMemberList } from "@keel/contracts/teams";
 import { createContext, Form } from "react-router";
@@ -15,7 +16,7 @@ import { LeadStatusBadge } from "#app/features/messages/components/lead-status-b
 import { MessageThread } from "#app/features/messages/components/message-thread.tsx";
 import { NotesPanel } from "#app/features/messages/components/notes-panel.tsx";
 import { ReplyForm } from "#app/features/messages/components/reply-form.tsx";
-import { LEAD_STATUS_VALUES } from "#app/features/messages/message-lists.ts";
+
 import { requireTeamApi, submitConversationChange } from "#app/features/messages/messages.server.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -135,10 +136,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     // Only what changed: a member may move the status of their request but not reassign it.
     const body: Record<string, unknown> = {};
     const status = formText(form, "leadStatus");
-    if (
-      (LEAD_STATUS_VALUES as readonly string[]).includes(status) &&
-      status !== formText(form, "was.status")
-    ) {
+    if ((LEAD_STATUSES as readonly string[]).includes(status) && status !== formText(form, "was.status")) {
       body.leadStatus = status;
     }
     if (form.has("assigneeUserId")) {

@@ -5,14 +5,13 @@
  * be downloaded as CSV with the same filters.
  */
 
+import { CONVERSATION_SORTS, LEAD_STATUSES } from "@keel/contracts/message-codes";
 import { ZConversationBoatList, ZConversationList } from "@keel/contracts/messages";
 import { ZMemberList } from "@keel/contracts/teams";
 import { Link } from "react-router";
 import { ReplyTimeBadge } from "#app/features/messages/components/reply-time-badge.tsx";
 import { RequestsTable } from "#app/features/messages/components/requests-table.tsx";
 import {
-  CONVERSATION_SORTS,
-  LEAD_STATUS_VALUES,
   REQUESTS_LIST,
   requestsApiQuery,
   requestsExportQuery,
@@ -126,7 +125,7 @@ export default function RequestsPage({ loaderData }: Route.ComponentProps) {
           label={t("requests.col.status")}
           value={query.filters.leadStatus}
           anyLabel={t("requests.filters.anyStatus")}
-          options={LEAD_STATUS_VALUES.map((value) => ({ value, label: t(`messages.leadStatus.${value}`) }))}
+          options={LEAD_STATUSES.map((value) => ({ value, label: t(`messages.leadStatus.${value}`) }))}
         />
         <FilterSelect
           id="filter-assignee"
