@@ -692,7 +692,7 @@ async function main(): Promise<void> {
     dataDir: join(root, "seed"),
     boats: 120,
     log: () => {},
-    seedOptions: { photoPoolSize: 4, analyticsBoatLimit: 20, storage },
+    seedOptions: { photoPoolSize: 4, statisticsBoatLimit: 20, storage },
   });
   storage.close();
   console.info(`PostgreSQL, s3rver and 120 seeded boats ready (${seconds(prepared.seedMs)} of seeding)`);

@@ -10,6 +10,7 @@ import {
   chunksCarryingZod,
   chunksOf,
   measurePublicPages,
+  pagesLoading,
   parseRouteManifest,
   publicPageIds,
   type RouteManifest,
@@ -164,5 +165,34 @@ describe("client JS budget", () => {
     expect(chunksCarryingZod(clientDir)).toEqual(["/assets/partners-z.js"]);
     writeFileSync(join(clientDir, "assets", "partners-z.js"), "export const b=1;");
     expect(chunksCarryingZod(clientDir)).toEqual([]);
+  });
+
+  it("names every page, signed-in ones included, whose first view loads a chunk that carries zod", () => {
+    const clientDir = mkdtempSync(join(tmpdir(), "keel-client-js-"));
+    mkdirSync(join(clientDir, "assets"));
+    writeFileSync(
+      join(clientDir, "assets", "manifest-0123abcd.js"),
+      `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+    );
+    for (const [url, source] of Object.entries(sources)) writeFileSync(join(clientDir, url), source);
+    // The dashboard imports a constant from a schema module: its chunk and that module's reach zod.
+    writeFileSync(
+      join(clientDir, "assets", "dashboard-j.js"),
+      'import{P}from"./accounts-m.js";export default P;',
+    );
+    writeFileSync(join(clientDir, "assets", "accounts-m.js"), 'import"./schemas-n.js";export const P=10;');
+    writeFileSync(join(clientDir, "assets", "schemas-n.js"), 'const t=$constructor("$ZodType",()=>{});');
+    // A chunk only an import() loads still carries zod to the browser, though no first view loads it.
+    writeFileSync(
+      join(clientDir, "assets", "lazy-k.js"),
+      'class n extends Error{constructor(){super(),this.name="ZodError"}}',
+    );
+
+    const withZod = chunksCarryingZod(clientDir);
+    expect(withZod).toEqual(["/assets/lazy-k.js", "/assets/schemas-n.js"]);
+    const pages = measurePublicPages(clientDir, { all: true });
+    expect(pagesLoading(pages, withZod).map((page) => page.routeId)).toEqual(["dashboard/layout"]);
+    expect(pagesLoading(measurePublicPages(clientDir), withZod)).toEqual([]);
+    expect(pagesLoading(pages, [])).toEqual([]);
   });
 });

@@ -201,3 +201,9 @@ export function chunksCarryingZod(clientDir: string): string[] {
     .map((file) => `/assets/${file}`)
     .sort();
 }
+
+/** The pages whose first view loads one of `chunks` (those carrying zod, say). */
+export function pagesLoading(pages: PageWeight[], chunks: Iterable<string>): PageWeight[] {
+  const wanted = new Set(chunks);
+  return pages.filter((page) => page.chunks.some((url) => wanted.has(url)));
+}

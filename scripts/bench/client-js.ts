@@ -5,9 +5,10 @@
  * modules and every modulepreload: scripts/bench/client-js-budget.ts), against the budget of 150 kB per page
  * (docs/decisions/022-client-js-budget.md). Then the chunks all public pages share, largest first.
  * `--chunks` lists each page's own chunks too; `--all` also prints every other page (auth, dashboard, back
- * office) for information, without a budget. Exits 1 when a public page is over the budget, or when a public
- * page's first view carries zod (the browser takes contract constants from the zod-free modules of
- * @keel/contracts: boat-codes, billing-codes, contact-limits, directory-codes); lists the other chunks that do.
+ * office) for information, without a budget. Exits 1 when a public page is over the budget, or when any chunk
+ * of the browser build carries zod, naming the chunks and every page (public, dashboard, back office) whose first
+ * view loads them: the browser takes contract constants from the zod-free modules of @keel/contracts
+ * (account-codes, billing-codes, boat-codes, contact-limits, directory-codes, feed-codes, freshness-codes…).
  */
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -18,6 +19,7 @@ import {
   kB,
   measurePublicPages,
   PUBLIC_PAGE_BUDGET_BYTES,
+  pagesLoading,
   sharedChunks,
 } from "./client-js-budget.ts";
 
@@ -71,22 +73,25 @@ if (values.all) {
     );
 }
 
-// No public page's first view may carry zod; chunks other pages load (the signed-in areas, which still import
-// a few constants from schema modules) are listed for information.
-const withZod = new Set(chunksCarryingZod(clientDir));
-const publicWithZod = pages.filter((page) => page.chunks.some((url) => withZod.has(url)));
-if (publicWithZod.length > 0) {
+// No chunk may carry zod: contract schemas build zod objects at load time and belong on the server, where loaders
+// and actions use them (React Router removes those from the browser build). Since 2026-11-26 no page loads it,
+// signed-in ones included; every page is named, so a regression says where it came from.
+const withZod = chunksCarryingZod(clientDir);
+if (withZod.length > 0) {
+  const reached = pagesLoading(measurePublicPages(clientDir, { all: true }), withZod);
+  console.error(`\nzod reached the browser build: ${withZod.join(", ")}`);
   console.error(
-    `\nzod reached ${publicWithZod.length} public page(s): ${publicWithZod.map((p) => p.path).join(", ")}`,
+    reached.length > 0
+      ? `Pages whose first view loads it: ${reached.map((p) => `${p.path} (${p.routeId})`).join(", ")}`
+      : "No page's first view loads it: a chunk loaded on interaction (import()) does.",
   );
   console.error(
     "Import contract constants from a zod-free module of @keel/contracts instead (decision 022).",
   );
   process.exitCode = 1;
 } else {
-  console.info("\nNo public page loads zod.");
+  console.info("\nNo page loads zod.");
 }
-if (withZod.size > 0) console.info(`Chunks carrying zod (signed-in pages): ${[...withZod].join(", ")}`);
 
 const over = pages.filter((page) => page.gzipBytes > budget);
 if (over.length > 0) {

@@ -99,7 +99,7 @@ async function seedChild({ url, size, engine, dataDir }: SeedJob): Promise<void>
       seed: 2026,
       dataDir,
       photoPoolSize: 6,
-      analyticsBoatLimit: 2000,
+      statisticsBoatLimit: 2000,
       log: (l) => console.info(`  ${l}`),
     });
     console.info(`  seeded in ${((performance.now() - t) / 1000).toFixed(0)} s`);

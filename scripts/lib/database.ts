@@ -16,7 +16,7 @@ export interface PrepareOptions {
   seed?: number;
   log: (line: string) => void;
   /** Smaller photo pools and statistics for test runs; another store than the local disk. */
-  seedOptions?: Pick<SeedOptions, "photoPoolSize" | "analyticsBoatLimit" | "storage">;
+  seedOptions?: Pick<SeedOptions, "photoPoolSize" | "statisticsBoatLimit" | "storage">;
 }
 
 export interface PrepareResult {

@@ -1,13 +1,11 @@
 import { z } from "zod";
+import { ACCOUNT_TYPES, PASSWORD_MAX, PASSWORD_MIN } from "./account-codes.ts";
 import { COUNTRIES } from "./countries.ts";
 import { LOCALES } from "./locales.ts";
 
-/**
- * Password rules stated on every form that sets one: at least 10 characters, at most 200, with at least one
- * letter and one digit or symbol. Long passphrases are welcome; composition rules stay minimal (NIST 800-63B).
- */
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 200;
+export { ACCOUNT_TYPES, type AccountType, PASSWORD_MAX, PASSWORD_MIN } from "./account-codes.ts";
+
+/** A password as every form that sets one takes it (the rules are in account-codes.ts). */
 export const ZPassword = z
   .string()
   .min(PASSWORD_MIN)
@@ -19,10 +17,6 @@ export const ZPassword = z
 
 const ZName = z.string().trim().min(1).max(80);
 export const ZEmail = z.string().trim().toLowerCase().pipe(z.email().max(254));
-
-/** Who signs up: a buyer (no company; may create a team later) or a seller (the account comes with its team). */
-export const ACCOUNT_TYPES = ["seller", "buyer"] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /**
  * Sign-up. A seller's account (the default) comes with its first team, so without `invitationId` it requires

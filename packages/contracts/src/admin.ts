@@ -4,8 +4,9 @@
  * client cannot believe it changed something (a password, a slug) that the back office never writes.
  */
 import { z } from "zod";
+import { TEAM_ROLES } from "./account-codes.ts";
 import { ZEmail } from "./accounts.ts";
-import { TEAM_ROLES } from "./auth.ts";
+import { ADMIN_PAGE_SIZES, ADMIN_TEAM_SORTS, ADMIN_USER_SORTS, STATUSES } from "./admin-codes.ts";
 import type { BOAT_STATUSES } from "./boats.ts";
 import { ZId, ZPage } from "./common.ts";
 import { COUNTRIES } from "./countries.ts";
@@ -23,16 +24,22 @@ export const ZAdminOverview = z
   .meta({ id: "AdminOverview" });
 export type TAdminOverview = z.infer<typeof ZAdminOverview>;
 
+export {
+  ADMIN_PAGE_SIZES,
+  ADMIN_TEAM_SORTS,
+  ADMIN_USER_SORTS,
+  type AdminTeamSort,
+  type AdminUserSort,
+  STATUSES,
+  type Status,
+} from "./admin-codes.ts";
+
 // ---- shared pieces ----
 
-export const STATUSES = ["active", "inactive"] as const;
-export type Status = (typeof STATUSES)[number];
-
 /**
- * The public page sizes plus 100, for admins working through long lists. Query schemas carry no `meta({ id })`:
- * @fastify/swagger must inline a querystring to list its parameters, and cannot follow a `$ref` there.
+ * Admin page sizes (admin-codes.ts). Query schemas carry no `meta({ id })`: @fastify/swagger must inline a
+ * querystring to list its parameters, and cannot follow a `$ref` there.
  */
-export const ADMIN_PAGE_SIZES = [12, 24, 48, 100] as const;
 export const ZAdminPagination = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce
@@ -69,19 +76,6 @@ export const ZAdminTeamParams = z.object({ id: ZId });
 export const ZAdminTeamMemberParams = z.object({ id: ZId, userId: ZId });
 
 // ---- users ----
-
-/** `-field` sorts descending (newest, last signed in first). */
-export const ADMIN_USER_SORTS = [
-  "name",
-  "-name",
-  "email",
-  "-email",
-  "createdAt",
-  "-createdAt",
-  "lastLoginAt",
-  "-lastLoginAt",
-] as const;
-export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 
 export const ZAdminUserListQuery = ZAdminPagination.extend({
   /** Part of the e-mail, first name, last name or full name, any case. */
@@ -218,9 +212,6 @@ export const ZAdminMembershipSaved = z
   .meta({ id: "AdminMembershipSaved" });
 
 // ---- teams ----
-
-export const ADMIN_TEAM_SORTS = ["name", "-name", "createdAt", "-createdAt", "country", "-country"] as const;
-export type AdminTeamSort = (typeof ADMIN_TEAM_SORTS)[number];
 
 export const ZAdminTeamListQuery = ZAdminPagination.extend({
   /** Part of the name, slug or e-mail, any case. */

@@ -1,11 +1,8 @@
 import { z } from "zod";
+import { TEAM_ROLES } from "./account-codes.ts";
 import { LOCALES } from "./locales.ts";
 
-export const TEAM_ROLES = ["owner", "admin", "member"] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
-
-/** The group whose members are administrators; compared case-insensitively (docs/product.md, Roles and permissions). */
-export const ADMIN_GROUP = "admin";
+export { ADMIN_GROUP, isAdmin, TEAM_ROLES, type TeamRole } from "./account-codes.ts";
 
 export const ZLoginRequest = z
   .object({
@@ -45,7 +42,3 @@ export const ZMe = z
   })
   .meta({ id: "Me" });
 export type TMe = z.infer<typeof ZMe>;
-
-export function isAdmin(user: Pick<TMe, "groups">): boolean {
-  return user.groups.some((g) => g.code.toLowerCase() === ADMIN_GROUP);
-}

@@ -1,6 +1,20 @@
 import { z } from "zod";
 import { ZEmail } from "./accounts.ts";
-import { BILLING_CURRENCIES, BILLING_INTERVALS, FLEET_SIZES } from "./billing-codes.ts";
+import {
+  BILLING_CURRENCIES,
+  BILLING_EVENT_SOURCES,
+  BILLING_GATEWAYS,
+  BILLING_INTERVALS,
+  CANCEL_REASONS,
+  CHECKOUT_STATUSES,
+  FLEET_SIZES,
+  INVOICE_STATUSES,
+  PAID_PLAN_SLUGS,
+  PLAN_FEATURES,
+  PLAN_SLUGS,
+  SUBSCRIPTION_STATUSES,
+  TEST_CARDS,
+} from "./billing-codes.ts";
 import { ZId, ZPage } from "./common.ts";
 import { COUNTRIES } from "./countries.ts";
 import { LOCALES } from "./locales.ts";
@@ -9,33 +23,6 @@ import { PLAN_CODES } from "./teams.ts";
 // ---- plans and prices ----
 
 export * from "./billing-codes.ts";
-
-/**
- * A plan as the URLs and the pricing page name it (`/dashboard/checkout/professional`). `professional` is the
- * plan stored with the code `paid`; `free` and `custom` are the same in both.
- */
-export const PLAN_SLUGS = ["free", "professional", "custom"] as const;
-export type PlanSlug = (typeof PLAN_SLUGS)[number];
-/** The plans a team can pay for: the customised one only once the back office has set its price for the team. */
-export const PAID_PLAN_SLUGS = ["professional", "custom"] as const;
-export type PaidPlanSlug = (typeof PAID_PLAN_SLUGS)[number];
-
-export const PLAN_SLUG_BY_CODE = { free: "free", paid: "professional", custom: "custom" } as const;
-export const PLAN_CODE_BY_SLUG = { free: "free", professional: "paid", custom: "custom" } as const;
-
-/** What a plan includes, as codes the web app translates. */
-export const PLAN_FEATURES = [
-  "profile_listing",
-  "post_boats",
-  "unlimited_boats",
-  "audience_10k",
-  "priority_support",
-  "verified_badge",
-  "team_members",
-  "custom_terms",
-  "account_manager",
-] as const;
-export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 /** One price of a plan, in minor units (cents, pence), excluding VAT. */
 export const ZPlanPrice = z
@@ -117,22 +104,6 @@ export const ZAdminPlanRequestList = ZPage(ZAdminPlanRequest).meta({ id: "AdminP
 export type TAdminPlanRequestList = z.infer<typeof ZAdminPlanRequestList>;
 
 // ---- subscription ----
-
-export const SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due", "canceled", "none"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-export const CANCEL_REASONS = [
-  "too_expensive",
-  "missing_features",
-  "not_selling",
-  "switched_service",
-  "temporary",
-  "other",
-] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number];
-
-export const BILLING_GATEWAYS = ["test", "stripe"] as const;
-export type BillingGateway = (typeof BILLING_GATEWAYS)[number];
 
 export const ZBillingParams = z.object({ teamId: ZId });
 
@@ -345,8 +316,6 @@ export const ZCheckoutSession = z
   .meta({ id: "CheckoutSession" });
 export type TCheckoutSession = z.infer<typeof ZCheckoutSession>;
 
-export const CHECKOUT_STATUSES = ["pending", "paid", "failed", "expired"] as const;
-export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 export const ZCheckoutParams = z.object({ teamId: ZId, sessionId: z.string().min(1).max(200) });
 
 /** `paid` only once the gateway's event was applied to the team, never from the return URL. */
@@ -404,9 +373,6 @@ export const ZPortalSession = z.object({ url: z.string() }).meta({ id: "PortalSe
 
 // ---- invoices ----
 
-export const INVOICE_STATUSES = ["draft", "open", "paid", "void", "uncollectible"] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
 export const ZInvoice = z
   .object({
     id: z.string(),
@@ -432,10 +398,6 @@ export type TInvoiceList = z.infer<typeof ZInvoiceList>;
 export const ZInvoiceParams = z.object({ teamId: ZId, invoiceId: z.string().min(1).max(200) });
 
 // ---- the built-in test gateway ----
-
-/** The three test cards of the "test payment" page. */
-export const TEST_CARDS = ["success", "declined", "renewal-fails"] as const;
-export type TestCard = (typeof TEST_CARDS)[number];
 
 export const ZTestGatewaySessionParams = z.object({ sessionId: z.string().min(1).max(200) });
 
@@ -469,8 +431,6 @@ export const ZTestGatewayPaid = z.object({ redirectUrl: z.string() }).meta({ id:
 export const ZTestCard = z.object({ card: z.enum(TEST_CARDS) }).meta({ id: "TestCard" });
 
 // ---- back office ----
-
-export const BILLING_EVENT_SOURCES = ["stripe", "test", "admin"] as const;
 
 export const ZBillingEvent = z
   .object({

@@ -5,8 +5,21 @@
  */
 import { z } from "zod";
 import { ZAdminPagination } from "./admin.ts";
+import { BOAT_CATEGORIES, BRAND_SORTS, BRAND_STATUSES, CATALOG_SORTS, LABEL_MAX } from "./catalog-codes.ts";
 import { ZId, ZPage, ZTeamParams } from "./common.ts";
 import { LOCALES } from "./locales.ts";
+
+export {
+  BOAT_CATEGORIES,
+  type BoatCategory,
+  BRAND_SORTS,
+  BRAND_STATUSES,
+  type BrandSort,
+  type BrandStatus,
+  CATALOG_SORTS,
+  type CatalogSort,
+  LABEL_MAX,
+} from "./catalog-codes.ts";
 
 const ZIdNumber = z.number().int().positive().max(2_147_483_647);
 const ZIdQuery = ZId;
@@ -24,10 +37,6 @@ const ZLocaleQuery = z.enum(LOCALES).optional();
 
 // ---- translated lists ----
 
-export const BOAT_CATEGORIES = ["power", "sail", "unpowered"] as const;
-export type BoatCategory = (typeof BOAT_CATEGORIES)[number];
-
-export const LABEL_MAX = 120;
 const ZLabel = z.string().trim().min(1).max(LABEL_MAX);
 
 /** A label in each interface language; all five are required, so no screen ever shows a blank. */
@@ -44,15 +53,6 @@ export const ZCatalogCode = z
   .regex(/^[a-z0-9]+(?:[_-][a-z0-9]+)*$/, { message: "lower-case letters and digits joined by _ or -" });
 
 const ZSortOrder = z.number().int().min(0).max(1_000_000);
-
-/** The sort options of a list's fields: `field` ascending, `-field` descending. */
-function sortOptions<const F extends string>(fields: readonly [F, ...F[]]) {
-  return fields.flatMap((field) => [field, `-${field}` as const]) as [F | `-${F}`, ...(F | `-${F}`)[]];
-}
-
-/** `label` sorts by the label in the query's locale; `usage` by the number of boats using the value. */
-export const CATALOG_SORTS = sortOptions(["sortOrder", "label", "code", "usage"]);
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
 export const ZCatalogListQuery = ZAdminPagination.extend({
   /** Part of the code or of any of the five labels, any case. */
@@ -177,9 +177,6 @@ export const ZCatalogQuery = z.object({ locale: ZLocaleQuery });
 
 // ---- brands and models ----
 
-export const BRAND_STATUSES = ["approved", "pending"] as const;
-export type BrandStatus = (typeof BRAND_STATUSES)[number];
-
 export const BRAND_NAME_MAX = 80;
 const ZBrandName = z.string().trim().min(1).max(BRAND_NAME_MAX);
 
@@ -212,9 +209,6 @@ export const ZModelOption = ZBrandOption.extend({ boatTypeId: z.number().int().n
 export type TModelOption = z.infer<typeof ZModelOption>;
 export const ZModelOptionList = z.object({ items: z.array(ZModelOption) }).meta({ id: "ModelOptionList" });
 export type TModelOptionList = z.infer<typeof ZModelOptionList>;
-
-export const BRAND_SORTS = sortOptions(["name", "usage", "createdAt"]);
-export type BrandSort = (typeof BRAND_SORTS)[number];
 
 export const ZBrandListQuery = ZAdminPagination.extend({
   /** Part of the name or slug, any case. */

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { PAGE_SIZES } from "./ui-constants.ts";
+
+export { PAGE_SIZES } from "./ui-constants.ts";
 
 /** A success body may carry a message that the web app shows as a success toast (docs/product.md, Interface rules). */
 export const ZMessage = z.object({ message: z.string().optional() });
@@ -19,7 +22,6 @@ export const ZId = z.union([
 export const ZIdParams = z.object({ id: ZId });
 export const ZTeamParams = z.object({ teamId: ZId });
 
-export const PAGE_SIZES = [12, 24, 48] as const;
 export const ZPagination = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce

@@ -1,10 +1,13 @@
 /**
  * Feeds' fixed lists, with no zod, so the browser may import them (the feeds page translates the codes of a
- * run's report). `feeds.ts` builds its schemas on them.
+ * run's report and offers the intervals). `feeds.ts` builds its schemas on them.
  */
 
 export const FEED_FORMATS = ["openmarine", "csv"] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
+
+/** How often a URL source is pulled: from every 15 minutes to once a week; hourly unless the team says. */
+export const FEED_INTERVALS = [15, 30, 60, 180, 360, 720, 1440, 10080] as const;
 
 export const FEED_RUN_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type FeedRunStatus = (typeof FEED_RUN_STATUSES)[number];

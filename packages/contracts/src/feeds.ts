@@ -3,13 +3,13 @@ import { ZId } from "./common.ts";
 import {
   FEED_FILE_ERROR_CODES,
   FEED_FORMATS,
+  FEED_INTERVALS,
   FEED_PROBLEM_CODES,
   FEED_RUN_STATUSES,
   FEED_RUN_TRIGGERS,
 } from "./feed-codes.ts";
 
-/** How often a URL source is pulled: from every 15 minutes to once a week; hourly unless the team says. */
-export const FEED_INTERVALS = [15, 30, 60, 180, 360, 720, 1440, 10080] as const;
+export { FEED_INTERVALS } from "./feed-codes.ts";
 
 export const ZFeedSourceInput = z.object({
   name: z.string().trim().min(1).max(80),

@@ -5,25 +5,18 @@
 import { z } from "zod";
 import { BOAT_STATUSES } from "./boats.ts";
 import { ZPagination, ZTimestamp } from "./common.ts";
+import { DUPLICATE_FILTERS, DUPLICATE_REASONS, FRESHNESS_STATES } from "./freshness-codes.ts";
 
-/** Days before the limit at which the team is reminded, and a boat counts as due in the dashboard. */
-export const FRESHNESS_REMINDER_DAYS = 7;
-
-/** The site setting that sets the limit, in days, and its value when unset. */
-export const STALE_AFTER_DAYS_KEY = "listings.staleAfterDays";
-export const DEFAULT_STALE_AFTER_DAYS = 60;
-
-/** The setting as applied: a whole number of days longer than the reminder's week (up to ten years), else 60. */
-export function readStaleAfterDays(value: string | undefined): number {
-  const days = Number(value);
-  return Number.isInteger(days) && days > FRESHNESS_REMINDER_DAYS && days <= 3650
-    ? days
-    : DEFAULT_STALE_AFTER_DAYS;
-}
-
-/** fresh: nothing to do; due: hidden within the reminder window unless confirmed; stale: hidden from search. */
-export const FRESHNESS_STATES = ["fresh", "due", "stale"] as const;
-export type FreshnessState = (typeof FRESHNESS_STATES)[number];
+export {
+  DEFAULT_STALE_AFTER_DAYS,
+  DUPLICATE_FILTERS,
+  DUPLICATE_REASONS,
+  FRESHNESS_REMINDER_DAYS,
+  FRESHNESS_STATES,
+  type FreshnessState,
+  readStaleAfterDays,
+  STALE_AFTER_DAYS_KEY,
+} from "./freshness-codes.ts";
 
 export const ZFreshness = z
   .object({
@@ -55,9 +48,6 @@ export const ZAvailabilityConfirmation = z
   })
   .meta({ id: "AvailabilityConfirmation" });
 export type TAvailabilityConfirmation = z.infer<typeof ZAvailabilityConfirmation>;
-
-export const DUPLICATE_REASONS = ["hin", "specs"] as const;
-export const DUPLICATE_FILTERS = ["open", "dismissed"] as const;
 
 export const ZDuplicateListQuery = ZPagination.extend({
   status: z.enum(DUPLICATE_FILTERS).default("open"),

@@ -4,11 +4,10 @@
  */
 import { z } from "zod";
 import { ZAdminPagination } from "./admin.ts";
+import { JOB_STATES } from "./admin-codes.ts";
 import { ZId, ZPage } from "./common.ts";
 
-/** queued: waiting for its time; running: held by a worker; failed: waiting for a retry; dead: out of attempts. */
-export const JOB_STATES = ["queued", "running", "failed", "dead", "done"] as const;
-export type JobState = (typeof JOB_STATES)[number];
+export { JOB_STATES, type JobState } from "./admin-codes.ts";
 
 export const ZAdminJobListQuery = ZAdminPagination.extend({
   /** Absent: every job not finished (queued, running, failed and dead). */

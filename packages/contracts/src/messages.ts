@@ -4,18 +4,37 @@ import { ZImage } from "./boats.ts";
 import { ZId, ZPage } from "./common.ts";
 import { REPLY_MAX } from "./contact-limits.ts";
 import { LOCALES } from "./locales.ts";
+import {
+  CONVERSATION_SORTS,
+  LEAD_STATUSES,
+  MESSAGE_PAGE_SIZES,
+  MESSAGE_VIEWS,
+  NOTIFICATION_PREFERENCES,
+  SCREENING_STATUSES,
+} from "./message-codes.ts";
 
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const NOTIFICATION_PREFERENCES = ["each", "daily", "none"] as const;
-export const SCREENING_STATUSES = ["clear", "held", "released", "blocked"] as const;
+export {
+  CONVERSATION_SORTS,
+  type ConversationSort,
+  LEAD_STATUSES,
+  type LeadStatus,
+  MESSAGE_PAGE_SIZES,
+  MESSAGE_VIEWS,
+  type MessageView,
+  NOTIFICATION_PREFERENCES,
+  type NotificationPreference,
+  SCREENING_STATUSES,
+  type ScreeningStatus,
+} from "./message-codes.ts";
 
 export const NOTE_MAX = 4_000;
 
 const pageSize = z.coerce
   .number()
   .int()
-  .refine((v) => [12, 24, 48, 100].includes(v), { message: "must be 12, 24, 48 or 100" });
+  .refine((v) => (MESSAGE_PAGE_SIZES as readonly number[]).includes(v), {
+    message: "must be 12, 24, 48 or 100",
+  });
 
 /** The team inbox and the requests view share this query (no `meta` id: querystrings are inlined). */
 export const ZConversationListQuery = z.object({
@@ -26,12 +45,10 @@ export const ZConversationListQuery = z.object({
     .transform((v) => (v === "" ? undefined : v))
     .optional(),
   boatId: ZId.optional(),
-  view: z.enum(["inbox", "unread", "archived", "all"]).default("inbox"),
+  view: z.enum(MESSAGE_VIEWS).default("inbox"),
   leadStatus: z.enum(LEAD_STATUSES).optional(),
   assigneeId: z.union([z.literal("none"), ZId]).optional(),
-  sort: z
-    .enum(["last_desc", "created_desc", "created_asc", "status", "assignee", "first_reply"])
-    .default("last_desc"),
+  sort: z.enum(CONVERSATION_SORTS).default("last_desc"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: pageSize.default(24),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZAdminPagination } from "./admin.ts";
+import { ADMIN_BOAT_SORTS } from "./admin-codes.ts";
 import { ZBoatDetail } from "./boat-editor.ts";
 import { BOAT_STATUSES } from "./boats.ts";
 import { ZId, ZPage } from "./common.ts";
@@ -18,7 +19,7 @@ export const ZAdminBoatListQuery = ZAdminPagination.extend({
   flagged: z.enum(["true", "false"]).optional(),
   /** Boats whose brand or model is free text still waiting for review. */
   pendingBrand: z.enum(["true", "false"]).optional(),
-  sort: z.enum(["updated_desc", "updated_asc", "created_desc", "title_asc"]).default("updated_desc"),
+  sort: z.enum(ADMIN_BOAT_SORTS).default("updated_desc"),
 });
 export type TAdminBoatListQuery = z.infer<typeof ZAdminBoatListQuery>;
 

@@ -1,32 +1,27 @@
 import { z } from "zod";
 import { FUELS, HULL_MATERIALS } from "./boat-editor.ts";
 import { ZBoatCard } from "./boats.ts";
-import { PAGE_SIZES } from "./common.ts";
 import { COUNTRIES, CURRENCIES } from "./countries.ts";
 import { LOCALES } from "./locales.ts";
+import {
+  KEYWORD_MAX,
+  SEARCH_CODE,
+  SEARCH_COUNT_MAX,
+  SEARCH_COUNTRY_LIST_MAX,
+  SEARCH_LENGTH_MAX,
+  SEARCH_LIST_MAX,
+  SEARCH_PAGE_MAX,
+  SEARCH_PRICE_MAX,
+  SEARCH_SORTS,
+  SEARCH_YEAR_MAX,
+  SEARCH_YEAR_MIN,
+} from "./search-codes.ts";
+import { PAGE_SIZES } from "./ui-constants.ts";
 
-/**
- * The search's sorts (docs/product.md, Interface rules) plus relevance. `default` is relevance when there is a keyword, freshness otherwise
- * (docs/decisions/006-default-sort.md). `reduced`: price-reduced boats first, the latest reduction first, then the
- * rest in the default order (docs/decisions/051-price-history.md).
- */
-export const SEARCH_SORTS = [
-  "default",
-  "relevance",
-  "newest",
-  "price_desc",
-  "price_asc",
-  "year_desc",
-  "year_asc",
-  "reduced",
-] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-export const KEYWORD_MAX = 200;
-const CODE = /^[a-z0-9][a-z0-9_-]{0,60}$/;
+export { KEYWORD_MAX, SEARCH_SORTS, type SearchSort } from "./search-codes.ts";
 
 /** A comma-separated list in the query string (`type=sailboat,catamaran`), each value checked. */
-const list = <T extends z.ZodType<string, string>>(item: T, max = 20) =>
+const list = <T extends z.ZodType<string, string>>(item: T, max = SEARCH_LIST_MAX) =>
   z
     .string()
     .max(2000)
@@ -39,18 +34,18 @@ const list = <T extends z.ZodType<string, string>>(item: T, max = 20) =>
     .pipe(z.array(item).max(max))
     .optional();
 
-const money = z.coerce.number().int().min(0).max(1_000_000_000).optional();
-const metres = z.coerce.number().min(0).max(1000).optional();
-const year = z.coerce.number().int().min(1850).max(2100).optional();
-const count = z.coerce.number().int().min(0).max(100).optional();
+const money = z.coerce.number().int().min(0).max(SEARCH_PRICE_MAX).optional();
+const metres = z.coerce.number().min(0).max(SEARCH_LENGTH_MAX).optional();
+const year = z.coerce.number().int().min(SEARCH_YEAR_MIN).max(SEARCH_YEAR_MAX).optional();
+const count = z.coerce.number().int().min(0).max(SEARCH_COUNT_MAX).optional();
 
 export const ZBoatSearchQuery = z
   .object({
     q: z.string().trim().max(KEYWORD_MAX).optional(),
-    type: list(z.string().regex(CODE)),
-    condition: list(z.string().regex(CODE)),
-    brand: z.string().regex(CODE).optional(),
-    model: z.string().regex(CODE).optional(),
+    type: list(z.string().regex(SEARCH_CODE)),
+    condition: list(z.string().regex(SEARCH_CODE)),
+    brand: z.string().regex(SEARCH_CODE).optional(),
+    model: z.string().regex(SEARCH_CODE).optional(),
     /** In major units of `currency` (default EUR); compared with the price converted to EUR. */
     priceMin: money,
     priceMax: money,
@@ -61,17 +56,17 @@ export const ZBoatSearchQuery = z
     unit: z.enum(["m", "ft"]).default("m"),
     yearMin: year,
     yearMax: year,
-    country: list(z.enum(COUNTRIES), 30),
+    country: list(z.enum(COUNTRIES), SEARCH_COUNTRY_LIST_MAX),
     fuel: list(z.enum(FUELS)),
     hull: list(z.enum(HULL_MATERIALS)),
     cabinsMin: count,
     berthsMin: count,
     /** Equipment codes the boat must all have. */
-    equipment: list(z.string().regex(CODE)),
+    equipment: list(z.string().regex(SEARCH_CODE)),
     /** Price-reduced boats only (docs/decisions/051-price-history.md); one spelling, so saved searches have one. */
     reduced: z.enum(["true"]).optional(),
     sort: z.enum(SEARCH_SORTS).default("default"),
-    page: z.coerce.number().int().min(1).max(1000).default(1),
+    page: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(1),
     pageSize: z.coerce
       .number()
       .int()

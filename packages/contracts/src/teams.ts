@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { PLAN_CODES, TEAM_ROLES } from "./account-codes.ts";
 import { ZEmail } from "./accounts.ts";
-import { TEAM_ROLES } from "./auth.ts";
 import { ZId } from "./common.ts";
 import { COUNTRIES, CURRENCIES } from "./countries.ts";
 
-export const PLAN_CODES = ["free", "paid", "custom"] as const;
-export type PlanCode = (typeof PLAN_CODES)[number];
+export { PLAN_CODES, type PlanCode } from "./account-codes.ts";
 
 /** The current team as its members see it in the dashboard. */
 export const ZTeam = z

@@ -38,3 +38,6 @@ export const BRAND_MAIN_SHADE = { light: 500, dark: 400 } as const;
 export const DEFAULT_LOGIN_REDIRECT = "/dashboard";
 
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** The page sizes the public lists offer (search, directories); 24 unless the reader picks another. */
+export const PAGE_SIZES = [12, 24, 48] as const;

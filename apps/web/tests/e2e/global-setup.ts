@@ -229,7 +229,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       boats: DEMO_BOATS,
       log: () => {},
       // A few drawn scenes are enough to prove photos render; each one costs sharp time at every run.
-      seedOptions: { photoPoolSize: 4, analyticsBoatLimit: DEMO_BOATS },
+      seedOptions: { photoPoolSize: 4, statisticsBoatLimit: DEMO_BOATS },
     });
     const workers = Math.max(1, project.config.maxWorkers);
     // Settled one by one, so a stack that failed to start never leaves the others running.

@@ -383,14 +383,14 @@ describe("inbox without JavaScript, in French", () => {
       };
 
       await signIn(member.email, member.password);
-      const reply = page.getByLabel(text("fr", "inbox.reply.label", { name: buyer.name }));
+      const reply = page.getByLabel(text("fr", "messages.reply.label", { name: buyer.name }));
       expect(await reply.isDisabled()).toBe(true);
-      await page.getByText(text("fr", "inbox.reply.notAllowed")).waitFor();
-      expect(await page.getByLabel(text("fr", "inbox.lead.assignee")).isDisabled()).toBe(true);
+      await page.getByText(text("fr", "messages.reply.notAllowed")).waitFor();
+      expect(await page.getByLabel(text("fr", "messages.lead.assignee")).isDisabled()).toBe(true);
       // Notes are open to every member; an empty one is refused in French, next to the field.
-      await page.getByRole("button", { name: text("fr", "inbox.notes.add") }).click();
+      await page.getByRole("button", { name: text("fr", "messages.notes.add") }).click();
       await page.locator("#note-body-error").getByText(text("fr", "fieldError.required")).waitFor();
-      expect(await page.getByLabel(text("fr", "inbox.notes.label")).getAttribute("aria-invalid")).toBe(
+      expect(await page.getByLabel(text("fr", "messages.notes.label")).getAttribute("aria-invalid")).toBe(
         "true",
       );
 
@@ -399,15 +399,17 @@ describe("inbox without JavaScript, in French", () => {
       await signIn(DEMO.premium, DEMO_PASSWORD);
       // The boat filter is a plain GET form: without JavaScript too, it narrows the inbox to the boat.
       await page.goto("/fr/dashboard/messages");
-      await page.getByLabel(text("fr", "inbox.filters.boat"), { exact: true }).selectOption(String(boat.id));
+      await page
+        .getByLabel(text("fr", "messages.filters.boat"), { exact: true })
+        .selectOption(String(boat.id));
       await page.getByRole("button", { name: text("fr", "admin.list.apply") }).click();
       await waitForPath(page, `/fr/dashboard/messages?boatId=${boat.id}`);
       await page.getByRole("link", { name: buyer.name, exact: true }).waitFor();
       await page.goto(path);
-      await page.getByRole("button", { name: text("fr", "inbox.actions.delete") }).click();
+      await page.getByRole("button", { name: text("fr", "messages.actions.delete") }).click();
       const step = page.getByRole("region", { name: text("fr", "common.confirmDelete") });
       await step.getByText(text("fr", "common.irreversible")).waitFor();
-      await step.getByRole("button", { name: text("fr", "inbox.actions.delete") }).click();
+      await step.getByRole("button", { name: text("fr", "messages.actions.delete") }).click();
       await waitForPath(page, "/fr/dashboard/messages");
       const gone = await fetch(`${stack().apiUrl}/api/v1/teams/${teamId}/conversations/${conversationId}`, {
         headers: { Authorization: `Bearer ${token}` },

@@ -81,7 +81,7 @@ async function main(): Promise<number> {
     console.info(
       `Seeded ${summary.boats.toLocaleString("en-US")} boats, ${summary.teams} teams, ${summary.users} users, ` +
         `${summary.partners} partners, ${summary.conversations} conversations, ` +
-        `${summary.analyticsRows.toLocaleString("en-US")} statistics rows in ${seconds} s (${steps}; ` +
+        `${summary.statisticsRows.toLocaleString("en-US")} statistics rows in ${seconds} s (${steps}; ` +
         `${summary.photosRendered} photos rendered).`,
     );
     return 0;

@@ -8,7 +8,6 @@ import { hashPassword } from "../../modules/auth/password.ts";
 import { createLocalStorage, type Storage } from "../../modules/media/storage.ts";
 import type { Database } from "../schema.ts";
 import { DEMO_PASSWORD, insertAccounts } from "./accounts.ts";
-import { insertAnalytics } from "./analytics.ts";
 import { insertBillingExamples } from "./billing.ts";
 import { insertBoats } from "./boats.ts";
 import { syncIdSequences } from "./bulk-insert.ts";
@@ -20,6 +19,7 @@ import { insertPartners } from "./partners.ts";
 import { groupByCategory, planPhotoPool, renderPhotoPool } from "./photo-pool.ts";
 import { forkRandom } from "./random.ts";
 import { insertSiteConfig } from "./site-config.ts";
+import { insertStatistics } from "./statistics.ts";
 import { FREE_TEAM } from "./team-list.ts";
 
 export interface SeedOptions {
@@ -33,7 +33,7 @@ export interface SeedOptions {
   /** Number of drawn scenes boats share. */
   photoPoolSize?: number;
   /** Boats that get 90 days of statistics (the rest get none, to keep 1M-boat seeds practical). */
-  analyticsBoatLimit?: number;
+  statisticsBoatLimit?: number;
   storage?: Storage;
 }
 
@@ -43,14 +43,14 @@ export interface SeedSummary {
   users: number;
   partners: number;
   conversations: number;
-  analyticsRows: number;
+  statisticsRows: number;
   photosRendered: number;
   /** Milliseconds per step. */
   timings: Record<string, number>;
 }
 
 export const DEFAULT_PHOTO_POOL_SIZE = 24;
-export const DEFAULT_ANALYTICS_BOAT_LIMIT = 5_000;
+export const DEFAULT_STATISTICS_BOAT_LIMIT = 5_000;
 
 /** Tables whose ids the seed assigns itself (PostgreSQL sequences must be moved past them). */
 const EXPLICIT_ID_TABLES = [
@@ -141,11 +141,11 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   await timed(timings, "favourites", () =>
     insertFavouriteExamples(db, { now, buyerId: accounts.demoBuyerId }),
   );
-  const analyticsRows = await timed(timings, "analytics", () =>
-    insertAnalytics(db, {
+  const statisticsRows = await timed(timings, "statistics", () =>
+    insertStatistics(db, {
       seed,
       now,
-      boatLimit: options.analyticsBoatLimit ?? DEFAULT_ANALYTICS_BOAT_LIMIT,
+      boatLimit: options.statisticsBoatLimit ?? DEFAULT_STATISTICS_BOAT_LIMIT,
       boostedTeamId: accounts.premiumTeamId,
     }),
   );
@@ -157,7 +157,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     users: accounts.userCount,
     partners,
     conversations,
-    analyticsRows,
+    statisticsRows,
     photosRendered,
     timings,
   };

@@ -187,7 +187,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { teamId, conversationId } = request.params;
       await replyToConversation(app.ctx, teamId, conversationId, viewer(request), request.body.body);
       const name = await findBuyerName(app.db, conversationId);
-      return reply.status(201).send({ message: say(request.headers, "inbox.replied", { name }) });
+      return reply.status(201).send({ message: say(request.headers, "messages.replied", { name }) });
     },
   );
 
@@ -211,7 +211,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer(request),
         request.body,
       );
-      return { message: say(request.headers, "inbox.updated") };
+      return { message: say(request.headers, "messages.updated") };
     },
   );
 
@@ -235,7 +235,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer(request),
         request.body.body,
       );
-      return reply.status(201).send({ message: say(request.headers, "inbox.noteAdded") });
+      return reply.status(201).send({ message: say(request.headers, "messages.noteAdded") });
     },
   );
 
@@ -252,7 +252,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteConversation(app.db, request.params.teamId, request.params.conversationId);
-      return { message: say(request.headers, "inbox.deleted") };
+      return { message: say(request.headers, "messages.deleted") };
     },
   );
 
@@ -288,7 +288,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { teamId } = request.params;
       await setNotificationChoice(app.db, teamId, request.session!.userId, request.body.messageNotifications);
-      return { message: say(request.headers, "inbox.preferenceSaved") };
+      return { message: say(request.headers, "messages.preferenceSaved") };
     },
   );
 };

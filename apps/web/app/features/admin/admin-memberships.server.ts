@@ -3,6 +3,8 @@
  * members (`/admin/teams/{id}/members`). Same intents (`role`, `remove`, `add`), same confirmation rule,
  * only the API paths and the id the rows post differ.
  */
+
+import { TEAM_ROLES } from "@keel/contracts/account-codes";
 import type { RouterContextProvider } from "react-router";
 import {
   adminApi,
@@ -13,7 +15,6 @@ import {
   unknownIntent,
   ZChangeResult,
 } from "#app/ui/form/submit.server.ts";
-import { ROLE_VALUES } from "./admin-lists.ts";
 
 interface MembershipActionArgs {
   request: Request;
@@ -27,7 +28,7 @@ interface MembershipActionArgs {
 /** A role as posted; an unknown value goes to the API as is and comes back as a field error. */
 function roleOf(form: FormData): string {
   const role = String(form.get("role") ?? "");
-  return (ROLE_VALUES as readonly string[]).includes(role) ? role : role.slice(0, 20);
+  return (TEAM_ROLES as readonly string[]).includes(role) ? role : role.slice(0, 20);
 }
 
 function idOf(form: FormData, name: string): string {

@@ -1,42 +1,25 @@
-import {
-  LEAD_STATUSES,
-  NOTIFICATION_PREFERENCES,
-  SCREENING_STATUSES,
-  ZAdminMessageListQuery,
-  ZConversationListQuery,
-} from "@keel/contracts/messages";
+import { MESSAGE_PAGE_SIZES, SCREENING_STATUSES } from "@keel/contracts/message-codes";
+import { ZAdminMessageListQuery, ZConversationListQuery } from "@keel/contracts/messages";
 import { describe, expect, it } from "vitest";
 import { listHref, parseListQuery, serializeListQuery } from "#app/ui/list/list-query.ts";
 import {
-  CONVERSATION_SORTS,
   isKnownReason,
-  LEAD_STATUS_VALUES,
-  MESSAGE_PAGE_SIZES,
-  MESSAGE_VIEWS,
   MESSAGES_LIST,
   MODERATION_LIST,
   messagesApiQuery,
   moderationApiQuery,
-  NOTIFICATION_VALUES,
   REQUESTS_LIST,
   requestsApiQuery,
   requestsExportQuery,
   SCREENING_FILTER_VALUES,
-  SCREENING_STATUS_VALUES,
 } from "./message-lists.ts";
 
 const messagesQuery = (search: string) => parseListQuery(MESSAGES_LIST, new URLSearchParams(search));
 const requests = (search: string) => parseListQuery(REQUESTS_LIST, new URLSearchParams(search));
 const moderation = (search: string) => parseListQuery(MODERATION_LIST, new URLSearchParams(search));
 
-// The specs copy the contracts' values (they run in the browser, which carries no zod): keep the copies true.
 describe("messages list values", () => {
-  it("hold the same values as the contracts", () => {
-    expect(LEAD_STATUS_VALUES).toEqual(LEAD_STATUSES);
-    expect(NOTIFICATION_VALUES).toEqual(NOTIFICATION_PREFERENCES);
-    expect(SCREENING_STATUS_VALUES).toEqual(SCREENING_STATUSES);
-    expect(MESSAGE_VIEWS).toEqual(ZConversationListQuery.shape.view.unwrap().options);
-    expect(CONVERSATION_SORTS).toEqual(ZConversationListQuery.shape.sort.unwrap().options);
+  it("filter moderation by every screening status, and offer page sizes the API accepts", () => {
     expect([...SCREENING_FILTER_VALUES].sort()).toEqual([...SCREENING_STATUSES, "all"].sort());
     for (const size of MESSAGE_PAGE_SIZES) {
       expect(ZConversationListQuery.shape.pageSize.safeParse(size).success).toBe(true);

@@ -1,43 +1,24 @@
 /**
  * The lists of the messages (`/dashboard/messages`), the requests (`/dashboard/requests`) and the message
  * moderation queue (`/admin/messages`): what their URLs may hold, read and written with the back-office list
- * helpers (docs/decisions/014). The values mirror `@keel/contracts/messages` (a unit test keeps them equal) but
- * are declared here: that module builds zod schemas when it loads, and these specs also run in the browser.
+ * helpers (docs/decisions/014), on the lists of the contracts' zod-free `message-codes` (these specs also run in
+ * the browser).
  *
  * Defaults never appear in a URL, so one list state has one URL: the messages view `inbox`, the moderation
  * status `held` and the default sorts are left out and read back as "not given".
  */
-import type { LeadStatus } from "@keel/contracts/messages";
+import {
+  CONVERSATION_SORTS,
+  type ConversationSort,
+  LEAD_STATUSES,
+  MESSAGE_PAGE_SIZES,
+  MESSAGE_VIEWS,
+} from "@keel/contracts/message-codes";
 import { idRule, type ListQuery, type ListSpec, type ParamRule, textRule } from "#app/ui/list/list-query.ts";
 
-export const LEAD_STATUS_VALUES = [
-  "new",
-  "contacted",
-  "qualified",
-  "won",
-  "lost",
-] as const satisfies readonly LeadStatus[];
-
-export const MESSAGE_VIEWS = ["inbox", "unread", "archived", "all"] as const;
-export type MessageView = (typeof MESSAGE_VIEWS)[number];
-
-export const CONVERSATION_SORTS = [
-  "last_desc",
-  "created_desc",
-  "created_asc",
-  "status",
-  "assignee",
-  "first_reply",
-] as const;
-export type ConversationSort = (typeof CONVERSATION_SORTS)[number];
-
-export const NOTIFICATION_VALUES = ["each", "daily", "none"] as const;
 /** The intent of the notification choice's form on the profile settings page. */
 export const NOTIFICATIONS_INTENT = "notifications";
-export type NotificationChoice = (typeof NOTIFICATION_VALUES)[number];
 
-export const SCREENING_STATUS_VALUES = ["clear", "held", "released", "blocked"] as const;
-export type ScreeningStatus = (typeof SCREENING_STATUS_VALUES)[number];
 /** The moderation filter: a status, or every message; `held` (the queue) when the URL says nothing. */
 export const SCREENING_FILTER_VALUES = ["held", "released", "blocked", "clear", "all"] as const;
 
@@ -50,7 +31,6 @@ export const SCREENING_REASONS = [
   "repeated_text",
 ] as const;
 
-export const MESSAGE_PAGE_SIZES = [12, 24, 48, 100] as const;
 const DEFAULT_PAGE_SIZE = 24;
 
 /** One of `values` other than the default, which is left out of URLs (read back as not given). */
@@ -74,7 +54,7 @@ export const REQUESTS_LIST = {
   filters: {
     q: textRule(),
     boatId: idRule,
-    leadStatus: choiceRule(LEAD_STATUS_VALUES, ""),
+    leadStatus: choiceRule(LEAD_STATUSES, ""),
     assigneeId: assigneeRule,
   },
   sorts: CONVERSATION_SORTS,

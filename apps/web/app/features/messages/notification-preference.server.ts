@@ -2,7 +2,9 @@
  * The member's e-mail choice for the current team's messages (each message, a daily digest, none), shown on
  * the profile settings page: read with the page, saved by its `notifications` intent.
  */
+
 import { ZMessage } from "@keel/contracts/common";
+import { NOTIFICATION_PREFERENCES, type NotificationPreference } from "@keel/contracts/message-codes";
 import { ZNotificationPreference } from "@keel/contracts/messages";
 import type { RouterContextProvider } from "react-router";
 import { apiRequest } from "#app/lib/api-client.server.ts";
@@ -11,13 +13,13 @@ import { getTranslator } from "#app/lib/i18n.server.ts";
 import { userApiContext } from "#app/lib/session.server.ts";
 import { formText } from "#app/ui/form/form-data.ts";
 import { formFailure, formInvalid, formSuccess } from "#app/ui/form/form-result.server.ts";
-import { NOTIFICATION_VALUES, NOTIFICATIONS_INTENT, type NotificationChoice } from "./message-lists.ts";
+import { NOTIFICATIONS_INTENT } from "./message-lists.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
 export interface NotificationPreferenceView {
   teamName: string;
-  value: NotificationChoice;
+  value: NotificationPreference;
 }
 
 /** The choice for the current team; null without a team, or when the API cannot say (the section hides). */
@@ -44,11 +46,11 @@ export async function saveNotificationPreference(form: FormData, request: Reques
   const t = await getTranslator(context);
   const intent = NOTIFICATIONS_INTENT;
   const value = formText(form, "messageNotifications");
-  if (!(NOTIFICATION_VALUES as readonly string[]).includes(value)) {
+  if (!(NOTIFICATION_PREFERENCES as readonly string[]).includes(value)) {
     return formInvalid({ messageNotifications: t("fieldError.invalidChoice") }, t, { intent });
   }
   const { team } = getCurrentTeam(request, context);
-  if (!team) return formInvalid({ messageNotifications: t("inbox.notifications.noTeam") }, t, { intent });
+  if (!team) return formInvalid({ messageNotifications: t("messages.notifications.noTeam") }, t, { intent });
   try {
     const { message } = await apiRequest(`teams/${team.id}/notifications`, {
       ...userApiContext(context, request),

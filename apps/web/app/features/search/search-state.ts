@@ -6,42 +6,30 @@
  * defaults and empty values are left out and lists are comma-joined (`type=sailboat,catamaran`), the form the
  * API reads (docs/decisions/012-search.md).
  *
- * Browser code: no zod here (the contracts' schema modules would bring it into the bundle); the lists mirror
- * the contracts and search-state.test.ts fails when they drift apart.
+ * Browser code: the sorts and limits are the contracts' zod-free `search-codes`, the ones the API checks.
  */
 
 import { FUELS, HULL_MATERIALS } from "@keel/contracts/boat-codes";
 import { COUNTRIES, CURRENCIES, type Currency } from "@keel/contracts/countries";
 import { defaultLengthUnit, type Locale } from "@keel/contracts/locales";
-import type { SearchSort } from "@keel/contracts/search";
+import {
+  KEYWORD_MAX,
+  SEARCH_CODE,
+  SEARCH_COUNT_MAX,
+  SEARCH_COUNTRY_LIST_MAX,
+  SEARCH_LENGTH_MAX,
+  SEARCH_LIST_MAX,
+  SEARCH_PAGE_MAX,
+  SEARCH_PRICE_MAX,
+  SEARCH_SORTS,
+  SEARCH_YEAR_MAX,
+  SEARCH_YEAR_MIN,
+  type SearchSort,
+} from "@keel/contracts/search-codes";
+import { PAGE_SIZES } from "@keel/contracts/ui-constants";
 
-/** The search's sorts (docs/product.md, Interface rules) plus relevance, as in @keel/contracts/search. */
-export const SEARCH_SORTS = [
-  "default",
-  "relevance",
-  "newest",
-  "price_desc",
-  "price_asc",
-  "year_desc",
-  "year_asc",
-  "reduced",
-] as const satisfies readonly SearchSort[];
-
-export const PAGE_SIZES = [12, 24, 48] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 24;
-/** The API's limits (contracts/search.ts). */
-export const KEYWORD_MAX = 200;
-export const PAGE_MAX = 1000;
-const LIST_MAX = 20;
-const COUNTRY_LIST_MAX = 30;
-const MONEY_MAX = 1_000_000_000;
-const LENGTH_MAX = 1000;
-const YEAR_MIN = 1850;
-const YEAR_MAX = 2100;
-const COUNT_MAX = 100;
-/** Catalog codes and brand/model slugs (contracts/search.ts). */
-const CODE = /^[a-z0-9][a-z0-9_-]{0,60}$/;
 
 export type LengthUnit = "m" | "ft";
 export type Fuel = (typeof FUELS)[number];
@@ -180,16 +168,16 @@ export function parseSearchParams(source: ParamSource, locale: Locale): Parsed {
     } else state.q = collapsed;
   }
 
-  const codeList = (name: ListParam, allowed?: readonly string[], max = LIST_MAX) => {
+  const codeList = (name: ListParam, allowed?: readonly string[], max = SEARCH_LIST_MAX) => {
     const raw = values(source, name);
     const unique = [...new Set(raw.map((v) => (name === "country" ? v.toUpperCase() : v.toLowerCase())))];
-    const valid = unique.filter((v) => (allowed ? allowed.includes(v) : CODE.test(v))).slice(0, max);
+    const valid = unique.filter((v) => (allowed ? allowed.includes(v) : SEARCH_CODE.test(v))).slice(0, max);
     if (valid.length !== unique.length) bad.add(name);
     state[name] = valid;
   };
   codeList("type");
   codeList("condition");
-  codeList("country", COUNTRIES, COUNTRY_LIST_MAX);
+  codeList("country", COUNTRIES, SEARCH_COUNTRY_LIST_MAX);
   codeList("fuel", FUELS);
   codeList("hull", HULL_MATERIALS);
   codeList("equipment");
@@ -197,7 +185,7 @@ export function parseSearchParams(source: ParamSource, locale: Locale): Parsed {
   for (const name of ["brand", "model"] as const) {
     const raw = single(source, name)?.toLowerCase() ?? null;
     if (raw === null) continue;
-    if (CODE.test(raw)) state[name] = raw;
+    if (SEARCH_CODE.test(raw)) state[name] = raw;
     else bad.add(name);
   }
   // A model means nothing without its brand.
@@ -231,7 +219,7 @@ export function parseSearchParams(source: ParamSource, locale: Locale): Parsed {
     }
     return value;
   };
-  const money = { min: 0, max: MONEY_MAX, isInteger: true };
+  const money = { min: 0, max: SEARCH_PRICE_MAX, isInteger: true };
   // Prices are whole amounts; "150000.50" is rounded rather than refused.
   const price = (name: "priceMin" | "priceMax") => {
     const raw = single(source, name);
@@ -243,12 +231,12 @@ export function parseSearchParams(source: ParamSource, locale: Locale): Parsed {
   state.priceMin = price("priceMin");
   state.priceMax = price("priceMax");
   // The API caps a length at 1,000 in whichever unit it is given.
-  state.lengthMin = number("lengthMin", { min: 0, max: LENGTH_MAX, isInteger: false });
-  state.lengthMax = number("lengthMax", { min: 0, max: LENGTH_MAX, isInteger: false });
-  state.yearMin = number("yearMin", { min: YEAR_MIN, max: YEAR_MAX, isInteger: true });
-  state.yearMax = number("yearMax", { min: YEAR_MIN, max: YEAR_MAX, isInteger: true });
-  state.cabinsMin = number("cabinsMin", { min: 0, max: COUNT_MAX, isInteger: true });
-  state.berthsMin = number("berthsMin", { min: 0, max: COUNT_MAX, isInteger: true });
+  state.lengthMin = number("lengthMin", { min: 0, max: SEARCH_LENGTH_MAX, isInteger: false });
+  state.lengthMax = number("lengthMax", { min: 0, max: SEARCH_LENGTH_MAX, isInteger: false });
+  state.yearMin = number("yearMin", { min: SEARCH_YEAR_MIN, max: SEARCH_YEAR_MAX, isInteger: true });
+  state.yearMax = number("yearMax", { min: SEARCH_YEAR_MIN, max: SEARCH_YEAR_MAX, isInteger: true });
+  state.cabinsMin = number("cabinsMin", { min: 0, max: SEARCH_COUNT_MAX, isInteger: true });
+  state.berthsMin = number("berthsMin", { min: 0, max: SEARCH_COUNT_MAX, isInteger: true });
   // "At least 0 cabins" is no filter at all.
   if (state.cabinsMin === 0) state.cabinsMin = null;
   if (state.berthsMin === 0) state.berthsMin = null;
@@ -291,7 +279,7 @@ export function parseSearchParams(source: ParamSource, locale: Locale): Parsed {
   const page = single(source, "page");
   if (page !== null) {
     const value = Number(page);
-    if (Number.isInteger(value) && value >= 1 && value <= PAGE_MAX) state.page = value;
+    if (Number.isInteger(value) && value >= 1 && value <= SEARCH_PAGE_MAX) state.page = value;
     else bad.add("page");
   }
 
@@ -442,9 +430,9 @@ export function withoutParams(state: SearchState, params: readonly string[], loc
   return next;
 }
 
-/** Pages of results, at least one; the API stops at PAGE_MAX. */
+/** Pages of results, at least one; the API stops at SEARCH_PAGE_MAX. */
 export function pageCount(total: number, pageSize: number): number {
-  return Math.min(PAGE_MAX, Math.max(1, Math.ceil(total / pageSize)));
+  return Math.min(SEARCH_PAGE_MAX, Math.max(1, Math.ceil(total / pageSize)));
 }
 
 /**

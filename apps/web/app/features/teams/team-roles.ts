@@ -2,7 +2,7 @@
  * What the team settings pages show to each role (docs/permissions.md): owner > admin > member. These rules
  * only decide which controls to show or disable; the API checks every call again.
  */
-import { TEAM_ROLES, type TeamRole } from "@keel/contracts/auth";
+import { TEAM_ROLES, type TeamRole } from "@keel/contracts/account-codes";
 
 const RANK: Record<TeamRole, number> = { owner: 3, admin: 2, member: 1 };
 

@@ -50,7 +50,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
     ? {
         "/dashboard/messages": {
           count: unreadCount,
-          label: t("inbox.nav.unread", { count: unreadCount }),
+          label: t("messages.nav.unread", { count: unreadCount }),
         },
       }
     : {};

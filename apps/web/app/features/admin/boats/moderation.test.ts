@@ -1,12 +1,10 @@
+import { BOAT_STATUSES } from "@keel/contracts/boat-codes";
 import { ZBoatInput } from "@keel/contracts/boat-editor";
-import { BOAT_STATUSES } from "@keel/contracts/boats";
 import { ZAdminBoatListQuery } from "@keel/contracts/moderation";
 import { describe, expect, it } from "vitest";
 import { parseListQuery } from "#app/ui/list/list-query.ts";
 import {
   BOAT_LIST,
-  BOAT_SORT_VALUES,
-  BOAT_STATUS_VALUES,
   boatEditBody,
   boatFormValues,
   type EditableBoat,
@@ -33,10 +31,8 @@ const boat: EditableBoat = {
 };
 
 describe("the moderation list URL", () => {
-  it("copies the contracts' statuses and sorts and has the API's defaults", () => {
-    expect(BOAT_STATUS_VALUES).toEqual(BOAT_STATUSES);
+  it("has the API's defaults", () => {
     const api = ZAdminBoatListQuery.parse({});
-    expect(BOAT_SORT_VALUES).toEqual(ZAdminBoatListQuery.shape.sort.unwrap().options);
     expect([BOAT_LIST.defaultSort, BOAT_LIST.defaultPageSize]).toEqual([api.sort, api.pageSize]);
   });
 
@@ -56,7 +52,7 @@ describe("the moderation list URL", () => {
   });
 
   it("knows which statuses are public", () => {
-    expect(BOAT_STATUS_VALUES.filter(isPublic)).toEqual(["published", "under_offer"]);
+    expect(BOAT_STATUSES.filter(isPublic)).toEqual(["published", "under_offer"]);
   });
 });
 

@@ -3,25 +3,13 @@
  * becomes a PATCH body. Pure and browser-safe (no zod): the route modules call these, unit tests pin them.
  * Only changed fields are sent, so the audit entry of an edit lists what the administrator actually changed.
  */
-import type { BoatStatus } from "@keel/contracts/boats";
+
+import { ADMIN_BOAT_SORTS, ADMIN_PAGE_SIZES, type AdminBoatSort } from "@keel/contracts/admin-codes";
+import { BOAT_STATUSES } from "@keel/contracts/boat-codes";
 import type { Locale } from "@keel/contracts/locales";
-import { ADMIN_PAGE_SIZE_VALUES } from "#app/features/admin/admin-lists.ts";
 import { toMajorUnits, toMinorUnits } from "#app/lib/money.ts";
 import { formatDecimal, parseDecimal } from "#app/ui/form/number-input.ts";
 import { idRule, type ListSpec, oneOfRule, textRule } from "#app/ui/list/list-query.ts";
-
-/** Mirrors BOAT_STATUSES of @keel/contracts/boats (moderation.test.ts keeps them equal). */
-export const BOAT_STATUS_VALUES = [
-  "draft",
-  "published",
-  "under_offer",
-  "sold",
-  "archived",
-] as const satisfies readonly BoatStatus[];
-
-/** Mirrors the sort of ZAdminBoatListQuery; these sorts are not column pairs, so the list offers a menu. */
-export const BOAT_SORT_VALUES = ["updated_desc", "updated_asc", "created_desc", "title_asc"] as const;
-export type BoatSort = (typeof BOAT_SORT_VALUES)[number];
 
 /**
  * The moderation list's URL: search, status, team (an id, or part of a name to look up), boat type, flagged,
@@ -30,17 +18,17 @@ export type BoatSort = (typeof BOAT_SORT_VALUES)[number];
 export const BOAT_LIST = {
   filters: {
     q: textRule(),
-    status: oneOfRule(BOAT_STATUS_VALUES),
+    status: oneOfRule(BOAT_STATUSES),
     team: textRule(),
     boatTypeId: idRule,
     flagged: oneOfRule(["true", "false"]),
     pendingBrand: oneOfRule(["true"]),
   },
-  sorts: BOAT_SORT_VALUES,
+  sorts: ADMIN_BOAT_SORTS,
   defaultSort: "updated_desc",
-  pageSizes: ADMIN_PAGE_SIZE_VALUES,
+  pageSizes: ADMIN_PAGE_SIZES,
   defaultPageSize: 24,
-} satisfies ListSpec<"q" | "status" | "team" | "boatTypeId" | "flagged" | "pendingBrand", BoatSort>;
+} satisfies ListSpec<"q" | "status" | "team" | "boatTypeId" | "flagged" | "pendingBrand", AdminBoatSort>;
 
 /** The `team` filter: a number is a team id; other text names the team, looked up before the list loads. */
 export function readTeamFilter(team: string | undefined): { teamId: number } | { search: string } | null {

@@ -4,33 +4,18 @@
  * (routes/admin/catalog/reference-*.tsx) parameterised by the entries here; brands and brand models have their
  * own pages. Browser-safe: the API schemas per list live in catalog-api.server.ts.
  */
-import type { BoatCategory, BrandSort, BrandStatus, CatalogSort } from "@keel/contracts/catalog";
-import { ADMIN_PAGE_SIZE_VALUES } from "#app/features/admin/admin-lists.ts";
+
+import { ADMIN_PAGE_SIZES } from "@keel/contracts/admin-codes";
+import {
+  BOAT_CATEGORIES,
+  BRAND_SORTS,
+  BRAND_STATUSES,
+  type BrandSort,
+  CATALOG_SORTS,
+  type CatalogSort,
+} from "@keel/contracts/catalog-codes";
 import { splitLocalePath } from "#app/lib/locale.ts";
 import { idRule, type ListSpec, oneOfRule, type ParamRule, textRule } from "#app/ui/list/list-query.ts";
-
-// The values below mirror @keel/contracts/catalog (catalog-lists.test.ts keeps them equal). They are declared
-// here because that module builds zod schemas when it loads, and this one also runs in the browser.
-export const BOAT_CATEGORY_VALUES = ["power", "sail", "unpowered"] as const satisfies readonly BoatCategory[];
-export const BRAND_STATUS_VALUES = ["approved", "pending"] as const satisfies readonly BrandStatus[];
-export const CATALOG_SORT_VALUES = [
-  "sortOrder",
-  "-sortOrder",
-  "label",
-  "-label",
-  "code",
-  "-code",
-  "usage",
-  "-usage",
-] as const satisfies readonly CatalogSort[];
-export const BRAND_SORT_VALUES = [
-  "name",
-  "-name",
-  "usage",
-  "-usage",
-  "createdAt",
-  "-createdAt",
-] as const satisfies readonly BrandSort[];
 
 export const REFERENCE_KINDS = [
   "boat-types",
@@ -125,34 +110,34 @@ export function referenceListSpec(
   list: ReferenceList,
 ): ListSpec<"q" | "category" | "equipmentTypeId", CatalogSort> {
   const filters: Record<string, ParamRule> = { q: textRule() };
-  if (list.extra === "category") filters.category = oneOfRule(BOAT_CATEGORY_VALUES);
+  if (list.extra === "category") filters.category = oneOfRule(BOAT_CATEGORIES);
   if (list.extra === "equipmentTypeId") filters.equipmentTypeId = idRule;
   return {
     filters: filters as Record<"q" | "category" | "equipmentTypeId", ParamRule>,
-    sorts: CATALOG_SORT_VALUES,
+    sorts: CATALOG_SORTS,
     defaultSort: "sortOrder",
     descendingFirst: ["usage"],
-    pageSizes: ADMIN_PAGE_SIZE_VALUES,
+    pageSizes: ADMIN_PAGE_SIZES,
     defaultPageSize: 24,
   };
 }
 
 /** Brands: search, pending/approved, sort by name, boats or date added. */
 export const BRAND_LIST = {
-  filters: { q: textRule(), status: oneOfRule(BRAND_STATUS_VALUES) },
-  sorts: BRAND_SORT_VALUES,
+  filters: { q: textRule(), status: oneOfRule(BRAND_STATUSES) },
+  sorts: BRAND_SORTS,
   defaultSort: "name",
   descendingFirst: ["usage", "createdAt"],
-  pageSizes: ADMIN_PAGE_SIZE_VALUES,
+  pageSizes: ADMIN_PAGE_SIZES,
   defaultPageSize: 24,
 } satisfies ListSpec<"q" | "status", BrandSort>;
 
 /** Brand models: as brands, plus the brand they belong to. */
 export const MODEL_LIST = {
-  filters: { q: textRule(), status: oneOfRule(BRAND_STATUS_VALUES), brandId: idRule },
-  sorts: BRAND_SORT_VALUES,
+  filters: { q: textRule(), status: oneOfRule(BRAND_STATUSES), brandId: idRule },
+  sorts: BRAND_SORTS,
   defaultSort: "name",
   descendingFirst: ["usage", "createdAt"],
-  pageSizes: ADMIN_PAGE_SIZE_VALUES,
+  pageSizes: ADMIN_PAGE_SIZES,
   defaultPageSize: 24,
 } satisfies ListSpec<"q" | "status" | "brandId", BrandSort>;

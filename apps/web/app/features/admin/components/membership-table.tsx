@@ -1,6 +1,6 @@
+import { TEAM_ROLES } from "@keel/contracts/account-codes";
 import type { TAdminMembership } from "@keel/contracts/admin";
 import { Form, Link } from "react-router";
-import { ROLE_VALUES } from "#app/features/admin/admin-lists.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
@@ -88,7 +88,7 @@ export function MembershipTable({ side, memberships, label, failure }: Membershi
                           key={m.role}
                           className="h-9"
                         >
-                          {ROLE_VALUES.map((role) => (
+                          {TEAM_ROLES.map((role) => (
                             <option key={role} value={role}>
                               {t(`team.role.${role}`)}
                             </option>

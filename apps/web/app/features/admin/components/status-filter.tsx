@@ -1,4 +1,4 @@
-import { STATUS_VALUES } from "#app/features/admin/admin-lists.ts";
+import { STATUSES } from "@keel/contracts/admin-codes";
 import { useT } from "#app/lib/i18n.ts";
 import { FilterSelect } from "#app/ui/list/list-filters.tsx";
 
@@ -12,7 +12,7 @@ export function StatusFilter({ value }: { value: string | undefined }) {
       label={t("admin.filter.status")}
       value={value}
       anyLabel={t("admin.filter.anyStatus")}
-      options={STATUS_VALUES.map((status) => ({ value: status, label: t(`admin.status.${status}`) }))}
+      options={STATUSES.map((status) => ({ value: status, label: t(`admin.status.${status}`) }))}
     />
   );
 }

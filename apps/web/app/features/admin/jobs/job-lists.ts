@@ -1,19 +1,9 @@
 /**
- * The back office's job queue list (`/admin/jobs`): what its URL may hold. The states mirror
- * `@keel/contracts/jobs` (a unit test keeps them equal) but are declared here, because that module builds zod
- * schemas when it loads and this spec also runs in the browser. The search box (`q`) searches the last error.
+ * The back office's job queue list (`/admin/jobs`): what its URL may hold, with the states of the contracts'
+ * zod-free `admin-codes` (this spec also runs in the browser). The search box (`q`) searches the last error.
  */
-import type { JobState } from "@keel/contracts/jobs";
-import { ADMIN_PAGE_SIZE_VALUES } from "#app/features/admin/admin-lists.ts";
+import { ADMIN_PAGE_SIZES, JOB_STATES, type JobState } from "@keel/contracts/admin-codes";
 import { type ListQuery, type ListSpec, oneOfRule, patternRule, textRule } from "#app/ui/list/list-query.ts";
-
-export const JOB_STATE_VALUES = [
-  "queued",
-  "running",
-  "failed",
-  "dead",
-  "done",
-] as const satisfies readonly JobState[];
 
 /** Jobs an administrator can act on: retry (failed, dead) and discard (not running, not finished). */
 export const RETRYABLE_STATES: readonly JobState[] = ["failed", "dead"];
@@ -22,11 +12,11 @@ export const DISCARDABLE_STATES: readonly JobState[] = ["queued", "failed", "dea
 export const JOBS_LIST = {
   filters: {
     q: textRule(),
-    state: oneOfRule(JOB_STATE_VALUES),
+    state: oneOfRule(JOB_STATES),
     kind: patternRule(/^[a-z0-9_]+(\.[a-z0-9_]+)*$/),
   },
   sorts: [],
-  pageSizes: ADMIN_PAGE_SIZE_VALUES,
+  pageSizes: ADMIN_PAGE_SIZES,
   defaultPageSize: 24,
 } satisfies ListSpec<"q" | "state" | "kind", never>;
 

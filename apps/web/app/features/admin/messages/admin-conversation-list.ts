@@ -4,7 +4,7 @@
  * equal); declared here because the contract module builds zod schemas when it loads.
  */
 
-import { LEAD_STATUS_VALUES, MESSAGE_PAGE_SIZES } from "#app/features/messages/index.ts";
+import { LEAD_STATUSES, MESSAGE_PAGE_SIZES } from "@keel/contracts/message-codes";
 import {
   idRule,
   type ListQuery,
@@ -20,7 +20,7 @@ export const CONVERSATION_BROWSE_LIST = {
   filters: {
     q: textRule(),
     teamId: idRule,
-    leadStatus: oneOfRule(LEAD_STATUS_VALUES),
+    leadStatus: oneOfRule(LEAD_STATUSES),
     from: dayRule,
     to: dayRule,
   },

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from "@keel/contracts/accounts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@keel/contracts/account-codes";
 import { LOCALES, type Locale } from "@keel/contracts/locales";
 import { Form, Link, useNavigation } from "react-router";
 import type { Option } from "#app/lib/country-options.ts";

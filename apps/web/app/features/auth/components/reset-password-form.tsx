@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from "@keel/contracts/accounts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@keel/contracts/account-codes";
 import { Form, Link, useNavigation } from "react-router";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";

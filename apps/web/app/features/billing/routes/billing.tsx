@@ -3,13 +3,8 @@
  * members read them), the payment method (Stripe's Customer Portal; on the built-in test gateway, the test
  * card charged at renewal), and the invoices with amount, tax, status and a PDF each.
  */
-import {
-  TEST_CARDS,
-  ZBillingDetails,
-  ZInvoiceList,
-  ZPortalSession,
-  ZTestCard,
-} from "@keel/contracts/billing";
+import { ZBillingDetails, ZInvoiceList, ZPortalSession, ZTestCard } from "@keel/contracts/billing";
+import { TEST_CARDS } from "@keel/contracts/billing-codes";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import {

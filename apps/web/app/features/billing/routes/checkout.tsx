@@ -4,12 +4,8 @@
  * (Stripe Checkout, or the product's test payment page). Only owners and admins buy: members see who can. The
  * customised plan is bought at the price the back office set for the team, and only then.
  */
-import {
-  PAID_PLAN_SLUGS,
-  type PaidPlanSlug,
-  ZBillingDetails,
-  ZCheckoutSession,
-} from "@keel/contracts/billing";
+import { ZBillingDetails, ZCheckoutSession } from "@keel/contracts/billing";
+import { PAID_PLAN_SLUGS, type PaidPlanSlug } from "@keel/contracts/billing-codes";
 import { data, Link, redirect, useLocation } from "react-router";
 import {
   findBillingApi,

@@ -4,7 +4,8 @@
  * the change is confirmed), cancel at the end of the period with a reason, and resume. On the built-in test
  * gateway a clearly labelled action runs the renewal now, so a renewal (and its failure) can be tried.
  */
-import { CANCEL_REASONS, PAID_PLAN_SLUGS, type PaidPlanSlug, ZChangePreview } from "@keel/contracts/billing";
+import { ZChangePreview } from "@keel/contracts/billing";
+import { CANCEL_REASONS, PAID_PLAN_SLUGS, type PaidPlanSlug } from "@keel/contracts/billing-codes";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { findBillingApi, loadPlans, loadSubscription } from "#app/features/billing/billing-api.server.ts";

@@ -6,7 +6,8 @@
  * nothing; the others go where the gateway sends them (the checkout's success page, which waits for the
  * confirmation itself).
  */
-import { TEST_CARDS, type TestCard, ZTestGatewayPaid, ZTestGatewaySession } from "@keel/contracts/billing";
+import { ZTestGatewayPaid, ZTestGatewaySession } from "@keel/contracts/billing";
+import { TEST_CARDS, type TestCard } from "@keel/contracts/billing-codes";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { gatewayRedirect } from "#app/features/billing/billing-api.server.ts";
 import { taxNoteKey } from "#app/features/billing/pricing-options.ts";

@@ -6,8 +6,8 @@
  * throw away what the seller typed.
  */
 
-import { PUBLISH_REQUIREMENTS, type PublishRequirement } from "@keel/contracts/boat-codes";
-import { BOAT_ACTIONS, type TBoatDetail, ZBoatDetail } from "@keel/contracts/boat-editor";
+import { BOAT_ACTIONS, PUBLISH_REQUIREMENTS, type PublishRequirement } from "@keel/contracts/boat-codes";
+import { type TBoatDetail, ZBoatDetail } from "@keel/contracts/boat-editor";
 import { ZMessage } from "@keel/contracts/common";
 import { COUNTRIES } from "@keel/contracts/countries";
 import type { Locale } from "@keel/contracts/locales";

@@ -118,7 +118,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
           <div>
             <Button type="submit" disabled={isSending}>
               <Icon name="send" aria-hidden="true" />
-              {isSending ? t("inbox.reply.sending") : t("enquiries.answer.send")}
+              {isSending ? t("messages.reply.sending") : t("enquiries.answer.send")}
             </Button>
           </div>
         </Form>

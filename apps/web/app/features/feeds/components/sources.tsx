@@ -1,4 +1,5 @@
-import { FEED_INTERVALS, type TFeedRunSummary, type TFeedSource } from "@keel/contracts/feeds";
+import { FEED_INTERVALS } from "@keel/contracts/feed-codes";
+import type { TFeedRunSummary, TFeedSource } from "@keel/contracts/feeds";
 import { Form, useNavigation } from "react-router";
 import { formatDateTime } from "#app/lib/date-time.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";

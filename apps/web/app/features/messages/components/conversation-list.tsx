@@ -60,7 +60,7 @@ export function ConversationList({
                     isUnread ? "font-bold" : "font-medium",
                   )}
                 >
-                  {isUnread ? <span className="sr-only">{t("inbox.list.unread")}: </span> : null}
+                  {isUnread ? <span className="sr-only">{t("messages.list.unread")}: </span> : null}
                   {item.buyer.name}
                 </Link>
                 <TimeStamp
@@ -70,7 +70,7 @@ export function ConversationList({
                 />
               </div>
               <p className={cn("truncate text-sm", isUnread ? "font-semibold" : "text-muted-foreground")}>
-                {item.boat ? item.boat.title : t("inbox.boatRemoved")}
+                {item.boat ? item.boat.title : t("messages.boatRemoved")}
               </p>
               <p className="line-clamp-2 text-sm text-muted-foreground">{item.preview}</p>
               {compact ? null : (
@@ -79,7 +79,7 @@ export function ConversationList({
                   {item.isArchived ? (
                     <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
                       <Icon name="archive" aria-hidden="true" className="size-3.5" />
-                      {t("inbox.archived")}
+                      {t("messages.archived")}
                     </span>
                   ) : null}
                 </div>

@@ -19,7 +19,7 @@ export function BoatPanel({
   return (
     <section aria-labelledby="boat-title" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
       <h2 id="boat-title" className="text-base">
-        {t("inbox.boat.title")}
+        {t("messages.boat.title")}
       </h2>
       {boat ? (
         <>
@@ -29,13 +29,13 @@ export function BoatPanel({
             <li>
               <Link to={localizePath(`/boats/${boat.slug}`, locale)} className={linkClass}>
                 <Icon name="external-link" aria-hidden="true" className="size-4" />
-                {t("inbox.boat.publicPage")}
+                {t("messages.boat.publicPage")}
               </Link>
             </li>
             <li>
               <Link to={localizePath(`/dashboard/boats/${boat.id}`, locale)} className={linkClass}>
                 <Icon name="pencil" aria-hidden="true" className="size-4" />
-                {t("inbox.boat.edit")}
+                {t("messages.boat.edit")}
               </Link>
             </li>
             <li>
@@ -43,13 +43,13 @@ export function BoatPanel({
                 to={`${localizePath("/dashboard/messages", locale)}?boatId=${boat.id}&view=all`}
                 className={linkClass}
               >
-                {t("inbox.boat.otherMessages")}
+                {t("messages.boat.otherMessages")}
               </Link>
             </li>
           </ul>
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">{t("inbox.boatRemoved")}</p>
+        <p className="text-sm text-muted-foreground">{t("messages.boatRemoved")}</p>
       )}
     </section>
   );
@@ -67,12 +67,12 @@ export function BuyerPanel({
   return (
     <section aria-labelledby="buyer-title" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
       <h2 id="buyer-title" className="text-base">
-        {t("inbox.buyer.title")}
+        {t("messages.buyer.title")}
       </h2>
       <p className="font-semibold break-words">{buyer.name}</p>
       <dl className="grid gap-2 text-sm">
         <div>
-          <dt className="text-muted-foreground">{t("inbox.buyer.email")}</dt>
+          <dt className="text-muted-foreground">{t("messages.buyer.email")}</dt>
           <dd>
             <a href={`mailto:${buyer.email}`} className={`${linkClass} break-all`}>
               <Icon name="mail" aria-hidden="true" className="size-4 shrink-0" />
@@ -81,7 +81,7 @@ export function BuyerPanel({
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">{t("inbox.buyer.phone")}</dt>
+          <dt className="text-muted-foreground">{t("messages.buyer.phone")}</dt>
           <dd>
             {buyer.phone ? (
               <a href={`tel:${buyer.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
@@ -89,12 +89,12 @@ export function BuyerPanel({
                 {buyer.phone}
               </a>
             ) : (
-              <span className="text-muted-foreground">{t("inbox.buyer.noPhone")}</span>
+              <span className="text-muted-foreground">{t("messages.buyer.noPhone")}</span>
             )}
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">{t("inbox.buyer.language")}</dt>
+          <dt className="text-muted-foreground">{t("messages.buyer.language")}</dt>
           <dd lang={language}>{LOCALE_NAMES[language]}</dd>
         </div>
       </dl>

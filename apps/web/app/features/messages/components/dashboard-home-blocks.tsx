@@ -74,7 +74,7 @@ export function LatestMessages({
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            {t("inbox.unreadSummary", { count: messages.unreadCount })}
+            {t("messages.unreadSummary", { count: messages.unreadCount })}
           </p>
           <ConversationList
             items={messages.items}

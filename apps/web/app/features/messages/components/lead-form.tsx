@@ -1,6 +1,7 @@
+import { LEAD_STATUSES } from "@keel/contracts/message-codes";
 import type { LeadStatus } from "@keel/contracts/messages";
 import { Form, useNavigation } from "react-router";
-import { LEAD_STATUS_VALUES } from "#app/features/messages/message-lists.ts";
+
 import { formatDateTime } from "#app/lib/date-time.ts";
 import { formatDuration } from "#app/lib/durations.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -45,21 +46,21 @@ export function LeadForm({
   return (
     <section aria-labelledby="lead-title" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
       <h2 id="lead-title" className="text-base">
-        {t("inbox.lead.title")}
+        {t("messages.lead.title")}
       </h2>
       <dl className="grid gap-2 text-sm">
         <div>
-          <dt className="text-muted-foreground">{t("inbox.lead.received")}</dt>
+          <dt className="text-muted-foreground">{t("messages.lead.received")}</dt>
           <dd>
             <time dateTime={createdAt}>{formatDateTime(createdAt, locale, timeZone)}</time>
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">{t("inbox.lead.firstReply")}</dt>
+          <dt className="text-muted-foreground">{t("messages.lead.firstReply")}</dt>
           <dd>
             {firstReplyMinutes === null
-              ? t("inbox.lead.notAnswered")
-              : t("inbox.lead.answeredAfter", { duration: formatDuration(firstReplyMinutes, locale) })}
+              ? t("messages.lead.notAnswered")
+              : t("messages.lead.answeredAfter", { duration: formatDuration(firstReplyMinutes, locale) })}
           </dd>
         </div>
       </dl>
@@ -69,7 +70,7 @@ export function LeadForm({
         <input type="hidden" name="was.status" value={status} />
         <input type="hidden" name="was.assignee" value={assigneeId === null ? "" : String(assigneeId)} />
         <div className="flex flex-col gap-2">
-          <Label htmlFor="lead-status">{t("inbox.lead.status")}</Label>
+          <Label htmlFor="lead-status">{t("messages.lead.status")}</Label>
           <Select
             id="lead-status"
             name="leadStatus"
@@ -78,20 +79,20 @@ export function LeadForm({
             disabled={!canSetStatus}
             aria-describedby={canSetStatus ? undefined : "lead-status-why"}
           >
-            {LEAD_STATUS_VALUES.map((value) => (
+            {LEAD_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {t(`inbox.leadStatus.${value}`)}
+                {t(`messages.leadStatus.${value}`)}
               </option>
             ))}
           </Select>
           {canSetStatus ? null : (
             <p id="lead-status-why" className="text-xs text-muted-foreground">
-              {t("inbox.lead.statusNotAllowed")}
+              {t("messages.lead.statusNotAllowed")}
             </p>
           )}
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="lead-assignee">{t("inbox.lead.assignee")}</Label>
+          <Label htmlFor="lead-assignee">{t("messages.lead.assignee")}</Label>
           <Select
             id="lead-assignee"
             name="assigneeUserId"
@@ -100,7 +101,7 @@ export function LeadForm({
             disabled={!canAssign}
             aria-describedby={canAssign ? undefined : "lead-assignee-why"}
           >
-            <option value="">{t("inbox.lead.unassigned")}</option>
+            <option value="">{t("messages.lead.unassigned")}</option>
             {members.map((member) => (
               <option key={member.id} value={member.id}>
                 {member.name}
@@ -109,14 +110,14 @@ export function LeadForm({
           </Select>
           {canAssign ? null : (
             <p id="lead-assignee-why" className="text-xs text-muted-foreground">
-              {t("inbox.lead.assignNotAllowed")}
+              {t("messages.lead.assignNotAllowed")}
             </p>
           )}
         </div>
         {canSave ? (
           <div>
             <Button type="submit" variant="outline" size="sm" disabled={isSaving}>
-              {t("inbox.lead.save")}
+              {t("messages.lead.save")}
             </Button>
           </div>
         ) : null}

@@ -13,5 +13,5 @@ const VARIANT: Record<LeadStatus, BadgeProps["variant"]> = {
 /** A request's lead status in words; the colour only supports the text. */
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   const t = useT();
-  return <Badge variant={VARIANT[status]}>{t(`inbox.leadStatus.${status}`)}</Badge>;
+  return <Badge variant={VARIANT[status]}>{t(`messages.leadStatus.${status}`)}</Badge>;
 }

@@ -53,7 +53,9 @@ export function MessageThread<M extends ThreadMessage>({
           <li key={message.id} className={cn("flex", isInbound ? "justify-start" : "justify-end")}>
             <article
               id={`message-${message.id}`}
-              aria-label={t(isInbound ? "inbox.thread.fromBuyer" : "inbox.thread.fromTeam", { name: author })}
+              aria-label={t(isInbound ? "messages.thread.fromBuyer" : "messages.thread.fromTeam", {
+                name: author,
+              })}
               className={cn(
                 "flex max-w-[min(40rem,90%)] flex-col gap-1 rounded-2xl border px-4 py-3",
                 isInbound ? "rounded-bl-sm bg-card" : "rounded-br-sm border-primary/30 bg-accent",
@@ -62,7 +64,7 @@ export function MessageThread<M extends ThreadMessage>({
             >
               <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
                 <span className="font-semibold text-foreground">{author}</span>
-                <span>{t(isInbound ? "inbox.thread.buyer" : "inbox.thread.reply")}</span>
+                <span>{t(isInbound ? "messages.thread.buyer" : "messages.thread.reply")}</span>
                 <time dateTime={message.createdAt}>
                   {formatDateTime(message.createdAt, locale, timeZone)}
                 </time>

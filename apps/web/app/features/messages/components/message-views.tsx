@@ -1,5 +1,6 @@
+import { MESSAGE_VIEWS } from "@keel/contracts/message-codes";
 import { Link } from "react-router";
-import { MESSAGE_VIEWS, MESSAGES_LIST, type MessagesQuery } from "#app/features/messages/message-lists.ts";
+import { MESSAGES_LIST, type MessagesQuery } from "#app/features/messages/message-lists.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
@@ -15,7 +16,7 @@ export function MessageViews({ query, unreadCount }: { query: MessagesQuery; unr
   const number = numberFormat(locale);
   const current = query.filters.view ?? "inbox";
   return (
-    <nav aria-label={t("inbox.views.label")}>
+    <nav aria-label={t("messages.views.label")}>
       <ul className="flex flex-wrap gap-1 border-b">
         {MESSAGE_VIEWS.map((view) => {
           const isCurrent = view === current;
@@ -33,7 +34,7 @@ export function MessageViews({ query, unreadCount }: { query: MessagesQuery; unr
                     : "border-transparent text-muted-foreground hover:text-foreground",
                 )}
               >
-                {t(`inbox.views.${view}`)}
+                {t(`messages.views.${view}`)}
                 {view === "unread" && unreadCount > 0 ? (
                   <span className="rounded-full bg-muted px-2 text-xs text-foreground">
                     {number.format(unreadCount)}

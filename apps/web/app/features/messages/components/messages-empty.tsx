@@ -20,16 +20,16 @@ export function MessagesEmpty({
   const title = isFiltered
     ? t("common.noMatchingData")
     : view === "unread"
-      ? t("inbox.empty.unread")
+      ? t("messages.empty.unread")
       : view === "archived"
-        ? t("inbox.empty.archived")
-        : t("inbox.empty.title");
+        ? t("messages.empty.archived")
+        : t("messages.empty.title");
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-12 text-center">
       <Icon name={iconName} aria-hidden="true" className="size-8 text-muted-foreground" />
       <p className="font-medium">{title}</p>
       {!isFiltered && (view === undefined || view === "all") ? (
-        <p className="max-w-md text-sm text-muted-foreground">{t("inbox.empty.body")}</p>
+        <p className="max-w-md text-sm text-muted-foreground">{t("messages.empty.body")}</p>
       ) : null}
       {isFiltered ? (
         <Link to={clearHref} className="text-sm text-primary underline underline-offset-4">

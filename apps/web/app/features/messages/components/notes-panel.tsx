@@ -39,21 +39,21 @@ export function NotesPanel({
     <section aria-labelledby="notes-title" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
       <div>
         <h2 id="notes-title" className="text-base">
-          {t("inbox.notes.title")}
+          {t("messages.notes.title")}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {t(state ? "inbox.notes.subtitle" : "adminConversations.notesSubtitle")}
+          {t(state ? "messages.notes.subtitle" : "adminConversations.notesSubtitle")}
         </p>
       </div>
       {notes.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t("inbox.notes.empty")}</p>
+        <p className="text-sm text-muted-foreground">{t("messages.notes.empty")}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {notes.map((note) => (
             <li key={note.id} className="rounded-md bg-muted/60 p-3 text-sm">
               <p className="break-words whitespace-pre-line">{note.body}</p>
               <p className="mt-1 text-xs text-muted-foreground">
-                {note.author?.name ?? t("inbox.notes.formerMember")} ·{" "}
+                {note.author?.name ?? t("messages.notes.formerMember")} ·{" "}
                 <time dateTime={note.createdAt}>{formatDateTime(note.createdAt, locale, timeZone)}</time>
               </p>
             </li>
@@ -64,7 +64,7 @@ export function NotesPanel({
         <Form method="post" noValidate className="flex flex-col gap-2" aria-describedby="note-alert">
           <input type="hidden" name="intent" value="note" />
           <FormAlert id="note-alert" message={state.formError} />
-          <Field id="note-body" label={t("inbox.notes.label")} error={state.fieldErrors.body}>
+          <Field id="note-body" label={t("messages.notes.label")} error={state.fieldErrors.body}>
             {(control) => (
               <Textarea
                 {...control}
@@ -79,7 +79,7 @@ export function NotesPanel({
           </Field>
           <div>
             <Button type="submit" variant="outline" size="sm" disabled={isSaving}>
-              {t("inbox.notes.add")}
+              {t("messages.notes.add")}
             </Button>
           </div>
         </Form>

@@ -1,5 +1,6 @@
+import { NOTIFICATION_PREFERENCES } from "@keel/contracts/message-codes";
 import { Form, useNavigation } from "react-router";
-import { NOTIFICATION_VALUES, NOTIFICATIONS_INTENT } from "#app/features/messages/message-lists.ts";
+import { NOTIFICATIONS_INTENT } from "#app/features/messages/message-lists.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
 import { FieldError } from "#app/ui/form/field.tsx";
@@ -27,8 +28,8 @@ export function NotificationPreferenceSection({
   return (
     <SettingsSection
       id="notifications"
-      title={t("inbox.notifications.title")}
-      description={t("inbox.notifications.subtitle", { team: preference.teamName })}
+      title={t("messages.notifications.title")}
+      description={t("messages.notifications.subtitle", { team: preference.teamName })}
     >
       <Form method="post" noValidate className="flex flex-col gap-4">
         <input type="hidden" name="intent" value={NOTIFICATIONS_INTENT} />
@@ -37,8 +38,8 @@ export function NotificationPreferenceSection({
           className="flex flex-col gap-3"
           aria-describedby={error ? "notifications-error" : undefined}
         >
-          <legend className="sr-only">{t("inbox.notifications.legend")}</legend>
-          {NOTIFICATION_VALUES.map((choice) => (
+          <legend className="sr-only">{t("messages.notifications.legend")}</legend>
+          {NOTIFICATION_PREFERENCES.map((choice) => (
             <div key={choice} className="flex items-start gap-3">
               <input
                 type="radio"
@@ -52,10 +53,10 @@ export function NotificationPreferenceSection({
               />
               <div className="flex flex-col">
                 <label htmlFor={`notifications-${choice}`} className="text-sm font-medium">
-                  {t(`inbox.notifications.${choice}`)}
+                  {t(`messages.notifications.${choice}`)}
                 </label>
                 <span id={`notifications-${choice}-hint`} className="text-sm text-muted-foreground">
-                  {t(`inbox.notifications.${choice}Hint`)}
+                  {t(`messages.notifications.${choice}Hint`)}
                 </span>
               </div>
             </div>
@@ -64,7 +65,7 @@ export function NotificationPreferenceSection({
         {error ? <FieldError id="notifications-error">{error}</FieldError> : null}
         <div>
           <Button type="submit" disabled={isSaving}>
-            {t("inbox.notifications.save")}
+            {t("messages.notifications.save")}
           </Button>
         </div>
       </Form>

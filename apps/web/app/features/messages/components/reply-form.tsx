@@ -30,15 +30,15 @@ export function ReplyForm({
   return (
     <section aria-labelledby="reply-title" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
       <h2 id="reply-title" className="text-lg">
-        {t("inbox.reply.title")}
+        {t("messages.reply.title")}
       </h2>
       <Form method="post" noValidate className="flex flex-col gap-3" aria-describedby="reply-alert">
         <input type="hidden" name="intent" value="reply" />
         <FormAlert id="reply-alert" message={state.formError} />
         <Field
           id="reply-body"
-          label={t("inbox.reply.label", { name: buyerName })}
-          hint={canReply ? t("inbox.reply.hint") : t("inbox.reply.notAllowed")}
+          label={t("messages.reply.label", { name: buyerName })}
+          hint={canReply ? t("messages.reply.hint") : t("messages.reply.notAllowed")}
           error={state.fieldErrors.body}
         >
           {(control) => (
@@ -56,7 +56,7 @@ export function ReplyForm({
         <div>
           <Button type="submit" disabled={!canReply || isSending}>
             <Icon name="send" aria-hidden="true" />
-            {isSending ? t("inbox.reply.sending") : t("inbox.reply.send")}
+            {isSending ? t("messages.reply.sending") : t("messages.reply.send")}
           </Button>
         </div>
       </Form>

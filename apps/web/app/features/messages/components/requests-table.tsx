@@ -52,7 +52,7 @@ export function RequestsTable({ rows }: { rows: readonly RequestRow[] }) {
                   to={localizePath(`/dashboard/messages/${row.id}`, locale)}
                   className={`text-primary underline-offset-4 hover:underline ${row.isRead ? "font-medium" : "font-bold"}`}
                 >
-                  {row.isRead ? null : <span className="sr-only">{t("inbox.list.unread")}: </span>}
+                  {row.isRead ? null : <span className="sr-only">{t("messages.list.unread")}: </span>}
                   {row.buyer.name}
                 </Link>
                 <span className="block text-xs break-all text-muted-foreground">{row.buyer.email}</span>
@@ -61,7 +61,7 @@ export function RequestsTable({ rows }: { rows: readonly RequestRow[] }) {
                 {row.boat ? (
                   row.boat.title
                 ) : (
-                  <span className="text-muted-foreground">{t("inbox.boatRemoved")}</span>
+                  <span className="text-muted-foreground">{t("messages.boatRemoved")}</span>
                 )}
               </td>
               <td className="px-3 py-2">
@@ -71,7 +71,7 @@ export function RequestsTable({ rows }: { rows: readonly RequestRow[] }) {
                 {row.assignee ? (
                   row.assignee.name
                 ) : (
-                  <span className="text-muted-foreground">{t("inbox.lead.unassigned")}</span>
+                  <span className="text-muted-foreground">{t("messages.lead.unassigned")}</span>
                 )}
               </td>
               <td className="px-3 py-2 text-right tabular-nums">{number.format(row.notesCount)}</td>

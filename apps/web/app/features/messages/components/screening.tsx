@@ -1,5 +1,6 @@
+import type { ScreeningStatus } from "@keel/contracts/message-codes";
 import type { TAdminMessageItem } from "@keel/contracts/messages";
-import { isKnownReason, type ScreeningStatus } from "#app/features/messages/message-lists.ts";
+import { isKnownReason } from "#app/features/messages/message-lists.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { Badge, type BadgeProps } from "#app/ui/badge.tsx";
 import { Icon } from "#app/ui/icon.tsx";

@@ -6,6 +6,7 @@
  */
 
 import { ZMessage } from "@keel/contracts/common";
+import { LEAD_STATUSES } from "@keel/contracts/message-codes";
 import { type TConversation, ZConversation } from "@keel/contracts/messages";
 import { ZMemberList } from "@keel/contracts/teams";
 import { createContext, Form } from "react-router";
@@ -15,7 +16,7 @@ import { LeadStatusBadge } from "#app/features/messages/components/lead-status-b
 import { MessageThread } from "#app/features/messages/components/message-thread.tsx";
 import { NotesPanel } from "#app/features/messages/components/notes-panel.tsx";
 import { ReplyForm } from "#app/features/messages/components/reply-form.tsx";
-import { LEAD_STATUS_VALUES } from "#app/features/messages/message-lists.ts";
+
 import { requireTeamApi, submitConversationChange } from "#app/features/messages/messages.server.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -88,7 +89,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     memberOptions.push(conversation.assignee);
   }
   return {
-    meta: { title: t("inbox.conversation.metaTitle", { name: conversation.buyer.name }), noIndex: true },
+    meta: { title: t("messages.conversation.metaTitle", { name: conversation.buyer.name }), noIndex: true },
     conversation,
     teamName: api.team.name,
     members: memberOptions,
@@ -135,10 +136,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     // Only what changed: a member may move the status of their request but not reassign it.
     const body: Record<string, unknown> = {};
     const status = formText(form, "leadStatus");
-    if (
-      (LEAD_STATUS_VALUES as readonly string[]).includes(status) &&
-      status !== formText(form, "was.status")
-    ) {
+    if ((LEAD_STATUSES as readonly string[]).includes(status) && status !== formText(form, "was.status")) {
       body.leadStatus = status;
     }
     if (form.has("assigneeUserId")) {
@@ -148,7 +146,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       }
     }
     if (Object.keys(body).length === 0) {
-      return submitConversationChange(async () => ({ message: t("inbox.lead.noChange") }), options);
+      return submitConversationChange(async () => ({ message: t("messages.lead.noChange") }), options);
     }
     return submitConversationChange(update(body), { ...options, asToast: true });
   }
@@ -189,21 +187,21 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
   return (
     <div className="flex max-w-6xl flex-col gap-6">
       <PageHeader
-        title={t("inbox.conversation.title", { name: conversation.buyer.name })}
-        back={{ to: localizePath("/dashboard/messages", locale), label: t("inbox.conversation.back") }}
+        title={t("messages.conversation.title", { name: conversation.buyer.name })}
+        back={{ to: localizePath("/dashboard/messages", locale), label: t("messages.conversation.back") }}
         badges={
           <>
             <LeadStatusBadge status={conversation.leadStatus} />
-            {conversation.isArchived ? <Badge variant="outline">{t("inbox.archived")}</Badge> : null}
+            {conversation.isArchived ? <Badge variant="outline">{t("messages.archived")}</Badge> : null}
           </>
         }
-        description={conversation.boat ? conversation.boat.title : t("inbox.boatRemoved")}
+        description={conversation.boat ? conversation.boat.title : t("messages.boatRemoved")}
       />
       {confirm?.intent === "delete" ? (
         <ConfirmStep
           title={t("common.confirmDelete")}
           description={t("common.irreversible")}
-          confirmLabel={t("inbox.actions.delete")}
+          confirmLabel={t("messages.actions.delete")}
           fields={confirm.confirm.fields}
         />
       ) : null}
@@ -212,7 +210,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
           <input type="hidden" name="intent" value="unread" />
           <Button type="submit" variant="outline" size="sm">
             <Icon name="mail-exclamation-point" aria-hidden="true" />
-            {t("inbox.actions.markUnread")}
+            {t("messages.actions.markUnread")}
           </Button>
         </Form>
         <Form method="post">
@@ -223,7 +221,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
             ) : (
               <Icon name="archive" aria-hidden="true" />
             )}
-            {conversation.isArchived ? t("inbox.actions.unarchive") : t("inbox.actions.archive")}
+            {conversation.isArchived ? t("messages.actions.unarchive") : t("messages.actions.archive")}
           </Button>
         </Form>
         {permissions.canDelete ? (
@@ -233,10 +231,10 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
               form="delete-conversation"
               title={t("common.confirmDelete")}
               description={t("common.irreversible")}
-              confirmLabel={t("inbox.actions.delete")}
+              confirmLabel={t("messages.actions.delete")}
             >
               <Icon name="trash" aria-hidden="true" />
-              {t("inbox.actions.delete")}
+              {t("messages.actions.delete")}
             </ConfirmSubmit>
           </Form>
         ) : null}
@@ -245,13 +243,13 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
         <div className="flex min-w-0 flex-col gap-6">
           <section aria-labelledby="thread-title" className="flex flex-col gap-3">
             <h2 id="thread-title" className="text-lg">
-              {t("inbox.thread.title", { count: conversation.messages.length })}
+              {t("messages.thread.title", { count: conversation.messages.length })}
             </h2>
             <MessageThread
               messages={conversation.messages}
               buyerName={conversation.buyer.name}
               teamName={teamName}
-              label={t("inbox.thread.label")}
+              label={t("messages.thread.label")}
               buyerLocale={conversation.locale}
             />
           </section>
@@ -262,7 +260,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
             resetKey={replyKey}
           />
         </div>
-        <aside className="flex flex-col gap-4" aria-label={t("inbox.conversation.details")}>
+        <aside className="flex flex-col gap-4" aria-label={t("messages.conversation.details")}>
           <BuyerPanel buyer={conversation.buyer} language={conversation.locale} />
           <BoatPanel boat={conversation.boat} />
           <LeadForm

@@ -24,7 +24,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const query = parseListQuery(MESSAGES_LIST, url.searchParams);
   redirectToCanonicalList(url, MESSAGES_LIST, query);
   const t = await getTranslator(context);
-  const meta = { title: t("inbox.metaTitle"), noIndex: true };
+  const meta = { title: t("messages.metaTitle"), noIndex: true };
   const api = findTeamApi(request, context);
   if (!api) return { meta, messages: null };
   const [list, boats] = await Promise.all([
@@ -79,7 +79,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   if (!messages) {
     return (
       <div className="flex max-w-5xl flex-col gap-6">
-        <h1>{t("inbox.title")}</h1>
+        <h1>{t("messages.title")}</h1>
         <NoTeam />
       </div>
     );
@@ -91,22 +91,22 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
     <div className="flex max-w-5xl flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1>{t("inbox.title")}</h1>
+          <h1>{t("messages.title")}</h1>
           <p className="mt-1 text-muted-foreground">
-            {t("inbox.unreadSummary", { count: list.unreadCount })}
+            {t("messages.unreadSummary", { count: list.unreadCount })}
           </p>
         </div>
         <Link
           to={localizePath("/dashboard/requests", locale)}
           className="text-sm font-medium text-primary underline underline-offset-4"
         >
-          {t("inbox.toRequests")}
+          {t("messages.toRequests")}
         </Link>
       </div>
       <MessageViews query={query} unreadCount={list.unreadCount} />
       <ListFilters
-        label={t("inbox.filters.label")}
-        search={{ value: query.filters.q, label: t("inbox.filters.search") }}
+        label={t("messages.filters.label")}
+        search={{ value: query.filters.q, label: t("messages.filters.search") }}
         keep={{ view: query.filters.view }}
         pageSize={{ value: query.pageSize, options: MESSAGES_LIST.pageSizes }}
         isFiltered={isFiltered}
@@ -115,24 +115,24 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
         <FilterSelect
           id="filter-boat"
           name="boatId"
-          label={t("inbox.filters.boat")}
+          label={t("messages.filters.boat")}
           value={query.filters.boatId}
-          anyLabel={t("inbox.filters.anyBoat")}
+          anyLabel={t("messages.filters.anyBoat")}
           options={boats.map((boat) => ({
             value: String(boat.id),
             label:
               boat.count === null
                 ? boat.title
-                : t("inbox.filters.boatOption", { title: boat.title, count: boat.count }),
+                : t("messages.filters.boatOption", { title: boat.title, count: boat.count }),
           }))}
         />
       </ListFilters>
       {list.items.length === 0 ? (
         <MessagesEmpty isFiltered={isFiltered} view={query.filters.view} clearHref={listPath} />
       ) : (
-        <ConversationList items={list.items} now={now} label={t("inbox.list.label")} />
+        <ConversationList items={list.items} now={now} label={t("messages.list.label")} />
       )}
-      <Pagination spec={MESSAGES_LIST} query={query} total={list.total} label={t("inbox.pagination")} />
+      <Pagination spec={MESSAGES_LIST} query={query} total={list.total} label={t("messages.pagination")} />
     </div>
   );
 }

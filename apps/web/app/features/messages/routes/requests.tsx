@@ -5,14 +5,13 @@
  * be downloaded as CSV with the same filters.
  */
 
+import { CONVERSATION_SORTS, LEAD_STATUSES } from "@keel/contracts/message-codes";
 import { ZConversationBoatList, ZConversationList } from "@keel/contracts/messages";
 import { ZMemberList } from "@keel/contracts/teams";
 import { Link } from "react-router";
 import { ReplyTimeBadge } from "#app/features/messages/components/reply-time-badge.tsx";
 import { RequestsTable } from "#app/features/messages/components/requests-table.tsx";
 import {
-  CONVERSATION_SORTS,
-  LEAD_STATUS_VALUES,
   REQUESTS_LIST,
   requestsApiQuery,
   requestsExportQuery,
@@ -126,7 +125,7 @@ export default function RequestsPage({ loaderData }: Route.ComponentProps) {
           label={t("requests.col.status")}
           value={query.filters.leadStatus}
           anyLabel={t("requests.filters.anyStatus")}
-          options={LEAD_STATUS_VALUES.map((value) => ({ value, label: t(`inbox.leadStatus.${value}`) }))}
+          options={LEAD_STATUSES.map((value) => ({ value, label: t(`messages.leadStatus.${value}`) }))}
         />
         <FilterSelect
           id="filter-assignee"
@@ -135,7 +134,7 @@ export default function RequestsPage({ loaderData }: Route.ComponentProps) {
           value={query.filters.assigneeId}
           anyLabel={t("requests.filters.anyAssignee")}
           options={[
-            { value: "none", label: t("inbox.lead.unassigned") },
+            { value: "none", label: t("messages.lead.unassigned") },
             ...members.map((member) => ({ value: String(member.id), label: member.name })),
           ]}
         />
@@ -144,10 +143,10 @@ export default function RequestsPage({ loaderData }: Route.ComponentProps) {
           name="boatId"
           label={t("requests.col.boat")}
           value={query.filters.boatId}
-          anyLabel={t("inbox.filters.anyBoat")}
+          anyLabel={t("messages.filters.anyBoat")}
           options={boats.map((boat) => ({
             value: String(boat.id),
-            label: t("inbox.filters.boatOption", { title: boat.title, count: boat.count }),
+            label: t("messages.filters.boatOption", { title: boat.title, count: boat.count }),
           }))}
         />
         <div className="flex w-52 flex-col gap-2">

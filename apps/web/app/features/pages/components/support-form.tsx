@@ -1,7 +1,6 @@
-import { CONTACT_MESSAGE_MIN } from "@keel/contracts/contact-limits";
+import { CONTACT_MESSAGE_MIN, SUPPORT_TOPICS } from "@keel/contracts/contact-limits";
 import type { TSupportRequest } from "@keel/contracts/support";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { SUPPORT_TOPICS } from "#app/features/pages/support-topics.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { Button, buttonVariants } from "#app/ui/button.tsx";

@@ -6,10 +6,9 @@
  */
 
 import { ZContactResponse } from "@keel/contracts/contact";
-import { CONTACT_MESSAGE_MAX } from "@keel/contracts/contact-limits";
+import { CONTACT_MESSAGE_MAX, SUPPORT_TOPICS } from "@keel/contracts/contact-limits";
 import { SupportForm } from "#app/features/pages/components/support-form.tsx";
 import { getSupportSettings } from "#app/features/pages/content.server.ts";
-import { SUPPORT_TOPICS } from "#app/features/pages/support-topics.ts";
 import { apiRequest } from "#app/lib/api-client.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useT } from "#app/lib/i18n.ts";

@@ -5,14 +5,14 @@
  */
 
 import type { TBoatCard } from "@keel/contracts/boats";
+import { SEARCH_SORTS } from "@keel/contracts/search-codes";
+import { PAGE_SIZES } from "@keel/contracts/ui-constants";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {
   activeFilters,
-  PAGE_SIZES,
   pageCount,
   pageWindow,
-  SEARCH_SORTS,
   type SearchState,
   searchHref,
 } from "#app/features/search/search-state.ts";

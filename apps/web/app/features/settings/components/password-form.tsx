@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from "@keel/contracts/accounts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@keel/contracts/account-codes";
 import { Form, useNavigation } from "react-router";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";

@@ -5,15 +5,12 @@
  */
 
 import { ZAdminTeam, ZAdminTeamList } from "@keel/contracts/admin";
+import { ADMIN_BOAT_SORTS } from "@keel/contracts/admin-codes";
+import { BOAT_STATUSES } from "@keel/contracts/boat-codes";
 import { brandAndModel } from "@keel/contracts/boat-names";
 import { ZAdminBoatList } from "@keel/contracts/moderation";
 import { Link } from "react-router";
-import {
-  BOAT_LIST,
-  BOAT_SORT_VALUES,
-  BOAT_STATUS_VALUES,
-  readTeamFilter,
-} from "#app/features/admin/boats/moderation.ts";
+import { BOAT_LIST, readTeamFilter } from "#app/features/admin/boats/moderation.ts";
 import { loadCatalog } from "#app/features/admin/catalog/catalog-api.server.ts";
 import { CatalogStatusBadge } from "#app/features/admin/catalog/components/catalog-status-badge.tsx";
 import { BoatStatusBadge } from "#app/features/boats/index.ts";
@@ -117,7 +114,7 @@ export default function BoatListPage({ loaderData }: Route.ComponentProps) {
           label={t("moderation.col.status")}
           value={query.filters.status}
           anyLabel={t("moderation.filter.anyStatus")}
-          options={BOAT_STATUS_VALUES.map((value) => ({ value, label: t(`moderation.status.${value}`) }))}
+          options={BOAT_STATUSES.map((value) => ({ value, label: t(`moderation.status.${value}`) }))}
         />
         <div className="flex w-44 flex-col gap-2">
           <Label htmlFor="filter-team">{t("moderation.col.team")}</Label>
@@ -161,7 +158,7 @@ export default function BoatListPage({ loaderData }: Route.ComponentProps) {
         <div className="flex w-44 flex-col gap-2">
           <Label htmlFor="filter-sort">{t("moderation.filter.sort")}</Label>
           <Select id="filter-sort" name="sort" defaultValue={query.sort} key={query.sort}>
-            {BOAT_SORT_VALUES.map((sort) => (
+            {ADMIN_BOAT_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`moderation.sort.${sort}`)}
               </option>

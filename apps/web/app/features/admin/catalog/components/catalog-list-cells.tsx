@@ -2,8 +2,9 @@
  * Pieces shared by the brands and brand models lists: the pending/approved filter, the "added by" cell (the
  * seller's team that typed the value, or the back office) and the row's "Approve" form for a pending value.
  */
+import { BRAND_STATUSES } from "@keel/contracts/catalog-codes";
 import { Form, Link } from "react-router";
-import { BRAND_STATUS_VALUES } from "#app/features/admin/catalog/catalog-lists.ts";
+
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { Button } from "#app/ui/button.tsx";
@@ -18,7 +19,7 @@ export function CatalogStatusFilter({ value }: { value: string | undefined }) {
       label={t("catalog.col.status")}
       value={value}
       anyLabel={t("catalog.list.anyStatus")}
-      options={BRAND_STATUS_VALUES.map((status) => ({ value: status, label: t(`catalog.status.${status}`) }))}
+      options={BRAND_STATUSES.map((status) => ({ value: status, label: t(`catalog.status.${status}`) }))}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { LABEL_MAX } from "@keel/contracts/catalog-codes";
 import { LABEL_FIELDS, type LabelField } from "#app/features/admin/catalog/catalog-lists.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { TextField } from "#app/ui/form/field.tsx";
@@ -11,8 +12,6 @@ const LANGUAGE_KEYS: Record<LabelField, string> = {
   nameIt: "catalog.language.it",
   nameEs: "catalog.language.es",
 };
-
-export const LABEL_MAX_LENGTH = 120;
 
 /**
  * The five labels of a reference value side by side (one column each on wide screens), each input marked with
@@ -39,7 +38,7 @@ export function LabelsFieldset({
             label={t(LANGUAGE_KEYS[name])}
             lang={locale}
             required
-            maxLength={LABEL_MAX_LENGTH}
+            maxLength={LABEL_MAX}
             autoComplete="off"
             defaultValue={values[name] ?? ""}
             error={errors[name]}

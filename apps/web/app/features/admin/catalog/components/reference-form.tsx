@@ -1,5 +1,6 @@
+import { BOAT_CATEGORIES } from "@keel/contracts/catalog-codes";
 import { Form, useNavigation } from "react-router";
-import { BOAT_CATEGORY_VALUES, type ReferenceList } from "#app/features/admin/catalog/catalog-lists.ts";
+import type { ReferenceList } from "#app/features/admin/catalog/catalog-lists.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
 import { SelectField, TextField } from "#app/ui/form/field.tsx";
@@ -91,7 +92,7 @@ export function ReferenceForm({
             <option value="" disabled>
               {t("catalog.form.choose")}
             </option>
-            {BOAT_CATEGORY_VALUES.map((category) => (
+            {BOAT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {t(`catalog.category.${category}`)}
               </option>

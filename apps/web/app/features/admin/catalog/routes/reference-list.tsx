@@ -4,6 +4,7 @@
  * boats use each value; the state lives in the URL.
  */
 
+import { BOAT_CATEGORIES } from "@keel/contracts/catalog-codes";
 import { data, Link } from "react-router";
 import {
   loadCatalog,
@@ -11,7 +12,6 @@ import {
   ZReferencePage,
 } from "#app/features/admin/catalog/catalog-api.server.ts";
 import {
-  BOAT_CATEGORY_VALUES,
   REFERENCE_LISTS,
   referenceListOf,
   referenceListSpec,
@@ -95,7 +95,7 @@ export default function ReferenceListPage({ loaderData }: Route.ComponentProps) 
             label={t("catalog.form.category")}
             value={query.filters.category}
             anyLabel={t("catalog.list.anyCategory")}
-            options={BOAT_CATEGORY_VALUES.map((value) => ({ value, label: t(`catalog.category.${value}`) }))}
+            options={BOAT_CATEGORIES.map((value) => ({ value, label: t(`catalog.category.${value}`) }))}
           />
         ) : null}
         {list.extra === "equipmentTypeId" ? (

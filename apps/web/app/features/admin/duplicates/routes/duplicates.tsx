@@ -4,7 +4,8 @@
  * boats, or open either boat's moderation page. Nothing is merged or hidden by the flag itself.
  */
 import { ZMessage } from "@keel/contracts/common";
-import { DUPLICATE_FILTERS, ZDuplicateList, ZDuplicateListQuery } from "@keel/contracts/freshness";
+import { ZDuplicateList, ZDuplicateListQuery } from "@keel/contracts/freshness";
+import { DUPLICATE_FILTERS } from "@keel/contracts/freshness-codes";
 import { data } from "react-router";
 import { DuplicatePairs } from "#app/features/admin/duplicates/components/duplicate-pairs.tsx";
 import { toActionError } from "#app/features/boats/index.server.ts";

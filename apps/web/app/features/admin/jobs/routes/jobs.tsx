@@ -4,10 +4,12 @@
  * or words of the error. A failed or dead job can be retried now, a waiting one discarded (after a
  * confirmation); both are audited. The state lives in the URL.
  */
+
+import { JOB_STATES } from "@keel/contracts/admin-codes";
 import { ZAdminJobList } from "@keel/contracts/jobs";
 import { Link } from "react-router";
 import { JobTable } from "#app/features/admin/jobs/components/job-table.tsx";
-import { JOB_STATE_VALUES, JOBS_LIST, jobsApiQuery } from "#app/features/admin/jobs/job-lists.ts";
+import { JOBS_LIST, jobsApiQuery } from "#app/features/admin/jobs/job-lists.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
@@ -90,7 +92,7 @@ export default function AdminJobsPage({ loaderData, actionData }: Route.Componen
       ) : null}
       <nav aria-label={t("admin.jobs.countsLabel")}>
         <ul className="flex flex-wrap gap-2 text-sm">
-          {JOB_STATE_VALUES.map((state) => {
+          {JOB_STATES.map((state) => {
             const isCurrent = query.filters.state === state;
             return (
               <li key={state}>
@@ -120,7 +122,7 @@ export default function AdminJobsPage({ loaderData, actionData }: Route.Componen
           label={t("admin.jobs.col.state")}
           value={query.filters.state}
           anyLabel={t("admin.jobs.anyState")}
-          options={JOB_STATE_VALUES.map((value) => ({ value, label: t(`admin.jobs.state.${value}`) }))}
+          options={JOB_STATES.map((value) => ({ value, label: t(`admin.jobs.state.${value}`) }))}
         />
         <FilterSelect
           id="filter-kind"

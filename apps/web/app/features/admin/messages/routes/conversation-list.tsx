@@ -3,13 +3,15 @@
  * boat), one team, a lead status and a period of last activity; the state lives in the URL. Opening one is
  * written to the audit log by the API.
  */
+
 import { ZAdminConversationList } from "@keel/contracts/admin-conversations";
+import { LEAD_STATUSES } from "@keel/contracts/message-codes";
 import { Link } from "react-router";
 import {
   CONVERSATION_BROWSE_LIST,
   conversationBrowseApiQuery,
 } from "#app/features/admin/messages/admin-conversation-list.ts";
-import { LEAD_STATUS_VALUES, LeadStatusBadge, ScreeningBadge } from "#app/features/messages/index.ts";
+import { LeadStatusBadge, ScreeningBadge } from "#app/features/messages/index.ts";
 import { formatDateTime } from "#app/lib/date-time.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
@@ -74,7 +76,7 @@ export default function ConversationListPage({ loaderData }: Route.ComponentProp
           label={t("adminConversations.col.status")}
           value={query.filters.leadStatus}
           anyLabel={t("admin.filter.anyStatus")}
-          options={LEAD_STATUS_VALUES.map((value) => ({ value, label: t(`inbox.leadStatus.${value}`) }))}
+          options={LEAD_STATUSES.map((value) => ({ value, label: t(`messages.leadStatus.${value}`) }))}
         />
         <DateRangePicker
           fromName="from"
@@ -138,7 +140,7 @@ export default function ConversationListPage({ loaderData }: Route.ComponentProp
                       {conversation.boat ? (
                         conversation.boat.title
                       ) : (
-                        <span className="text-muted-foreground">{t("inbox.boatRemoved")}</span>
+                        <span className="text-muted-foreground">{t("messages.boatRemoved")}</span>
                       )}
                     </td>
                     <td className="px-3 py-2">

@@ -91,7 +91,7 @@ export default function AdminConversationPage({ loaderData }: Route.ComponentPro
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="conversation-title" className="flex min-w-0 flex-col gap-3">
           <h2 id="conversation-title" className="text-lg">
-            {t("inbox.thread.title", { count: conversation.messages.length })}
+            {t("messages.thread.title", { count: conversation.messages.length })}
           </h2>
           {waiting.length > 0 ? (
             <p className="text-sm">
@@ -105,7 +105,7 @@ export default function AdminConversationPage({ loaderData }: Route.ComponentPro
             buyerName={conversation.buyer.name}
             teamName={conversation.team.name}
             buyerLocale={conversation.locale}
-            label={t("inbox.thread.label")}
+            label={t("messages.thread.label")}
             noteOf={(item) => (item.screeningStatus === "clear" ? null : <MessageScreening message={item} />)}
             isStressed={(item) => item.screeningStatus === "held" || item.screeningStatus === "blocked"}
           />
@@ -122,7 +122,7 @@ export default function AdminConversationPage({ loaderData }: Route.ComponentPro
             <p className="break-all">{conversation.buyer.email}</p>
             {conversation.buyer.phone ? <p>{conversation.buyer.phone}</p> : null}
             <p className="text-muted-foreground">
-              {t("inbox.lead.assignee")}: {conversation.assignee?.name ?? t("inbox.lead.unassigned")}
+              {t("messages.lead.assignee")}: {conversation.assignee?.name ?? t("messages.lead.unassigned")}
             </p>
           </section>
           <NotesPanel notes={conversation.notes} />

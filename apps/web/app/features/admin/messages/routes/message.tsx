@@ -209,13 +209,13 @@ export default function AdminMessagePage({ loaderData, actionData }: Route.Compo
           </section>
           <section aria-labelledby="conversation-title" className="flex flex-col gap-3">
             <h2 id="conversation-title" className="text-lg">
-              {t("inbox.thread.title", { count: message.messages.length })}
+              {t("messages.thread.title", { count: message.messages.length })}
             </h2>
             <MessageThread
               messages={message.messages}
               buyerName={message.buyer.name}
               teamName={message.team.name}
-              label={t("inbox.thread.label")}
+              label={t("messages.thread.label")}
               noteOf={(item) => <MessageScreening message={item} />}
               isStressed={isWaiting}
             />

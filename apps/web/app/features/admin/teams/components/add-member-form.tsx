@@ -1,5 +1,5 @@
+import { TEAM_ROLES } from "@keel/contracts/account-codes";
 import { Form, useNavigation } from "react-router";
-import { ROLE_VALUES } from "#app/features/admin/admin-lists.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/ui/card.tsx";
@@ -57,7 +57,7 @@ export function AddMemberForm({
             defaultValue={failure?.values.role ?? "member"}
             error={failure?.fieldErrors.role}
           >
-            {ROLE_VALUES.map((role) => (
+            {TEAM_ROLES.map((role) => (
               <option key={role} value={role}>
                 {t(`team.role.${role}`)}
               </option>

@@ -1,7 +1,7 @@
+import { PLAN_CODES } from "@keel/contracts/account-codes";
 import type { TAdminTeam } from "@keel/contracts/admin";
 import { Fragment } from "react";
 import { Form } from "react-router";
-import { PLAN_VALUES } from "#app/features/admin/admin-lists.ts";
 import { StatusBadge, VerifiedBadge } from "#app/features/admin/components/status-badge.tsx";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
@@ -81,7 +81,7 @@ export function TeamPlanCard({ team, failure }: { team: TAdminTeam; failure?: Ac
           <div className="flex min-w-40 flex-1 flex-col gap-2">
             <Label htmlFor="team-plan">{t("admin.team.plan")}</Label>
             <Select id="team-plan" name="planCode" defaultValue={team.planCode} key={team.planCode}>
-              {PLAN_VALUES.map((plan) => (
+              {PLAN_CODES.map((plan) => (
                 <option key={plan} value={plan}>
                   {t(`admin.plan.${plan}`)}
                 </option>

@@ -1,8 +1,10 @@
 /** Back office: teams, searchable and filterable (status, plan, verified, country), sortable, paginated. */
+
+import { PLAN_CODES } from "@keel/contracts/account-codes";
 import { ZAdminTeamList } from "@keel/contracts/admin";
 import { COUNTRIES } from "@keel/contracts/countries";
 import { Link } from "react-router";
-import { PLAN_VALUES, TEAMS_LIST } from "#app/features/admin/admin-lists.ts";
+import { TEAMS_LIST } from "#app/features/admin/admin-lists.ts";
 import { StatusBadge, VerifiedBadge } from "#app/features/admin/components/status-badge.tsx";
 import { StatusFilter } from "#app/features/admin/components/status-filter.tsx";
 import { formatCountry, formatDate } from "#app/lib/format.ts";
@@ -61,7 +63,7 @@ export default function AdminTeams({ loaderData }: Route.ComponentProps) {
           label={t("admin.filter.plan")}
           value={query.filters.plan}
           anyLabel={t("admin.filter.anyPlan")}
-          options={PLAN_VALUES.map((value) => ({ value, label: t(`admin.plan.${value}`) }))}
+          options={PLAN_CODES.map((value) => ({ value, label: t(`admin.plan.${value}`) }))}
         />
         <FilterSelect
           id="filter-verified"

@@ -1,6 +1,6 @@
+import { TEAM_ROLES } from "@keel/contracts/account-codes";
 import type { TAdminTeamListItem } from "@keel/contracts/admin";
 import { Form, Link } from "react-router";
-import { ROLE_VALUES } from "#app/features/admin/admin-lists.ts";
 import { StatusBadge } from "#app/features/admin/components/status-badge.tsx";
 import { formatCountry } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -118,7 +118,7 @@ export function TeamPicker({ userName, search, keep, result, failure }: TeamPick
                             aria-invalid={rowError ? true : undefined}
                             aria-describedby={rowError ? `${formId}-error` : undefined}
                           >
-                            {ROLE_VALUES.map((role) => (
+                            {TEAM_ROLES.map((role) => (
                               <option key={role} value={role}>
                                 {t(`team.role.${role}`)}
                               </option>

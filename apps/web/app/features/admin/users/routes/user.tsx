@@ -3,8 +3,9 @@
  * user is signed out everywhere and can no longer log in); grant or remove groups (admin); sessions and
  * last login; "Sign in as this user" (impersonation, see lib/impersonation.server.ts).
  */
+
+import { isAdmin } from "@keel/contracts/account-codes";
 import { ZAdminGroupList, ZAdminUser } from "@keel/contracts/admin";
-import { isAdmin } from "@keel/contracts/auth";
 import { AuditLogLink } from "#app/features/admin/audit/components/audit-log-link.tsx";
 import { UserTabs } from "#app/features/admin/components/detail-tabs.tsx";
 import { StatusBadge } from "#app/features/admin/components/status-badge.tsx";
