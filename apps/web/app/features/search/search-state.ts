@@ -14,6 +14,7 @@ import { FUELS, HULL_MATERIALS } from "@keel/contracts/boat-codes";
 import { COUNTRIES, CURRENCIES, type Currency } from "@keel/contracts/countries";
 import { defaultLengthUnit, type Locale } from "@keel/contracts/locales";
 import type { SearchSort } from "@keel/contracts/search";
+import { pageWindow as listPageWindow } from "#app/ui/list/list-query.ts";
 
 /** The search's sorts (docs/product.md, Interface rules) plus relevance, as in @keel/contracts/search. */
 export const SEARCH_SORTS = [
@@ -452,15 +453,5 @@ export function pageCount(total: number, pageSize: number): number {
  * ([1, null, 4, 5, 6, 7, 8, null, 20]).
  */
 export function pageWindow(page: number, pages: number): Array<number | null> {
-  const shown = new Set([1, pages]);
-  for (let p = page - 2; p <= page + 2; p++) if (p >= 1 && p <= pages) shown.add(p);
-  const sorted = [...shown].sort((a, b) => a - b);
-  const result: Array<number | null> = [];
-  for (const [index, p] of sorted.entries()) {
-    const previous = sorted[index - 1];
-    if (previous !== undefined && p - previous === 2) result.push(p - 1);
-    else if (previous !== undefined && p - previous > 2) result.push(null);
-    result.push(p);
-  }
-  return result;
+  return listPageWindow(page, pages, 2).map((item) => (item === "gap" ? null : item));
 }
