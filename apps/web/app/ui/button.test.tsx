@@ -1,40 +1,25 @@
 // @vitest-environment happy-dom
 import { act, createRef } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestRoot } from "#app/ui/test-root.ts";
 import { Button } from "./button.tsx";
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let container: HTMLElement;
+const view = createTestRoot();
 
 describe("<Button asChild>", () => {
-  beforeEach(() => {
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  beforeEach(view.mount);
+  afterEach(view.unmount);
 
   it("renders its child with the button's classes joined before the child's own", () => {
-    act(() =>
-      root.render(
-        <Button asChild variant="outline" className="w-full">
-          <a href="/boats" className="mt-2">
-            Boats
-          </a>
-        </Button>,
-      ),
+    view.render(
+      <Button asChild variant="outline" className="w-full">
+        <a href="/boats" className="mt-2">
+          Boats
+        </a>
+      </Button>,
     );
-    const link = container.querySelector("a");
-    expect(container.querySelector("button")).toBeNull();
+    const link = view.container.querySelector("a");
+    expect(view.container.querySelector("button")).toBeNull();
     expect(link?.getAttribute("href")).toBe("/boats");
     expect(link?.textContent).toBe("Boats");
     const classes = link?.className.split(" ") ?? [];
@@ -44,31 +29,29 @@ describe("<Button asChild>", () => {
 
   it("runs both click handlers (the child's first), combines styles and keeps the child's other props", () => {
     const calls: string[] = [];
-    act(() =>
-      root.render(
-        <Button
-          asChild
-          onClick={() => calls.push("button")}
-          style={{ color: "red", margin: "1px" }}
-          data-origin="button"
-          aria-describedby="hint"
+    view.render(
+      <Button
+        asChild
+        onClick={() => calls.push("button")}
+        style={{ color: "red", margin: "1px" }}
+        data-origin="button"
+        aria-describedby="hint"
+      >
+        <a
+          href="/x"
+          onClick={(event) => {
+            event.preventDefault();
+            calls.push("link");
+          }}
+          style={{ margin: "2px" }}
+          data-origin="link"
+          aria-describedby="error"
         >
-          <a
-            href="/x"
-            onClick={(event) => {
-              event.preventDefault();
-              calls.push("link");
-            }}
-            style={{ margin: "2px" }}
-            data-origin="link"
-            aria-describedby="error"
-          >
-            X
-          </a>
-        </Button>,
-      ),
+          X
+        </a>
+      </Button>,
     );
-    const link = container.querySelector("a")!;
+    const link = view.container.querySelector("a")!;
     act(() => link.click());
     expect(calls).toEqual(["link", "button"]);
     expect(link.style.color).toBe("red");
@@ -81,25 +64,23 @@ describe("<Button asChild>", () => {
     // The ref is typed for a <button>; with asChild it receives the child element.
     const buttonRef = createRef<HTMLButtonElement>();
     const childRef = vi.fn();
-    act(() =>
-      root.render(
-        <Button asChild ref={buttonRef}>
-          <a href="/y" ref={childRef}>
-            Y
-          </a>
-        </Button>,
-      ),
+    view.render(
+      <Button asChild ref={buttonRef}>
+        <a href="/y" ref={childRef}>
+          Y
+        </a>
+      </Button>,
     );
-    const link = container.querySelector("a");
+    const link = view.container.querySelector("a");
     expect(buttonRef.current as Element | null).toBe(link);
     expect(childRef).toHaveBeenLastCalledWith(link);
-    act(() => root.render(null));
+    view.render(null);
     expect(buttonRef.current).toBeNull();
     expect(childRef).toHaveBeenLastCalledWith(null);
   });
 
   it("is a plain button of type button without asChild", () => {
-    act(() => root.render(<Button>Save</Button>));
-    expect(container.querySelector("button")?.getAttribute("type")).toBe("button");
+    view.render(<Button>Save</Button>);
+    expect(view.container.querySelector("button")?.getAttribute("type")).toBe("button");
   });
 });

@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { I18nProvider } from "#app/lib/i18n.ts";
+import { createTestRoot } from "#app/ui/test-root.ts";
 import { Combobox, type ComboboxValue } from "./combobox.tsx";
 import type { ComboboxItem } from "./combobox-state.ts";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const messages = {
   "common.search": "Search...",
@@ -27,8 +22,7 @@ const BRANDS: ComboboxItem[] = [
   { id: 3, label: "Jeanneau" },
 ];
 
-let root: Root;
-let container: HTMLElement;
+const view = createTestRoot();
 let onChange: Mock<(value: ComboboxValue) => void>;
 let loadOptions: Mock<(query: string, signal: AbortSignal) => Promise<ComboboxItem[]>>;
 
@@ -50,12 +44,10 @@ function Harness({ allowCreate = true }: { allowCreate?: boolean }) {
 }
 
 function render(allowCreate = true) {
-  act(() =>
-    root.render(
-      <I18nProvider payload={{ locale: "en-US", messages, brand: "Keel" }}>
-        <Harness allowCreate={allowCreate} />
-      </I18nProvider>,
-    ),
+  view.render(
+    <I18nProvider payload={{ locale: "en-US", messages, brand: "Keel" }}>
+      <Harness allowCreate={allowCreate} />
+    </I18nProvider>,
   );
 }
 
@@ -92,17 +84,14 @@ async function press(key: string, init: KeyboardEventInit = {}) {
 describe("<Combobox>", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
+    view.mount();
     onChange = vi.fn<(value: ComboboxValue) => void>();
     loadOptions = vi.fn(async (q: string, _signal: AbortSignal) =>
       BRANDS.filter((brand) => brand.label.toLowerCase().startsWith(q.toLowerCase())),
     );
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
+    view.unmount();
     vi.useRealTimers();
   });
 

@@ -1,14 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestRoot } from "#app/ui/test-root.ts";
 import { Button } from "./button.tsx";
 import { ConfirmDialog } from "./dialog.tsx";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const texts = {
   title: "Are you sure you want to delete this?",
@@ -17,8 +12,7 @@ const texts = {
   cancelLabel: "Cancel",
 };
 
-let root: Root;
-let container: HTMLElement;
+const view = createTestRoot();
 
 function buttonNamed(name: string): HTMLButtonElement {
   const button = [...document.querySelectorAll("button")].find((element) => element.textContent === name);
@@ -27,18 +21,11 @@ function buttonNamed(name: string): HTMLButtonElement {
 }
 
 describe("<ConfirmDialog>", () => {
-  beforeEach(() => {
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  beforeEach(view.mount);
+  afterEach(view.unmount);
 
   it("opens from its trigger as a labelled alert dialog with focus on Cancel", () => {
-    act(() => root.render(<ConfirmDialog {...texts} trigger={<Button>Open</Button>} />));
+    view.render(<ConfirmDialog {...texts} trigger={<Button>Open</Button>} />);
     act(() => buttonNamed("Open").click());
     const dialog = document.querySelector('[role="alertdialog"]');
     expect(dialog?.textContent).toContain(texts.title);
@@ -48,9 +35,7 @@ describe("<ConfirmDialog>", () => {
 
   it("calls onConfirm and closes on confirm; Cancel closes without confirming", () => {
     const onConfirm = vi.fn();
-    act(() =>
-      root.render(<ConfirmDialog {...texts} onConfirm={onConfirm} trigger={<Button>Open</Button>} />),
-    );
+    view.render(<ConfirmDialog {...texts} onConfirm={onConfirm} trigger={<Button>Open</Button>} />);
     act(() => buttonNamed("Open").click());
     act(() => buttonNamed("Cancel").click());
     expect(onConfirm).not.toHaveBeenCalled();
@@ -64,24 +49,22 @@ describe("<ConfirmDialog>", () => {
 
   it("submits the form named by the confirm button, with the button's name and value", () => {
     const submitted = vi.fn();
-    act(() =>
-      root.render(
-        <>
-          <form
-            id="delete-boat"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-              submitted(submitter?.name, submitter?.value);
-            }}
-          />
-          <ConfirmDialog
-            {...texts}
-            open
-            confirmButtonProps={{ type: "submit", form: "delete-boat", name: "intent", value: "delete" }}
-          />
-        </>,
-      ),
+    view.render(
+      <>
+        <form
+          id="delete-boat"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+            submitted(submitter?.name, submitter?.value);
+          }}
+        />
+        <ConfirmDialog
+          {...texts}
+          open
+          confirmButtonProps={{ type: "submit", form: "delete-boat", name: "intent", value: "delete" }}
+        />
+      </>,
     );
     act(() => buttonNamed("Delete").click());
     expect(submitted).toHaveBeenCalledExactlyOnceWith("intent", "delete");

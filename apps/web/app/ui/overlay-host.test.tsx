@@ -1,22 +1,16 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { createMemoryRouter, RouterProvider, useNavigate } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createOverlayManager, type OverlayManager } from "#app/lib/overlay-manager.ts";
 import { OverlayHost } from "#app/ui/overlay-host.tsx";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+import { createTestRoot } from "#app/ui/test-root.ts";
 
 function Panel({ label }: { label: string }) {
   return <div role="dialog" aria-label={label} />;
 }
 
-let root: Root;
-let container: HTMLElement;
+const view = createTestRoot();
 let manager: OverlayManager;
 let navigate: ReturnType<typeof useNavigate>;
 
@@ -26,7 +20,7 @@ function Page() {
 }
 
 const dialogs = () =>
-  [...container.querySelectorAll('[role="dialog"]')].map((d) => d.getAttribute("aria-label"));
+  [...view.container.querySelectorAll('[role="dialog"]')].map((d) => d.getAttribute("aria-label"));
 
 /** Lets the lazy components' imports settle. */
 async function settle() {
@@ -35,19 +29,16 @@ async function settle() {
 
 describe("<OverlayHost>", () => {
   beforeEach(() => {
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
+    view.mount();
     manager = createOverlayManager({
       drawer: async () => ({ default: Panel }),
       sheet: async () => ({ default: Panel }),
     });
     const router = createMemoryRouter([{ path: "*", element: <Page /> }], { initialEntries: ["/a"] });
-    act(() => root.render(<RouterProvider router={router} />));
+    view.render(<RouterProvider router={router} />);
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
+    view.unmount();
   });
 
   it("renders the open overlays in opening order, loaded on first opening, and removes closed ones", async () => {

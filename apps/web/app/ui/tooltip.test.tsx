@@ -3,15 +3,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { TOOLTIP } from "@keel/contracts/ui-constants";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestRoot } from "#app/ui/test-root.ts";
 import { Abbreviation, TimeWithTooltip } from "#app/ui/text-tooltip.tsx";
 import { Tooltip, TooltipProvider } from "#app/ui/tooltip.tsx";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 /** The declarations of `.light-tooltip` in app.css. */
 function lightTooltipRule(): string {
@@ -21,20 +16,16 @@ function lightTooltipRule(): string {
   return css.slice(start, css.indexOf("}", start));
 }
 
-let root: Root;
-let container: HTMLElement;
+const view = createTestRoot();
 
 const visibleTooltip = () => document.querySelector('[role="tooltip"]');
 
 describe("tooltips", () => {
   beforeEach(() => {
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
+    view.mount();
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
+    view.unmount();
     vi.useRealTimers();
   });
 
@@ -43,19 +34,17 @@ describe("tooltips", () => {
   });
 
   it("open on keyboard focus under the provider and describe their trigger", () => {
-    act(() =>
-      root.render(
-        <TooltipProvider>
-          <Tooltip content="Delete the photo">
-            <button type="button" aria-label="Delete">
-              x
-            </button>
-          </Tooltip>
-        </TooltipProvider>,
-      ),
+    view.render(
+      <TooltipProvider>
+        <Tooltip content="Delete the photo">
+          <button type="button" aria-label="Delete">
+            x
+          </button>
+        </Tooltip>
+      </TooltipProvider>,
     );
     expect(visibleTooltip()).toBeNull();
-    const button = container.querySelector("button")!;
+    const button = view.container.querySelector("button")!;
     act(() => button.focus());
     expect(visibleTooltip()?.textContent).toBe("Delete the photo");
     expect(button.getAttribute("aria-describedby")).toBe(visibleTooltip()?.id);
@@ -63,18 +52,16 @@ describe("tooltips", () => {
 
   it("open on hover only after the delay", () => {
     vi.useFakeTimers();
-    act(() =>
-      root.render(
-        <TooltipProvider>
-          <Tooltip content="Next month">
-            <button type="button" aria-label="Next">
-              →
-            </button>
-          </Tooltip>
-        </TooltipProvider>,
-      ),
+    view.render(
+      <TooltipProvider>
+        <Tooltip content="Next month">
+          <button type="button" aria-label="Next">
+            →
+          </button>
+        </Tooltip>
+      </TooltipProvider>,
     );
-    const button = container.querySelector("button")!;
+    const button = view.container.querySelector("button")!;
     act(() => {
       button.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
     });
@@ -85,16 +72,14 @@ describe("tooltips", () => {
   });
 
   it("fall back to the CSS tooltip without a provider (public pages), present for assistive technology", () => {
-    act(() =>
-      root.render(
-        <Tooltip content="Close">
-          <button type="button" aria-label="Close">
-            x
-          </button>
-        </Tooltip>,
-      ),
+    view.render(
+      <Tooltip content="Close">
+        <button type="button" aria-label="Close">
+          x
+        </button>
+      </Tooltip>,
     );
-    const tip = container.querySelector('[role="tooltip"]');
+    const tip = view.container.querySelector('[role="tooltip"]');
     expect(tip?.textContent).toBe("Close");
     // Its look is one class of app.css (a page shows dozens): it opens on keyboard focus and after the delay.
     expect(tip?.classList.contains("light-tooltip")).toBe(true);
@@ -104,16 +89,14 @@ describe("tooltips", () => {
   });
 
   it("make abbreviations focusable, named in full, and spelled out in a tooltip on focus", () => {
-    act(() =>
-      root.render(
-        <TooltipProvider>
-          <p>
-            <Abbreviation full="Value-added tax included">VAT incl.</Abbreviation>
-          </p>
-        </TooltipProvider>,
-      ),
+    view.render(
+      <TooltipProvider>
+        <p>
+          <Abbreviation full="Value-added tax included">VAT incl.</Abbreviation>
+        </p>
+      </TooltipProvider>,
     );
-    const abbr = container.querySelector("abbr")!;
+    const abbr = view.container.querySelector("abbr")!;
     expect(abbr.tabIndex).toBe(0);
     expect(abbr.getAttribute("aria-label")).toBe("Value-added tax included");
     expect(abbr.hasAttribute("title")).toBe(false);
@@ -122,16 +105,14 @@ describe("tooltips", () => {
   });
 
   it("show a date in full in a tooltip, with no title attribute", () => {
-    act(() =>
-      root.render(
-        <TimeWithTooltip value="2026-11-25T10:00:00Z" full="November 25, 2026 at 11:00">
-          3 hours ago
-        </TimeWithTooltip>,
-      ),
+    view.render(
+      <TimeWithTooltip value="2026-11-25T10:00:00Z" full="November 25, 2026 at 11:00">
+        3 hours ago
+      </TimeWithTooltip>,
     );
-    const time = container.querySelector("time")!;
+    const time = view.container.querySelector("time")!;
     expect(time.tabIndex).toBe(0);
     expect(time.hasAttribute("title")).toBe(false);
-    expect(container.querySelector('[role="tooltip"]')?.textContent).toBe("November 25, 2026 at 11:00");
+    expect(view.container.querySelector('[role="tooltip"]')?.textContent).toBe("November 25, 2026 at 11:00");
   });
 });

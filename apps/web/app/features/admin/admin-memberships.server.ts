@@ -7,10 +7,10 @@
 import { TEAM_ROLES } from "@keel/contracts/account-codes";
 import type { RouterContextProvider } from "react-router";
 import {
-  adminApi,
   formValues,
   isConfirmed,
   needsConfirmation,
+  readAdminForm,
   submitChange,
   unknownIntent,
   ZChangeResult,
@@ -37,10 +37,7 @@ function idOf(form: FormData, name: string): string {
 }
 
 export async function membershipAction({ request, context, url, id, side }: MembershipActionArgs) {
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const api = adminApi(context, request);
-  const options = { context, url, intent };
+  const { form, intent, api, options } = await readAdminForm({ request, context, url });
   const other = idOf(form, side === "user" ? "teamId" : "userId");
   const path = side === "user" ? `users/${id}/teams/${other}` : `teams/${id}/members/${other}`;
   switch (intent) {

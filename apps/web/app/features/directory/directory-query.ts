@@ -7,6 +7,7 @@
 import { COUNTRIES } from "@keel/contracts/countries";
 import { DIRECTORY_QUERY_MAX, PARTNER_CATEGORIES } from "@keel/contracts/directory-codes";
 import type { PartnerCategory } from "@keel/contracts/partners";
+import { pageWindow } from "#app/ui/list/list-query.ts";
 
 /** Cards per page: three rows of the four-column grid. */
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -115,15 +116,5 @@ export function directoryPageCount(total: number): number {
  * ([1, null, 4, 5, 6, 7, 8, null, 20]); a gap of one page shows that page instead.
  */
 export function directoryPageWindow(page: number, pages: number): Array<number | null> {
-  const shown = new Set([1, pages]);
-  for (let p = page - 2; p <= page + 2; p++) if (p >= 1 && p <= pages) shown.add(p);
-  const sorted = [...shown].sort((a, b) => a - b);
-  const result: Array<number | null> = [];
-  for (const [index, p] of sorted.entries()) {
-    const previous = sorted[index - 1];
-    if (previous !== undefined && p - previous === 2) result.push(p - 1);
-    else if (previous !== undefined && p - previous > 2) result.push(null);
-    result.push(p);
-  }
-  return result;
+  return pageWindow(page, pages, 2).map((item) => (item === "gap" ? null : item));
 }

@@ -27,6 +27,7 @@ import {
   type SearchSort,
 } from "@keel/contracts/search-codes";
 import { PAGE_SIZES } from "@keel/contracts/ui-constants";
+import { pageWindow as listPageWindow } from "#app/ui/list/list-query.ts";
 
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 24;
@@ -440,15 +441,5 @@ export function pageCount(total: number, pageSize: number): number {
  * ([1, null, 4, 5, 6, 7, 8, null, 20]).
  */
 export function pageWindow(page: number, pages: number): Array<number | null> {
-  const shown = new Set([1, pages]);
-  for (let p = page - 2; p <= page + 2; p++) if (p >= 1 && p <= pages) shown.add(p);
-  const sorted = [...shown].sort((a, b) => a - b);
-  const result: Array<number | null> = [];
-  for (const [index, p] of sorted.entries()) {
-    const previous = sorted[index - 1];
-    if (previous !== undefined && p - previous === 2) result.push(p - 1);
-    else if (previous !== undefined && p - previous > 2) result.push(null);
-    result.push(p);
-  }
-  return result;
+  return listPageWindow(page, pages, 2).map((item) => (item === "gap" ? null : item));
 }

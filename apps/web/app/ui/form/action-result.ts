@@ -24,7 +24,7 @@ export type ActionResult = ActionFailure | ActionConfirm;
  * What a page's `actionData` may hold (its generated `Route.ComponentProps["actionData"]`): one of these
  * answers, or another action's own shape, which the readers below pass over.
  */
-type ActionData = ActionResult | object | null | undefined;
+export type ActionData = ActionResult | object | null | undefined;
 
 /** The refusal of one form of the page (each form posts its own `intent`). */
 export function failureOf(result: ActionData, intent: string): ActionFailure | undefined {
@@ -32,8 +32,10 @@ export function failureOf(result: ActionData, intent: string): ActionFailure | u
   return value && value.intent === intent && value.error ? (value as ActionFailure) : undefined;
 }
 
-/** The pending confirmation, if the last post asked for one. */
-export function confirmOf(result: ActionData): ActionConfirm | undefined {
+/** The pending confirmation, if the last post asked for one (of that `intent`, when given). */
+export function confirmOf(result: ActionData, intent?: string): ActionConfirm | undefined {
   const value = result as Partial<ActionConfirm> | null | undefined;
-  return value?.confirm ? (value as ActionConfirm) : undefined;
+  return value?.confirm && (intent === undefined || value.intent === intent)
+    ? (value as ActionConfirm)
+    : undefined;
 }

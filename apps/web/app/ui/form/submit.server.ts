@@ -26,6 +26,24 @@ export function adminApi(context: Readonly<RouterContextProvider>, request: Requ
     apiRequest(`admin/${path.replace(/^\//, "")}`, { ...base, ...req });
 }
 
+/**
+ * The start of every back-office action: the posted form, its `intent`, the admin API and the options that
+ * `submitChange` needs to answer for that intent on this page.
+ */
+export async function readAdminForm({
+  request,
+  context,
+  url,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  url: URL;
+}) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  return { form, intent, api: adminApi(context, request), options: { context, url, intent } };
+}
+
 /** A route's numeric `:id`; anything else is the 404 page. */
 export function parseIdParam(value: string | undefined): number {
   if (!value || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) {

@@ -2,9 +2,8 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
-import { Icon } from "#app/ui/icon.tsx";
-import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
+import { SearchField } from "#app/ui/search-field.tsx";
 import { Select } from "#app/ui/select.tsx";
 
 interface ListFiltersProps {
@@ -51,26 +50,13 @@ export function ListFilters({
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}
       {search ? (
-        <div className="flex min-w-56 flex-1 flex-col gap-2">
-          <Label htmlFor="list-q">{search.label}</Label>
-          <div className="relative">
-            <Icon
-              name="search"
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id="list-q"
-              type="search"
-              name="q"
-              defaultValue={search.value ?? ""}
-              key={search.value ?? ""}
-              placeholder={t("common.search")}
-              maxLength={100}
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <SearchField
+          id="list-q"
+          name="q"
+          label={search.label}
+          value={search.value ?? ""}
+          className="flex min-w-56 flex-1 flex-col gap-2"
+        />
       ) : null}
       {children}
       <div className="flex w-32 flex-col gap-2">

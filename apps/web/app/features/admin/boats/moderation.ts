@@ -65,12 +65,8 @@ export const BOAT_FORM_FIELDS = [
 export type BoatFormField = (typeof BOAT_FORM_FIELDS)[number];
 export type BoatFormValues = Record<BoatFormField, string>;
 
-/** The boat as its edit form shows it (numbers in the page's language, a checkbox as "on" or ""). */
-export interface EditableBoat {
-  title: string;
-  description: string;
-  brandName: string | null;
-  modelName: string | null;
+/** The facts of a boat that moderation both shows (the facts panel) and edits (the edit form). */
+export interface BoatFactFields {
   boatTypeId: number | null;
   conditionId: number | null;
   availabilityId: number | null;
@@ -82,6 +78,14 @@ export interface EditableBoat {
   isVatIncluded: boolean;
   country: string | null;
   city: string | null;
+}
+
+/** The boat as its edit form shows it (numbers in the page's language, a checkbox as "on" or ""). */
+export interface EditableBoat extends BoatFactFields {
+  title: string;
+  description: string;
+  brandName: string | null;
+  modelName: string | null;
 }
 
 export function boatFormValues(boat: EditableBoat, locale: Locale): BoatFormValues {

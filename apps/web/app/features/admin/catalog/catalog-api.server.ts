@@ -13,11 +13,12 @@ import { apiContext } from "#app/lib/session.server.ts";
 import type { ActionFailure } from "#app/ui/form/action-result.ts";
 import { CATALOG_WORDING, type FieldErrorOptions, translateFieldErrors } from "#app/ui/form/form-errors.ts";
 import {
-  adminApi,
+  type adminApi,
   formValues,
   isConfirmed,
   needsConfirmation,
   parseIdParam,
+  readAdminForm,
   redirectWithToast,
   submitChange,
   unknownIntent,
@@ -109,26 +110,38 @@ export function localFailure(
   );
 }
 
-interface ActionArgs {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  url: URL;
-}
-
 /**
  * "Approve" on a row of the brands or brand models list (`intent=approve`, `id`): the list comes back as it was
  * (same search, page and sort). `approve` is the API call for that id.
  */
 export async function submitRowApproval(
-  { request, context, url }: ActionArgs,
+  args: Parameters<typeof readAdminForm>[0],
   approve: (api: ReturnType<typeof adminApi>, id: number) => Promise<{ message?: string }>,
 ) {
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const { form, intent, api, options } = await readAdminForm(args);
   if (intent !== "approve") return unknownIntent();
   const id = parseIdParam(String(form.get("id") ?? ""));
-  const api = adminApi(context, request);
-  return submitCatalogChange(() => approve(api, id), { context, url, intent });
+  return submitCatalogChange(() => approve(api, id), options);
+}
+
+/**
+ * "Save" on a value's page (`intent=save`): without an id the value is created under `listPath` (its API path)
+ * and its own page opens (`pageOf`, localized); with one it is changed and the page comes back.
+ */
+export function submitCatalogSave<T extends { item: { id: number }; message?: string }>(
+  api: ReturnType<typeof adminApi>,
+  id: number | null,
+  request: { listPath: string; body: unknown; schema: z.ZodType<T>; pageOf: (id: number) => string },
+  options: Omit<Parameters<typeof submitCatalogChange>[1], "redirectTo">,
+) {
+  const { listPath, body, schema, pageOf } = request;
+  if (id === null) {
+    return submitCatalogChange(() => api(listPath, { method: "POST", body, schema }), {
+      ...options,
+      redirectTo: (saved) => pageOf(saved.item.id),
+    });
+  }
+  return submitCatalogChange(() => api(`${listPath}/${id}`, { method: "PATCH", body, schema }), options);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { TEAM_ROLES } from "@keel/contracts/account-codes";
 import type { TAdminMembership } from "@keel/contracts/admin";
 import { Form, Link } from "react-router";
 import { formatDate } from "#app/lib/format.ts";
@@ -11,7 +10,7 @@ import { ConfirmStep, ConfirmSubmit } from "#app/ui/form/confirm-submit.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import { Pagination, PlainHeader, TableFrame } from "#app/ui/list/list-controls.tsx";
 import type { ListQuery, ListSpec } from "#app/ui/list/list-query.ts";
-import { Select } from "#app/ui/select.tsx";
+import { RoleSelect } from "./role-select.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 interface MembershipTableProps {
@@ -80,21 +79,7 @@ export function MembershipTable({ side, memberships, label, failure }: Membershi
                       <label htmlFor={`${roleForm}-select`} className="sr-only">
                         {t("admin.memberships.roleOf", { name: subject })}
                       </label>
-                      <div className="w-40">
-                        <Select
-                          id={`${roleForm}-select`}
-                          name="role"
-                          defaultValue={m.role}
-                          key={m.role}
-                          className="h-9"
-                        >
-                          {TEAM_ROLES.map((role) => (
-                            <option key={role} value={role}>
-                              {t(`team.role.${role}`)}
-                            </option>
-                          ))}
-                        </Select>
-                      </div>
+                      <RoleSelect id={`${roleForm}-select`} defaultValue={m.role} key={m.role} />
                       <Button
                         type="submit"
                         size="sm"

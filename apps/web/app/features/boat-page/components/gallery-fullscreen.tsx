@@ -11,6 +11,7 @@ import { BoatPhoto } from "#app/ui/boat-photo.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { LightTooltip } from "#app/ui/light-tooltip.tsx";
 import type { GalleryPhoto } from "./gallery.tsx";
+import { photoForKey } from "./gallery-keys.ts";
 
 interface FullscreenGalleryProps {
   photos: GalleryPhoto[];
@@ -39,13 +40,7 @@ export default function FullscreenGallery({
   const photo = photos[index] ?? photos[0]!;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowLeft: index - 1,
-      ArrowRight: index + 1,
-      Home: 0,
-      End: count - 1,
-    };
-    const target = moves[event.key];
+    const target = photoForKey(event.key, index, count);
     if (target === undefined) return;
     event.preventDefault();
     go(target);

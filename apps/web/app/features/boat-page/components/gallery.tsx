@@ -14,6 +14,7 @@ import { useOverlay } from "#app/lib/use-overlay.ts";
 import { BoatPhoto } from "#app/ui/boat-photo.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { LightTooltip } from "#app/ui/light-tooltip.tsx";
+import { photoForKey } from "./gallery-keys.ts";
 
 export interface GalleryPhoto {
   id: number;
@@ -97,13 +98,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const moves: Record<string, number> = {
-      ArrowLeft: index - 1,
-      ArrowRight: index + 1,
-      Home: 0,
-      End: count - 1,
-    };
-    const target = moves[event.key];
+    const target = photoForKey(event.key, index, count);
     if (target === undefined) return;
     event.preventDefault();
     go(target);

@@ -4,8 +4,8 @@ import { isFiltered, type TeamBoatQuery, toSearch } from "#app/features/boats/te
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
-import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
+import { SearchField } from "#app/ui/search-field.tsx";
 import { Select } from "#app/ui/select.tsx";
 
 /**
@@ -30,25 +30,7 @@ export function BoatFilters({
       aria-label={t("boats.filters.label")}
       className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto] lg:items-end"
     >
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="boats-q">{t("boats.filters.search")}</Label>
-        <div className="relative">
-          <Icon
-            name="search"
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="boats-q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            placeholder={t("common.search")}
-            className="pl-9"
-            maxLength={100}
-          />
-        </div>
-      </div>
+      <SearchField id="boats-q" name="q" label={t("boats.filters.search")} value={query.q} />
       <div className="flex flex-col gap-2">
         <Label htmlFor="boats-status">{t("boats.filters.status")}</Label>
         <Select id="boats-status" name="status" defaultValue={query.status ?? ""}>

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import type { TBoatDetail } from "@keel/contracts/boat-editor";
 import { act, useState } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   type BoatFormValues,
@@ -10,13 +9,9 @@ import {
   textsToForm,
 } from "#app/features/boats/boat-form.ts";
 import { I18nProvider } from "#app/lib/i18n.ts";
+import { createTestRoot } from "#app/ui/test-root.ts";
 import { DescriptionTabs } from "./description-tabs.tsx";
 import { EditorContext, type EditorContextValue } from "./editor-context.tsx";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const messages = {
   "catalog.language.enUs": "English (US)",
@@ -39,8 +34,7 @@ const messages = {
   "editor.error.tooShort": "At least {limit} characters",
 };
 
-let root: Root;
-let container: HTMLElement;
+const view = createTestRoot();
 let latest: BoatFormValues;
 
 function Harness({ initial, errors }: { initial: Partial<BoatFormValues>; errors: FieldErrors }) {
@@ -74,12 +68,10 @@ function Harness({ initial, errors }: { initial: Partial<BoatFormValues>; errors
 }
 
 function render(initial: Partial<BoatFormValues> = {}, errors: FieldErrors = {}) {
-  act(() =>
-    root.render(
-      <I18nProvider payload={{ locale: "en-US", messages, brand: "Keel" }}>
-        <Harness initial={initial} errors={errors} />
-      </I18nProvider>,
-    ),
+  view.render(
+    <I18nProvider payload={{ locale: "en-US", messages, brand: "Keel" }}>
+      <Harness initial={initial} errors={errors} />
+    </I18nProvider>,
   );
 }
 
@@ -110,13 +102,10 @@ function type(element: HTMLTextAreaElement | HTMLInputElement, text: string) {
 describe("<DescriptionTabs>", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
+    view.mount();
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
+    view.unmount();
     vi.useRealTimers();
   });
 

@@ -22,6 +22,7 @@ import { useVisitorPrices } from "#app/ui/approx-price.tsx";
 import { BoatPhoto } from "#app/ui/boat-photo.tsx";
 import { Button, buttonVariants } from "#app/ui/button.tsx";
 import { formText } from "#app/ui/form/form-data.ts";
+import { IntentButton } from "#app/ui/form/intent-button.tsx";
 import { redirectWithToast } from "#app/ui/form/submit.server.ts";
 import { Icon } from "#app/ui/icon.tsx";
 import { TableFrame } from "#app/ui/list/list-controls.tsx";
@@ -192,19 +193,13 @@ function CompareTable({
                     {boat.title}
                   </Link>
                   {isShared ? null : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="boatId" value={boat.id} />
-                      <Button
-                        type="submit"
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t("compare.removeBoat", { title: boat.title })}
-                      >
-                        <Icon name="x" aria-hidden="true" />
-                        {t("compare.remove")}
-                      </Button>
-                    </Form>
+                    <IntentButton
+                      intent="remove"
+                      fields={{ boatId: boat.id }}
+                      icon="x"
+                      label={t("compare.remove")}
+                      aria-label={t("compare.removeBoat", { title: boat.title })}
+                    />
                   )}
                 </div>
               </th>

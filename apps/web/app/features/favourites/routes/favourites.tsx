@@ -30,6 +30,7 @@ import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import { formText } from "#app/ui/form/form-data.ts";
 import { formFailure } from "#app/ui/form/form-result.server.ts";
 import { formState } from "#app/ui/form/form-state.ts";
+import { IntentButton } from "#app/ui/form/intent-button.tsx";
 import { loginRedirect, redirectWithToast, unknownIntent } from "#app/ui/form/submit.server.ts";
 import { Textarea } from "#app/ui/form/textarea.tsx";
 import { Icon } from "#app/ui/icon.tsx";
@@ -295,19 +296,13 @@ function FavouriteItem({
           <div className="flex flex-wrap items-center gap-3" role="status">
             <span className="sr-only">{t("favourites.change.label")}</span>
             <ChangeBadges changes={changes} />
-            <Form method="post">
-              <input type="hidden" name="intent" value="seen" />
-              <input type="hidden" name="boatId" value={boat.id} />
-              <Button
-                type="submit"
-                variant="ghost"
-                size="sm"
-                aria-label={t("favourites.seenLabel", { title: boat.title })}
-              >
-                <Icon name="check" aria-hidden="true" />
-                {t("favourites.seen")}
-              </Button>
-            </Form>
+            <IntentButton
+              intent="seen"
+              fields={{ boatId: boat.id }}
+              icon="check"
+              label={t("favourites.seen")}
+              aria-label={t("favourites.seenLabel", { title: boat.title })}
+            />
           </div>
         ) : null}
         <Form method="post" className="flex flex-col gap-2">
@@ -336,19 +331,13 @@ function FavouriteItem({
             </Button>
           </div>
         </Form>
-        <Form method="post">
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="boatId" value={boat.id} />
-          <Button
-            type="submit"
-            variant="ghost"
-            size="sm"
-            aria-label={t("favourites.removeLabel", { title: boat.title })}
-          >
-            <Icon name="trash" aria-hidden="true" />
-            {t("favourites.remove")}
-          </Button>
-        </Form>
+        <IntentButton
+          intent="remove"
+          fields={{ boatId: boat.id }}
+          icon="trash"
+          label={t("favourites.remove")}
+          aria-label={t("favourites.removeLabel", { title: boat.title })}
+        />
       </div>
     </article>
   );

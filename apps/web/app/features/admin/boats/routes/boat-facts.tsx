@@ -1,22 +1,12 @@
 import { formatDateTime } from "#app/features/admin/admin-format.ts";
+import type { BoatFactFields } from "#app/features/admin/boats/moderation.ts";
 import { formatCountry, formatLength, formatPrice } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
 
 type Option = { id: number; label: string };
 
-interface FactsBoat {
-  boatTypeId: number | null;
-  conditionId: number | null;
-  availabilityId: number | null;
-  yearBuilt: number | null;
-  lengthM: number | null;
-  priceAmount: number | null;
-  currency: string;
-  isPriceOnRequest: boolean;
-  isVatIncluded: boolean;
-  city: string | null;
-  country: string | null;
+interface FactsBoat extends BoatFactFields {
   photos: unknown[];
   publishedAt: string | null;
   lastConfirmedAt: string | null;

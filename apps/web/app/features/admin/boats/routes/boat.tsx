@@ -33,6 +33,7 @@ import {
   formValues,
   loadOr404,
   parseIdParam,
+  readAdminForm,
   unknownIntent,
   ZChangeResult,
 } from "#app/ui/form/submit.server.ts";
@@ -72,9 +73,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context, url, params }: Route.ActionArgs) {
   const id = parseIdParam(params.id);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const api = adminApi(context, request);
+  const { form, intent, api, options } = await readAdminForm({ request, context, url });
   const locale = context.get(localeContext);
   const t = await getTranslator(context);
 
@@ -87,18 +86,12 @@ export async function action({ request, context, url, params }: Route.ActionArgs
       return localFailure(intent, values, errors, t("catalog.form.invalid"));
     }
     if (Object.keys(result.body).length === 0) {
-      return submitCatalogChange(async () => ({ message: t("moderation.edit.noChanges") }), {
-        context,
-        url,
-        intent,
-      });
+      return submitCatalogChange(async () => ({ message: t("moderation.edit.noChanges") }), options);
     }
     return submitCatalogChange(
       () => api(`boats/${id}`, { method: "PATCH", body: result.body, schema: ZChangeResult }),
       {
-        context,
-        url,
-        intent,
+        ...options,
         values,
         fields: {
           numberFields: [
@@ -128,7 +121,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     }
     return submitCatalogChange(
       () => api(`boats/${id}/unpublish`, { method: "POST", body: { reason }, schema: ZChangeResult }),
-      { context, url, intent, values },
+      { ...options, values },
     );
   }
   return unknownIntent();

@@ -1,5 +1,6 @@
 import { useT } from "#app/lib/i18n.ts";
 import { Badge } from "#app/ui/badge.tsx";
+import { type ActionData, failureOf } from "#app/ui/form/action-result.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { ApprovePanel } from "./approve-panel.tsx";
 import { CatalogStatusBadge } from "./catalog-status-badge.tsx";
@@ -17,22 +18,15 @@ interface CatalogItemHeaderProps {
     createdAt: string;
   } | null;
   newIntro: string;
-  /** The refusal of the last approval, if any. */
-  approveError: string | null;
+  /** The page's last action result: a refused approval shows in the approval panel. */
+  result: ActionData;
 }
 
 /**
  * The top of a brand's or a model's page: name, way back, status and usage badges, and for a value a seller
  * typed, the panel to approve it.
  */
-export function CatalogItemHeader({
-  subject,
-  title,
-  back,
-  item,
-  newIntro,
-  approveError,
-}: CatalogItemHeaderProps) {
+export function CatalogItemHeader({ subject, title, back, item, newIntro, result }: CatalogItemHeaderProps) {
   const t = useT();
   return (
     <>
@@ -54,7 +48,7 @@ export function CatalogItemHeader({
           subject={subject}
           team={item.createdByTeam}
           createdAt={item.createdAt}
-          formError={approveError}
+          formError={failureOf(result, "approve")?.error.message}
         />
       ) : null}
     </>

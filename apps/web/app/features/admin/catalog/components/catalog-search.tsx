@@ -2,9 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
-import { Icon } from "#app/ui/icon.tsx";
-import { Input } from "#app/ui/input.tsx";
-import { Label } from "#app/ui/label.tsx";
+import { SearchField } from "#app/ui/search-field.tsx";
 
 interface CatalogSearchProps<T extends { id: number }> {
   /** The search field's id and query parameter (`?mergeQ=`), its label and the search typed. */
@@ -45,26 +43,13 @@ export function CatalogSearch<T extends { id: number }>({
         preventScrollReset={preventScrollReset}
         className="flex flex-wrap items-end gap-3"
       >
-        <div className="flex min-w-56 flex-1 flex-col gap-2">
-          <Label htmlFor={inputId}>{label}</Label>
-          <div className="relative">
-            <Icon
-              name="search"
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={inputId}
-              type="search"
-              name={name}
-              defaultValue={value}
-              key={value}
-              placeholder={t("common.search")}
-              maxLength={100}
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <SearchField
+          id={inputId}
+          name={name}
+          label={label}
+          value={value}
+          className="flex min-w-56 flex-1 flex-col gap-2"
+        />
         <Button type="submit" variant="outline">
           {t("catalog.merge.find")}
         </Button>

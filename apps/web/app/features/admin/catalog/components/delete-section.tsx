@@ -1,25 +1,28 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { useT } from "#app/lib/i18n.ts";
+import { type ActionData, confirmOf, failureOf } from "#app/ui/form/action-result.ts";
 import { ConfirmStep, ConfirmSubmit } from "#app/ui/form/confirm-submit.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
 
 interface DeleteSectionProps {
   /** What deleting does and when it is refused, in words. */
   hint: string;
-  /** A refused delete (409: boats use the value, with their count in the API's message). */
-  formError?: string | null;
-  /** Without JavaScript, the posted fields waiting for confirmation. */
-  confirmFields?: Record<string, string> | null;
+  /**
+   * The page's last action result: a refused delete (409: boats use the value, with their count in the API's
+   * message), or without JavaScript the delete waiting for confirmation.
+   */
+  result: ActionData;
 }
 
 /**
  * Deleting a catalog value, behind the product's confirmation ('Are you sure you want to delete this?' / 'This
  * action is irreversible'): the dialog with JavaScript, a confirmation step without. Posts `intent=delete`.
  */
-export function DeleteSection({ hint, formError, confirmFields }: DeleteSectionProps) {
+export function DeleteSection({ hint, result }: DeleteSectionProps) {
   const t = useT();
   const formId = useId();
+  const confirmFields = confirmOf(result, "delete")?.confirm.fields;
   return (
     <section
       aria-labelledby="delete-title"
@@ -31,7 +34,7 @@ export function DeleteSection({ hint, formError, confirmFields }: DeleteSectionP
         </h2>
         <p className="text-sm text-muted-foreground">{hint}</p>
       </div>
-      <FormAlert message={formError} />
+      <FormAlert message={failureOf(result, "delete")?.error.message} />
       {confirmFields ? (
         <ConfirmStep
           title={t("common.confirmDelete")}

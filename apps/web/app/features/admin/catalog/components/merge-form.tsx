@@ -2,10 +2,10 @@ import { type ReactNode, useId, useState } from "react";
 import { Form } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { type Translate, useT } from "#app/lib/i18n.ts";
+import { type ActionData, confirmOf, failureOf } from "#app/ui/form/action-result.ts";
 import { ConfirmStep, ConfirmSubmit } from "#app/ui/form/confirm-submit.tsx";
 import { SelectField } from "#app/ui/form/field.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
-import type { FieldErrors } from "#app/ui/form/form-errors.ts";
 
 export interface MergeOption {
   value: string;
@@ -20,15 +20,8 @@ interface MergeFormProps {
   /** What the merge moves ("12 boats use it…"), in words. */
   impact: string;
   options: MergeOption[];
-  /** The refusal of a previous merge: message and field error. */
-  formError?: string | null;
-  errors?: FieldErrors;
-  /** The value chosen before (kept after a refusal). */
-  chosen?: string;
-  /** Without JavaScript, the posted fields waiting for confirmation. */
-  confirmFields?: Record<string, string> | null;
-  /** Drawn with emphasis, e.g. right after a delete was refused because boats use the value. */
-  isHighlighted?: boolean;
+  /** The page's last action result (see MergeSection); a refused merge keeps the value chosen. */
+  result: ActionData;
 }
 
 /** "Merge “Beneteau” into “Bénéteau”?", or without a known target "… into the value you chose?". */
@@ -43,13 +36,13 @@ interface MergeSectionProps {
   /** What the merge moves, in words. */
   impact: string;
   sourceName: string;
-  /** The name of the value the waiting confirmation merges into, when known. */
-  confirmTarget: string | undefined;
-  formError?: string | null;
-  /** Without JavaScript, the posted fields waiting for confirmation. */
-  confirmFields?: Record<string, string> | null;
-  /** Drawn with emphasis, e.g. right after a delete was refused because boats use the value. */
-  isHighlighted?: boolean;
+  /** The name of the value with this id, when known (the waiting confirmation names its target). */
+  nameOf: (intoId: string | undefined) => string | undefined;
+  /**
+   * The page's last action result: a refused merge, a merge waiting for confirmation (without JavaScript), or
+   * a delete refused because boats use the value, which draws this section with emphasis.
+   */
+  result: ActionData;
   /** The way to choose the value to keep (a select, or a search). */
   children: ReactNode;
 }
@@ -58,17 +51,10 @@ interface MergeSectionProps {
  * The "#merge" section of a catalog value's page: title, impact, the last refusal and, without JavaScript,
  * the confirmation step; the way to choose the target is the caller's.
  */
-export function MergeSection({
-  title,
-  impact,
-  sourceName,
-  confirmTarget,
-  formError,
-  confirmFields,
-  isHighlighted = false,
-  children,
-}: MergeSectionProps) {
+export function MergeSection({ title, impact, sourceName, nameOf, result, children }: MergeSectionProps) {
   const t = useT();
+  const confirmFields = confirmOf(result, "merge")?.confirm.fields;
+  const isHighlighted = failureOf(result, "delete")?.error.code === "CONFLICT";
   return (
     <section
       id="merge"
@@ -84,10 +70,10 @@ export function MergeSection({
         </h2>
         <p className="text-sm text-muted-foreground">{impact}</p>
       </div>
-      <FormAlert message={formError} />
+      <FormAlert message={failureOf(result, "merge")?.error.message} />
       {confirmFields ? (
         <ConfirmStep
-          title={mergeConfirmTitle(t, sourceName, confirmTarget)}
+          title={mergeConfirmTitle(t, sourceName, nameOf(confirmFields.intoId))}
           description={t("catalog.merge.confirmBody")}
           confirmLabel={t("catalog.merge.submit")}
           fields={confirmFields}
@@ -109,18 +95,11 @@ function groupsOf(options: MergeOption[]): [string | undefined, MergeOption[]][]
  * deleted. Asks first (ConfirmSubmit: the dialog with JavaScript, a confirmation step without), naming both
  * values. Posts `intent=merge` with `intoId`.
  */
-export function MergeForm({
-  sourceName,
-  impact,
-  options,
-  formError,
-  errors = {},
-  chosen,
-  confirmFields,
-  isHighlighted = false,
-}: MergeFormProps) {
+export function MergeForm({ sourceName, impact, options, result }: MergeFormProps) {
   const t = useT();
   const formId = useId();
+  const failure = failureOf(result, "merge");
+  const chosen = failure ? failure.values.intoId : confirmOf(result)?.confirm.fields.intoId;
   const [selected, setSelected] = useState(chosen ?? "");
   const labelOf = (value: string | undefined) => options.find((option) => option.value === value)?.label;
   return (
@@ -128,10 +107,8 @@ export function MergeForm({
       title={t("catalog.merge.title")}
       impact={impact}
       sourceName={sourceName}
-      confirmTarget={confirmFields ? labelOf(confirmFields.intoId) : undefined}
-      formError={formError}
-      confirmFields={confirmFields}
-      isHighlighted={isHighlighted}
+      nameOf={labelOf}
+      result={result}
     >
       {options.length === 0 ? (
         <p className="text-sm">{t("catalog.merge.noTarget")}</p>
@@ -152,7 +129,7 @@ export function MergeForm({
             className="min-w-64 flex-1"
             value={selected}
             onChange={(event) => setSelected(event.currentTarget.value)}
-            error={errors.intoId}
+            error={failure?.fieldErrors.intoId}
           >
             <option value="">{t("catalog.form.choose")}</option>
             {groupsOf(options).map(([group, items]) =>

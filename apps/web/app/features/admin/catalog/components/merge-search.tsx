@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { useT } from "#app/lib/i18n.ts";
+import type { ActionData } from "#app/ui/form/action-result.ts";
 import { ConfirmSubmit } from "#app/ui/form/confirm-submit.tsx";
 import { CatalogSearch } from "./catalog-search.tsx";
 import { CatalogStatusBadge } from "./catalog-status-badge.tsx";
@@ -20,38 +21,23 @@ interface MergeSearchProps {
   /** The search typed (`?mergeQ=`), and its results; null before any search. */
   search: string;
   candidates: MergeCandidate[] | null;
-  formError?: string | null;
-  confirmFields?: Record<string, string> | null;
-  isHighlighted?: boolean;
+  /** The page's last action result (see MergeSection). */
+  result: ActionData;
 }
 
 /**
  * "Map into…" for long lists (brands): search the value to keep (CatalogSearch), then merge into one of the results behind a confirmation naming both.
  * Each result posts `intent=merge` with its `intoId`.
  */
-export function MergeSearch({
-  title,
-  impact,
-  sourceName,
-  search,
-  candidates,
-  formError,
-  confirmFields,
-  isHighlighted = false,
-}: MergeSearchProps) {
+export function MergeSearch({ title, impact, sourceName, search, candidates, result }: MergeSearchProps) {
   const t = useT();
-  const confirmTarget = confirmFields
-    ? candidates?.find((c) => String(c.id) === confirmFields.intoId)
-    : undefined;
   return (
     <MergeSection
       title={title}
       impact={impact}
       sourceName={sourceName}
-      confirmTarget={confirmTarget?.name}
-      formError={formError}
-      confirmFields={confirmFields}
-      isHighlighted={isHighlighted}
+      nameOf={(intoId) => candidates?.find((c) => String(c.id) === intoId)?.name}
+      result={result}
     >
       <CatalogSearch
         inputId="merge-q"

@@ -10,6 +10,7 @@ import {
   itemIdOf,
   submitCatalogChange,
   submitCatalogMerge,
+  submitCatalogSave,
 } from "#app/features/admin/catalog/catalog-api.server.ts";
 import { CatalogItemHeader } from "#app/features/admin/catalog/components/catalog-item-header.tsx";
 import { CatalogStatusBadge } from "#app/features/admin/catalog/components/catalog-status-badge.tsx";
@@ -21,6 +22,7 @@ import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { Button } from "#app/ui/button.tsx";
+import { failureOf } from "#app/ui/form/action-result.ts";
 import { TextField } from "#app/ui/form/field.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import {
@@ -29,6 +31,7 @@ import {
   isConfirmed,
   loadOr404,
   needsConfirmation,
+  readAdminForm,
   unknownIntent,
   ZChangeResult,
 } from "#app/ui/form/submit.server.ts";
@@ -66,60 +69,44 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export async function action({ request, context, url, params }: Route.ActionArgs) {
-  const id = itemIdOf(params);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const api = adminApi(context, request);
-  const locale = context.get(localeContext);
+export async function action(args: Route.ActionArgs) {
+  const id = itemIdOf(args.params);
+  const { form, intent, api, options } = await readAdminForm(args);
+  const locale = args.context.get(localeContext);
+  const pageOf = (brandId: number) => localizePath(`/admin/brands/${brandId}`, locale);
 
   if (intent === "save") {
     const values = formValues(form, ["name"]);
     const body = { name: values.name?.trim() ?? "" };
-    if (id === null) {
-      return submitCatalogChange(() => api("brands", { method: "POST", body, schema: ZBrandSaved }), {
-        context,
-        url,
-        intent,
-        values,
-        redirectTo: (saved) => localizePath(`/admin/brands/${saved.item.id}`, locale),
-      });
-    }
-    return submitCatalogChange(() => api(`brands/${id}`, { method: "PATCH", body, schema: ZBrandSaved }), {
-      context,
-      url,
-      intent,
-      values,
-    });
+    return submitCatalogSave(
+      api,
+      id,
+      { listPath: "brands", body, schema: ZBrandSaved, pageOf },
+      { ...options, values },
+    );
   }
   if (id === null) return unknownIntent();
-  // Back to the brand page without the merge search (the result list is stale after any change).
-  const brandPath = localizePath(`/admin/brands/${id}`, locale);
 
   if (intent === "approve") {
+    // Back to the brand page without the merge search (the result list is stale after any change).
     return submitCatalogChange(() => api(`brands/${id}/approve`, { method: "POST", schema: ZBrandSaved }), {
-      context,
-      url,
-      intent,
-      redirectTo: brandPath,
+      ...options,
+      redirectTo: pageOf(id),
     });
   }
   if (intent === "delete") {
     if (!isConfirmed(form)) return needsConfirmation(form);
     return submitCatalogChange(() => api(`brands/${id}`, { method: "DELETE", schema: ZChangeResult }), {
-      context,
-      url,
-      intent,
+      ...options,
       redirectTo: localizePath("/admin/brands", locale),
     });
   }
   if (intent === "merge") {
     return submitCatalogMerge(form, {
-      context,
-      url,
+      ...options,
       merge: (intoId) =>
         api(`brands/${id}/merge`, { method: "POST", body: { intoId }, schema: ZMergeResult }),
-      pathOf: (intoId) => localizePath(`/admin/brands/${intoId}`, locale),
+      pathOf: pageOf,
     });
   }
   return unknownIntent();
@@ -130,13 +117,10 @@ export default function BrandItemPage({ loaderData, actionData }: Route.Componen
   const locale = useLocale();
   const navigation = useNavigation();
   const { brand, models, mergeQ, candidates } = loaderData;
-  const result = actionData;
-  const failure = result && "error" in result ? result : undefined;
-  const confirm = result && "confirm" in result ? result : undefined;
-  useApiMessageToast(failure);
+  useApiMessageToast(actionData);
   const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const isInUse = failure?.intent === "delete" && failure.error.code === "CONFLICT";
-  const name = failure?.intent === "save" ? failure.values.name : brand?.name;
+  const saveFailure = failureOf(actionData, "save");
+  const name = saveFailure ? saveFailure.values.name : brand?.name;
   const modelsPath = localizePath("/admin/brand-models", locale);
   return (
     <div className="flex max-w-4xl flex-col gap-8">
@@ -146,7 +130,7 @@ export default function BrandItemPage({ loaderData, actionData }: Route.Componen
         back={{ to: localizePath("/admin/brands", locale), label: t("catalog.brands.back") }}
         item={brand}
         newIntro={t("catalog.brands.newIntro")}
-        approveError={failure?.intent === "approve" ? failure.error.message : null}
+        result={actionData}
       />
 
       <Form
@@ -159,7 +143,7 @@ export default function BrandItemPage({ loaderData, actionData }: Route.Componen
           {t(brand ? "catalog.brands.renameTitle" : "catalog.brands.new")}
         </h2>
         <input type="hidden" name="intent" value="save" />
-        <FormAlert message={failure?.intent === "save" ? failure.error.message : null} />
+        <FormAlert message={saveFailure?.error.message} />
         <TextField
           id="field-name"
           name="name"
@@ -169,7 +153,7 @@ export default function BrandItemPage({ loaderData, actionData }: Route.Componen
           maxLength={NAME_MAX}
           autoComplete="off"
           defaultValue={name ?? ""}
-          error={failure?.intent === "save" ? failure.fieldErrors.name : undefined}
+          error={saveFailure?.fieldErrors.name}
         />
         <div>
           <Button type="submit" disabled={isSaving}>
@@ -231,15 +215,9 @@ export default function BrandItemPage({ loaderData, actionData }: Route.Componen
             sourceName={brand.name}
             search={mergeQ}
             candidates={candidates}
-            formError={failure?.intent === "merge" ? failure.error.message : null}
-            confirmFields={confirm?.intent === "merge" ? confirm.confirm.fields : null}
-            isHighlighted={isInUse}
+            result={actionData}
           />
-          <DeleteSection
-            hint={t("catalog.brands.deleteHint")}
-            formError={failure?.intent === "delete" ? failure.error.message : null}
-            confirmFields={confirm?.intent === "delete" ? confirm.confirm.fields : null}
-          />
+          <DeleteSection hint={t("catalog.brands.deleteHint")} result={actionData} />
         </>
       ) : null}
     </div>

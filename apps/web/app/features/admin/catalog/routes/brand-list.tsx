@@ -12,6 +12,7 @@ import {
   ApproveCell,
   CatalogStatusFilter,
 } from "#app/features/admin/catalog/components/catalog-list-cells.tsx";
+import { CatalogListPage } from "#app/features/admin/catalog/components/catalog-list-page.tsx";
 import { CatalogStatusBadge } from "#app/features/admin/catalog/components/catalog-status-badge.tsx";
 import { formatDate } from "#app/lib/format.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
@@ -20,14 +21,10 @@ import { numberFormat } from "#app/lib/intl.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
-import { Button } from "#app/ui/button.tsx";
-import { EmptyState } from "#app/ui/empty-state.tsx";
 import { adminApi, redirectToCanonical } from "#app/ui/form/submit.server.ts";
 import { Icon } from "#app/ui/icon.tsx";
-import { Pagination, PlainHeader, SortHeader, TableFrame } from "#app/ui/list/list-controls.tsx";
-import { ListFilters } from "#app/ui/list/list-filters.tsx";
-import { hasActiveFilters, listHref, parseListQuery, toApiQuery } from "#app/ui/list/list-query.ts";
-import { PageHeader } from "#app/ui/page-header.tsx";
+import { PlainHeader, SortHeader } from "#app/ui/list/list-controls.tsx";
+import { listHref, parseListQuery, toApiQuery } from "#app/ui/list/list-query.ts";
 import type { Route } from "./+types/brand-list";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -62,108 +59,79 @@ export default function BrandListPage({ loaderData, actionData }: Route.Componen
   const locale = useLocale();
   const { query, page, pendingTotal } = loaderData;
   useApiMessageToast(actionData);
-  const isFiltered = hasActiveFilters(query);
-  const listPath = localizePath("/admin/brands", locale);
   const number = numberFormat(locale);
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title={t("catalog.brands.title")}
-        description={t("catalog.brands.intro")}
-        actions={
-          <Button asChild>
-            <Link to={localizePath("/admin/brands/new", locale)}>
-              <Icon name="plus" aria-hidden="true" />
-              {t("catalog.brands.new")}
+    <CatalogListPage
+      title={t("catalog.brands.title")}
+      intro={t("catalog.brands.intro")}
+      create={{ to: localizePath("/admin/brands/new", locale), label: t("catalog.brands.new") }}
+      spec={BRAND_LIST}
+      query={query}
+      shown={page.items.length}
+      total={page.total}
+      listPath={localizePath("/admin/brands", locale)}
+      searchLabel={t("catalog.brands.search")}
+      notice={
+        pendingTotal > 0 && query.filters.status !== "pending" ? (
+          <p className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50">
+            <Icon name="clock" aria-hidden="true" className="size-4" />
+            {t("catalog.brands.pendingCount", { count: pendingTotal })}
+            <Link
+              to={listHref(BRAND_LIST, query, { filters: { status: "pending", q: undefined } })}
+              className="font-semibold underline underline-offset-4"
+            >
+              {t("catalog.pending.review")}
             </Link>
-          </Button>
-        }
-      />
-      {pendingTotal > 0 && query.filters.status !== "pending" ? (
-        <p className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50">
-          <Icon name="clock" aria-hidden="true" className="size-4" />
-          {t("catalog.brands.pendingCount", { count: pendingTotal })}
-          <Link
-            to={listHref(BRAND_LIST, query, { filters: { status: "pending", q: undefined } })}
-            className="font-semibold underline underline-offset-4"
-          >
-            {t("catalog.pending.review")}
-          </Link>
-        </p>
-      ) : null}
-      <ListFilters
-        label={t("catalog.list.searchLabel", { list: t("catalog.brands.title") })}
-        search={{ value: query.filters.q, label: t("catalog.brands.search") }}
-        keep={{ sort: query.sort === BRAND_LIST.defaultSort ? undefined : query.sort }}
-        pageSize={{ value: query.pageSize, options: BRAND_LIST.pageSizes }}
-        isFiltered={isFiltered}
-        clearHref={listPath}
-      >
-        <CatalogStatusFilter value={query.filters.status} />
-      </ListFilters>
-
-      {page.items.length === 0 ? (
-        <EmptyState isFiltered={isFiltered} clearHref={listPath} />
-      ) : (
-        <TableFrame label={t("catalog.brands.title")}>
-          <table className="w-full min-w-[48rem] text-sm">
-            <caption className="sr-only">{t("catalog.brands.title")}</caption>
-            <thead className="border-b bg-muted/50">
-              <tr>
-                <SortHeader label={t("catalog.col.name")} column="name" spec={BRAND_LIST} query={query} />
-                <PlainHeader label={t("catalog.col.status")} />
-                <PlainHeader label={t("catalog.col.addedBy")} />
-                <PlainHeader label={t("catalog.col.models")} className="text-right" />
-                <SortHeader
-                  label={t("catalog.col.usageBoats")}
-                  column="usage"
-                  spec={BRAND_LIST}
-                  query={query}
-                  className="text-right"
-                />
-                <SortHeader
-                  label={t("catalog.col.added")}
-                  column="createdAt"
-                  spec={BRAND_LIST}
-                  query={query}
-                />
-                <PlainHeader label={t("catalog.col.actions")} />
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((brand) => (
-                <tr key={brand.id} className="border-b last:border-0 hover:bg-muted/40">
-                  <td className="px-3 py-2">
-                    <Link
-                      to={localizePath(`/admin/brands/${brand.id}`, locale)}
-                      className="font-medium text-primary underline-offset-4 hover:underline"
-                    >
-                      {brand.name}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">
-                    <CatalogStatusBadge status={brand.status} />
-                  </td>
-                  <AddedByCell team={brand.createdByTeam} />
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    <Link
-                      to={`${localizePath("/admin/brand-models", locale)}?brandId=${brand.id}`}
-                      className="underline-offset-4 hover:underline"
-                      aria-label={t("catalog.brands.modelsOf", { count: brand.modelCount, name: brand.name })}
-                    >
-                      {number.format(brand.modelCount)}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{number.format(brand.usage)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(brand.createdAt, locale)}</td>
-                  <ApproveCell id={brand.id} name={brand.name} isPending={brand.status === "pending"} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
-      <Pagination spec={BRAND_LIST} query={query} total={page.total} />
-    </div>
+          </p>
+        ) : null
+      }
+      filters={<CatalogStatusFilter value={query.filters.status} />}
+      minWidth="min-w-[48rem]"
+      columns={
+        <>
+          <SortHeader label={t("catalog.col.name")} column="name" spec={BRAND_LIST} query={query} />
+          <PlainHeader label={t("catalog.col.status")} />
+          <PlainHeader label={t("catalog.col.addedBy")} />
+          <PlainHeader label={t("catalog.col.models")} className="text-right" />
+          <SortHeader
+            label={t("catalog.col.usageBoats")}
+            column="usage"
+            spec={BRAND_LIST}
+            query={query}
+            className="text-right"
+          />
+          <SortHeader label={t("catalog.col.added")} column="createdAt" spec={BRAND_LIST} query={query} />
+          <PlainHeader label={t("catalog.col.actions")} />
+        </>
+      }
+      rows={page.items.map((brand) => (
+        <tr key={brand.id} className="border-b last:border-0 hover:bg-muted/40">
+          <td className="px-3 py-2">
+            <Link
+              to={localizePath(`/admin/brands/${brand.id}`, locale)}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {brand.name}
+            </Link>
+          </td>
+          <td className="px-3 py-2">
+            <CatalogStatusBadge status={brand.status} />
+          </td>
+          <AddedByCell team={brand.createdByTeam} />
+          <td className="px-3 py-2 text-right tabular-nums">
+            <Link
+              to={`${localizePath("/admin/brand-models", locale)}?brandId=${brand.id}`}
+              className="underline-offset-4 hover:underline"
+              aria-label={t("catalog.brands.modelsOf", { count: brand.modelCount, name: brand.name })}
+            >
+              {number.format(brand.modelCount)}
+            </Link>
+          </td>
+          <td className="px-3 py-2 text-right tabular-nums">{number.format(brand.usage)}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatDate(brand.createdAt, locale)}</td>
+          <ApproveCell id={brand.id} name={brand.name} isPending={brand.status === "pending"} />
+        </tr>
+      ))}
+    />
   );
 }

@@ -18,6 +18,7 @@ import {
   localFailure,
   submitCatalogChange,
   submitCatalogMerge,
+  submitCatalogSave,
 } from "#app/features/admin/catalog/catalog-api.server.ts";
 import { CatalogItemHeader } from "#app/features/admin/catalog/components/catalog-item-header.tsx";
 import { CatalogSearch } from "#app/features/admin/catalog/components/catalog-search.tsx";
@@ -30,6 +31,7 @@ import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { Button } from "#app/ui/button.tsx";
+import { failureOf } from "#app/ui/form/action-result.ts";
 import { SelectField, TextField } from "#app/ui/form/field.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import {
@@ -38,6 +40,7 @@ import {
   isConfirmed,
   loadOr404,
   needsConfirmation,
+  readAdminForm,
   unknownIntent,
   ZChangeResult,
 } from "#app/ui/form/submit.server.ts";
@@ -99,14 +102,13 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export async function action({ request, context, url, params }: Route.ActionArgs) {
-  const id = itemIdOf(params);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const api = adminApi(context, request);
-  const locale = context.get(localeContext);
-  const t = await getTranslator(context);
+export async function action(args: Route.ActionArgs) {
+  const id = itemIdOf(args.params);
+  const { form, intent, api, options } = await readAdminForm(args);
+  const locale = args.context.get(localeContext);
+  const t = await getTranslator(args.context);
   const fields = { numberFields: ["boatTypeId", "brandId"] };
+  const pageOf = (modelId: number) => localizePath(`/admin/brand-models/${modelId}`, locale);
 
   if (intent === "save") {
     const values = formValues(form, MODEL_FIELDS);
@@ -120,31 +122,26 @@ export async function action({ request, context, url, params }: Route.ActionArgs
       );
     }
     const body = { name: values.name?.trim() ?? "", boatTypeId };
-    if (id === null) {
-      const brandId = Number(values.brandId);
-      if (!Number.isInteger(brandId) || brandId < 1) {
-        return localFailure(
-          intent,
-          values,
-          { brandId: t("catalog.fieldError.chooseValue") },
-          t("catalog.form.invalid"),
-        );
-      }
-      return submitCatalogChange(
-        () => api("brand-models", { method: "POST", body: { ...body, brandId }, schema: ZBrandModelSaved }),
-        {
-          context,
-          url,
-          intent,
-          values,
-          fields,
-          redirectTo: (saved) => localizePath(`/admin/brand-models/${saved.item.id}`, locale),
-        },
+    // A new model names its brand; a saved one keeps it.
+    const brandId = Number(values.brandId);
+    if (id === null && !(Number.isInteger(brandId) && brandId > 0)) {
+      return localFailure(
+        intent,
+        values,
+        { brandId: t("catalog.fieldError.chooseValue") },
+        t("catalog.form.invalid"),
       );
     }
-    return submitCatalogChange(
-      () => api(`brand-models/${id}`, { method: "PATCH", body, schema: ZBrandModelSaved }),
-      { context, url, intent, values, fields },
+    return submitCatalogSave(
+      api,
+      id,
+      {
+        listPath: "brand-models",
+        body: id === null ? { ...body, brandId } : body,
+        schema: ZBrandModelSaved,
+        pageOf,
+      },
+      { ...options, values, fields },
     );
   }
   if (id === null) return unknownIntent();
@@ -152,7 +149,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   if (intent === "approve") {
     return submitCatalogChange(
       () => api(`brand-models/${id}/approve`, { method: "POST", schema: ZBrandModelSaved }),
-      { context, url, intent },
+      options,
     );
   }
   if (intent === "delete") {
@@ -160,19 +157,16 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     const model = await api(`brand-models/${id}`, { schema: ZBrandModel }).catch(() => null);
     const back = model ? `/admin/brands/${model.brand.id}` : "/admin/brand-models";
     return submitCatalogChange(() => api(`brand-models/${id}`, { method: "DELETE", schema: ZChangeResult }), {
-      context,
-      url,
-      intent,
+      ...options,
       redirectTo: localizePath(back, locale),
     });
   }
   if (intent === "merge") {
     return submitCatalogMerge(form, {
-      context,
-      url,
+      ...options,
       merge: (intoId) =>
         api(`brand-models/${id}/merge`, { method: "POST", body: { intoId }, schema: ZMergeResult }),
-      pathOf: (intoId) => localizePath(`/admin/brand-models/${intoId}`, locale),
+      pathOf: pageOf,
     });
   }
   return unknownIntent();
@@ -222,12 +216,9 @@ export default function ModelItemPage({ loaderData, actionData }: Route.Componen
   const locale = useLocale();
   const navigation = useNavigation();
   const { model, brand, brandQ, brandResults, siblings, boatTypes } = loaderData;
-  const result = actionData;
-  const failure = result && "error" in result ? result : undefined;
-  const confirm = result && "confirm" in result ? result : undefined;
-  useApiMessageToast(failure);
+  useApiMessageToast(actionData);
   const isSaving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const saveFailure = failure?.intent === "save" ? failure : undefined;
+  const saveFailure = failureOf(actionData, "save");
   const values = saveFailure?.values ?? {
     name: model?.name ?? "",
     boatTypeId: model?.boatTypeId ? String(model.boatTypeId) : "",
@@ -241,7 +232,7 @@ export default function ModelItemPage({ loaderData, actionData }: Route.Componen
         back={{ to: localizePath("/admin/brand-models", locale), label: t("catalog.brandModels.back") }}
         item={model}
         newIntro={t("catalog.brandModels.newIntro")}
-        approveError={failure?.intent === "approve" ? failure.error.message : null}
+        result={actionData}
       />
 
       {!model && !brand ? (
@@ -325,17 +316,9 @@ export default function ModelItemPage({ loaderData, actionData }: Route.Componen
               brand: model.brand.name,
             })}
             options={siblings}
-            formError={failure?.intent === "merge" ? failure.error.message : null}
-            errors={failure?.intent === "merge" ? failure.fieldErrors : {}}
-            chosen={failure?.intent === "merge" ? failure.values.intoId : confirm?.confirm.fields.intoId}
-            confirmFields={confirm?.intent === "merge" ? confirm.confirm.fields : null}
-            isHighlighted={failure?.intent === "delete" && failure.error.code === "CONFLICT"}
+            result={actionData}
           />
-          <DeleteSection
-            hint={t("catalog.brandModels.deleteHint")}
-            formError={failure?.intent === "delete" ? failure.error.message : null}
-            confirmFields={confirm?.intent === "delete" ? confirm.confirm.fields : null}
-          />
+          <DeleteSection hint={t("catalog.brandModels.deleteHint")} result={actionData} />
         </>
       ) : null}
     </div>

@@ -12,6 +12,7 @@ import {
   ApproveCell,
   CatalogStatusFilter,
 } from "#app/features/admin/catalog/components/catalog-list-cells.tsx";
+import { CatalogListPage } from "#app/features/admin/catalog/components/catalog-list-page.tsx";
 import { CatalogStatusBadge } from "#app/features/admin/catalog/components/catalog-status-badge.tsx";
 import { formatDate } from "#app/lib/format.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
@@ -21,13 +22,10 @@ import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { Button } from "#app/ui/button.tsx";
-import { EmptyState } from "#app/ui/empty-state.tsx";
 import { adminApi, redirectToCanonical } from "#app/ui/form/submit.server.ts";
 import { Icon } from "#app/ui/icon.tsx";
-import { Pagination, PlainHeader, SortHeader, TableFrame } from "#app/ui/list/list-controls.tsx";
-import { ListFilters } from "#app/ui/list/list-filters.tsx";
-import { hasActiveFilters, listHref, parseListQuery, toApiQuery } from "#app/ui/list/list-query.ts";
-import { PageHeader } from "#app/ui/page-header.tsx";
+import { PlainHeader, SortHeader } from "#app/ui/list/list-controls.tsx";
+import { listHref, parseListQuery, toApiQuery } from "#app/ui/list/list-query.ts";
 import type { Route } from "./+types/model-list";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -65,134 +63,103 @@ export default function ModelListPage({ loaderData, actionData }: Route.Componen
   const locale = useLocale();
   const { query, page, brand, boatTypes } = loaderData;
   useApiMessageToast(actionData);
-  const isFiltered = hasActiveFilters(query);
-  const listPath = localizePath("/admin/brand-models", locale);
   const typeName = new Map(boatTypes.map((type) => [type.id, type.label]));
   const number = numberFormat(locale);
   const newPath = localizePath("/admin/brand-models/new", locale);
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title={t("catalog.brandModels.title")}
-        description={t("catalog.brandModels.intro")}
-        actions={
-          <Button asChild>
-            <Link to={brand ? `${newPath}?brandId=${brand.id}` : newPath}>
-              <Icon name="plus" aria-hidden="true" />
-              {t("catalog.brandModels.new")}
-            </Link>
-          </Button>
-        }
-      />
-      {query.filters.brandId ? (
-        <p className="flex flex-wrap items-center gap-2 text-sm">
-          {t("catalog.brandModels.ofBrand")}
-          {brand ? (
+    <CatalogListPage
+      title={t("catalog.brandModels.title")}
+      intro={t("catalog.brandModels.intro")}
+      create={{ to: brand ? `${newPath}?brandId=${brand.id}` : newPath, label: t("catalog.brandModels.new") }}
+      spec={MODEL_LIST}
+      query={query}
+      shown={page.items.length}
+      total={page.total}
+      listPath={localizePath("/admin/brand-models", locale)}
+      searchLabel={t("catalog.brandModels.search")}
+      keep={{ brandId: query.filters.brandId }}
+      notice={
+        query.filters.brandId ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            {t("catalog.brandModels.ofBrand")}
+            {brand ? (
+              <Link
+                to={localizePath(`/admin/brands/${brand.id}`, locale)}
+                className="font-semibold text-primary underline underline-offset-4"
+              >
+                {brand.name}
+              </Link>
+            ) : (
+              <span className="font-semibold">#{query.filters.brandId}</span>
+            )}
+            <Button asChild variant="ghost" size="sm">
+              <Link to={listHref(MODEL_LIST, query, { filters: { brandId: undefined } })}>
+                <Icon name="x" aria-hidden="true" />
+                {t("catalog.brandModels.allBrands")}
+              </Link>
+            </Button>
+          </p>
+        ) : null
+      }
+      filters={<CatalogStatusFilter value={query.filters.status} />}
+      minWidth="min-w-[52rem]"
+      columns={
+        <>
+          <SortHeader label={t("catalog.col.model")} column="name" spec={MODEL_LIST} query={query} />
+          <PlainHeader label={t("catalog.col.brand")} />
+          <PlainHeader label={t("catalog.col.status")} />
+          <PlainHeader label={t("catalog.col.boatType")} />
+          <PlainHeader label={t("catalog.col.addedBy")} />
+          <SortHeader
+            label={t("catalog.col.usageBoats")}
+            column="usage"
+            spec={MODEL_LIST}
+            query={query}
+            className="text-right"
+          />
+          <SortHeader label={t("catalog.col.added")} column="createdAt" spec={MODEL_LIST} query={query} />
+          <PlainHeader label={t("catalog.col.actions")} />
+        </>
+      }
+      rows={page.items.map((model) => (
+        <tr key={model.id} className="border-b last:border-0 hover:bg-muted/40">
+          <td className="px-3 py-2">
             <Link
-              to={localizePath(`/admin/brands/${brand.id}`, locale)}
-              className="font-semibold text-primary underline underline-offset-4"
+              to={localizePath(`/admin/brand-models/${model.id}`, locale)}
+              className="font-medium text-primary underline-offset-4 hover:underline"
             >
-              {brand.name}
+              {model.name}
             </Link>
-          ) : (
-            <span className="font-semibold">#{query.filters.brandId}</span>
-          )}
-          <Button asChild variant="ghost" size="sm">
-            <Link to={listHref(MODEL_LIST, query, { filters: { brandId: undefined } })}>
-              <Icon name="x" aria-hidden="true" />
-              {t("catalog.brandModels.allBrands")}
+          </td>
+          <td className="px-3 py-2">
+            <Link
+              to={localizePath(`/admin/brands/${model.brand.id}`, locale)}
+              className="underline-offset-4 hover:underline"
+            >
+              {model.brand.name}
             </Link>
-          </Button>
-        </p>
-      ) : null}
-      <ListFilters
-        label={t("catalog.list.searchLabel", { list: t("catalog.brandModels.title") })}
-        search={{ value: query.filters.q, label: t("catalog.brandModels.search") }}
-        keep={{
-          sort: query.sort === MODEL_LIST.defaultSort ? undefined : query.sort,
-          brandId: query.filters.brandId,
-        }}
-        pageSize={{ value: query.pageSize, options: MODEL_LIST.pageSizes }}
-        isFiltered={isFiltered}
-        clearHref={listPath}
-      >
-        <CatalogStatusFilter value={query.filters.status} />
-      </ListFilters>
-
-      {page.items.length === 0 ? (
-        <EmptyState isFiltered={isFiltered} clearHref={listPath} />
-      ) : (
-        <TableFrame label={t("catalog.brandModels.title")}>
-          <table className="w-full min-w-[52rem] text-sm">
-            <caption className="sr-only">{t("catalog.brandModels.title")}</caption>
-            <thead className="border-b bg-muted/50">
-              <tr>
-                <SortHeader label={t("catalog.col.model")} column="name" spec={MODEL_LIST} query={query} />
-                <PlainHeader label={t("catalog.col.brand")} />
-                <PlainHeader label={t("catalog.col.status")} />
-                <PlainHeader label={t("catalog.col.boatType")} />
-                <PlainHeader label={t("catalog.col.addedBy")} />
-                <SortHeader
-                  label={t("catalog.col.usageBoats")}
-                  column="usage"
-                  spec={MODEL_LIST}
-                  query={query}
-                  className="text-right"
-                />
-                <SortHeader
-                  label={t("catalog.col.added")}
-                  column="createdAt"
-                  spec={MODEL_LIST}
-                  query={query}
-                />
-                <PlainHeader label={t("catalog.col.actions")} />
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((model) => (
-                <tr key={model.id} className="border-b last:border-0 hover:bg-muted/40">
-                  <td className="px-3 py-2">
-                    <Link
-                      to={localizePath(`/admin/brand-models/${model.id}`, locale)}
-                      className="font-medium text-primary underline-offset-4 hover:underline"
-                    >
-                      {model.name}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">
-                    <Link
-                      to={localizePath(`/admin/brands/${model.brand.id}`, locale)}
-                      className="underline-offset-4 hover:underline"
-                    >
-                      {model.brand.name}
-                    </Link>
-                    {model.brand.status === "pending" ? (
-                      <span className="ml-2">
-                        <CatalogStatusBadge status="pending" />
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2">
-                    <CatalogStatusBadge status={model.status} />
-                  </td>
-                  <td className="px-3 py-2">
-                    {model.boatTypeId === null ? "" : (typeName.get(model.boatTypeId) ?? "")}
-                  </td>
-                  <AddedByCell team={model.createdByTeam} />
-                  <td className="px-3 py-2 text-right tabular-nums">{number.format(model.usage)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(model.createdAt, locale)}</td>
-                  <ApproveCell
-                    id={model.id}
-                    name={`${model.brand.name} ${model.name}`}
-                    isPending={model.status === "pending"}
-                  />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
-      <Pagination spec={MODEL_LIST} query={query} total={page.total} />
-    </div>
+            {model.brand.status === "pending" ? (
+              <span className="ml-2">
+                <CatalogStatusBadge status="pending" />
+              </span>
+            ) : null}
+          </td>
+          <td className="px-3 py-2">
+            <CatalogStatusBadge status={model.status} />
+          </td>
+          <td className="px-3 py-2">
+            {model.boatTypeId === null ? "" : (typeName.get(model.boatTypeId) ?? "")}
+          </td>
+          <AddedByCell team={model.createdByTeam} />
+          <td className="px-3 py-2 text-right tabular-nums">{number.format(model.usage)}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatDate(model.createdAt, locale)}</td>
+          <ApproveCell
+            id={model.id}
+            name={`${model.brand.name} ${model.name}`}
+            isPending={model.status === "pending"}
+          />
+        </tr>
+      ))}
+    />
   );
 }

@@ -12,6 +12,7 @@ import {
   referenceApiPath,
   submitCatalogChange,
   submitCatalogMerge,
+  submitCatalogSave,
   type TReferenceItem,
   ZReferenceItem,
   ZReferenceSaved,
@@ -37,13 +38,14 @@ import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { Badge } from "#app/ui/badge.tsx";
-import type { ActionResult } from "#app/ui/form/action-result.ts";
+import { failureOf } from "#app/ui/form/action-result.ts";
 import {
   adminApi,
   formValues,
   isConfirmed,
   loadOr404,
   needsConfirmation,
+  readAdminForm,
   unknownIntent,
   ZChangeResult,
 } from "#app/ui/form/submit.server.ts";
@@ -78,15 +80,13 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export async function action({ request, context, url, params }: Route.ActionArgs) {
-  const list = listOr404(url);
-  const id = itemIdOf(params);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const api = adminApi(context, request);
-  const locale = context.get(localeContext);
-  const t = await getTranslator(context);
-  const listPath = localizePath(referencePath(list), locale);
+export async function action(args: Route.ActionArgs) {
+  const list = listOr404(args.url);
+  const id = itemIdOf(args.params);
+  const { form, intent, api, options } = await readAdminForm(args);
+  const locale = args.context.get(localeContext);
+  const t = await getTranslator(args.context);
+  const pageOf = (itemId: number) => localizePath(referencePath(list, itemId), locale);
 
   if (intent === "save") {
     const values = formValues(form, REFERENCE_FIELDS);
@@ -97,22 +97,11 @@ export async function action({ request, context, url, params }: Route.ActionArgs
       numberFields: ["sortOrder", "equipmentTypeId"],
       formatKeys: { code: "catalog.fieldError.codeFormat" },
     };
-    if (id === null) {
-      return submitCatalogChange(
-        () => api(referenceApiPath(list), { method: "POST", body: body.value, schema: ZReferenceSaved }),
-        {
-          context,
-          url,
-          intent,
-          values,
-          fields,
-          redirectTo: (saved) => localizePath(referencePath(list, saved.item.id), locale),
-        },
-      );
-    }
-    return submitCatalogChange(
-      () => api(referenceApiPath(list, id), { method: "PATCH", body: body.value, schema: ZReferenceSaved }),
-      { context, url, intent, values, fields },
+    return submitCatalogSave(
+      api,
+      id,
+      { listPath: referenceApiPath(list), body: body.value, schema: ZReferenceSaved, pageOf },
+      { ...options, values, fields },
     );
   }
   if (id === null) return unknownIntent();
@@ -121,29 +110,27 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     if (!isConfirmed(form)) return needsConfirmation(form);
     return submitCatalogChange(
       () => api(referenceApiPath(list, id), { method: "DELETE", schema: ZChangeResult }),
-      { context, url, intent, redirectTo: listPath },
+      { ...options, redirectTo: localizePath(referencePath(list), locale) },
     );
   }
   if (intent === "merge") {
     return submitCatalogMerge(form, {
-      context,
-      url,
+      ...options,
       merge: (intoId) =>
         api(`${referenceApiPath(list, id)}/merge`, {
           method: "POST",
           body: { intoId },
           schema: ZMergeResult,
         }),
-      pathOf: (intoId) => localizePath(referencePath(list, intoId), locale),
+      pathOf: pageOf,
       fields: { aliases: {} },
     });
   }
   return unknownIntent();
 }
 
-/** The form's values: what was typed when a save was refused, otherwise the value as saved. */
-function initialValues(item: TReferenceItem | null, result: ActionResult | undefined): ReferenceFormValues {
-  if (result && "error" in result && result.intent === "save") return result.values;
+/** The form's values for the value as saved (a refused save shows what was typed instead). */
+function initialValues(item: TReferenceItem | null): ReferenceFormValues {
   if (!item) return {};
   const values: ReferenceFormValues = { code: item.code, sortOrder: String(item.sortOrder) };
   for (const { name } of LABEL_FIELDS) values[name] = item[name];
@@ -157,11 +144,8 @@ export default function ReferenceItemPage({ loaderData, actionData }: Route.Comp
   const locale = useLocale();
   const { kind, item, equipmentTypes, mergeOptions } = loaderData;
   const list = REFERENCE_LISTS[kind];
-  const result = actionData;
-  const failure = result && "error" in result ? result : undefined;
-  const confirm = result && "confirm" in result ? result : undefined;
-  useApiMessageToast(failure);
-  const isInUse = failure?.intent === "delete" && failure.error.code === "CONFLICT";
+  const saveFailure = failureOf(actionData, "save");
+  useApiMessageToast(actionData);
   const usageKey = list.usageUnit === "boats" ? "catalog.usage.boats" : "catalog.usage.equipments";
   return (
     <div className="flex max-w-6xl flex-col gap-8">
@@ -174,9 +158,9 @@ export default function ReferenceItemPage({ loaderData, actionData }: Route.Comp
       <ReferenceForm
         list={list}
         isNew={!item}
-        values={initialValues(item, result)}
-        errors={failure?.intent === "save" ? failure.fieldErrors : {}}
-        formError={failure?.intent === "save" ? failure.error.message : null}
+        values={saveFailure ? saveFailure.values : initialValues(item)}
+        errors={saveFailure?.fieldErrors ?? {}}
+        formError={saveFailure?.error.message}
         equipmentTypes={equipmentTypes}
       />
       {item ? (
@@ -185,8 +169,7 @@ export default function ReferenceItemPage({ loaderData, actionData }: Route.Comp
             hint={t(
               list.usageUnit === "boats" ? "catalog.delete.hintBoats" : "catalog.delete.hintEquipments",
             )}
-            formError={failure?.intent === "delete" ? failure.error.message : null}
-            confirmFields={confirm?.intent === "delete" ? confirm.confirm.fields : null}
+            result={actionData}
           />
           <MergeForm
             sourceName={item.label}
@@ -195,11 +178,7 @@ export default function ReferenceItemPage({ loaderData, actionData }: Route.Comp
               { count: item.usage, name: item.label },
             )}
             options={mergeOptions}
-            formError={failure?.intent === "merge" ? failure.error.message : null}
-            errors={failure?.intent === "merge" ? failure.fieldErrors : {}}
-            chosen={failure?.intent === "merge" ? failure.values.intoId : confirm?.confirm.fields.intoId}
-            confirmFields={confirm?.intent === "merge" ? confirm.confirm.fields : null}
-            isHighlighted={isInUse}
+            result={actionData}
           />
         </>
       ) : null}

@@ -17,19 +17,16 @@ import {
   referenceListSpec,
   referencePath,
 } from "#app/features/admin/catalog/catalog-lists.ts";
+import { CatalogListPage } from "#app/features/admin/catalog/components/catalog-list-page.tsx";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
-import { Button } from "#app/ui/button.tsx";
-import { EmptyState } from "#app/ui/empty-state.tsx";
 import { adminApi, redirectToCanonical } from "#app/ui/form/submit.server.ts";
-import { Icon } from "#app/ui/icon.tsx";
-import { Pagination, PlainHeader, SortHeader, TableFrame } from "#app/ui/list/list-controls.tsx";
-import { FilterSelect, ListFilters } from "#app/ui/list/list-filters.tsx";
-import { hasActiveFilters, parseListQuery, toApiQuery } from "#app/ui/list/list-query.ts";
-import { PageHeader } from "#app/ui/page-header.tsx";
+import { PlainHeader, SortHeader } from "#app/ui/list/list-controls.tsx";
+import { FilterSelect } from "#app/ui/list/list-filters.tsx";
+import { parseListQuery, toApiQuery } from "#app/ui/list/list-query.ts";
 import type { Route } from "./+types/reference-list";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -61,118 +58,92 @@ export default function ReferenceListPage({ loaderData }: Route.ComponentProps) 
   const { kind, query, page, equipmentTypes } = loaderData;
   const list = REFERENCE_LISTS[kind];
   const spec = referenceListSpec(list);
-  const isFiltered = hasActiveFilters(query);
-  const listPath = localizePath(referencePath(list), locale);
   const typeName = new Map(equipmentTypes.map((type) => [type.id, type.label]));
   const number = numberFormat(locale);
-  const tableLabel = t(`catalog.${list.key}.title`);
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title={t(`catalog.${list.key}.title`)}
-        description={t(`catalog.${list.key}.intro`)}
-        actions={
-          <Button asChild>
-            <Link to={localizePath(referencePath(list, "new"), locale)}>
-              <Icon name="plus" aria-hidden="true" />
-              {t(`catalog.${list.key}.new`)}
+    <CatalogListPage
+      title={t(`catalog.${list.key}.title`)}
+      intro={t(`catalog.${list.key}.intro`)}
+      create={{ to: localizePath(referencePath(list, "new"), locale), label: t(`catalog.${list.key}.new`) }}
+      spec={spec}
+      query={query}
+      shown={page.items.length}
+      total={page.total}
+      listPath={localizePath(referencePath(list), locale)}
+      searchLabel={t("catalog.list.search")}
+      filters={
+        <>
+          {list.extra === "category" ? (
+            <FilterSelect
+              id="filter-category"
+              name="category"
+              label={t("catalog.form.category")}
+              value={query.filters.category}
+              anyLabel={t("catalog.list.anyCategory")}
+              options={BOAT_CATEGORIES.map((value) => ({
+                value,
+                label: t(`catalog.category.${value}`),
+              }))}
+            />
+          ) : null}
+          {list.extra === "equipmentTypeId" ? (
+            <FilterSelect
+              id="filter-equipment-type"
+              name="equipmentTypeId"
+              label={t("catalog.form.equipmentType")}
+              value={query.filters.equipmentTypeId}
+              anyLabel={t("catalog.list.anyEquipmentType")}
+              options={equipmentTypes.map((type) => ({ value: String(type.id), label: type.label }))}
+            />
+          ) : null}
+        </>
+      }
+      minWidth="min-w-[40rem]"
+      columns={
+        <>
+          <SortHeader label={t("catalog.col.label")} column="label" spec={spec} query={query} />
+          <SortHeader label={t("catalog.col.code")} column="code" spec={spec} query={query} />
+          {list.extra === "category" ? <PlainHeader label={t("catalog.form.category")} /> : null}
+          {list.extra === "equipmentTypeId" ? <PlainHeader label={t("catalog.form.equipmentType")} /> : null}
+          <SortHeader
+            label={t("catalog.col.sortOrder")}
+            column="sortOrder"
+            spec={spec}
+            query={query}
+            className="text-right"
+          />
+          <SortHeader
+            label={t(list.usageUnit === "boats" ? "catalog.col.usageBoats" : "catalog.col.usageEquipments")}
+            column="usage"
+            spec={spec}
+            query={query}
+            className="text-right"
+          />
+        </>
+      }
+      rows={page.items.map((item) => (
+        <tr key={item.id} className="border-b last:border-0 hover:bg-muted/40">
+          <td className="px-3 py-2">
+            <Link
+              to={localizePath(referencePath(list, item.id), locale)}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {item.label}
             </Link>
-          </Button>
-        }
-      />
-      <ListFilters
-        label={t("catalog.list.searchLabel", { list: tableLabel })}
-        search={{ value: query.filters.q, label: t("catalog.list.search") }}
-        keep={{ sort: query.sort === spec.defaultSort ? undefined : query.sort }}
-        pageSize={{ value: query.pageSize, options: spec.pageSizes }}
-        isFiltered={isFiltered}
-        clearHref={listPath}
-      >
-        {list.extra === "category" ? (
-          <FilterSelect
-            id="filter-category"
-            name="category"
-            label={t("catalog.form.category")}
-            value={query.filters.category}
-            anyLabel={t("catalog.list.anyCategory")}
-            options={BOAT_CATEGORIES.map((value) => ({ value, label: t(`catalog.category.${value}`) }))}
-          />
-        ) : null}
-        {list.extra === "equipmentTypeId" ? (
-          <FilterSelect
-            id="filter-equipment-type"
-            name="equipmentTypeId"
-            label={t("catalog.form.equipmentType")}
-            value={query.filters.equipmentTypeId}
-            anyLabel={t("catalog.list.anyEquipmentType")}
-            options={equipmentTypes.map((type) => ({ value: String(type.id), label: type.label }))}
-          />
-        ) : null}
-      </ListFilters>
-
-      {page.items.length === 0 ? (
-        <EmptyState isFiltered={isFiltered} clearHref={listPath} />
-      ) : (
-        <TableFrame label={tableLabel}>
-          <table className="w-full min-w-[40rem] text-sm">
-            <caption className="sr-only">{tableLabel}</caption>
-            <thead className="border-b bg-muted/50">
-              <tr>
-                <SortHeader label={t("catalog.col.label")} column="label" spec={spec} query={query} />
-                <SortHeader label={t("catalog.col.code")} column="code" spec={spec} query={query} />
-                {list.extra === "category" ? <PlainHeader label={t("catalog.form.category")} /> : null}
-                {list.extra === "equipmentTypeId" ? (
-                  <PlainHeader label={t("catalog.form.equipmentType")} />
-                ) : null}
-                <SortHeader
-                  label={t("catalog.col.sortOrder")}
-                  column="sortOrder"
-                  spec={spec}
-                  query={query}
-                  className="text-right"
-                />
-                <SortHeader
-                  label={t(
-                    list.usageUnit === "boats" ? "catalog.col.usageBoats" : "catalog.col.usageEquipments",
-                  )}
-                  column="usage"
-                  spec={spec}
-                  query={query}
-                  className="text-right"
-                />
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((item) => (
-                <tr key={item.id} className="border-b last:border-0 hover:bg-muted/40">
-                  <td className="px-3 py-2">
-                    <Link
-                      to={localizePath(referencePath(list, item.id), locale)}
-                      className="font-medium text-primary underline-offset-4 hover:underline"
-                    >
-                      {item.label}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 font-mono text-xs">{item.code}</td>
-                  {list.extra === "category" ? (
-                    <td className="px-3 py-2">
-                      {item.category ? t(`catalog.category.${item.category}`) : ""}
-                    </td>
-                  ) : null}
-                  {list.extra === "equipmentTypeId" ? (
-                    <td className="px-3 py-2">
-                      {item.equipmentTypeId === undefined ? "" : (typeName.get(item.equipmentTypeId) ?? "")}
-                    </td>
-                  ) : null}
-                  <td className="px-3 py-2 text-right tabular-nums">{number.format(item.sortOrder)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{number.format(item.usage)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
-      <Pagination spec={spec} query={query} total={page.total} />
-    </div>
+          </td>
+          <td className="px-3 py-2 font-mono text-xs">{item.code}</td>
+          {list.extra === "category" ? (
+            <td className="px-3 py-2">{item.category ? t(`catalog.category.${item.category}`) : ""}</td>
+          ) : null}
+          {list.extra === "equipmentTypeId" ? (
+            <td className="px-3 py-2">
+              {item.equipmentTypeId === undefined ? "" : (typeName.get(item.equipmentTypeId) ?? "")}
+            </td>
+          ) : null}
+          <td className="px-3 py-2 text-right tabular-nums">{number.format(item.sortOrder)}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{number.format(item.usage)}</td>
+        </tr>
+      ))}
+    />
   );
 }

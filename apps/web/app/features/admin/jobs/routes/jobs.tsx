@@ -23,6 +23,7 @@ import {
   isConfirmed,
   needsConfirmation,
   parseIdParam,
+  readAdminForm,
   redirectToCanonical,
   submitChange,
   unknownIntent,
@@ -47,24 +48,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const { form, intent, api, options } = await readAdminForm({ request, context, url });
   const id = parseIdParam(String(form.get("id") ?? ""));
-  const api = adminApi(context, request);
   if (intent === "retry") {
-    return submitChange(() => api(`jobs/${id}/retry`, { method: "POST", schema: ZChangeResult }), {
-      context,
-      url,
-      intent,
-    });
+    return submitChange(() => api(`jobs/${id}/retry`, { method: "POST", schema: ZChangeResult }), options);
   }
   if (intent === "discard") {
     if (!isConfirmed(form)) return needsConfirmation(form);
-    return submitChange(() => api(`jobs/${id}`, { method: "DELETE", schema: ZChangeResult }), {
-      context,
-      url,
-      intent,
-    });
+    return submitChange(() => api(`jobs/${id}`, { method: "DELETE", schema: ZChangeResult }), options);
   }
   return unknownIntent();
 }

@@ -34,6 +34,7 @@ import {
   loadOr404,
   needsConfirmation,
   parseIdParam,
+  readAdminForm,
   submitChange,
   unknownIntent,
   ZChangeResult,
@@ -65,10 +66,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const id = parseIdParam(params.id);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const api = adminApi(context, request);
-  const options = { context, url, intent };
+  const { form, intent, api, options } = await readAdminForm({ request, context, url });
   if (intent === "release") {
     return submitChange(
       () => api(`messages/${id}/release`, { method: "POST", schema: ZChangeResult }),

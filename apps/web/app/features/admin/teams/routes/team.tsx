@@ -38,6 +38,7 @@ import {
   loadOr404,
   needsConfirmation,
   parseIdParam,
+  readAdminForm,
   submitChange,
   unknownIntent,
   ZChangeResult,
@@ -60,10 +61,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const id = parseIdParam(params.id);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const api = adminApi(context, request);
-  const options = { context, url, intent };
+  const { form, intent, api, options } = await readAdminForm({ request, context, url });
   const patch = (body: Record<string, unknown>, values?: Record<string, string>) =>
     submitChange(() => api(`teams/${id}`, { method: "PATCH", body, schema: ZChangeResult }), {
       ...options,

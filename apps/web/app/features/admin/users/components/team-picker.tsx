@@ -1,6 +1,6 @@
-import { TEAM_ROLES } from "@keel/contracts/account-codes";
 import type { TAdminTeamListItem } from "@keel/contracts/admin";
 import { Form, Link } from "react-router";
+import { RoleSelect } from "#app/features/admin/components/role-select.tsx";
 import { StatusBadge } from "#app/features/admin/components/status-badge.tsx";
 import { formatCountry } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -13,7 +13,6 @@ import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
-import { Select } from "#app/ui/select.tsx";
 
 interface TeamPickerProps {
   userName: string;
@@ -109,22 +108,12 @@ export function TeamPicker({ userName, search, keep, result, failure }: TeamPick
                         <label htmlFor={`${formId}-role`} className="sr-only">
                           {t("admin.userTeams.roleIn", { team: team.name })}
                         </label>
-                        <div className="w-40">
-                          <Select
-                            id={`${formId}-role`}
-                            name="role"
-                            defaultValue="member"
-                            className="h-9"
-                            aria-invalid={rowError ? true : undefined}
-                            aria-describedby={rowError ? `${formId}-error` : undefined}
-                          >
-                            {TEAM_ROLES.map((role) => (
-                              <option key={role} value={role}>
-                                {t(`team.role.${role}`)}
-                              </option>
-                            ))}
-                          </Select>
-                        </div>
+                        <RoleSelect
+                          id={`${formId}-role`}
+                          defaultValue="member"
+                          aria-invalid={rowError ? true : undefined}
+                          aria-describedby={rowError ? `${formId}-error` : undefined}
+                        />
                         <Button
                           type="submit"
                           size="sm"
