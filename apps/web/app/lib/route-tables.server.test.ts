@@ -260,9 +260,12 @@ describe("localeRouteHandlers", () => {
     expect(handlerFor("/%66r/boats")).toBe(build);
   });
 
-  it("uses the whole build for every request under a basename", () => {
+  it("uses the whole build for every request under a basename, or when documents carry the whole manifest", () => {
     const { handlerFor } = localeRouteHandlers({ ...build, basename: "/shop" }, (tableBuild) => tableBuild);
     expect(handlerFor("/shop/fr/boats").routes).toBe(build.routes);
+    const initial = { ...build, routeDiscovery: { mode: "initial", manifestPath: "/__manifest" } } as const;
+    const eager = localeRouteHandlers(initial, (tableBuild) => tableBuild);
+    expect(eager.handlerFor("/fr/boats").assets.routes).toBe(build.assets.routes);
   });
 });
 

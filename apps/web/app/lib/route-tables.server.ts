@@ -1,6 +1,6 @@
 /**
  * React Router matched every request against the whole route table: the five locales' copies of the route
- * tree (app/routes.ts), some four hundred routes. It walks that table several times per page (the request
+ * tree (app/routes.ts), over five hundred routes. It walks that table several times per page (the request
  * handler, the data query, the document's list of routes for the browser, once per ancestor path) and builds
  * a route object for each of its routes per page, so a page cost grew with the number of locales.
  *
@@ -113,11 +113,11 @@ export function localeRouteHandlers<Handler>(
   build: ServerBuild,
   create: (build: ServerBuild) => Handler,
 ): { handlerFor: (pathname: string) => Handler; tables: ReadonlyMap<RouteTable, ServerBuild> } {
-  const manifestPath =
-    build.routeDiscovery.mode === "lazy" ? build.routeDiscovery.manifestPath || "/__manifest" : null;
+  const manifestPath = build.routeDiscovery.manifestPath || "/__manifest";
   const tables = new Map<RouteTable, ServerBuild>([["all", build]]);
-  // Under a basename paths begin with it, not with a locale: every request would need the whole table.
-  if (build.basename && build.basename !== "/") {
+  // Under a basename paths begin with it, not with a locale: every request would need the whole table. Without
+  // lazy route discovery every document carries the whole manifest for the browser: a table's would be short.
+  if ((build.basename && build.basename !== "/") || build.routeDiscovery.mode !== "lazy") {
     const handler = create(build);
     return { handlerFor: () => handler, tables };
   }
