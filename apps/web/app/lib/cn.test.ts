@@ -24,7 +24,7 @@ describe("cn", () => {
     expect(cn("p-2", "p-4")).toBe("p-4");
     for (let i = 0; i < MAX_MERGED + 50; i += 1) expect(cn(`item-${i} p-2`, "p-4")).toBe(`item-${i} p-4`);
     expect(mergedCount()).toBeLessThanOrEqual(MAX_MERGED);
-    // The oldest answers were dropped, and are merged again the same when asked.
+    // Answers dropped at the bound are merged again, the same, when asked.
     expect(cn("px-2 py-1", "p-3")).toBe("p-3");
     expect(cn("text-sm text-muted-foreground", "text-foreground")).toBe("text-sm text-foreground");
   });

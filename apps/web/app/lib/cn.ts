@@ -58,8 +58,7 @@ function parse(className: string): { modifiers: string[]; base: string; importan
  * Merged lists kept by their input: a page calls `cn` for every button, card and link it renders, with the
  * few hundred lists the sources write, so nearly every call finds its answer here instead of merging again
  * (parsing each class, sets and arrays thrown away at once). A merge depends on its input and the generated
- * table alone, fixed for the life of a bundle: nothing invalidates an answer, and it cannot go stale. Lists
- * built from data (none today) would only cycle through the bound, oldest dropped first.
+ * table alone, fixed for the life of a bundle: nothing invalidates an answer, and it cannot go stale.
  */
 export const MAX_MERGED = 2000;
 const merged = new Map<string, string>();
@@ -75,7 +74,10 @@ export function cn(...classes: ClassValue[]): string {
   let answer = merged.get(joined);
   if (answer === undefined) {
     answer = merge(joined);
-    if (merged.size >= MAX_MERGED) merged.delete(merged.keys().next().value!);
+    // Past the bound it starts over: lists that keep changing (built from data) then cost a merge each, as
+    // without it, where dropping the oldest one by one costs more than the merge (a Map's deleted slots slow
+    // the walk to its oldest key until it rehashes).
+    if (merged.size >= MAX_MERGED) merged.clear();
     merged.set(joined, answer);
   }
   return answer;

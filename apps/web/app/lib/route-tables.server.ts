@@ -36,7 +36,7 @@ interface TableRoute {
  * The table for a request's path. React Router matches a data request (`/fr/boats.data`, `/_.data` for `/`)
  * on its page's path, and decodes percent-escapes before matching; the locale is read the same way.
  */
-export function routeTableFor(pathname: string, manifestPath: string | null): RouteTable {
+export function routeTableFor(pathname: string, manifestPath: string): RouteTable {
   if (pathname === manifestPath) return "all";
   const pagePath = pathname.endsWith("/_.data")
     ? pathname.slice(0, -"_.data".length)
@@ -112,19 +112,16 @@ function buildWith(build: ServerBuild, ids: readonly string[]): ServerBuild {
 export function localeRouteHandlers<Handler>(
   build: ServerBuild,
   create: (build: ServerBuild) => Handler,
-): { handlerFor: (pathname: string) => Handler; tables: ReadonlyMap<RouteTable, ServerBuild> } {
+): { handlerFor: (pathname: string) => Handler } {
   const manifestPath = build.routeDiscovery.manifestPath || "/__manifest";
   const tables = new Map<RouteTable, ServerBuild>([["all", build]]);
   // Under a basename paths begin with it, not with a locale: every request would need the whole table. Without
   // lazy route discovery every document carries the whole manifest for the browser: a table's would be short.
   if ((build.basename && build.basename !== "/") || build.routeDiscovery.mode !== "lazy") {
     const handler = create(build);
-    return { handlerFor: () => handler, tables };
+    return { handlerFor: () => handler };
   }
   for (const [locale, ids] of routeIdsByLocale(build.routes)) tables.set(locale, buildWith(build, ids));
   const handlers = new Map([...tables].map(([table, tableBuild]) => [table, create(tableBuild)]));
-  return {
-    handlerFor: (pathname) => handlers.get(routeTableFor(pathname, manifestPath)) as Handler,
-    tables,
-  };
+  return { handlerFor: (pathname) => handlers.get(routeTableFor(pathname, manifestPath)) as Handler };
 }
