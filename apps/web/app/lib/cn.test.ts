@@ -1,7 +1,7 @@
 import { type Config, getDefaultConfig, twMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
 import { classTable, findAppClasses, tableExports } from "../../scripts/tailwind-merge-subset.ts";
-import { cn } from "./cn.ts";
+import { cn, MAX_MERGED, mergedCount } from "./cn.ts";
 import * as generated from "./tailwind-merge-config.ts";
 
 const appClasses = findAppClasses();
@@ -13,6 +13,18 @@ describe("cn", () => {
     expect(cn("inline-flex items-center", false && "hidden", "hidden sm:inline-flex")).toBe(
       "items-center hidden sm:inline-flex",
     );
+    expect(cn("px-2 py-1", "p-3")).toBe("p-3");
+    expect(cn("text-sm text-muted-foreground", "text-foreground")).toBe("text-sm text-foreground");
+  });
+
+  it("answers a list again the same, and keeps at most MAX_MERGED merged lists", () => {
+    const first = cn("px-2 py-1", "p-3", false && "hidden");
+    expect(cn("px-2 py-1", "p-3", false && "hidden")).toBe(first);
+    expect(cn("px-2 py-1 p-3")).toBe("p-3");
+    expect(cn("p-2", "p-4")).toBe("p-4");
+    for (let i = 0; i < MAX_MERGED + 50; i += 1) expect(cn(`item-${i} p-2`, "p-4")).toBe(`item-${i} p-4`);
+    expect(mergedCount()).toBeLessThanOrEqual(MAX_MERGED);
+    // Answers dropped at the bound are merged again, the same, when asked.
     expect(cn("px-2 py-1", "p-3")).toBe("p-3");
     expect(cn("text-sm text-muted-foreground", "text-foreground")).toBe("text-sm text-foreground");
   });

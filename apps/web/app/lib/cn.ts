@@ -54,11 +54,39 @@ function parse(className: string): { modifiers: string[]; base: string; importan
   return { modifiers, base, important: false };
 }
 
+/**
+ * Merged lists kept by their input: a page calls `cn` for every button, card and link it renders, with the
+ * few hundred lists the sources write, so nearly every call finds its answer here instead of merging again
+ * (parsing each class, sets and arrays thrown away at once). A merge depends on its input and the generated
+ * table alone, fixed for the life of a bundle: nothing invalidates an answer, and it cannot go stale.
+ */
+export const MAX_MERGED = 2000;
+const merged = new Map<string, string>();
+
+/** How many merged lists are kept now, for tests of the bound. */
+export function mergedCount(): number {
+  return merged.size;
+}
+
 /** Joins class names and lets the last conflicting Tailwind utility win (`cn("p-2", "p-4")` is `"p-4"`). */
 export function cn(...classes: ClassValue[]): string {
+  const joined = clsx(classes);
+  let answer = merged.get(joined);
+  if (answer === undefined) {
+    answer = merge(joined);
+    // Past the bound it starts over: lists that keep changing (built from data) then cost a merge each, as
+    // without it, where dropping the oldest one by one costs more than the merge (a Map's deleted slots slow
+    // the walk to its oldest key until it rehashes).
+    if (merged.size >= MAX_MERGED) merged.clear();
+    merged.set(joined, answer);
+  }
+  return answer;
+}
+
+function merge(joined: string): string {
   const seen = new Set<string>();
   const kept: string[] = [];
-  const words = clsx(classes).trim().split(/\s+/);
+  const words = joined.trim().split(/\s+/);
   for (let index = words.length - 1; index >= 0; index -= 1) {
     const word = words[index]!;
     const { modifiers, base, important } = parse(word);
