@@ -93,18 +93,41 @@ export async function newPaidSeller(admin: Account, firstName?: string, lastName
 }
 
 /**
- * A boat of the seller's (paid) team with everything publishing needs, a photo included, published through
- * the API: for journeys about what happens to a listing, not about the editor.
+ * A new administrator and a new seller on the paid plan, signed up side by side (their sign-up mails are
+ * waited for together): where most back-office and dashboard journeys start.
  */
-export async function newPublishedBoat(
+export async function newAdminAndPaidSeller(
+  firstName?: string,
+  lastName?: string,
+): Promise<{ admin: Account; seller: Account }> {
+  const [admin, seller] = await Promise.all([newAdmin(), newSeller(firstName, lastName)]);
+  await newPaidPlan(admin, seller.teamId);
+  return { admin, seller };
+}
+
+/**
+ * A draft boat of the seller's (paid) team, through the API. A bare draft has its title only; a complete one
+ * has everything publishing needs, a photo included.
+ */
+export async function newDraftBoat(
   seller: Pick<Account, "token" | "teamId">,
   title: string,
+  { complete = false }: { complete?: boolean } = {},
 ): Promise<{ id: number; slug: string }> {
   const { token, teamId } = seller;
-  const catalog = await api<{ boatTypes: { id: number }[]; conditions: { id: number }[] }>(
-    "catalog?locale=en-US",
-    { token },
-  );
+  if (!complete)
+    return api<{ id: number; slug: string }>(`teams/${teamId}/boats`, {
+      method: "POST",
+      token,
+      body: { title },
+    });
+  const [catalog, photo] = await Promise.all([
+    api<{ boatTypes: { id: number }[]; conditions: { id: number }[] }>("catalog?locale=en-US", { token }),
+    // The narrowest photo the product takes: its resized copies are the cheapest to make.
+    sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 90, b: 150 } } })
+      .png()
+      .toBuffer(),
+  ]);
   const boat = await api<{ id: number; slug: string }>(`teams/${teamId}/boats`, {
     method: "POST",
     token,
@@ -123,18 +146,37 @@ export async function newPublishedBoat(
       country: "FR",
     },
   });
-  const photo = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 90, b: 150 } },
-  })
-    .png()
-    .toBuffer();
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(photo)], { type: "image/png" }), "boat.png");
   await api(`teams/${teamId}/boats/${boat.id}/photos`, { method: "POST", token, form });
-  await api(`teams/${teamId}/boats/${boat.id}/actions`, {
+  return boat;
+}
+
+/**
+ * A boat of the seller's (paid) team with everything publishing needs, a photo included, published through
+ * the API: for journeys about what happens to a listing, not about the editor.
+ */
+export async function newPublishedBoat(
+  seller: Pick<Account, "token" | "teamId">,
+  title: string,
+): Promise<{ id: number; slug: string }> {
+  const boat = await newDraftBoat(seller, title, { complete: true });
+  await api(`teams/${seller.teamId}/boats/${boat.id}/actions`, {
     method: "POST",
-    token,
+    token: seller.token,
     body: { action: "publish" },
   });
   return boat;
+}
+
+/** A buyer writes to a boat's team through the public API, as the boat page's "contact the owner" form does. */
+export async function contactOwner(
+  boatId: number,
+  buyer: { name: string; email: string },
+  message: string,
+): Promise<void> {
+  await api(`boats/${boatId}/messages`, {
+    method: "POST",
+    body: { name: buyer.name, email: buyer.email, phone: "+33 6 12 34 56 78", message, locale: "en-US" },
+  });
 }
