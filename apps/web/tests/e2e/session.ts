@@ -1,7 +1,8 @@
 /**
- * Journeys' shared steps through the real UI (logging in and out as a person would), and the people a journey
- * makes for itself: a seller on the free or the paid plan, an administrator. Journeys never sign in as the
- * demo seed's accounts, so the seed can change without breaking them.
+ * Journeys' shared steps through the real UI (logging in and out as a person would), and the people and data a
+ * journey makes for itself through the API: a seller on the free or the paid plan, an administrator, their
+ * boats, a buyer's message. Journeys never sign in as the demo seed's accounts (nothing here names them), so
+ * the seed can change without breaking them.
  */
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
@@ -10,36 +11,21 @@ import { api, newPerson, type Person, registerViaApi } from "./accounts-kit.ts";
 import { waitForHydration } from "./browser.ts";
 import { stack } from "./stack.ts";
 
-/**
- * The demo seed's accounts, for the journeys not yet moved to people of their own (decision 040 lists them);
- * a new journey uses newSeller / newPaidSeller / newAdmin instead.
- */
-export const DEMO_PASSWORD = "keel-demo-2026";
-export const DEMO = {
-  admin: "admin@keel.test",
-  premium: "premium@keel.test",
-  free: "free@keel.test",
-  buyer: "buyer@keel.test",
-} as const;
-
 /** Someone a journey signed up: how to log in as them, and their API token and first team. */
 export interface Account extends Person {
   token: string;
   teamId: number;
 }
 
-/** The e-mail address, or an account made by the journey (logged in with its own password). */
-type Who = string | Pick<Account, "email" | "password">;
-const emailOf = (who: Who) => (typeof who === "string" ? who : who.email);
-const passwordOf = (who: Who, password?: string) =>
-  password ?? (typeof who === "string" ? DEMO_PASSWORD : who.password);
+/** Someone who can log in: an account the journey made, or any e-mail address and password it knows. */
+type Who = Pick<Account, "email" | "password">;
 
-/** Fills and submits the login form of the page the browser is on. */
+/** Fills and submits the login form of the page the browser is on (with `password` instead of theirs if given). */
 export async function submitLogin(page: Page, who: Who, password?: string): Promise<void> {
   const emailField = page.getByLabel("Email");
   await waitForHydration(emailField);
-  await emailField.fill(emailOf(who));
-  await page.getByLabel("Password").fill(passwordOf(who, password));
+  await emailField.fill(who.email);
+  await page.getByLabel("Password").fill(password ?? who.password);
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
