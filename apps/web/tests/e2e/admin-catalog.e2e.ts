@@ -1,19 +1,41 @@
 /**
  * Back-office catalog and moderation journeys: a boat type named in five languages (field errors in French
- * first), a brand the premium seller then finds in the editor's Brand combobox, a condition that boats use
- * (the delete is refused with the count, the merge moves the boat), and a published boat unpublished with a
- * reason, gone from the home page. Every page the admin lands on gets an axe check.
+ * first), a brand a seller then finds in the editor's Brand combobox, a condition that boats use (the delete
+ * is refused with the count, the merge moves the boat), and a published boat unpublished with a reason, gone
+ * from the home page. The administrator, the seller, their boats and the brand a typed name is mapped into are
+ * the file's own, made through the API; the condition merged into ("Like new") is one of the seed's reference
+ * values. Every page the admin lands on gets an axe check.
  */
 import IntlMessageFormat from "intl-messageformat";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
+import { api } from "./accounts-kit.ts";
 import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { message } from "./catalogue.ts";
-import { DEMO, DEMO_PASSWORD, logIn } from "./session.ts";
-import { stack } from "./stack.ts";
+import { type Account, logIn, newAdminAndPaidSeller, newDraftBoat, newPublishedBoat } from "./session.ts";
 
 const session = setUpBrowser();
+const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+// A draft the condition test edits, and a published boat (the newest on the home page) the moderation test
+// unpublishes: each test its own boat.
+const draft = { title: `Weathered project ${tag}`, id: 0 };
+const listed = { title: `Moderated cruiser ${tag}`, id: 0 };
+// An approved brand of the catalogue, for the name a seller typed their own way to be mapped into.
+const yard = `Kerbrat-${tag}`;
+let admin: Account;
+let seller: Account;
+
+beforeAll(async () => {
+  ({ admin, seller } = await newAdminAndPaidSeller("Yann", "Kerbrat"));
+  const [drafted, published] = await Promise.all([
+    newDraftBoat(seller, draft.title),
+    newPublishedBoat(seller, listed.title),
+    api("admin/brands", { method: "POST", token: admin.token, body: { name: yard } }),
+  ]);
+  draft.id = drafted.id;
+  listed.id = published.id;
+});
 
 /** A catalogue message formatted as the page shows it. */
 function say(locale: string, key: string, values: Record<string, string | number> = {}): string {
@@ -33,29 +55,11 @@ function chosenText(page: Page, label: string): Promise<string | undefined> {
 
 /** A seller's draft with a free-text brand, made through the API as the editor would: the brand waits for review. */
 async function draftWithFreeTextBrand(brandName: string): Promise<void> {
-  const api = (path: string, init: RequestInit = {}, token?: string) =>
-    fetch(`${stack().apiUrl}/api/v1/${path}`, {
-      ...init,
-      headers: {
-        "Content-Type": "application/json",
-        "X-Forwarded-For": "10.8.0.1",
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    });
-  const login = await api("auth/login", {
+  await api(`teams/${seller.teamId}/boats`, {
     method: "POST",
-    body: JSON.stringify({ email: DEMO.premium, password: DEMO_PASSWORD }),
+    token: seller.token,
+    body: { title: `Project boat by ${brandName}`, brandName },
   });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const me = (await (await api("auth/me", {}, token)).json()) as { teams: { id: number }[] };
-  const teamId = me.teams[0]?.id;
-  const created = await api(
-    `teams/${teamId}/boats`,
-    { method: "POST", body: JSON.stringify({ title: `Project boat by ${brandName}`, brandName }) },
-    token,
-  );
-  expect(created.status, await created.clone().text()).toBe(201);
 }
 
 /** Opens the first boat of a back-office list URL and returns its page path. */
@@ -70,7 +74,7 @@ async function openFirstBoat(page: Page, listUrl: string): Promise<string> {
 describe("back-office catalog", () => {
   it("adds a boat type named in the five languages; an empty form answers field by field in French", async () => {
     const { page } = session;
-    await logIn(page, DEMO.admin, "/fr/admin/boat-types/new");
+    await logIn(page, admin, "/fr/admin/boat-types/new");
     await waitForPath(page, "/fr/admin/boat-types/new");
     const add = page.getByRole("button", { name: say("fr", "catalog.form.create"), exact: true });
     await waitForHydration(add);
@@ -116,10 +120,10 @@ describe("back-office catalog", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("adds a brand that the premium seller then finds in the editor's Brand combobox", async () => {
+  it("adds a brand that a seller then finds in the editor's Brand combobox", async () => {
     const { page, browser } = session;
     const name = `Zephyr Marine ${unique()}`;
-    await logIn(page, DEMO.admin, "/admin/brands/new");
+    await logIn(page, admin, "/admin/brands/new");
     await waitForPath(page, "/admin/brands/new");
     const add = page.getByRole("button", { name: say("en-US", "catalog.form.create"), exact: true });
     await waitForHydration(add);
@@ -135,10 +139,10 @@ describe("back-office catalog", () => {
     await expectNoAxeViolations(page);
 
     // The seller, in a browser of their own: a new draft, then the editor's Brand combobox.
-    const seller = await browser.newContext({ baseURL: session.baseUrl, locale: "en-US" });
+    const sellerBrowser = await browser.newContext({ baseURL: session.baseUrl, locale: "en-US" });
     try {
-      const sellerPage = await seller.newPage();
-      await logIn(sellerPage, DEMO.premium, "/dashboard/boats/new");
+      const sellerPage = await sellerBrowser.newPage();
+      await logIn(sellerPage, seller, "/dashboard/boats/new");
       await waitForPath(sellerPage, "/dashboard/boats/new");
       const title = sellerPage.getByLabel(say("en-US", "editor.field.title"), { exact: true });
       await waitForHydration(title);
@@ -153,7 +157,7 @@ describe("back-office catalog", () => {
       await brand.fill(name.slice(0, 16));
       await sellerPage.getByRole("option", { name, exact: true }).waitFor();
     } finally {
-      await seller.close();
+      await sellerBrowser.close();
     }
   });
 
@@ -161,7 +165,7 @@ describe("back-office catalog", () => {
     const { page } = session;
     const id = unique();
     const label = `Weathered ${id}`;
-    await logIn(page, DEMO.admin, "/admin/conditions/new");
+    await logIn(page, admin, "/admin/conditions/new");
     await waitForPath(page, "/admin/conditions/new");
     const add = page.getByRole("button", { name: say("en-US", "catalog.form.create"), exact: true });
     await waitForHydration(add);
@@ -179,8 +183,9 @@ describe("back-office catalog", () => {
     await waitForPath(page, /^\/admin\/conditions\/\d+$/);
     const conditionPath = pathOf(page);
 
-    // A boat takes the new condition, through the moderation editor.
-    const boatPath = await openFirstBoat(page, "/admin/boats?sort=title_asc");
+    // The file's draft takes the new condition, through the moderation editor.
+    const boatPath = await openFirstBoat(page, `/admin/boats?q=${encodeURIComponent(draft.title)}`);
+    expect(boatPath).toBe(`/admin/boats/${draft.id}`);
     const conditionLabel = say("en-US", "moderation.field.condition");
     const save = page.getByRole("button", { name: say("en-US", "catalog.form.save"), exact: true });
     await waitForHydration(save);
@@ -224,10 +229,10 @@ describe("back-office catalog", () => {
   });
   it("finds a brand a seller typed, from its boat, and maps it into an existing brand", async () => {
     const { page } = session;
-    const typo = `Jeanneauu ${unique()}`;
+    const typo = `Kerbratt ${unique()}`;
     await draftWithFreeTextBrand(typo);
 
-    await logIn(page, DEMO.admin, "/admin/boats?pendingBrand=true");
+    await logIn(page, admin, "/admin/boats?pendingBrand=true");
     await waitForPath(page, "/admin/boats?pendingBrand=true");
     await page.goto(`/admin/boats?q=${encodeURIComponent(typo)}&pendingBrand=true`);
     const row = page.locator("table tbody tr").filter({ hasText: typo });
@@ -244,24 +249,24 @@ describe("back-office catalog", () => {
 
     const search = page.getByRole("searchbox", { name: say("en-US", "catalog.merge.search") });
     await waitForHydration(search);
-    await search.fill("Jeanneau");
+    await search.fill(yard);
     await page.getByRole("button", { name: say("en-US", "catalog.merge.find"), exact: true }).click();
-    await waitForPath(page, /\?mergeQ=Jeanneau$/);
+    await waitForPath(page, new RegExp(`\\?mergeQ=${yard}$`));
     const target = page.getByRole("button", {
-      name: say("en-US", "catalog.merge.intoNamed", { name: "Jeanneau" }),
+      name: say("en-US", "catalog.merge.intoNamed", { name: yard }),
     });
     await target.click();
     await page
       .getByRole("alertdialog", {
-        name: say("en-US", "catalog.merge.confirmTitle", { name: typo, target: "Jeanneau" }),
+        name: say("en-US", "catalog.merge.confirmTitle", { name: typo, target: yard }),
       })
       .getByRole("button", { name: say("en-US", "catalog.merge.submit") })
       .click();
-    await page.getByRole("heading", { level: 1, name: "Jeanneau" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: yard }).waitFor();
 
     await page.goto(boatPath);
     const brand = page.getByLabel(say("en-US", "moderation.col.brand"), { exact: true });
-    await expect.poll(() => brand.inputValue()).toBe("Jeanneau");
+    await expect.poll(() => brand.inputValue()).toBe(yard);
   });
 });
 
@@ -271,23 +276,16 @@ describe("boat moderation", () => {
     await page.goto("/");
     const homeTitles = () => page.locator("#latest article h3").allTextContents();
     const before = await homeTitles();
-    expect(before.length).toBeGreaterThan(0);
+    // The file's boat, the newest published one, is on the home page under a title no other boat has.
+    const { title } = listed;
+    expect(before.filter((text) => text === title)).toHaveLength(1);
 
-    await logIn(page, DEMO.admin, "/admin/boats?status=published");
+    await logIn(page, admin, "/admin/boats?status=published");
     await waitForPath(page, "/admin/boats?status=published");
     await expectNoAxeViolations(page);
-    // A home page boat whose title no other published boat shares, so the home page can tell it went.
-    let title: string | undefined;
-    for (const candidate of new Set(before)) {
-      await page.goto(`/admin/boats?q=${encodeURIComponent(candidate)}&status=published`);
-      if ((await page.locator("table tbody tr").filter({ hasText: candidate }).count()) === 1) {
-        title = candidate;
-        break;
-      }
-    }
-    if (!title) throw new Error("every home page title is shared by several published boats");
+    await page.goto(`/admin/boats?q=${encodeURIComponent(title)}&status=published`);
     await page.locator("table tbody tr").filter({ hasText: title }).getByRole("link").first().click();
-    await waitForPath(page, /^\/admin\/boats\/\d+$/);
+    await waitForPath(page, `/admin/boats/${listed.id}`);
     await expectNoAxeViolations(page);
 
     const reasonLabel = say("en-US", "moderation.unpublish.reason");
@@ -324,7 +322,7 @@ describe("every catalog and moderation screen", () => {
     page.on("console", (entry) => {
       if (entry.type() === "error" && entry.text().includes("i18n")) missing.push(entry.text());
     });
-    await logIn(page, DEMO.admin, "/it/admin/brands");
+    await logIn(page, admin, "/it/admin/brands");
     await waitForPath(page, "/it/admin/brands");
     for (const list of [
       "brands",
@@ -365,8 +363,8 @@ describe("every catalog and moderation screen", () => {
       // Logging in is a plain form post too (the shared helper waits for hydration, which never comes here);
       // the login page speaks the language of the page asked for.
       await page.goto(`/auth/login?redirect=${encodeURIComponent("/es/admin/availabilities/new")}`);
-      await page.getByLabel(say("es", "auth.login.email"), { exact: true }).fill(DEMO.admin);
-      await page.getByLabel(say("es", "auth.login.password"), { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByLabel(say("es", "auth.login.email"), { exact: true }).fill(admin.email);
+      await page.getByLabel(say("es", "auth.login.password"), { exact: true }).fill(admin.password);
       await page.getByRole("button", { name: say("es", "auth.login.submit") }).click();
       await waitForPath(page, "/es/admin/availabilities/new");
       const id = unique();

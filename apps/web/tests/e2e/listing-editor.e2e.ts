@@ -1,10 +1,12 @@
 /**
- * The listing editor, as sellers use it: the premium seller creates a boat, fills it in (brand from the
+ * The listing editor, as sellers use it: a seller on the paid plan creates a boat, fills it in (brand from the
  * combobox, two engines, three photos uploaded at once), reorders the photos, publishes and finds the boat
- * on the home page; the free seller sees the plan notice and cannot create or publish, even with a tampered
- * form. Every page gets an axe check. Save and publish times, as the browser sees them, are printed.
+ * on the home page; a seller on the free plan sees the plan notice and cannot create or publish, even with a
+ * tampered form. The sellers, an administrator, the brand and model picked, and the boats the editor does
+ * not make are the file's own, made through the API. Every page gets an axe check. Save and publish times, as the browser sees them, are
+ * printed.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import IntlMessageFormat from "intl-messageformat";
@@ -12,9 +14,17 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
+import { api } from "./accounts-kit.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { message } from "./catalogue.ts";
-import { DEMO, DEMO_PASSWORD, logIn } from "./session.ts";
+import {
+  type Account,
+  logIn,
+  newAdminAndPaidSeller,
+  newDraftBoat,
+  newPublishedBoat,
+  newSeller,
+} from "./session.ts";
 import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
@@ -24,10 +34,45 @@ function say(key: string, values: Record<string, string | number> = {}, locale =
   return String(new IntlMessageFormat(message(locale, key), locale).format({ brand: "Keel", ...values }));
 }
 
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
 let photoDir: string;
 const photos: string[] = [];
+// An administrator, a seller on the paid plan (who may publish; a draft of theirs gives their list its table)
+// and one on the free plan (who may not, and has no boat).
+let admin: Account;
+let seller: Account;
+let freeSeller: Account;
+// An approved brand with one model, which the first test picks from the editor's comboboxes.
+const yard = { brand: `Leclerc Yachts ${unique()}`, model: `Ocean ${unique()} 40.1` };
 
 beforeAll(async () => {
+  await Promise.all([makePhotos(), makePeople()]);
+});
+
+async function makePeople(): Promise<void> {
+  [{ admin, seller }, freeSeller] = await Promise.all([
+    newAdminAndPaidSeller("Marin", "Leclerc"),
+    newSeller("Lena", "Frei"),
+  ]);
+  await Promise.all([
+    newDraftBoat(seller, `First draft ${unique()}`),
+    api<{ item: { id: number } }>("admin/brands", {
+      method: "POST",
+      token: admin.token,
+      body: { name: yard.brand },
+    }).then(({ item }) =>
+      api("admin/brand-models", {
+        method: "POST",
+        token: admin.token,
+        body: { brandId: item.id, name: yard.model },
+      }),
+    ),
+  ]);
+}
+
+/** Three photo-like JPEGs (gradients with grain) the first test uploads at once. */
+async function makePhotos(): Promise<void> {
   photoDir = mkdtempSync(join(tmpdir(), "keel-photos-"));
   const colours = [
     { r: 12, g: 74, b: 110 },
@@ -58,13 +103,11 @@ beforeAll(async () => {
       .toFile(path);
     photos.push(path);
   }
-});
+}
 
 afterAll(() => {
   rmSync(photoDir, { recursive: true, force: true });
 });
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /** The photo ids in the order the editor shows them. */
 const photoOrder = (page: Page) =>
@@ -87,52 +130,14 @@ async function call(path: string, token: string, init: RequestInit = {}) {
   return body;
 }
 
-async function apiLogin(email: string): Promise<string> {
-  const response = await fetch(`${stack().apiUrl}/api/v1/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** A draft of the premium team; `complete` gives it every field publishing needs, a photo included. */
-async function premiumDraft(title: string, complete: boolean) {
-  const seller = await apiLogin(DEMO.premium);
-  const teamId = (await call("auth/me", seller)).teams[0].id as number;
-  const catalog = await call("catalog?locale=en-US", seller);
-  const fields = complete
-    ? {
-        description: "A complete listing with every field that publishing needs, photo included.",
-        boatTypeId: catalog.boatTypes[0].id,
-        conditionId: catalog.conditions[0].id,
-        brandName: "Beneteau",
-        yearBuilt: 2015,
-        lengthM: 11.2,
-        priceAmount: 9_900_000,
-        country: "FR",
-      }
-    : {};
-  const boat = await call(`teams/${teamId}/boats`, seller, {
-    method: "POST",
-    body: JSON.stringify({ title, ...fields }),
-  });
-  if (complete) {
-    const form = new FormData();
-    form.append("file", new Blob([readFileSync(photos[0]!)], { type: "image/jpeg" }), "boat.jpg");
-    await call(`teams/${teamId}/boats/${boat.id}/photos`, seller, { method: "POST", body: form });
-  }
-  return { seller, teamId, id: boat.id as number };
-}
-
 const saveState = (page: Page) => page.locator("[data-save-state]").getAttribute("data-save-state");
 
 describe("listing editor", () => {
-  it("lets the premium seller create a boat with three photos and two engines, reorder, publish, and find it on the home page", async () => {
+  it("lets a paid seller create a boat with three photos and two engines, reorder, publish, and find it on the home page", async () => {
     const { page } = session;
     const title = `Oceanis test ${unique()}`;
 
-    await logIn(page, DEMO.premium);
+    await logIn(page, seller);
     await waitForPath(page, "/dashboard");
     await page
       .getByRole("navigation", { name: say("dashboard.nav.label") })
@@ -171,14 +176,14 @@ describe("listing editor", () => {
     await cabins.fill("3");
 
     // Brand and model from the comboboxes, by keyboard.
-    await brand.fill("Benet");
-    await page.getByRole("option", { name: "Beneteau", exact: true }).waitFor();
+    await brand.fill(yard.brand.slice(0, -2));
+    await page.getByRole("option", { name: yard.brand, exact: true }).waitFor();
     await page.keyboard.press("Enter");
-    await expect.poll(() => brand.inputValue()).toBe("Beneteau");
+    await expect.poll(() => brand.inputValue()).toBe(yard.brand);
     const model = page.getByRole("combobox", { name: say("editor.field.model"), exact: true });
-    await model.fill("Oceanis 40");
-    await page.getByRole("option", { name: "Oceanis 40.1", exact: true }).click();
-    await expect.poll(() => model.inputValue()).toBe("Oceanis 40.1");
+    await model.fill(yard.model.slice(0, -2));
+    await page.getByRole("option", { name: yard.model, exact: true }).click();
+    await expect.poll(() => model.inputValue()).toBe(yard.model);
 
     await page.getByLabel(say("editor.field.conditionId"), { exact: true }).selectOption({ index: 1 });
     await page.getByLabel(say("editor.field.yearBuilt"), { exact: true }).fill("2019");
@@ -258,16 +263,16 @@ describe("listing editor", () => {
     expect(await photoOrder(page)).toEqual(expectedOrder);
     expect(
       await page.getByRole("combobox", { name: say("editor.field.brand"), exact: true }).inputValue(),
-    ).toBe("Beneteau");
+    ).toBe(yard.brand);
     await page.getByText(say("editor.engines.count", { count: 2 })).waitFor();
     expect(await page.getByLabel(say("editor.field.cabins"), { exact: true }).inputValue()).toBe("3");
 
     // The dashboard list names the boat as a broker does: reference, private stock code and type, each under
     // its column header; a search by the stock code finds it and marks where it matched.
-    const seller = await apiLogin(DEMO.premium);
-    const teamId = (await call("auth/me", seller)).teams[0].id as number;
     const boatId = Number(new URL(page.url()).pathname.split("/").pop());
-    const { reference } = (await call(`teams/${teamId}/boats/${boatId}`, seller)) as { reference: string };
+    const { reference } = (await call(`teams/${seller.teamId}/boats/${boatId}`, seller.token)) as {
+      reference: string;
+    };
     await page.goto(`/dashboard/boats?q=${encodeURIComponent(stockCode.toLowerCase())}`);
     const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
     await row.waitFor();
@@ -319,7 +324,7 @@ describe("listing editor", () => {
 
   it("shows the free seller the plan notice and refuses creating or publishing, even from a tampered form", async () => {
     const { page } = session;
-    await logIn(page, DEMO.free);
+    await logIn(page, freeSeller);
     await waitForPath(page, "/dashboard");
     await page.goto("/dashboard/boats");
     const notice = page.getByText(say("plan.restricted"), { exact: true });
@@ -356,7 +361,7 @@ describe("listing editor", () => {
 
   it("shows field errors in the seller's language (French)", async () => {
     const { page } = session;
-    await logIn(page, DEMO.premium, "/fr/dashboard/boats/new");
+    await logIn(page, seller, "/fr/dashboard/boats/new");
     await waitForPath(page, "/fr/dashboard/boats/new");
     const title = page.getByLabel(say("editor.field.title", {}, "fr"), { exact: true });
     await waitForHydration(title);
@@ -391,14 +396,16 @@ describe("listing editor", () => {
       "2",
     );
     await expectNoAxeViolations(page);
-  });
+  }, 180_000);
 
   it("publishes several boats at once and says which failed and why", async () => {
     const tag = unique();
-    const ready = await premiumDraft(`Bulk ready ${tag}`, true);
-    const bare = await premiumDraft(`Bulk bare ${tag}`, false);
+    const [ready, bare] = await Promise.all([
+      newDraftBoat(seller, `Bulk ready ${tag}`, { complete: true }),
+      newDraftBoat(seller, `Bulk bare ${tag}`),
+    ]);
     const { page } = session;
-    await logIn(page, DEMO.premium, `/dashboard/boats?q=${tag}`);
+    await logIn(page, seller, `/dashboard/boats?q=${tag}`);
     await waitForPath(page, `/dashboard/boats?q=${tag}`);
     const table = page.getByRole("table");
     await waitForHydration(page.getByRole("checkbox", { name: say("boats.bulk.selectAll") }));
@@ -422,20 +429,16 @@ describe("listing editor", () => {
   });
 
   it("shows the seller the back office's reason when it unpublished their boat", async () => {
-    // A published boat of the premium team, made through the API.
-    const boat = await premiumDraft(`Moderated ${unique()}`, true);
-    await call(`teams/${boat.teamId}/boats/${boat.id}/actions`, boat.seller, {
-      method: "POST",
-      body: JSON.stringify({ action: "publish" }),
-    });
+    // A published boat of the seller's team, made through the API.
+    const boat = await newPublishedBoat(seller, `Moderated ${unique()}`);
     const reason = "The photos show another boat: please upload photos of this one.";
-    await call(`admin/boats/${boat.id}/unpublish`, await apiLogin(DEMO.admin), {
+    await call(`admin/boats/${boat.id}/unpublish`, admin.token, {
       method: "POST",
       body: JSON.stringify({ reason }),
     });
 
     const { page } = session;
-    await logIn(page, DEMO.premium, `/dashboard/boats/${boat.id}`);
+    await logIn(page, seller, `/dashboard/boats/${boat.id}`);
     await waitForPath(page, `/dashboard/boats/${boat.id}`);
     const notice = page.getByRole("alert").filter({ hasText: say("editor.moderation.title") });
     await notice.waitFor();
@@ -447,15 +450,17 @@ describe("listing editor", () => {
   it("offers the team's own free-text brand again, marked as awaiting review, on its next boat", async () => {
     // A brand the catalogue lacks, typed on a first boat: pending until the back office reviews it.
     const brandName = `Chantier ${unique()}`;
-    const first = await premiumDraft(`Free-text brand ${unique()}`, false);
-    await call(`teams/${first.teamId}/boats/${first.id}`, first.seller, {
+    const [first, second] = await Promise.all([
+      newDraftBoat(seller, `Free-text brand ${unique()}`),
+      newDraftBoat(seller, `Same yard ${unique()}`),
+    ]);
+    await call(`teams/${seller.teamId}/boats/${first.id}`, seller.token, {
       method: "PATCH",
       body: JSON.stringify({ brandName }),
     });
-    const second = await premiumDraft(`Same yard ${unique()}`, false);
 
     const { page } = session;
-    await logIn(page, DEMO.premium, `/dashboard/boats/${second.id}`);
+    await logIn(page, seller, `/dashboard/boats/${second.id}`);
     await waitForPath(page, `/dashboard/boats/${second.id}`);
     const brand = page.getByRole("combobox", { name: say("editor.field.brand"), exact: true });
     await waitForHydration(brand);
@@ -470,8 +475,8 @@ describe("listing editor", () => {
     await option.click();
     await expect.poll(() => brand.inputValue()).toBe(brandName);
     await expect.poll(() => saveState(page), { timeout: 15_000 }).toBe("saved");
-    const saved = await call(`teams/${second.teamId}/boats/${second.id}`, second.seller);
-    const firstSaved = await call(`teams/${first.teamId}/boats/${first.id}`, first.seller);
+    const saved = await call(`teams/${seller.teamId}/boats/${second.id}`, seller.token);
+    const firstSaved = await call(`teams/${seller.teamId}/boats/${first.id}`, seller.token);
     expect(saved.brandId).toBe(firstSaved.brandId);
   });
 });

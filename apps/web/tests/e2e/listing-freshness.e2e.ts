@@ -1,5 +1,5 @@
 /**
- * Listing freshness (decision 025). Two boats of the premium demo team are made to look confirmed 54 and 75
+ * Listing freshness (decision 025). Two boats of a new seller's team are made to look confirmed 54 and 75
  * days ago (in the run's database: no screen can age a boat) and the freshness sweep is queued as the
  * scheduler would: the team receives the reminder for the first, the second leaves the search. Then:
  * the reminder's one-click link confirms without signing in, once; the seller's list badges the hidden boat
@@ -13,7 +13,14 @@ import { linksIn } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { waitForMail } from "./mailbox.ts";
-import { DEMO, DEMO_PASSWORD, logIn } from "./session.ts";
+import {
+  type Account,
+  logIn,
+  newAdminAndPaidSeller,
+  newPaidPlan,
+  newPublishedBoat,
+  newSeller,
+} from "./session.ts";
 import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
@@ -21,39 +28,36 @@ const DAY = 86_400_000;
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const due = { title: `Freshness due ${tag}`, id: 0 };
 const stale = { title: `Freshness stale ${tag}`, id: 0 };
+const other = { title: `Freshness other ${tag}`, id: 0, reference: "" };
 let db: DatabaseSync;
+let admin: Account;
+let seller: Account;
 
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
-beforeAll(() => {
+beforeAll(async () => {
+  // A seller with two published boats, and another team's boat the third test lists again by hull number.
+  const [people, otherSeller] = await Promise.all([newAdminAndPaidSeller(), newSeller("Otto", "Lind")]);
+  ({ admin, seller } = people);
+  [due.id, stale.id, other.id] = await Promise.all([
+    newPublishedBoat(seller, due.title),
+    newPublishedBoat(seller, stale.title),
+    newPaidPlan(admin, otherSeller.teamId).then(() => newPublishedBoat(otherSeller, other.title)),
+  ]).then((boats) => boats.map((boat) => boat.id));
   db = new DatabaseSync(stack().databaseUrl);
   db.exec("pragma busy_timeout = 10000");
-  const team = db
-    .prepare(
-      `select m.team_id as id from team_members m join users u on u.id = m.user_id
-       where u.email = ? and m.role = 'owner'`,
-    )
-    .get(DEMO.premium) as { id: number };
-  // Two public boats of other teams, without conversations, become the premium team's.
-  const boats = db
-    .prepare(
-      `select id from boats where status = 'published' and team_id <> ? and stale_since is null
-       and id not in (select boat_id from conversations where boat_id is not null)
-       and id not in (select boat_id from boat_duplicates union select other_boat_id from boat_duplicates)
-       order by id desc limit 2`,
-    )
-    .all(team.id) as { id: number }[];
-  expect(boats).toHaveLength(2);
-  const move = db.prepare(
-    `update boats set team_id = ?, reference = ?, title = ?, last_confirmed_at = ?, last_changed_at = ?,
-     stale_since = null where id = ?`,
+  other.reference = (
+    db.prepare("select reference from boats where id = ?").get(other.id) as { reference: string }
+  ).reference;
+  // No screen can age a boat: confirmed 54 and 75 days ago, in the run's database.
+  const age = db.prepare(
+    `update boats set reference = ?, last_confirmed_at = ?, last_changed_at = ?, stale_since = null where id = ?`,
   );
-  for (const [boat, row, days] of [
-    [due, boats[0]!, 54],
-    [stale, boats[1]!, 75],
+  for (const [boat, days] of [
+    [due, 54],
+    [stale, 75],
   ] as const) {
-    boat.id = row.id;
-    move.run(team.id, `E2E-${tag}-${row.id}`, boat.title, ago(days), ago(days + 10), row.id);
+    age.run(`E2E-${tag}-${boat.id}`, ago(days), ago(days + 10), boat.id);
   }
   // The sweep as the scheduler enqueues it every quarter of an hour; the API's workers run it now.
   const now = new Date().toISOString();
@@ -70,7 +74,7 @@ const toasts = (page: Page) => page.getByRole("region", { name: "Notifications (
 describe("listing freshness", () => {
   it("the reminder's one-click link confirms the boat without signing in, once", async () => {
     const { page } = session;
-    const mail = await waitForMail(DEMO.premium, new RegExp(`^Is ${due.title} still for sale\\?$`), 30_000);
+    const mail = await waitForMail(seller.email, new RegExp(`^Is ${due.title} still for sale\\?$`), 30_000);
     const link = linksIn(mail.raw).find((href) => href.includes("/boats/confirm/"));
     expect(link).toBeDefined();
     const path = new URL(link!).pathname;
@@ -113,7 +117,7 @@ describe("listing freshness", () => {
       .poll(searchIds, { timeout: 15_000, interval: 500, message: "the stale boat is still in the search" })
       .toEqual([]);
 
-    await logIn(page, DEMO.premium, `/dashboard/boats?q=${encodeURIComponent(stale.title)}`);
+    await logIn(page, seller, `/dashboard/boats?q=${encodeURIComponent(stale.title)}`);
     await waitForPath(page, /^\/dashboard\/boats\?q=/);
     const row = page.getByRole("row").filter({ hasText: stale.title });
     await row.getByText("Not confirmed for 75 days").waitFor();
@@ -134,18 +138,7 @@ describe("listing freshness", () => {
     const { page } = session;
     // Another team lists the due boat again under its hull number, typed its own way: flagged by the edit.
     const api = stack().apiUrl;
-    const login = await fetch(`${api}/api/v1/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": "10.9.0.1" },
-      body: JSON.stringify({ email: DEMO.admin, password: DEMO_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const other = db
-      .prepare(
-        `select b.id, b.reference from boats b where b.status = 'published' and b.team_id <> (select team_id from boats where id = ?)
-         and b.id not in (?, ?) order by b.id limit 1`,
-      )
-      .get(due.id, due.id, stale.id) as { id: number; reference: string };
+    const { token } = admin;
     const hin = `FR-E2E${tag.toUpperCase()}`;
     for (const [id, value] of [
       [due.id, hin],
@@ -160,7 +153,7 @@ describe("listing freshness", () => {
     }
     const dueReference = `E2E-${tag}-${due.id}`;
 
-    await logIn(page, DEMO.admin, "/admin");
+    await logIn(page, admin, "/admin");
     await waitForPath(page, "/admin");
     await page
       .getByRole("navigation", { name: "Back office navigation" })

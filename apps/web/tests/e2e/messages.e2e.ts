@@ -8,13 +8,13 @@
  * JavaScript, in French, with its boat filter. Axe checks every page the journeys open with JavaScript (axe
  * runs as a script).
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { decodedText, linksIn } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { api, newPerson, registerViaApi, text, uniqueEmail, waitForToast } from "./accounts-kit.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { waitForMail } from "./mailbox.ts";
-import { DEMO, DEMO_PASSWORD, logIn } from "./session.ts";
+import { type Account, contactOwner, logIn, newAdminAndPaidSeller, newPublishedBoat } from "./session.ts";
 import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
@@ -25,28 +25,17 @@ interface TeamBoat {
   slug: string;
 }
 
-/** The premium demo team and one of its published boats, as the seller sees them through the API. */
-async function premiumTeamBoat(): Promise<{ token: string; teamId: number; boat: TeamBoat }> {
-  const { token } = await api<{ token: string }>("auth/login", {
-    method: "POST",
-    body: { email: DEMO.premium, password: DEMO_PASSWORD },
-  });
-  const me = await api<{ teams: { id: number }[] }>("auth/me", { token });
-  const teamId = me.teams[0]!.id;
-  const boats = await api<{ items: TeamBoat[] }>(`teams/${teamId}/boats?status=published&pageSize=12`, {
-    token,
-  });
-  expect(boats.items.length, "the demo seed gives the premium team published boats").toBeGreaterThan(0);
-  return { token, teamId, boat: boats.items[0]! };
-}
+// The file's people, made once: an administrator, and a seller on the paid plan whose team lists one published
+// boat, which every test's buyers write about.
+let admin: Account;
+let seller: Account;
+let boat: TeamBoat;
 
-/** A buyer writes to a boat's team, as the boat page's "contact the owner" form does. */
-async function contactOwner(boatId: number, buyer: { name: string; email: string }, message: string) {
-  await api(`boats/${boatId}/messages`, {
-    method: "POST",
-    body: { name: buyer.name, email: buyer.email, phone: "+33 6 12 34 56 78", message, locale: "en-US" },
-  });
-}
+beforeAll(async () => {
+  ({ admin, seller } = await newAdminAndPaidSeller("Sofia", "Brandt"));
+  const title = `Messages ${Math.random().toString(36).slice(2, 8)}`;
+  boat = { ...(await newPublishedBoat(seller, title)), title };
+});
 
 function uniqueName(first: string): string {
   return `${first} ${Math.random().toString(36).slice(2, 8)}`;
@@ -55,18 +44,17 @@ function uniqueName(first: string): string {
 describe("inbox and requests", () => {
   it("takes a buyer's request from the team's mailbox to a reply the buyer receives, and counts the reply time", async () => {
     const { page } = session;
-    const { boat } = await premiumTeamBoat();
     const buyer = { name: uniqueName("Ines Marchetti"), email: uniqueEmail("ines") };
     const question = `Hello, is ${boat.title} still available? Could I visit it next Saturday morning?`;
     await contactOwner(boat.id, buyer, question);
 
     // The member gets the request by e-mail, with a link to the conversation.
-    const notice = await waitForMail(DEMO.premium, new RegExp(`New message from ${buyer.name}`));
+    const notice = await waitForMail(seller.email, new RegExp(`New message from ${buyer.name}`));
     expect(decodedText(notice.raw)).toContain(question);
     expect(linksIn(notice.raw).some((link) => /\/dashboard\/messages\/\d+/.test(link))).toBe(true);
 
     // Signed in, the inbox shows it unread, and the navigation counts the unread messages.
-    await logIn(page, DEMO.premium, "/dashboard/messages");
+    await logIn(page, seller, "/dashboard/messages");
     await waitForPath(page, "/dashboard/messages");
     const nav = page.getByRole("navigation", { name: "Dashboard navigation" });
     const messagesLink = nav.getByRole("link", { name: /^Messages\b/ });
@@ -130,7 +118,6 @@ describe("inbox and requests", () => {
 
   it("threads a buyer's second request about the same boat into their conversation, found with the boat filter", async () => {
     const { page } = session;
-    const { boat } = await premiumTeamBoat();
     const buyer = { name: uniqueName("Marta Olsen"), email: uniqueEmail("marta") };
     const first = `Is ${boat.title} sold with her winter cover? (${buyer.name})`;
     const second = `Following up: could you also tell me the engine hours? (${buyer.name})`;
@@ -138,7 +125,7 @@ describe("inbox and requests", () => {
     // The same buyer again, the address typed differently: the same conversation.
     await contactOwner(boat.id, { ...buyer, email: buyer.email.toUpperCase() }, second);
 
-    await logIn(page, DEMO.premium, "/dashboard/messages");
+    await logIn(page, seller, "/dashboard/messages");
     await waitForPath(page, "/dashboard/messages");
     // The boat filter offers the boats conversations are about, each with how many.
     const boatFilter = page.getByLabel("Boat", { exact: true });
@@ -167,7 +154,7 @@ describe("inbox and requests", () => {
 
   it("shows the dashboard home: latest messages, boats and statistics by period, with the figures as a table", async () => {
     const { page } = session;
-    await logIn(page, DEMO.premium);
+    await logIn(page, seller);
     await waitForPath(page, "/dashboard");
     const main = page.getByRole("main");
     await main.getByRole("heading", { name: "Latest messages" }).waitFor();
@@ -190,7 +177,7 @@ describe("inbox and requests", () => {
 
   it("lets a member choose the e-mails they get about messages", async () => {
     const { page } = session;
-    await logIn(page, DEMO.premium, "/dashboard/settings");
+    await logIn(page, seller, "/dashboard/settings");
     await waitForPath(page, "/dashboard/settings");
     const daily = page.getByLabel("A daily digest");
     await waitForHydration(daily);
@@ -200,7 +187,7 @@ describe("inbox and requests", () => {
     await page.reload();
     expect(await page.getByLabel("A daily digest").isChecked()).toBe(true);
     await expectNoAxeViolations(page);
-    // Back to one e-mail per message, as the other journeys expect of the demo seller.
+    // Back to one e-mail per message, as this file's other tests expect of the seller, whatever their order.
     await waitForHydration(page.getByLabel("One email per message"));
     await page.getByLabel("One email per message").check();
     await page.getByRole("button", { name: "Save my choice" }).click();
@@ -211,7 +198,7 @@ describe("inbox and requests", () => {
 describe("message moderation", () => {
   it("holds a scam in the back office until an administrator releases it to the team", async () => {
     const { page } = session;
-    const { token, teamId, boat } = await premiumTeamBoat();
+    const { token, teamId } = seller;
     const scammer = { name: uniqueName("Frank Dollard"), email: uniqueEmail("frank") };
     await contactOwner(
       boat.id,
@@ -225,7 +212,7 @@ describe("message moderation", () => {
     );
     expect(before.total).toBe(0);
 
-    await logIn(page, DEMO.admin, "/admin/messages");
+    await logIn(page, admin, "/admin/messages");
     await waitForPath(page, "/admin/messages");
     await page.getByRole("heading", { level: 1, name: "Message moderation" }).waitFor();
     await page
@@ -271,7 +258,7 @@ describe("message moderation", () => {
 
   it("marks which message of a thread the team sees is held, releases that one alone, and keeps the thread findable as released", async () => {
     const { page } = session;
-    const { token, teamId, boat } = await premiumTeamBoat();
+    const { token, teamId } = seller;
     const buyer = { name: uniqueName("Gustav Brenner"), email: uniqueEmail("gustav") };
     const question = `Is the teak deck original? Ref ${buyer.name}.`;
     await contactOwner(boat.id, buyer, question);
@@ -292,7 +279,7 @@ describe("message moderation", () => {
     };
     expect(await threadOf()).toEqual([question]);
 
-    await logIn(page, DEMO.admin, `/admin/messages?q=${encodeURIComponent(buyer.name)}`);
+    await logIn(page, admin, `/admin/messages?q=${encodeURIComponent(buyer.name)}`);
     await waitForPath(page, /^\/admin\/messages\?q=/);
     const row = page.getByRole("row", { name: new RegExp(buyer.name) });
     await row.waitFor();
@@ -340,7 +327,7 @@ describe("message moderation", () => {
 
 describe("inbox without JavaScript, in French", () => {
   it("explains why a member may not reply, words field errors in French, and deletes after a confirmation step", async () => {
-    const { token, teamId, boat } = await premiumTeamBoat();
+    const { token, teamId } = seller;
     const buyer = { name: uniqueName("Lucie Garnier"), email: uniqueEmail("lucie") };
     await contactOwner(
       boat.id,
@@ -357,13 +344,9 @@ describe("inbox without JavaScript, in French", () => {
     // A member of the team (not assigned to the request) reads it but may not answer it.
     const member = newPerson("Paul", "Meunier");
     await registerViaApi(member, "fr");
-    const { token: adminToken } = await api<{ token: string }>("auth/login", {
-      method: "POST",
-      body: { email: DEMO.admin, password: DEMO_PASSWORD },
-    });
     await api(`admin/teams/${teamId}/members`, {
       method: "POST",
-      token: adminToken,
+      token: admin.token,
       body: { email: member.email, role: "member" },
     });
 
@@ -396,7 +379,7 @@ describe("inbox without JavaScript, in French", () => {
 
       // The owner deletes it: without JavaScript, the page asks first with the product's texts.
       await context.clearCookies();
-      await signIn(DEMO.premium, DEMO_PASSWORD);
+      await signIn(seller.email, seller.password);
       // The boat filter is a plain GET form: without JavaScript too, it narrows the inbox to the boat.
       await page.goto("/fr/dashboard/messages");
       await page

@@ -5,14 +5,31 @@
  * listing editor's actions. Every page is checked with axe; any console error or hydration warning fails.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
+import { uniqueEmail } from "./accounts-kit.ts";
 import { setUpBrowser, waitForHydration, waitForPath, watchConsole } from "./browser.ts";
-import { DEMO, logIn } from "./session.ts";
+import { type Account, contactOwner, logIn, newAdminAndPaidSeller, newPublishedBoat } from "./session.ts";
 import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
 const api = (path: string) => `${stack().apiUrl}/api/v1/${path}`;
+
+// The file's people, made once: an administrator, and a seller on the paid plan with one published boat that a
+// buyer has written to (the seller's dashboard then has a listing and a conversation).
+let admin: Account;
+let seller: Account;
+let boat: { id: number; slug: string };
+
+beforeAll(async () => {
+  ({ admin, seller } = await newAdminAndPaidSeller());
+  boat = await newPublishedBoat(seller, `Polish ${Date.now().toString(36)}`);
+  await contactOwner(
+    boat.id,
+    { name: "Kenji Sato", email: uniqueEmail("kenji") },
+    "Hello, is the boat still for sale? Could I visit it next Saturday?",
+  );
+});
 
 /** A public boat with at least three photos, from the API as any client would find one. */
 async function boatWithPhotos(): Promise<{ id: number; slug: string; title: string; photos: unknown[] }> {
@@ -34,7 +51,7 @@ const counter = (page: Page, n: number, count: number) =>
 describe("back office", () => {
   it("hydrates a boat, the teams list and a team without a React error, naming brands once", async () => {
     const { page } = session;
-    await logIn(page, DEMO.admin, "/admin/boats");
+    await logIn(page, admin, "/admin/boats");
     await waitForPath(page, "/admin/boats");
     // A model carrying its brand's name ("Prestige 460") is not preceded by the brand again.
     const rows = page.getByRole("row").filter({ has: page.locator("td") });
@@ -66,23 +83,13 @@ describe("back office", () => {
   it("shows why a message was held in words, not codes", async () => {
     const { page } = session;
     // A buyer's request with an overpayment story: screening holds it for the back office.
-    const boat = await boatWithPhotos();
     const sender = `Held ${Date.now().toString(36)}`;
-    const response = await fetch(api(`boats/${boat.id}/messages`), {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "X-Forwarded-For": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-      },
-      body: JSON.stringify({
-        name: sender,
-        email: `held-${Date.now()}@example.com`,
-        message:
-          "I will buy it without viewing; my shipping agent will collect it and I will refund the difference.",
-      }),
-    });
-    expect(response.status, await response.clone().text()).toBeLessThan(300);
-    await logIn(page, DEMO.admin, "/admin/messages");
+    await contactOwner(
+      boat.id,
+      { name: sender, email: uniqueEmail("held") },
+      "I will buy it without viewing; my shipping agent will collect it and I will refund the difference.",
+    );
+    await logIn(page, admin, "/admin/messages");
     await waitForPath(page, /^\/admin\/messages/);
     const row = page.getByRole("row").filter({ hasText: sender });
     await waitForHydration(row);
@@ -150,7 +157,7 @@ describe("message times", () => {
     const { problems } = watchConsole(context);
     try {
       const page = await context.newPage();
-      await logIn(page, DEMO.premium, "/dashboard/messages");
+      await logIn(page, seller, "/dashboard/messages");
       await waitForPath(page, "/dashboard/messages");
       await expect
         .poll(async () => (await context.cookies()).find((c) => c.name === "tz")?.value)
@@ -260,7 +267,7 @@ describe("listing editor", () => {
   it("marks the section being read in its side navigation while scrolling", async () => {
     const { page } = session;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await logIn(page, DEMO.premium, "/dashboard/boats");
+    await logIn(page, seller, "/dashboard/boats");
     await waitForPath(page, "/dashboard/boats");
     await page
       .locator("main a[href^='/dashboard/boats/']:not([href$='/new']):not([href$='/feeds'])")
@@ -294,7 +301,7 @@ describe("on a phone", () => {
   it("shows the whole French dashboard navigation and one row of listing actions", async () => {
     const { page } = session;
     await page.setViewportSize({ width: 375, height: 740 });
-    await logIn(page, DEMO.premium, "/fr/dashboard/boats");
+    await logIn(page, seller, "/fr/dashboard/boats");
     await waitForPath(page, "/fr/dashboard/boats");
     const nav = page.getByRole("navigation", { name: "Navigation du tableau de bord" });
     await waitForHydration(nav);

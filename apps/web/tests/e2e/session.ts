@@ -1,7 +1,8 @@
 /**
- * Journeys' shared steps through the real UI (logging in and out as a person would), and the people a journey
- * makes for itself: a seller on the free or the paid plan, an administrator. Journeys never sign in as the
- * demo seed's accounts, so the seed can change without breaking them.
+ * Journeys' shared steps through the real UI (logging in and out as a person would), and the people and data a
+ * journey makes for itself through the API: a seller on the free or the paid plan, an administrator, their
+ * boats, a buyer's message. Journeys never sign in as the demo seed's accounts (nothing here names them), so
+ * the seed can change without breaking them.
  */
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
@@ -10,36 +11,21 @@ import { api, newPerson, type Person, registerViaApi } from "./accounts-kit.ts";
 import { waitForHydration } from "./browser.ts";
 import { stack } from "./stack.ts";
 
-/**
- * The demo seed's accounts, for the journeys not yet moved to people of their own (decision 040 lists them);
- * a new journey uses newSeller / newPaidSeller / newAdmin instead.
- */
-export const DEMO_PASSWORD = "keel-demo-2026";
-export const DEMO = {
-  admin: "admin@keel.test",
-  premium: "premium@keel.test",
-  free: "free@keel.test",
-  buyer: "buyer@keel.test",
-} as const;
-
 /** Someone a journey signed up: how to log in as them, and their API token and first team. */
 export interface Account extends Person {
   token: string;
   teamId: number;
 }
 
-/** The e-mail address, or an account made by the journey (logged in with its own password). */
-type Who = string | Pick<Account, "email" | "password">;
-const emailOf = (who: Who) => (typeof who === "string" ? who : who.email);
-const passwordOf = (who: Who, password?: string) =>
-  password ?? (typeof who === "string" ? DEMO_PASSWORD : who.password);
+/** Someone who can log in: an account the journey made, or any e-mail address and password it knows. */
+type Who = Pick<Account, "email" | "password">;
 
-/** Fills and submits the login form of the page the browser is on. */
+/** Fills and submits the login form of the page the browser is on (with `password` instead of theirs if given). */
 export async function submitLogin(page: Page, who: Who, password?: string): Promise<void> {
   const emailField = page.getByLabel("Email");
   await waitForHydration(emailField);
-  await emailField.fill(emailOf(who));
-  await page.getByLabel("Password").fill(passwordOf(who, password));
+  await emailField.fill(who.email);
+  await page.getByLabel("Password").fill(password ?? who.password);
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
@@ -93,18 +79,41 @@ export async function newPaidSeller(admin: Account, firstName?: string, lastName
 }
 
 /**
- * A boat of the seller's (paid) team with everything publishing needs, a photo included, published through
- * the API: for journeys about what happens to a listing, not about the editor.
+ * A new administrator and a new seller on the paid plan, signed up side by side (their sign-up mails are
+ * waited for together): where most back-office and dashboard journeys start.
  */
-export async function newPublishedBoat(
+export async function newAdminAndPaidSeller(
+  firstName?: string,
+  lastName?: string,
+): Promise<{ admin: Account; seller: Account }> {
+  const [admin, seller] = await Promise.all([newAdmin(), newSeller(firstName, lastName)]);
+  await newPaidPlan(admin, seller.teamId);
+  return { admin, seller };
+}
+
+/**
+ * A draft boat of the seller's (paid) team, through the API. A bare draft has its title only; a complete one
+ * has everything publishing needs, a photo included.
+ */
+export async function newDraftBoat(
   seller: Pick<Account, "token" | "teamId">,
   title: string,
+  { complete = false }: { complete?: boolean } = {},
 ): Promise<{ id: number; slug: string }> {
   const { token, teamId } = seller;
-  const catalog = await api<{ boatTypes: { id: number }[]; conditions: { id: number }[] }>(
-    "catalog?locale=en-US",
-    { token },
-  );
+  if (!complete)
+    return api<{ id: number; slug: string }>(`teams/${teamId}/boats`, {
+      method: "POST",
+      token,
+      body: { title },
+    });
+  const [catalog, photo] = await Promise.all([
+    api<{ boatTypes: { id: number }[]; conditions: { id: number }[] }>("catalog?locale=en-US", { token }),
+    // The narrowest photo the product takes: its resized copies are the cheapest to make.
+    sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 90, b: 150 } } })
+      .png()
+      .toBuffer(),
+  ]);
   const boat = await api<{ id: number; slug: string }>(`teams/${teamId}/boats`, {
     method: "POST",
     token,
@@ -123,18 +132,37 @@ export async function newPublishedBoat(
       country: "FR",
     },
   });
-  const photo = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 90, b: 150 } },
-  })
-    .png()
-    .toBuffer();
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(photo)], { type: "image/png" }), "boat.png");
   await api(`teams/${teamId}/boats/${boat.id}/photos`, { method: "POST", token, form });
-  await api(`teams/${teamId}/boats/${boat.id}/actions`, {
+  return boat;
+}
+
+/**
+ * A boat of the seller's (paid) team with everything publishing needs, a photo included, published through
+ * the API: for journeys about what happens to a listing, not about the editor.
+ */
+export async function newPublishedBoat(
+  seller: Pick<Account, "token" | "teamId">,
+  title: string,
+): Promise<{ id: number; slug: string }> {
+  const boat = await newDraftBoat(seller, title, { complete: true });
+  await api(`teams/${seller.teamId}/boats/${boat.id}/actions`, {
     method: "POST",
-    token,
+    token: seller.token,
     body: { action: "publish" },
   });
   return boat;
+}
+
+/** A buyer writes to a boat's team through the public API, as the boat page's "contact the owner" form does. */
+export async function contactOwner(
+  boatId: number,
+  buyer: { name: string; email: string },
+  message: string,
+): Promise<void> {
+  await api(`boats/${boatId}/messages`, {
+    method: "POST",
+    body: { name: buyer.name, email: buyer.email, phone: "+33 6 12 34 56 78", message, locale: "en-US" },
+  });
 }

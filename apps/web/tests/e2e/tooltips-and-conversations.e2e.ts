@@ -1,19 +1,35 @@
 /**
  * Issue 16's remaining points as a user meets them: tooltips that open from the keyboard on public pages (CSS)
  * and in the signed-in areas (Radix), no bare `title` attribute anywhere on a page; the gallery's full screen
- * opened through the overlay manager; the back office's read-only conversations, each opening audited.
- * Every page is checked with axe; any console error or hydration warning fails.
+ * opened through the overlay manager; the back office's read-only conversations, each opening audited. The
+ * administrator, the seller, their boat and a buyer's message about it are the file's own, made through the
+ * API. Every page is checked with axe; any console error or hydration warning fails.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
+import { uniqueEmail } from "./accounts-kit.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { message } from "./catalogue.ts";
-import { DEMO, logIn } from "./session.ts";
+import { type Account, contactOwner, logIn, newAdminAndPaidSeller, newPublishedBoat } from "./session.ts";
 import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
 const api = (path: string) => `${stack().apiUrl}/api/v1/${path}`;
+// An administrator, and a seller on the paid plan with one published boat a buyer has written about (the
+// back office then has a conversation to open, the seller a listing to edit).
+let admin: Account;
+let seller: Account;
+
+beforeAll(async () => {
+  ({ admin, seller } = await newAdminAndPaidSeller());
+  const boat = await newPublishedBoat(seller, `Tooltips ${Date.now().toString(36)}`);
+  await contactOwner(
+    boat.id,
+    { name: "Aiko Tanaka", email: uniqueEmail("aiko") },
+    "Good morning, is the boat still for sale? I would like to see her next week.",
+  );
+});
 
 /** Elements with a `title` attribute (an SVG's <title> element is not one). */
 const titled = (page: Page) => page.evaluate(() => document.querySelectorAll("body [title]").length);
@@ -75,7 +91,7 @@ describe("tooltips on a public page", () => {
 describe("the back office's conversations", () => {
   it("lists every conversation, opens one read-only, and the audit log records the opening", async () => {
     const { page } = session;
-    await logIn(page, DEMO.admin, "/admin/conversations");
+    await logIn(page, admin, "/admin/conversations");
     await waitForPath(page, "/admin/conversations");
     await waitForHydration(page.getByRole("heading", { level: 1, name: "Conversations" }));
     const rows = page.getByRole("row").filter({ has: page.locator("td") });
@@ -110,7 +126,7 @@ describe("the back office's conversations", () => {
 describe("the editor's unsaved-changes question", () => {
   it("opens through the overlay manager when leaving with changes, and Stay keeps the page", async () => {
     const { page } = session;
-    await logIn(page, DEMO.premium, "/dashboard/boats");
+    await logIn(page, seller, "/dashboard/boats");
     await waitForPath(page, "/dashboard/boats");
     const first = page.getByRole("table").locator("a[href^='/dashboard/boats/']").first();
     await waitForHydration(first);
