@@ -160,6 +160,21 @@ describe("computeAlerts", () => {
     expect(searchAlerts).toEqual([{ savedSearchId: 1, boatId: 1, changeId: changes[0]!.id, kind: "new" }]);
   });
 
+  it("reports a boat published before a search was saved and reduced after it, in one batch, as a price drop", () => {
+    const SAVED = "2026-06-01T10:30:00.000Z";
+    const changes = [change(1, "published"), drop(1)];
+    changes[1]!.createdAt = "2026-06-01T11:00:00.000Z";
+    const { searchAlerts } = computeAlerts({
+      changes,
+      boats: [boat(1)],
+      searches: [{ id: 1, filters: NONE, createdAt: SAVED }],
+      watches: [],
+    });
+    expect(searchAlerts).toEqual([
+      { savedSearchId: 1, boatId: 1, changeId: changes[1]!.id, kind: "price_drop" },
+    ]);
+  });
+
   it("tells watchers of a boat its price drops and its going under offer or sold, even once it left the search", () => {
     const changes = [drop(1), change(2, "under_offer"), change(3, "sold"), change(4, "published")];
     const boats = [boat(1), boat(2), boat(3, {}, { visible: false }), boat(4)];

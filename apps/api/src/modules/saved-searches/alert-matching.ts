@@ -207,7 +207,8 @@ export function matchingBoats(searches: SearchToMatch[], boats: ChangedBoat[]): 
 /**
  * The alerts a batch of changes raises: for saved searches, boats newly published that match and price drops of
  * boats that match; for watched boats, their price drops and their going under offer or sold. A boat published
- * in the same batch is only "new" (nobody saw its earlier price). Boats buyers cannot see now raise nothing.
+ * in the same batch after a search was saved is only "new" to it (nobody saw its earlier price); one published
+ * before the search was saved and reduced since is a price drop to it. Boats buyers cannot see now raise nothing.
  */
 export function computeAlerts(input: {
   changes: ListingChange[];
@@ -221,14 +222,17 @@ export function computeAlerts(input: {
   const matches = matchingBoats(input.searches, visible);
   for (const search of input.searches) {
     for (const boatId of matches.get(search.id) ?? []) {
-      const boatNews = news.get(boatId)!;
-      const change = boatNews.published ?? boatNews.priceDrop;
+      const { published, priceDrop } = news.get(boatId)!;
+      // New to this search when published since it was saved; otherwise its price drop since then is the news
+      // (a boat published just before the search was saved and reduced just after, in one batch, is a drop).
+      const isNew = published !== undefined && published.createdAt >= search.createdAt;
+      const change = isNew ? published : priceDrop;
       if (!change || change.createdAt < search.createdAt) continue;
       searchAlerts.push({
         savedSearchId: search.id,
         boatId,
         changeId: change.id,
-        kind: boatNews.published ? "new" : "price_drop",
+        kind: isNew ? "new" : "price_drop",
       });
     }
   }
