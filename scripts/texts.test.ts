@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findTextsProblems, TEXTS_DIRS } from "./texts.ts";
 
 describe("the product's texts files", () => {
-  it("covers the web app's and the API's catalogues", () => {
+  it("covers the web app's and the API's texts", () => {
     expect(TEXTS_DIRS).toEqual(["apps/web/app/locales", "apps/api/src/i18n/locales"]);
   });
 

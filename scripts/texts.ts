@@ -1,6 +1,6 @@
 /**
  * `npm run texts:check` and `npm run texts:normalize`: the storage rules of the product's texts
- * (docs/decisions/039-texts.md) over every catalogue folder.
+ * (docs/decisions/039-texts.md) over every texts folder.
  *   check      lists, key by key, what breaks them (a missing key, an unknown key, an en-GB value equal to
  *              en-US's) and exits 1 when anything does; the `texts` test runs the same check.
  *   normalize  drops from each override locale (en-GB) the values equal to its base's, so that a branch that
@@ -19,10 +19,10 @@ import {
 
 const ROOT = join(import.meta.dirname, "..");
 
-/** Every folder holding one `<locale>.json` catalogue per interface language. */
+/** Every folder holding one `<locale>.json` texts file per interface language. */
 export const TEXTS_DIRS = ["apps/web/app/locales", "apps/api/src/i18n/locales"];
 
-function readCatalogue(dir: string, locale: Locale): Texts {
+function readTexts(dir: string, locale: Locale): Texts {
   return JSON.parse(readFileSync(join(ROOT, dir, `${locale}.json`), "utf8")) as Texts;
 }
 
@@ -33,7 +33,7 @@ export interface FolderProblem {
   problem: TextsProblem["problem"] | "not a locale";
 }
 
-/** Every breach of the storage rules in every catalogue folder (none when all is well). */
+/** Every breach of the storage rules in every texts folder (none when all is well). */
 export function findTextsProblems(dirs = TEXTS_DIRS): FolderProblem[] {
   const problems: FolderProblem[] = [];
   for (const dir of dirs) {
@@ -42,10 +42,7 @@ export function findTextsProblems(dirs = TEXTS_DIRS): FolderProblem[] {
         problems.push({ dir, file, key: "", problem: "not a locale" });
       }
     }
-    const stored = Object.fromEntries(LOCALES.map((l) => [l, readCatalogue(dir, l)])) as Record<
-      Locale,
-      Texts
-    >;
+    const stored = Object.fromEntries(LOCALES.map((l) => [l, readTexts(dir, l)])) as Record<Locale, Texts>;
     for (const { locale, key, problem } of checkTexts(stored, DEFAULT_LOCALE)) {
       problems.push({ dir, file: `${locale}.json`, key, problem });
     }
@@ -58,8 +55,8 @@ export function normalizeTexts(dirs = TEXTS_DIRS): number {
   let dropped = 0;
   for (const dir of dirs) {
     for (const [locale, base] of Object.entries(OVERRIDES_OF) as [Locale, Locale][]) {
-      const own = readCatalogue(dir, locale);
-      const kept = dropInherited(own, readCatalogue(dir, base));
+      const own = readTexts(dir, locale);
+      const kept = dropInherited(own, readTexts(dir, base));
       dropped += Object.keys(own).length - Object.keys(kept).length;
       writeFileSync(join(ROOT, dir, `${locale}.json`), `${JSON.stringify(kept, null, 2)}\n`);
     }
@@ -75,7 +72,7 @@ if (import.meta.main) {
     const problems = findTextsProblems();
     for (const p of problems) console.error(`${p.dir}/${p.file}${p.key ? ` ${p.key}` : ""}: ${p.problem}`);
     console.info(
-      problems.length ? `texts: ${problems.length} problem(s)` : "texts: every catalogue is in order",
+      problems.length ? `texts: ${problems.length} problem(s)` : "texts: every texts file is in order",
     );
     process.exitCode = problems.length ? 1 : 0;
   } else {

@@ -1,6 +1,6 @@
 /**
- * Hydration. The document names its locale and the file of its catalogue (rendered by the root Layout);
- * the catalogue is fetched (the document preloads it) before hydrating, so that the first client render
+ * Hydration. The document names its locale and the file of its texts (rendered by the root Layout);
+ * that file is fetched (the document preloads it) before hydrating, so that the first client render
  * matches the server's text exactly. Without it the page stays as the server rendered it: usable, with
  * links and forms working as plain HTML.
  */
@@ -40,6 +40,5 @@ fetchMessages(bootstrap.messagesUrl).then(
       );
     });
   },
-  (error: unknown) =>
-    console.error("i18n: the catalogue could not be loaded; the page stays as served", error),
+  (error: unknown) => console.error("i18n: the texts could not be loaded; the page stays as served", error),
 );

@@ -37,7 +37,7 @@ const VALUES = {
   factor: 2,
 };
 
-describe("API message catalogue", () => {
+describe("API texts", () => {
   it("formats every message in every locale", () => {
     for (const locale of LOCALES) {
       for (const key of messageKeys) {

@@ -9,26 +9,26 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, localeFromAcceptLanguage } from "
 import { resolveTexts, type Texts } from "@keel/contracts/texts";
 import { IntlMessageFormat } from "intl-messageformat";
 
-/** en-US, the reference catalogue: its keys are the only keys any locale may hold. */
+/** en-US, the reference texts: its keys are the only keys any locale may hold. */
 import enUS from "./locales/en-US.json" with { type: "json" };
 
 const readStored = (locale: Locale): Texts =>
   JSON.parse(readFileSync(new URL(`./locales/${locale}.json`, import.meta.url), "utf8")) as Texts;
 
 /** Every locale's full texts, read once at start (en-GB's file holds only its overrides of en-US). */
-const catalogue = Object.fromEntries(
+const localeTexts = Object.fromEntries(
   LOCALES.map((locale) => [locale, resolveTexts(locale, readStored)]),
 ) as Record<Locale, Texts>;
 
 /** A locale's full API texts: response messages, e-mail bodies (`email.*`) and brochure labels (`brochure.*`). */
 export function textsOf(locale: Locale): Texts {
-  return catalogue[locale];
+  return localeTexts[locale];
 }
 
 /** The texts whose keys are `<prefix><name>` (no further dot in the name), keyed by name: one section of a file. */
 export function sectionOf(locale: Locale, prefix: string): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(catalogue[locale])
+    Object.entries(localeTexts[locale])
       .filter(([key]) => key.startsWith(prefix) && !key.slice(prefix.length).includes("."))
       .map(([key, text]) => [key.slice(prefix.length), text]),
   );
@@ -52,7 +52,10 @@ export function translate(
   const id = `${locale}\u0000${key}`;
   let format = compiled.get(id);
   if (!format) {
-    format = new IntlMessageFormat(catalogue[locale][key] ?? catalogue[DEFAULT_LOCALE][key] ?? key, locale);
+    format = new IntlMessageFormat(
+      localeTexts[locale][key] ?? localeTexts[DEFAULT_LOCALE][key] ?? key,
+      locale,
+    );
     compiled.set(id, format);
   }
   return String(format.format(values));

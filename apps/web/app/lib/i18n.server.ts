@@ -1,5 +1,5 @@
 /**
- * Server side of i18n: the request's locale (set by the locale middleware), catalogues loaded on first use,
+ * Server side of i18n: the request's locale (set by the locale middleware), texts loaded on first use,
  * and a translator for loaders, actions and meta (page titles are translated on the server).
  */
 import { createHash } from "node:crypto";
@@ -13,33 +13,33 @@ import { createTranslator, type I18nPayload, type Messages, type Translate } fro
 export const localeContext = createContext<Locale>(DEFAULT_LOCALE);
 
 /** One texts file per locale, loaded on first use (a new language is one more file, no new line here). */
-const catalogueLoaders = import.meta.glob<Messages>("../locales/*.json", { import: "default" });
+const textsLoaders = import.meta.glob<Messages>("../locales/*.json", { import: "default" });
 
 function loadStored(locale: Locale): Promise<Messages> {
-  const load = catalogueLoaders[`../locales/${locale}.json`];
+  const load = textsLoaders[`../locales/${locale}.json`];
   return load ? load() : Promise.reject(new Error(`no texts file for ${locale}`));
 }
 
-const catalogues = new Map<Locale, Promise<Messages>>();
+const loaded = new Map<Locale, Promise<Messages>>();
 
 export function loadMessages(locale: Locale): Promise<Messages> {
-  let pending = catalogues.get(locale);
+  let pending = loaded.get(locale);
   if (!pending) {
     // en-GB's file holds only its overrides of en-US (docs/decisions/039-texts.md).
     pending = resolveTextsAsync(locale, loadStored);
     // A failed load is logged and retried on the next request rather than cached (docs/product.md, Errors).
     pending.catch((error: unknown) => {
-      console.error(`i18n: could not load the ${locale} catalogue`, error);
-      catalogues.delete(locale);
+      console.error(`i18n: could not load the ${locale} texts`, error);
+      loaded.delete(locale);
     });
-    catalogues.set(locale, pending);
+    loaded.set(locale, pending);
   }
   return pending;
 }
 
 const compiled = new Map<Locale, Promise<Messages>>();
 
-/** The catalogue as syntax trees, parsed once per locale, so that browsers need no ICU parser. */
+/** The texts as syntax trees, parsed once per locale, so that browsers need no ICU parser. */
 function loadCompiledMessages(locale: Locale): Promise<Messages> {
   let pending = compiled.get(locale);
   if (!pending) {
@@ -57,16 +57,16 @@ function loadCompiledMessages(locale: Locale): Promise<Messages> {
   return pending;
 }
 
-/** A locale's parsed catalogue as the browser fetches it: its JSON, and a URL that changes with it. */
-export interface CatalogueFile {
+/** A locale's texts file as the browser fetches it (parsed): its JSON, and a URL that changes with it. */
+export interface TextsFile {
   url: string;
   json: string;
 }
 
-const files = new Map<Locale, Promise<CatalogueFile>>();
+const files = new Map<Locale, Promise<TextsFile>>();
 
-/** The catalogue file of a locale, built once (its URL carries a hash of its content: cached for good). */
-export function catalogueFile(locale: Locale): Promise<CatalogueFile> {
+/** The texts file of a locale, built once (its URL carries a hash of its content: cached for good). */
+export function textsFile(locale: Locale): Promise<TextsFile> {
   let pending = files.get(locale);
   if (!pending) {
     pending = loadCompiledMessages(locale).then((messages) => {
@@ -80,15 +80,15 @@ export function catalogueFile(locale: Locale): Promise<CatalogueFile> {
   return pending;
 }
 
-/** What the request's pages translate with, and where the browser finds the same catalogue. */
+/** What the request's pages translate with, and where the browser finds the same texts. */
 export async function getI18nPayload(locale: Locale): Promise<I18nPayload> {
-  const [messages, file] = await Promise.all([loadCompiledMessages(locale), catalogueFile(locale)]);
+  const [messages, file] = await Promise.all([loadCompiledMessages(locale), textsFile(locale)]);
   return { locale, messages, brand: getConfig().brandName, messagesUrl: file.url };
 }
 
 const translators = new Map<Locale, Translate>();
 
-/** The translator of the request's locale; one per locale for the process (catalogues never change). */
+/** The translator of the request's locale; one per locale for the process (texts never change). */
 export async function getTranslator(context: Readonly<RouterContextProvider>): Promise<Translate> {
   const locale = context.get(localeContext);
   let t = translators.get(locale);

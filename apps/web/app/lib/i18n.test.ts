@@ -10,10 +10,10 @@ const DIR = join(import.meta.dirname, "../locales");
 const stored = (locale: Locale) =>
   JSON.parse(readFileSync(join(DIR, `${locale}.json`), "utf8")) as Record<string, string>;
 /** Each locale's texts as pages get them (en-GB's file holds only its overrides of en-US). */
-const catalogues = Object.fromEntries(
+const localeTexts = Object.fromEntries(
   LOCALES.map((locale) => [locale, resolveTexts(locale, stored)]),
 ) as Record<Locale, Record<string, string>>;
-const reference = catalogues[DEFAULT_LOCALE];
+const reference = localeTexts[DEFAULT_LOCALE];
 
 /** Argument names a message uses ({name}, {n, plural, …}, <tag>…</tag>), from its ICU syntax tree. */
 function argumentsOf(message: string, locale: Locale): string[] {
@@ -40,8 +40,8 @@ const SAME_IN_EVERY_LOCALE = new Set([
   "meta.keywords",
 ]);
 
-describe("message catalogues", () => {
-  it("has one catalogue file per locale and nothing else", () => {
+describe("texts", () => {
+  it("has one texts file per locale and nothing else", () => {
     const files = readdirSync(DIR)
       .filter((f) => f.endsWith(".json"))
       .sort();
@@ -49,12 +49,12 @@ describe("message catalogues", () => {
   });
 
   it.each(LOCALES.filter((l) => l !== DEFAULT_LOCALE))("%s has exactly the keys of en-US", (locale) => {
-    const keys = Object.keys(catalogues[locale]).sort();
+    const keys = Object.keys(localeTexts[locale]).sort();
     expect(keys).toEqual(Object.keys(reference).sort());
   });
 
   it.each(LOCALES)("%s holds only valid, non-empty ICU messages", (locale) => {
-    for (const [key, message] of Object.entries(catalogues[locale])) {
+    for (const [key, message] of Object.entries(localeTexts[locale])) {
       expect(typeof message, key).toBe("string");
       expect(message.trim(), key).not.toBe("");
       expect(() => new IntlMessageFormat(message, locale), `${locale} ${key}: ${message}`).not.toThrow();
@@ -62,7 +62,7 @@ describe("message catalogues", () => {
   });
 
   it.each(LOCALES.filter((l) => l !== DEFAULT_LOCALE))("%s uses the same placeholders as en-US", (locale) => {
-    for (const [key, message] of Object.entries(catalogues[locale])) {
+    for (const [key, message] of Object.entries(localeTexts[locale])) {
       expect(argumentsOf(message, locale), `${locale} ${key}`).toEqual(
         argumentsOf(reference[key] ?? "", DEFAULT_LOCALE),
       );
@@ -70,7 +70,7 @@ describe("message catalogues", () => {
   });
 
   it.each(["fr", "it", "es"] as const)("%s does not copy English sentences untranslated", (locale) => {
-    const copied = Object.entries(catalogues[locale]).filter(([key, message]) => {
+    const copied = Object.entries(localeTexts[locale]).filter(([key, message]) => {
       if (SAME_IN_EVERY_LOCALE.has(key) || message !== reference[key]) return false;
       // Short labels may legitimately match ("Messages", "Notification", "Back office"); sentences may not.
       const words = message.replace(/\{[^}]*\}/g, " ").match(/\p{L}+/gu) ?? [];
@@ -130,7 +130,7 @@ describe("createTranslator", () => {
 
   it("translates the product's fixed texts in every locale", () => {
     for (const locale of LOCALES) {
-      const tr = createTranslator({ locale, brand: "Keel", messages: catalogues[locale] });
+      const tr = createTranslator({ locale, brand: "Keel", messages: localeTexts[locale] });
       expect(tr("notFound.message", { path: "/nope" })).toContain("/nope");
       expect(tr("toast.label", { hotkey: "F8" })).toContain("F8");
     }

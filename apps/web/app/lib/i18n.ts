@@ -1,9 +1,9 @@
 /**
- * Translation with ICU messages (intl-messageformat). The server picks the request's locale and catalogue
- * (i18n.server.ts); the document names that catalogue's file, which the browser fetches before hydration
- * (entry.client.tsx) and then keeps for good. No client bundle contains all five catalogues, error screens
- * are translated even when no loader ran, and the file's messages are already parsed, which lets the client
- * bundle leave the ICU parser out (vite.config.ts).
+ * Translation with ICU messages (intl-messageformat). The server picks the request's locale and its texts
+ * (i18n.server.ts); the document names their file, which the browser fetches before hydration
+ * (entry.client.tsx) and then keeps for good. No client bundle contains all five locales' texts, error
+ * screens are translated even when no loader ran, and the file's messages are already parsed, which lets the
+ * client bundle leave the ICU parser out (vite.config.ts).
  */
 import type { Locale } from "@keel/contracts/locales";
 import IntlMessageFormat from "intl-messageformat";
@@ -15,19 +15,19 @@ export type Messages = Record<string, Message>;
 export type MessageValues = Record<string, string | number | Date | boolean | null | undefined>;
 export type Translate = (key: string, values?: MessageValues) => string;
 
-/** What translation needs: the locale, its catalogue and the brand name. */
+/** What translation needs: the locale, its texts and the brand name. */
 export interface I18nPayload {
   locale: Locale;
   messages: Messages;
   /** Every message may use `{brand}` without passing it. */
   brand: string;
-  /** Where the browser gets this catalogue: a file cached for good (i18n.server.ts catalogueFile). */
+  /** Where the browser gets these texts: a file cached for good (i18n.server.ts textsFile). */
   messagesUrl?: string;
 }
 
 /**
- * What the document embeds for the browser: the locale, the brand and where the catalogue is. The catalogue
- * itself is a separate, immutable file, cached across pages, rather than half of every page's HTML.
+ * What the document embeds for the browser: the locale, the brand and where the texts are. The texts
+ * themselves are a separate, immutable file, cached across pages, rather than half of every page's HTML.
  */
 export interface I18nBootstrap {
   locale: Locale;
@@ -48,7 +48,7 @@ export function createTranslator({ locale, messages, brand }: I18nPayload): Tran
     if (format === undefined) {
       const source = messages[key];
       if (source === undefined) {
-        // A missing key is a bug caught by the catalogue test; showing the key keeps the page usable.
+        // A missing key is a bug caught by the texts test; showing the key keeps the page usable.
         console.error(`i18n: missing message "${key}" for ${locale}`);
         return key;
       }
@@ -68,7 +68,7 @@ interface I18nValue extends I18nPayload {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-/** Translators by catalogue: their formatters are built once per message, not once per rendered page. */
+/** Translators keyed by their texts: their formatters are built once per message, not once per rendered page. */
 const translators = new WeakMap<Messages, { locale: Locale; brand: string; t: Translate }>();
 
 function translatorFor(payload: I18nPayload): Translate {

@@ -24,11 +24,11 @@ const KEYS = [
 ] as const;
 type RefusalKey = (typeof KEYS)[number];
 
-const catalogues = new Map<Locale, Record<RefusalKey, string>>();
+const byLocale = new Map<Locale, Record<RefusalKey, string>>();
 
-/** The few texts of these answers in `locale`, read once from the site's catalogue. */
+/** The few texts of these answers in `locale`, read once from the site's texts. */
 function texts(locale: Locale): Record<RefusalKey, string> {
-  let found = catalogues.get(locale);
+  let found = byLocale.get(locale);
   if (!found) {
     // en-GB's file holds only its overrides of en-US: resolved as the app resolves every locale's texts.
     const all = resolveTexts(
@@ -39,7 +39,7 @@ function texts(locale: Locale): Record<RefusalKey, string> {
         ) as Record<string, string>,
     );
     found = Object.fromEntries(KEYS.map((key) => [key, all[key] ?? key])) as Record<RefusalKey, string>;
-    catalogues.set(locale, found);
+    byLocale.set(locale, found);
   }
   return found;
 }

@@ -16,7 +16,7 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
-const catalogue = (locale: Locale): Messages =>
+const textsOf = (locale: Locale): Messages =>
   resolveTexts(
     locale,
     (l) => JSON.parse(readFileSync(join(import.meta.dirname, `../locales/${l}.json`), "utf8")) as Messages,
@@ -55,7 +55,7 @@ async function render(
   locale: Locale,
   prices = PRICES,
 ) {
-  rendered = { props, locale, messages: catalogue(locale) };
+  rendered = { props, locale, messages: textsOf(locale) };
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: PricePage }]);
   container = document.createElement("div");
   document.body.append(container);

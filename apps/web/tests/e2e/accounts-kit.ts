@@ -1,17 +1,17 @@
 /**
  * Shared steps of the account journeys: unique people, direct API calls for the set-up a journey is not about
  * (each from its own client address, so the API's per-IP limits on sign-up never trip over other journeys),
- * translated texts read from the web app's catalogues, and the mails the API sent.
+ * translated texts read from the web app's texts files, and the mails the API sent.
  */
 import IntlMessageFormat from "intl-messageformat";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { linksIn } from "../../../../scripts/lib/mail-server.ts";
-import { message } from "./catalogue.ts";
 import { waitForMail } from "./mailbox.ts";
 import { stack } from "./stack.ts";
+import { message } from "./texts.ts";
 
-/** A message of the web app's catalogues, formatted as the page shows it (ICU, with {brand} = Keel). */
+/** A message of the web app's texts, formatted as the page shows it (ICU, with {brand} = Keel). */
 export function text(locale: string, key: string, values: Record<string, string | number> = {}): string {
   return String(new IntlMessageFormat(message(locale, key), locale).format({ brand: "Keel", ...values }));
 }

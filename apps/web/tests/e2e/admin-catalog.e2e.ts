@@ -12,8 +12,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { api } from "./accounts-kit.ts";
 import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
-import { message } from "./catalogue.ts";
 import { type Account, logIn, newAdminAndPaidSeller, newDraftBoat, newPublishedBoat } from "./session.ts";
+import { message } from "./texts.ts";
 
 const session = setUpBrowser();
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -21,7 +21,7 @@ const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 // unpublishes: each test its own boat.
 const draft = { title: `Weathered project ${tag}`, id: 0 };
 const listed = { title: `Moderated cruiser ${tag}`, id: 0 };
-// An approved brand of the catalogue, for the name a seller typed their own way to be mapped into.
+// An approved brand of the catalog, for the name a seller typed their own way to be mapped into.
 const yard = `Kerbrat-${tag}`;
 let admin: Account;
 let seller: Account;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   listed.id = published.id;
 });
 
-/** A catalogue message formatted as the page shows it. */
+/** A message of the texts, formatted as the page shows it. */
 function say(locale: string, key: string, values: Record<string, string | number> = {}): string {
   return String(new IntlMessageFormat(message(locale, key), locale).format({ brand: "Keel", ...values }));
 }

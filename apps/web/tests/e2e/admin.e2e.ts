@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { registerViaApi } from "./accounts-kit.ts";
 import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
-import { message } from "./catalogue.ts";
 import { type Account, logIn, newAdminAndPaidSeller, submitLogin } from "./session.ts";
+import { message } from "./texts.ts";
 
 const session = setUpBrowser();
 // The file's administrator, and a seller on the paid plan the first test signs in as.

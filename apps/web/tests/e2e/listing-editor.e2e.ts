@@ -16,7 +16,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { api } from "./accounts-kit.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
-import { message } from "./catalogue.ts";
 import {
   type Account,
   logIn,
@@ -26,10 +25,11 @@ import {
   newSeller,
 } from "./session.ts";
 import { stack } from "./stack.ts";
+import { message } from "./texts.ts";
 
 const session = setUpBrowser();
 
-/** A catalogue message formatted as the page shows it. */
+/** A message of the texts, formatted as the page shows it. */
 function say(key: string, values: Record<string, string | number> = {}, locale = "en-US"): string {
   return String(new IntlMessageFormat(message(locale, key), locale).format({ brand: "Keel", ...values }));
 }
@@ -448,7 +448,7 @@ describe("listing editor", () => {
   });
 
   it("offers the team's own free-text brand again, marked as awaiting review, on its next boat", async () => {
-    // A brand the catalogue lacks, typed on a first boat: pending until the back office reviews it.
+    // A brand the catalog lacks, typed on a first boat: pending until the back office reviews it.
     const brandName = `Chantier ${unique()}`;
     const [first, second] = await Promise.all([
       newDraftBoat(seller, `Free-text brand ${unique()}`),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { setUpBrowser, waitForPath } from "./browser.ts";
-import { message } from "./catalogue.ts";
+import { message } from "./texts.ts";
 
 const session = setUpBrowser();
 

@@ -11,9 +11,9 @@ import fr from "#app/features/pages/content/pages/fr.ts";
 import { decodedText } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
-import { message } from "./catalogue.ts";
 import { waitForMail } from "./mailbox.ts";
 import { stack } from "./stack.ts";
+import { message } from "./texts.ts";
 
 const session = setUpBrowser();
 const BRAND = "Keel";

@@ -10,10 +10,10 @@ import { describe, expect, it } from "vitest";
 import { decodedText } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { savedDownload, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
-import { message } from "./catalogue.ts";
 import { listMails } from "./mailbox.ts";
 import { newAdmin, newPaidSeller, newPublishedBoat } from "./session.ts";
 import { stack } from "./stack.ts";
+import { message } from "./texts.ts";
 
 const session = setUpBrowser();
 /** Navigations on a shared 2-core machine can take a few seconds. */

@@ -10,9 +10,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { uniqueEmail } from "./accounts-kit.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
-import { message } from "./catalogue.ts";
 import { type Account, contactOwner, logIn, newAdminAndPaidSeller, newPublishedBoat } from "./session.ts";
 import { stack } from "./stack.ts";
+import { message } from "./texts.ts";
 
 const session = setUpBrowser();
 const api = (path: string) => `${stack().apiUrl}/api/v1/${path}`;

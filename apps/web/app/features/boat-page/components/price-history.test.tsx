@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { I18nProvider, type Messages } from "#app/lib/i18n.ts";
 import { chartPath, PriceHistory } from "./price-history.tsx";
 
-const catalogue = (locale: Locale): Messages =>
+const textsOf = (locale: Locale): Messages =>
   resolveTexts(
     locale,
     (l) =>
@@ -50,7 +50,7 @@ const MARKET: TBoatMarket = {
 function render(market: TBoatMarket, locale: Locale = "en-US") {
   const container = document.createElement("div");
   container.innerHTML = renderToString(
-    <I18nProvider payload={{ locale, messages: catalogue(locale), brand: "Keel" }}>
+    <I18nProvider payload={{ locale, messages: textsOf(locale), brand: "Keel" }}>
       <PriceHistory market={market} />
     </I18nProvider>,
   );
@@ -97,7 +97,7 @@ describe("<PriceHistory>", () => {
     expect(one.container.querySelector("[data-testid=price-reduced]")).toBeNull();
     for (const locale of LOCALES) {
       expect(render({ ...MARKET, daysOnMarket: 0 }, locale).container.textContent).toContain(
-        String(catalogue(locale)["boat.priceHistory.daysOnMarket"]).match(/=0 \{([^}]+)\}/)![1],
+        String(textsOf(locale)["boat.priceHistory.daysOnMarket"]).match(/=0 \{([^}]+)\}/)![1],
       );
     }
   });

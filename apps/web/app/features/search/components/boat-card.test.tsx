@@ -16,7 +16,7 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
-const catalogue = (locale: Locale): Messages =>
+const textsOf = (locale: Locale): Messages =>
   resolveTexts(
     locale,
     (l) =>
@@ -56,7 +56,7 @@ function CardPage() {
 }
 
 async function render(boat: TBoatCard, locale: Locale = "en-US") {
-  rendered = { boat, locale, messages: catalogue(locale) };
+  rendered = { boat, locale, messages: textsOf(locale) };
   const Stub = createRoutesStub([{ path: "/", Component: CardPage }]);
   container = document.createElement("div");
   document.body.append(container);

@@ -9,8 +9,8 @@ export function seoRoutes(): RouteConfigEntry[] {
     route("robots.txt", "features/seo/routes/robots.ts", { id: "seo/robots" }),
     route("sitemap.xml", "features/seo/routes/sitemap-index.ts", { id: "seo/sitemap-index" }),
     route("sitemaps/:file", "features/seo/routes/sitemap-chunk.ts", { id: "seo/sitemap-chunk" }),
-    // The message catalogues the browser fetches before hydration: language-independent paths too.
-    route("i18n/:file", "shell/routes/i18n-catalogue.ts", { id: "i18n/catalogue" }),
+    // The texts files the browser fetches before hydration: language-independent paths too.
+    route("i18n/:file", "shell/routes/i18n-texts.ts", { id: "i18n/texts" }),
     // The local icon endpoint (Iconify JSON), language-independent as well.
     route("icons/:file", "shell/routes/icon-collection.ts", { id: "icons/collection" }),
   ];

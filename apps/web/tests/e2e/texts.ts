@@ -1,4 +1,4 @@
-/** Reads the web app's message catalogues, so journeys assert real translations without copying them. */
+/** Reads the web app's texts files, so journeys assert real translations without copying them. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locale } from "@keel/contracts/locales";
