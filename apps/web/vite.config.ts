@@ -46,7 +46,7 @@ export default defineConfig({
 });
 
 /**
- * The browser receives its catalogue already parsed (app/lib/i18n.server.ts), so the client build swaps
+ * The browser receives its texts already parsed (app/lib/i18n.server.ts), so the client build swaps
  * the ICU parser for its parser-free entry: about 14 kB less gzipped JavaScript on every page. The server
  * build keeps the full parser. (The dev server pre-bundles dependencies and keeps the parser; harmless.)
  */

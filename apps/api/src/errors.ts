@@ -2,7 +2,7 @@ import { ERROR_STATUS, type ErrorCode } from "@keel/contracts/errors";
 import type { MessageKey } from "./i18n/messages.ts";
 
 /**
- * The one error type handlers throw. The status comes from the shared code table; the message is a catalogue
+ * The one error type handlers throw. The status comes from the shared code table; the message is a text
  * key, translated into the caller's language by the error handler (plugins/errors.ts).
  */
 export class AppError extends Error {

@@ -58,7 +58,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = getConfig();
-  // Independent calls run together: the user (auth/me), the site settings and the catalogue.
+  // Independent calls run together: the user (auth/me), the site settings and the texts.
   const [user, settings, t, prices] = await Promise.all([
     findUser(context),
     getSiteSettings(),
@@ -110,7 +110,7 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useI18nBootstrap();
-  // The catalogue file is fetched by entry.client before hydration: announced early, it loads alongside the
+  // The texts file is fetched by entry.client before hydration: announced early, it loads alongside the
   // scripts instead of after them. (crossOrigin "anonymous" is what a same-origin fetch() asks for.)
   if (i18n.messagesUrl) preload(i18n.messagesUrl, { as: "fetch", crossOrigin: "anonymous" });
   const forcedColorMode = useForcedColorMode();

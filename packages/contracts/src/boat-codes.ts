@@ -6,7 +6,7 @@
 export const BOAT_STATUSES = ["draft", "published", "under_offer", "sold", "archived"] as const;
 export type BoatStatus = (typeof BOAT_STATUSES)[number];
 
-/** Options of the listing editor that are codes (translated in the web catalogues), not reference tables. */
+/** Options of the listing editor that are codes (translated in the web texts), not reference tables. */
 export const HULL_MATERIALS = [
   "grp",
   "aluminium",

@@ -16,7 +16,7 @@ describe("resolveTexts", () => {
     expect(resolveTexts("fr", (l) => stored[l])).toEqual(stored.fr);
   });
 
-  it("does the same for catalogues loaded asynchronously", async () => {
+  it("does the same for texts loaded asynchronously", async () => {
     expect(await resolveTextsAsync("en-GB", async (l) => stored[l])).toEqual({
       color: "Colour",
       boat: "Boat",
@@ -31,7 +31,7 @@ describe("dropInherited", () => {
 });
 
 describe("checkTexts", () => {
-  it("finds nothing in well-kept catalogues", () => {
+  it("finds nothing in well-kept texts", () => {
     expect(checkTexts(stored, "en-US")).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * How the product's texts are stored (docs/decisions/039-texts.md): one flat JSON catalogue per locale,
+ * How the product's texts are stored (docs/decisions/039-texts.md): one flat JSON texts file per locale,
  * `key -> ICU message`, in every folder that holds texts (the web app's `locales/`, the API's
  * `i18n/locales/`). A locale that is a regional variant of another is stored as overrides: its file holds
  * only the values that differ from its base (en-GB holds British spellings; everything else is en-US's).
@@ -21,7 +21,7 @@ export function resolveTexts<T extends Record<string, unknown>>(
   return base ? { ...resolveTexts(base, read), ...read(locale) } : read(locale);
 }
 
-/** The same, for catalogues loaded asynchronously (dynamic imports). */
+/** The same, for texts loaded asynchronously (dynamic imports). */
 export async function resolveTextsAsync<T extends Record<string, unknown>>(
   locale: Locale,
   read: (locale: Locale) => Promise<T>,

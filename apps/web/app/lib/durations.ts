@@ -1,7 +1,7 @@
 /**
  * Reply times in words ("45 minutes", "3.5 hours", "2 days"): how long a team took to answer a request, and
  * its median ("Usually replies within 2 hours"). Intl's unit formatting words it in the page's language, so
- * the catalogues only hold the sentence around it.
+ * the texts only hold the sentence around it.
  */
 import type { Locale } from "@keel/contracts/locales";
 import { numberFormat } from "./intl.ts";

@@ -1,6 +1,6 @@
 /**
  * Page meta (docs/product.md, Interface rules): "{title} - {brand}", description and keywords with
- * defaults from the catalogue, Open Graph (type website, URL from PUBLIC_APP_URL), the canonical URL and
+ * defaults from the texts, Open Graph (type website, URL from PUBLIC_APP_URL), the canonical URL and
  * hreflang alternates for the five locales plus x-default.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@keel/contracts/locales";

@@ -11,7 +11,7 @@ export type ReplyTime =
 const HOUR = 60;
 const DAY = 24 * HOUR;
 
-/** The catalogue key and values of the badge; null when the team has no median yet. */
+/** The text key and values of the badge; null when the team has no median yet. */
 export function replyTime(minutes: number | null): ReplyTime | null {
   if (minutes === null || !Number.isFinite(minutes) || minutes < 0) return null;
   if (minutes <= 15) return { key: "professionals.reply.minutes", values: { minutes: 15 } };

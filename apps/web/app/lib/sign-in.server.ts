@@ -73,7 +73,7 @@ export function signIn({
   headers.append("Set-Cookie", deleteCookie(RETURN_TO_COOKIE));
   if (message) headers.append("Set-Cookie", flashCookie(message));
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  // Another locale means another catalogue, which only a full document load brings.
+  // Another locale means other texts, which only a full document load brings.
   const isSameLocale = splitLocalePath(new URL(target, request.url).pathname).locale === locale;
   return isSameLocale ? redirect(target, { headers }) : redirectDocument(target, { headers });
 }

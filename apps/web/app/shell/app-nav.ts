@@ -1,7 +1,7 @@
 /** Navigation of the signed-in areas: only pages that exist (statistics live on the dashboard home). */
 
 export interface NavEntry {
-  /** Catalogue key of the label. */
+  /** Text key of the label. */
   labelKey: string;
   icon: IconName;
   /** Neutral path (no locale prefix). */

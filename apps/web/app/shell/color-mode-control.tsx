@@ -1,7 +1,7 @@
 import { useT } from "#app/lib/i18n.ts";
 import { ColorModeSwitch } from "./color-mode-switch.tsx";
 
-/** The colour mode switch with its labels from the catalogue. */
+/** The colour mode switch with its labels from the texts. */
 export function ColorModeControl({ className }: { className?: string }) {
   const t = useT();
   return (

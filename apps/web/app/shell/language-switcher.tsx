@@ -1,7 +1,7 @@
 /**
  * Language switcher: links to the current page in each locale, with hreflang and lang so that assistive
  * technology and crawlers know the target language. `?lang=` makes the server remember the choice in the
- * locale cookie (locale-negotiation.ts); links reload the document because the catalogue changes.
+ * locale cookie (locale-negotiation.ts); links reload the document because the texts change.
  */
 
 import { LOCALES } from "@keel/contracts/locales";

@@ -1,5 +1,5 @@
 /**
- * Inserts the reference lists and the brand catalogue, and returns the lookups the boat generator needs.
+ * Inserts the catalog (the reference lists and the brands), and returns the lookups the boat generator needs.
  * Ids are assigned here rather than by the database so that millions of boat rows can reference them
  * without reading anything back.
  */
@@ -150,7 +150,7 @@ async function insertBrands(
   return models;
 }
 
-/** Writes every reference list and the brand catalogue; returns the lookups by code. */
+/** Writes the catalog, every reference list and the brands; returns the lookups by code. */
 export async function insertCatalog(db: Kysely<Database>, now: string): Promise<Catalog> {
   await insertReferenceLists(db);
   const boatTypes = new Map(BOAT_TYPES.map((spec, index) => [spec.code, { id: index + 1, spec }]));

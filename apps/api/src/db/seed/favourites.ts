@@ -34,7 +34,7 @@ export async function insertFavouriteExamples(
     boatsWithStatus(db, "under_offer", 1),
     boatsWithStatus(db, "sold", 1),
   ]);
-  // Spread over the catalogue rather than the first team's boats.
+  // Spread over all the boats rather than the first team's boats.
   const picks = [published[5], published[23], published[41], published[59], underOffer[0], sold[0]].filter(
     (boat) => boat !== undefined,
   );

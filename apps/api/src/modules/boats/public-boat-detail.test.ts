@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe("public boat detail: joined labels and lists", () => {
-  it("labels type, condition, availability and equipment in the requested language, with the catalogue brand", async () => {
+  it("labels type, condition, availability and equipment in the requested language, with the catalog brand", async () => {
     const db = await getTestDb();
     const type = await db
       .insertInto("boatTypes")
@@ -128,7 +128,7 @@ describe("public boat detail: joined labels and lists", () => {
     });
   });
 
-  it("answers null references and a free-text brand when the boat has no catalogue entries", async () => {
+  it("answers null references and a free-text brand when the boat has no catalog entries", async () => {
     const team = await createTeam();
     const boat = await createBoat({ teamId: team.id, brandName: "Homemade" });
     const body = (await get(`/api/v1/boats/${boat.slug}`)).json();

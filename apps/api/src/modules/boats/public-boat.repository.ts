@@ -20,7 +20,7 @@ const labelColumns = <T extends "boatTypes" | "conditions" | "availabilities", P
 
 /**
  * A boat with everything of one row the detail page shows: its team (status, seller card, professional
- * profile), the labels of its type, condition and availability, and its catalogue brand. One statement of
+ * profile), the labels of its type, condition and availability, and its catalog brand. One statement of
  * primary-key joins instead of seven, built once (reusable-query.ts): on SQLite, building and compiling a
  * statement costs more than running it.
  */

@@ -18,7 +18,7 @@ import {
   removeFavourite,
 } from "./favourites.service.ts";
 
-/** A person taps a few hearts a minute; a script saving the catalogue taps hundreds (the write budget is wider). */
+/** A person taps a few hearts a minute; a script saving every boat taps hundreds (the write budget is wider). */
 const SAVES = { max: 30, timeWindow: "1 minute" } as const;
 
 /** The signed-in user's favourite boats: every query is scoped to the caller (docs/decisions/045). */

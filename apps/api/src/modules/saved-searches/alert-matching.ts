@@ -1,9 +1,9 @@
 /**
  * Which saved searches (and watched boats) a batch of listing changes concerns (decision 046). Alerts are
- * computed from the change log, never by running every saved search against the whole catalogue: the boats a
+ * computed from the change log, never by running every saved search against every listed boat: the boats a
  * batch touched go into a small in-memory search index (modules/search, the very index and filter pass that
  * answer the search page), and each saved search is one pass over those few boats. The cost is
- * O(saved searches x changed boats) with a tight loop over typed arrays, independent of the catalogue's size.
+ * O(saved searches x changed boats) with a tight loop over typed arrays, independent of the number of boats listed.
  *
  * Pure: no I/O. The caller loads the changes, the boats they name and the searches (alerts.service.ts).
  */

@@ -247,7 +247,7 @@ export function findSimilarityKeys(db: Kysely<Database>, slug: string) {
   );
 }
 
-/** Ids of the catalogue entries with these codes (null: no filter asked). */
+/** Ids of the catalog entries with these codes (null: no filter asked). */
 export async function idsByCode(
   db: Kysely<Database>,
   table: "boatTypes" | "conditions" | "equipments",

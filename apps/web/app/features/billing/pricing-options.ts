@@ -60,7 +60,7 @@ export function chooseInterval(value: string | null | undefined): BillingInterva
 }
 
 /**
- * The catalogue key of the tax wording beside a price. Published prices are net: businesses in the EU and the
+ * The text key of the tax wording beside a price. Published prices are net: businesses in the EU and the
  * UK read "excl. VAT"; in the United States sales tax, where it applies, is added at checkout.
  */
 export function taxNoteKey(locale: Locale, currency: BillingCurrency): string {

@@ -3,7 +3,7 @@
  * and formatted in the page's language and units. Stored units are metric (metres, kilograms, litres); en-US
  * reads feet, pounds and US gallons, every other locale metric (domain notes: feet for en-US, metres
  * elsewhere). Knots, nautical miles and horsepower are the trade's units everywhere, with local symbols.
- * Labels reuse the listing editor's catalogue keys (editor.field.*), so seller and buyer read the same words.
+ * Labels reuse the listing editor's text keys (editor.field.*), so seller and buyer read the same words.
  */
 import {
   DECK_MATERIALS,

@@ -15,7 +15,7 @@ export interface ConfirmSubmitProps {
    */
   name?: string;
   value?: string;
-  /** Dialog texts, translated; Cancel defaults to the catalogue's "Cancel". */
+  /** Dialog texts, translated; Cancel defaults to the texts' "Cancel". */
   title: string;
   description: string;
   confirmLabel: string;

@@ -10,7 +10,7 @@ import {
   translateFieldErrors,
 } from "./form-errors.ts";
 
-// A translator over a tiny French catalogue, so the tests read what a French user would.
+// A translator over a few French texts, so the tests read what a French user would.
 const t = createTranslator({
   locale: "fr",
   brand: "Keel",

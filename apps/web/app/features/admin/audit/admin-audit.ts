@@ -76,7 +76,7 @@ export function auditEntityPath(entityType: string, entityId: string | null): st
   return null;
 }
 
-/** Actions the back office writes today (docs/permissions.md); each has a label in the catalogues. */
+/** Actions the back office writes today (docs/permissions.md); each has a label in the texts. */
 export const AUDIT_ACTIONS = [
   "user.update",
   "user.status.set",

@@ -112,7 +112,7 @@ export function boatFormValues(boat: EditableBoat, locale: Locale): BoatFormValu
 
 export type BoatBody = Record<string, string | number | boolean | null>;
 
-/** The PATCH body for the fields that changed, or the catalogue keys of the fields that are not numbers. */
+/** The PATCH body for the fields that changed, or the text keys of the fields that are not numbers. */
 export function boatEditBody(
   boat: EditableBoat,
   values: BoatFormValues,

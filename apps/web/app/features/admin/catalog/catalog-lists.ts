@@ -30,7 +30,7 @@ export interface ReferenceList {
   kind: ReferenceKind;
   /** Path under /admin on the site and under admin/ in the API. */
   path: string;
-  /** Stem of the list's catalogue keys: `catalog.${key}.title`, `.new`, `.intro`. */
+  /** Stem of the list's text keys: `catalog.${key}.title`, `.new`, `.intro`. */
   key: "boatTypes" | "conditions" | "availabilities" | "equipmentTypes" | "equipments";
   /** The one field beyond code, sort order and labels. */
   extra: "category" | "equipmentTypeId" | null;

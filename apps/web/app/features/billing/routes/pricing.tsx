@@ -114,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** The questions, by catalogue prefix ("….question" and "….answer"). */
+/** The questions, by text key prefix ("….question" and "….answer"). */
 const FAQ = [
   "pricing.faq.buyers",
   "pricing.faq.free",

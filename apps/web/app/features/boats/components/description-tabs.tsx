@@ -15,7 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/ui/tabs.tsx";
 import { fieldId, useEditor } from "./editor-context.tsx";
 import { FieldShell, TextArea, TextAreaField, useFieldError } from "./editor-fields.tsx";
 
-/** The language's name in the page's language (the back office's catalogue words). */
+/** The language's name in the page's language (the words of the back office's catalog pages). */
 export const LANGUAGE_NAME_KEYS: Record<Locale, string> = {
   "en-US": "catalog.language.enUs",
   "en-GB": "catalog.language.enGb",

@@ -1,6 +1,6 @@
 /**
  * Long-form texts of the public pages (about, terms of use, privacy policy, how results are ordered), one module per locale under
- * content/pages/. They are prose, not interface labels, so they live outside the flat message catalogues
+ * content/pages/. They are prose, not interface labels, so they live outside the flat texts files
  * that every page embeds (docs/decisions/020-public-pages-and-sitemaps.md): the server loads the request's
  * locale on demand and the page receives one document as loader data.
  *

@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         schema: ZMe.extend({ message: z.string() }),
       });
       // Only a changed language moves the user (someone reading a French page with an English profile who edits
-      // their name stays here); the same page in the new language needs its catalogue, so a document load.
+      // their name stays here); the same page in the new language needs its texts, so a document load.
       const previous = context.get(userContext).language;
       if (me.language === previous || me.language === locale) return formSuccess(intent, me.message);
       const headers = new Headers();

@@ -4,7 +4,7 @@ import { useT } from "#app/lib/i18n.ts";
 import { TextField } from "#app/ui/form/field.tsx";
 import type { FieldErrors } from "#app/ui/form/form-errors.ts";
 
-/** Catalogue key of each label field's language name, in the admin's language. */
+/** Text key of each label field's language name, in the admin's language. */
 const LANGUAGE_KEYS: Record<LabelField, string> = {
   nameEnUs: "catalog.language.enUs",
   nameEnGb: "catalog.language.enGb",
