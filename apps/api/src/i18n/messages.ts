@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, localeFromAcceptLanguage } from "
 import { resolveTexts, type Texts } from "@keel/contracts/texts";
 import { IntlMessageFormat } from "intl-messageformat";
 
-/** en-US, the reference texts: its keys are the only keys any locale may hold. */
+/** en-US, the reference texts: their keys are the only keys any locale may hold. */
 import enUS from "./locales/en-US.json" with { type: "json" };
 
 const readStored = (locale: Locale): Texts =>

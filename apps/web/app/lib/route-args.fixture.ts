@@ -51,7 +51,7 @@ export function dataOf<T>(result: unknown): { body: T; status: number | undefine
   return { body: value.data, status: value.init?.status };
 }
 
-/** Loads the French texts once, before the tests (its first read is slow on a busy machine). */
+/** Loads the French texts once, before the tests (their first read is slow on a busy machine). */
 export async function warmTranslator(locale: Locale = "fr"): Promise<void> {
   await getTranslator(postArgs("/", {}, { locale }).context);
 }

@@ -150,7 +150,7 @@ async function insertBrands(
   return models;
 }
 
-/** Writes the catalog, every reference list and the brands; returns the lookups by code. */
+/** Writes the catalog (every reference list and the brands); returns the lookups by code. */
 export async function insertCatalog(db: Kysely<Database>, now: string): Promise<Catalog> {
   await insertReferenceLists(db);
   const boatTypes = new Map(BOAT_TYPES.map((spec, index) => [spec.code, { id: index + 1, spec }]));
