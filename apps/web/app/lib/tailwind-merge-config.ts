@@ -30,6 +30,7 @@ export const CLASS_GROUPS: Record<string, string> = {
   "col-start": "col-start-2",
   "col-start-end": "col-span-1 col-span-2 col-span-3",
   columns: "columns-3",
+  container: "container",
   cursor: "cursor-grab cursor-grabbing cursor-help cursor-not-allowed cursor-pointer",
   display: "block contents flex grid hidden inline inline-flex table table-cell",
   "divide-y": "divide-y",
@@ -69,7 +70,7 @@ export const CLASS_GROUPS: Record<string, string> = {
   mb: "-mb-px mb-1 mb-2 mb-3 mb-4 mb-5 mb-6 mb-8",
   "min-h": "min-h-20 min-h-24 min-h-28 min-h-6 min-h-8 min-h-9 min-h-96 min-h-dvh",
   "min-w":
-    "min-w-0 min-w-10 min-w-28 min-w-40 min-w-44 min-w-48 min-w-56 min-w-64 min-w-9 min-w-[28rem] min-w-[38rem] min-w-[40rem] min-w-[44rem] min-w-[48rem] min-w-[52rem] min-w-[56rem] min-w-[60rem] min-w-[64rem] min-w-[720px]",
+    "min-w-0 min-w-10 min-w-28 min-w-40 min-w-44 min-w-48 min-w-56 min-w-64 min-w-9 min-w-[28rem] min-w-[38rem] min-w-[40rem] min-w-[44rem] min-w-[48rem] min-w-[52rem] min-w-[56rem] min-w-[60rem] min-w-[64rem] min-w-[720px] min-w-[…]",
   ml: "ml-1 ml-1.5 ml-2 ml-auto",
   mr: "mr-2",
   ms: "ms-2",
