@@ -8,7 +8,8 @@
  * range and list filter, and are left out of facet counts. Codes are never negative and membership tables
  * cover every stored code, so the pass never reads outside a typed array (V8's slow path).
  */
-import type { FacetName, SearchSort } from "@keel/contracts/search";
+import type { FacetName } from "@keel/contracts/search";
+import { SEARCH_SORTS, type SearchSort } from "@keel/contracts/search-codes";
 
 /** The columns of a public boat the index keeps (ids of reference lists, codes as stored). */
 export interface IndexRow {
@@ -101,15 +102,9 @@ export interface IndexPage {
 
 /** The orders the index keeps presorted; relevance comes ranked from the full-text engine instead. */
 export type IndexSort = Exclude<SearchSort, "relevance">;
-export const INDEX_SORTS: IndexSort[] = [
-  "default",
-  "newest",
-  "price_desc",
-  "price_asc",
-  "year_desc",
-  "year_asc",
-  "reduced",
-];
+export const INDEX_SORTS: IndexSort[] = SEARCH_SORTS.filter(
+  (sort): sort is IndexSort => sort !== "relevance",
+);
 
 const FACET_LIMIT: Record<FacetName, number> = {
   type: 200,
