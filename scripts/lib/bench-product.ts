@@ -4,6 +4,8 @@
  * database with a realistic catalog, the API and the web server as child processes with their logs in a
  * temp dir. The database is data/bench/keel-100000.db when bench:search has seeded it (its photos are in
  * data/bench/uploads), else the demo marketplace of `npm start` seeded in a temp dir removed at the end.
+ * `BENCH_WEB_NODE_ARGS` adds Node flags to the web server's command line, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+ * for a CPU profile of the pages a bench serves, or a V8 flag to compare side by side.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -92,6 +94,7 @@ export async function startBenchProduct(options: BenchProductOptions = {}): Prom
       command: process.execPath,
       args: [
         ...(options.webHeapSnapshots ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${workDir}`] : []),
+        ...(process.env.BENCH_WEB_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
         "server.ts",
       ],
       cwd: WEB_DIR,
