@@ -1,11 +1,10 @@
-import { Form, Link, useNavigation } from "react-router";
-import { useLocale, useT } from "#app/lib/i18n.ts";
-import { localizePath } from "#app/lib/locale.ts";
+import { Form, useNavigation } from "react-router";
+import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/ui/card.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import type { FormState } from "#app/ui/form/form-state.ts";
-import { Icon } from "#app/ui/icon.tsx";
+import { InvalidLinkCard } from "./invalid-link-card.tsx";
 
 const ALERT_ID = "confirm-alert";
 
@@ -15,27 +14,14 @@ const ALERT_ID = "confirm-alert";
  */
 export function ConfirmSignUp({ state, isLinkInvalid }: { state: FormState; isLinkInvalid: boolean }) {
   const t = useT();
-  const locale = useLocale();
   const isSubmitting = useNavigation().state === "submitting";
   if (isLinkInvalid) {
     return (
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <h1 className="text-2xl">{t("register.confirm.invalidTitle")}</h1>
-          <CardDescription>{t("register.confirm.invalidBody")}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <Button asChild size="lg">
-            <Link to={localizePath("/auth/register", locale)}>
-              <Icon name="link" />
-              {t("register.confirm.signUpAgain")}
-            </Link>
-          </Button>
-          <p className="text-center text-sm">
-            <Link to={localizePath("/auth/login", locale)}>{t("password.backToLogin")}</Link>
-          </p>
-        </CardContent>
-      </Card>
+      <InvalidLinkCard
+        title={t("register.confirm.invalidTitle")}
+        body={t("register.confirm.invalidBody")}
+        retry={{ path: "/auth/register", label: t("register.confirm.signUpAgain") }}
+      />
     );
   }
   return (

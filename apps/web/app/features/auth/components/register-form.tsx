@@ -1,15 +1,14 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from "@keel/contracts/account-codes";
-import { LOCALES, type Locale } from "@keel/contracts/locales";
+import type { Locale } from "@keel/contracts/locales";
 import { Form, Link, useNavigation } from "react-router";
 import type { Option } from "#app/lib/country-options.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
-import { htmlLang, LOCALE_NAMES, localizePath } from "#app/lib/locale.ts";
+import { localizePath } from "#app/lib/locale.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/ui/card.tsx";
+import { LanguageField, NewPasswordField, PersonNameFields } from "#app/ui/form/account-fields.tsx";
 import { Field, FieldError } from "#app/ui/form/field.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import type { FormState } from "#app/ui/form/form-state.ts";
-import { PasswordInput } from "#app/ui/form/password-input.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Select } from "#app/ui/select.tsx";
@@ -115,32 +114,11 @@ export function RegisterForm({
           <FormAlert id={ALERT_ID} message={state.formError} />
           <fieldset className="flex flex-col gap-5">
             <legend className="mb-4 text-base font-semibold">{t("register.aboutYou")}</legend>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field id="firstName" label={t("register.firstName")} error={errors.firstName}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="firstName"
-                    autoComplete="given-name"
-                    required
-                    maxLength={80}
-                    defaultValue={values.firstName}
-                  />
-                )}
-              </Field>
-              <Field id="lastName" label={t("register.lastName")} error={errors.lastName}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="lastName"
-                    autoComplete="family-name"
-                    required
-                    maxLength={80}
-                    defaultValue={values.lastName}
-                  />
-                )}
-              </Field>
-            </div>
+            <PersonNameFields
+              labels={{ firstName: t("register.firstName"), lastName: t("register.lastName") }}
+              values={values}
+              errors={errors}
+            />
             <Field id="email" label={t("register.email")} error={errors.email}>
               {(control) => (
                 <Input
@@ -154,39 +132,13 @@ export function RegisterForm({
                 />
               )}
             </Field>
-            <Field
-              id="password"
-              label={t("register.password")}
-              hint={t("password.rules", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-              error={errors.password}
-            >
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  name="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={PASSWORD_MIN}
-                  maxLength={PASSWORD_MAX}
-                />
-              )}
-            </Field>
-            <Field
-              id="language"
+            <NewPasswordField name="password" label={t("register.password")} error={errors.password} />
+            <LanguageField
               label={t("register.language")}
               hint={t("register.languageHint")}
               error={errors.language}
-            >
-              {(control) => (
-                <Select {...control} name="language" defaultValue={values.language || defaults.language}>
-                  {LOCALES.map((option) => (
-                    <option key={option} value={option} lang={htmlLang(option)}>
-                      {LOCALE_NAMES[option]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+              defaultValue={values.language || defaults.language}
+            />
           </fieldset>
           {joining || isBuyer ? null : (
             <CompanyFields countries={countries} defaults={defaults} state={state} />

@@ -1,7 +1,8 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from "@keel/contracts/account-codes";
+import { PASSWORD_MAX } from "@keel/contracts/account-codes";
 import { Form, useNavigation } from "react-router";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
+import { NewPasswordField } from "#app/ui/form/account-fields.tsx";
 import { Field } from "#app/ui/form/field.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
 import type { FormState } from "#app/ui/form/form-state.ts";
@@ -31,23 +32,7 @@ export function PasswordForm({ state }: { state: FormState }) {
           <PasswordInput {...control} name="currentPassword" autoComplete="current-password" required />
         )}
       </Field>
-      <Field
-        id="newPassword"
-        label={t("settings.password.new")}
-        hint={t("password.rules", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-        error={errors.newPassword}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="newPassword"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-          />
-        )}
-      </Field>
+      <NewPasswordField name="newPassword" label={t("settings.password.new")} error={errors.newPassword} />
       <Field id="confirmation" label={t("settings.password.confirmation")} error={errors.confirmation}>
         {(control) => (
           <PasswordInput

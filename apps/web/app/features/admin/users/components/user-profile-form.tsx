@@ -1,8 +1,7 @@
 import type { TAdminUser } from "@keel/contracts/admin";
-import { LOCALES } from "@keel/contracts/locales";
 import { SaveFormCard } from "#app/features/admin/components/save-form-card.tsx";
 import { useT } from "#app/lib/i18n.ts";
-import { LOCALE_NAMES } from "#app/lib/locale.ts";
+import { LanguageOptions } from "#app/ui/form/account-fields.tsx";
 import type { ActionFailure } from "#app/ui/form/action-result.ts";
 import { SelectField, TextField } from "#app/ui/form/field.tsx";
 
@@ -55,11 +54,7 @@ export function UserProfileForm({ user, failure }: { user: Profile; failure?: Ac
         defaultValue={value("language")}
         error={error("language")}
       >
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {LOCALE_NAMES[locale]}
-          </option>
-        ))}
+        <LanguageOptions />
       </SelectField>
     </SaveFormCard>
   );
