@@ -57,7 +57,7 @@ describe("account fields", () => {
         errors={{ lastName: "Indiquez votre nom" }}
       />,
     );
-    const [first, last] = [...view.querySelectorAll("input")];
+    const [first, last] = [...view.querySelectorAll("input")] as [HTMLInputElement, HTMLInputElement];
     expect([first.name, first.value, first.getAttribute("autocomplete")]).toEqual([
       "firstName",
       "Léa",

@@ -3,7 +3,7 @@
  * (the list's extra field optional), the public catalog for selects, and the back office's way of answering a
  * form (admin-api.server.ts) with the catalog's own field messages.
  */
-import { BOAT_CATEGORIES, ZCatalog, ZCatalogItem } from "@keel/contracts/catalog";
+import { BOAT_CATEGORIES, ZCatalog, ZCatalogItem, ZMergeResult } from "@keel/contracts/catalog";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
@@ -22,6 +22,7 @@ import {
   redirectWithToast,
   submitChange,
   unknownIntent,
+  ZChangeResult,
 } from "#app/ui/form/submit.server.ts";
 import type { ReferenceList } from "./catalog-lists.ts";
 
@@ -173,4 +174,49 @@ export async function submitCatalogMerge(
     redirectTo: options.pathOf(intoId),
     fields: options.fields,
   });
+}
+
+/**
+ * The intents a saved value's page answers besides "save", the same on the brand, model and reference pages:
+ * "approve" (brands and models: a value a seller typed; back to its page without the merge search, stale after
+ * any change), "delete" behind the confirmation, then `deletedTo`, and "merge" into another value (see above).
+ * `apiPath` is the value's own API path; anything else is an unknown intent.
+ */
+export async function submitCatalogItemIntent(
+  { form, intent, api, options }: Awaited<ReturnType<typeof readAdminForm>>,
+  item: {
+    apiPath: string;
+    /** A value's page (localized), for the value approved and the value a merge keeps. */
+    pageOf: (id: number) => string;
+    id: number;
+    canApprove: boolean;
+    /** Where the page goes once the value is deleted (localized); a function when it needs an API call first. */
+    deletedTo: string | (() => Promise<string>);
+    mergeFields?: CatalogFieldOptions;
+  },
+) {
+  const { apiPath, pageOf, id } = item;
+  if (intent === "approve" && item.canApprove) {
+    return submitCatalogChange(() => api(`${apiPath}/approve`, { method: "POST", schema: ZChangeResult }), {
+      ...options,
+      redirectTo: pageOf(id),
+    });
+  }
+  if (intent === "delete") {
+    if (!isConfirmed(form)) return needsConfirmation(form);
+    const redirectTo = typeof item.deletedTo === "string" ? item.deletedTo : await item.deletedTo();
+    return submitCatalogChange(() => api(apiPath, { method: "DELETE", schema: ZChangeResult }), {
+      ...options,
+      redirectTo,
+    });
+  }
+  if (intent === "merge") {
+    return submitCatalogMerge(form, {
+      ...options,
+      merge: (intoId) => api(`${apiPath}/merge`, { method: "POST", body: { intoId }, schema: ZMergeResult }),
+      pathOf: pageOf,
+      fields: item.mergeFields,
+    });
+  }
+  return unknownIntent();
 }

@@ -4,12 +4,11 @@
  * one behind the confirmation (409 with the count of boats otherwise, and the merge offered instead).
  */
 
-import { ZBrand, ZBrandList, ZBrandModelList, ZBrandSaved, ZMergeResult } from "@keel/contracts/catalog";
+import { ZBrand, ZBrandList, ZBrandModelList, ZBrandSaved } from "@keel/contracts/catalog";
 import { Form, Link, useNavigation } from "react-router";
 import {
   itemIdOf,
-  submitCatalogChange,
-  submitCatalogMerge,
+  submitCatalogItemIntent,
   submitCatalogSave,
 } from "#app/features/admin/catalog/catalog-api.server.ts";
 import { CatalogItemHeader } from "#app/features/admin/catalog/components/catalog-item-header.tsx";
@@ -25,16 +24,7 @@ import { Button } from "#app/ui/button.tsx";
 import { failureOf } from "#app/ui/form/action-result.ts";
 import { TextField } from "#app/ui/form/field.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
-import {
-  adminApi,
-  formValues,
-  isConfirmed,
-  loadOr404,
-  needsConfirmation,
-  readAdminForm,
-  unknownIntent,
-  ZChangeResult,
-} from "#app/ui/form/submit.server.ts";
+import { adminApi, formValues, loadOr404, readAdminForm, unknownIntent } from "#app/ui/form/submit.server.ts";
 import { Icon } from "#app/ui/icon.tsx";
 import type { Route } from "./+types/brand-item";
 
@@ -71,7 +61,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action(args: Route.ActionArgs) {
   const id = itemIdOf(args.params);
-  const { form, intent, api, options } = await readAdminForm(args);
+  const submission = await readAdminForm(args);
+  const { form, intent, api, options } = submission;
   const locale = args.context.get(localeContext);
   const pageOf = (brandId: number) => localizePath(`/admin/brands/${brandId}`, locale);
 
@@ -86,30 +77,13 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   if (id === null) return unknownIntent();
-
-  if (intent === "approve") {
-    // Back to the brand page without the merge search (the result list is stale after any change).
-    return submitCatalogChange(() => api(`brands/${id}/approve`, { method: "POST", schema: ZBrandSaved }), {
-      ...options,
-      redirectTo: pageOf(id),
-    });
-  }
-  if (intent === "delete") {
-    if (!isConfirmed(form)) return needsConfirmation(form);
-    return submitCatalogChange(() => api(`brands/${id}`, { method: "DELETE", schema: ZChangeResult }), {
-      ...options,
-      redirectTo: localizePath("/admin/brands", locale),
-    });
-  }
-  if (intent === "merge") {
-    return submitCatalogMerge(form, {
-      ...options,
-      merge: (intoId) =>
-        api(`brands/${id}/merge`, { method: "POST", body: { intoId }, schema: ZMergeResult }),
-      pathOf: pageOf,
-    });
-  }
-  return unknownIntent();
+  return submitCatalogItemIntent(submission, {
+    apiPath: `brands/${id}`,
+    pageOf,
+    id,
+    canApprove: true,
+    deletedTo: localizePath("/admin/brands", locale),
+  });
 }
 
 export default function BrandItemPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,21 +3,13 @@
  * first asks which one, by search). Rename and set its boat type; approve a free-text model a seller typed; map
  * it into another model of the same brand (merge); delete an unused one behind the confirmation.
  */
-import {
-  ZBrand,
-  ZBrandList,
-  ZBrandModel,
-  ZBrandModelList,
-  ZBrandModelSaved,
-  ZMergeResult,
-} from "@keel/contracts/catalog";
+import { ZBrand, ZBrandList, ZBrandModel, ZBrandModelList, ZBrandModelSaved } from "@keel/contracts/catalog";
 import { Form, Link, useNavigation } from "react-router";
 import {
   itemIdOf,
   loadCatalog,
   localFailure,
-  submitCatalogChange,
-  submitCatalogMerge,
+  submitCatalogItemIntent,
   submitCatalogSave,
 } from "#app/features/admin/catalog/catalog-api.server.ts";
 import { CatalogItemHeader } from "#app/features/admin/catalog/components/catalog-item-header.tsx";
@@ -34,16 +26,7 @@ import { Button } from "#app/ui/button.tsx";
 import { failureOf } from "#app/ui/form/action-result.ts";
 import { SelectField, TextField } from "#app/ui/form/field.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
-import {
-  adminApi,
-  formValues,
-  isConfirmed,
-  loadOr404,
-  needsConfirmation,
-  readAdminForm,
-  unknownIntent,
-  ZChangeResult,
-} from "#app/ui/form/submit.server.ts";
+import { adminApi, formValues, loadOr404, readAdminForm, unknownIntent } from "#app/ui/form/submit.server.ts";
 import { idRule } from "#app/ui/list/list-query.ts";
 import type { Route } from "./+types/model-item";
 
@@ -104,7 +87,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action(args: Route.ActionArgs) {
   const id = itemIdOf(args.params);
-  const { form, intent, api, options } = await readAdminForm(args);
+  const submission = await readAdminForm(args);
+  const { form, intent, api, options } = submission;
   const locale = args.context.get(localeContext);
   const t = await getTranslator(args.context);
   const fields = { numberFields: ["boatTypeId", "brandId"] };
@@ -145,31 +129,17 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   if (id === null) return unknownIntent();
-
-  if (intent === "approve") {
-    return submitCatalogChange(
-      () => api(`brand-models/${id}/approve`, { method: "POST", schema: ZBrandModelSaved }),
-      options,
-    );
-  }
-  if (intent === "delete") {
-    if (!isConfirmed(form)) return needsConfirmation(form);
-    const model = await api(`brand-models/${id}`, { schema: ZBrandModel }).catch(() => null);
-    const back = model ? `/admin/brands/${model.brand.id}` : "/admin/brand-models";
-    return submitCatalogChange(() => api(`brand-models/${id}`, { method: "DELETE", schema: ZChangeResult }), {
-      ...options,
-      redirectTo: localizePath(back, locale),
-    });
-  }
-  if (intent === "merge") {
-    return submitCatalogMerge(form, {
-      ...options,
-      merge: (intoId) =>
-        api(`brand-models/${id}/merge`, { method: "POST", body: { intoId }, schema: ZMergeResult }),
-      pathOf: pageOf,
-    });
-  }
-  return unknownIntent();
+  return submitCatalogItemIntent(submission, {
+    apiPath: `brand-models/${id}`,
+    pageOf,
+    id,
+    canApprove: true,
+    // Back to its brand's page, or to the models when the model is already gone.
+    deletedTo: async () => {
+      const model = await api(`brand-models/${id}`, { schema: ZBrandModel }).catch(() => null);
+      return localizePath(model ? `/admin/brands/${model.brand.id}` : "/admin/brand-models", locale);
+    },
+  });
 }
 
 /** Step one of a new model without a brand: find the brand. */

@@ -1,17 +1,10 @@
-/**
- * Back office: one value of a translated reference list, or a new one ("…/new"). The five labels side by
- * side, code, sort order and the list's extra field; delete behind the confirmation, and when boats use the
- * value (409, with their count), "Merge into…" another value of the same list.
- */
-import { ZMergeResult } from "@keel/contracts/catalog";
 import { data } from "react-router";
 import {
   itemIdOf,
   loadCatalog,
   localFailure,
   referenceApiPath,
-  submitCatalogChange,
-  submitCatalogMerge,
+  submitCatalogItemIntent,
   submitCatalogSave,
   type TReferenceItem,
   ZReferenceItem,
@@ -39,16 +32,7 @@ import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import { failureOf } from "#app/ui/form/action-result.ts";
-import {
-  adminApi,
-  formValues,
-  isConfirmed,
-  loadOr404,
-  needsConfirmation,
-  readAdminForm,
-  unknownIntent,
-  ZChangeResult,
-} from "#app/ui/form/submit.server.ts";
+import { adminApi, formValues, loadOr404, readAdminForm, unknownIntent } from "#app/ui/form/submit.server.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/reference-item";
 
@@ -83,7 +67,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export async function action(args: Route.ActionArgs) {
   const list = listOr404(args.url);
   const id = itemIdOf(args.params);
-  const { form, intent, api, options } = await readAdminForm(args);
+  const submission = await readAdminForm(args);
+  const { form, intent, api, options } = submission;
   const locale = args.context.get(localeContext);
   const t = await getTranslator(args.context);
   const pageOf = (itemId: number) => localizePath(referencePath(list, itemId), locale);
@@ -105,28 +90,14 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   if (id === null) return unknownIntent();
-
-  if (intent === "delete") {
-    if (!isConfirmed(form)) return needsConfirmation(form);
-    return submitCatalogChange(
-      () => api(referenceApiPath(list, id), { method: "DELETE", schema: ZChangeResult }),
-      { ...options, redirectTo: localizePath(referencePath(list), locale) },
-    );
-  }
-  if (intent === "merge") {
-    return submitCatalogMerge(form, {
-      ...options,
-      merge: (intoId) =>
-        api(`${referenceApiPath(list, id)}/merge`, {
-          method: "POST",
-          body: { intoId },
-          schema: ZMergeResult,
-        }),
-      pathOf: pageOf,
-      fields: { aliases: {} },
-    });
-  }
-  return unknownIntent();
+  return submitCatalogItemIntent(submission, {
+    apiPath: referenceApiPath(list, id),
+    pageOf,
+    id,
+    canApprove: false,
+    deletedTo: localizePath(referencePath(list), locale),
+    mergeFields: { aliases: {} },
+  });
 }
 
 /** The form's values for the value as saved (a refused save shows what was typed instead). */
