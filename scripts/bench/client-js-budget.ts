@@ -10,8 +10,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** 150 kB (1 kB = 1000 bytes, as Vite prints sizes) of gzipped JavaScript per public page. */
-export const PUBLIC_PAGE_BUDGET_BYTES = 150_000;
+/**
+ * 145 kB (1 kB = 1000 bytes, as Vite prints sizes) of gzipped JavaScript per public page: the heaviest page's
+ * figure and a little room, lowered as pages get lighter until the target of 125 kB (decision 022).
+ */
+export const PUBLIC_PAGE_BUDGET_BYTES = 145_000;
 
 interface ManifestRoute {
   id: string;

@@ -15,9 +15,11 @@ import {
  * result is twMerge's for every related pair of the app's classes and that the table is fresh. A class the
  * table lacks is kept as it is, as twMerge keeps a class it does not know.
  */
-const groupOf = new Map<string, string>();
-for (const [group, classes] of Object.entries(CLASS_GROUPS))
-  for (const className of classes.split(" ")) groupOf.set(className, group);
+const groupOf = new Map<string, number>();
+CLASS_GROUPS.forEach((packed, group) => {
+  const [prefix, ...rests] = packed.split(" ");
+  for (const rest of rests) groupOf.set(prefix + rest, group);
+});
 const postfixModified = new Set(POSTFIX_MODIFIED.split(" "));
 const orderSensitive = new Set(ORDER_SENSITIVE_MODIFIERS.split(" "));
 
@@ -92,8 +94,8 @@ function merge(joined: string): string {
     const { modifiers, base, important } = parse(word);
     const group = groupOf.get(base);
     if (group !== undefined) {
-      const prefix =
-        (modifiers.length > 1 ? variantKey(modifiers) : (modifiers[0] ?? "")) + (important ? "!" : "");
+      // Variants, important mark, then the group's number: "hover:md!:12".
+      const prefix = `${modifiers.length > 1 ? variantKey(modifiers) : (modifiers[0] ?? "")}${important ? "!" : ""}:`;
       if (seen.has(prefix + group)) continue;
       seen.add(prefix + group);
       for (const other of CONFLICTING_GROUPS[group] ?? []) seen.add(prefix + other);

@@ -5,10 +5,10 @@
 import { createHash } from "node:crypto";
 import { DEFAULT_LOCALE, type Locale } from "@keel/contracts/locales";
 import { resolveTextsAsync } from "@keel/contracts/texts";
-import IntlMessageFormat from "intl-messageformat";
 import { createContext, type RouterContextProvider } from "react-router";
 import { getConfig } from "./config.server.ts";
 import { createTranslator, type I18nPayload, type Messages, type Translate } from "./i18n.ts";
+import { parseMessage } from "./message-format.ts";
 
 export const localeContext = createContext<Locale>(DEFAULT_LOCALE);
 
@@ -47,7 +47,7 @@ function loadCompiledMessages(locale: Locale): Promise<Messages> {
       Object.fromEntries(
         Object.entries(messages).map(([key, message]) => [
           key,
-          new IntlMessageFormat(message, locale).getAst(),
+          typeof message === "string" ? parseMessage(message, locale) : message,
         ]),
       ),
     );

@@ -1,18 +1,24 @@
 /**
- * Translation with ICU messages (intl-messageformat). The server picks the request's locale and its texts
- * (i18n.server.ts); the document names their file, which the browser fetches before hydration
- * (entry.client.tsx) and then keeps for good. No client bundle contains all five locales' texts, error
- * screens are translated even when no loader ran, and the file's messages are already parsed, which lets the
- * client bundle leave the ICU parser out (vite.config.ts).
+ * Translation with ICU messages. The server picks the request's locale and its texts (i18n.server.ts); the
+ * document names their file, which the browser fetches before hydration (entry.client.tsx) and then keeps for
+ * good. No client bundle contains all five locales' texts, error screens are translated even when no loader
+ * ran, and the file's messages are already parsed, which lets the client bundle leave the ICU parser out
+ * (vite.config.ts) and format with the small formatter of message-format.ts, as the server does.
  */
 import type { Locale } from "@keel/contracts/locales";
-import IntlMessageFormat from "intl-messageformat";
 import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
+import {
+  createMessageFormatter,
+  LITERAL,
+  type MessageAst,
+  type MessageValues,
+  parseMessage,
+} from "./message-format.ts";
 
+export type { MessageValues };
 /** A message as written (ICU text) or already parsed (its syntax tree, as embedded for the browser). */
-export type Message = string | ReturnType<IntlMessageFormat["getAst"]>;
+export type Message = string | MessageAst;
 export type Messages = Record<string, Message>;
-export type MessageValues = Record<string, string | number | Date | boolean | null | undefined>;
 export type Translate = (key: string, values?: MessageValues) => string;
 
 /** What translation needs: the locale, its texts and the brand name. */
@@ -35,30 +41,26 @@ export interface I18nBootstrap {
   messagesUrl: string;
 }
 
-/** The type of a plain-text element in a parsed message (`TYPE.literal` of @formatjs/icu-messageformat-parser). */
-const LITERAL = 0;
-
 export function createTranslator({ locale, messages, brand }: I18nPayload): Translate {
-  // Building a formatter (parsing, for text) is the costly part: one per message and translator. Most
-  // messages are plain text (no argument, plural or select): their text is kept instead, and a page's
-  // hundreds of labels cost a lookup each rather than a formatting pass.
-  const formats = new Map<string, IntlMessageFormat | string>();
+  const format = createMessageFormatter(locale);
+  // Texts given as written (tests, a server translator built from them) are parsed once each.
+  const parsed = new Map<string, MessageAst>();
   return (key, values) => {
-    let format = formats.get(key);
-    if (format === undefined) {
-      const source = messages[key];
-      if (source === undefined) {
-        // A missing key is a bug caught by the texts test; showing the key keeps the page usable.
-        console.error(`i18n: missing message "${key}" for ${locale}`);
-        return key;
-      }
-      format = new IntlMessageFormat(source, locale);
-      const ast = format.getAst();
-      if (ast.length === 0) format = "";
-      else if (ast.length === 1 && ast[0]?.type === LITERAL) format = ast[0].value;
-      formats.set(key, format);
+    let ast = messages[key];
+    if (ast === undefined) {
+      // A missing key is a bug caught by the texts test; showing the key keeps the page usable.
+      console.error(`i18n: missing message "${key}" for ${locale}`);
+      return key;
     }
-    return typeof format === "string" ? format : String(format.format({ brand, ...values }));
+    if (typeof ast === "string") {
+      const text = ast;
+      ast = parsed.get(key) ?? parseMessage(text, locale);
+      parsed.set(key, ast);
+    }
+    // Most messages are plain text: a page's hundreds of labels cost a lookup each, not a formatting pass.
+    const [first] = ast;
+    if (ast.length === 1 && first?.type === LITERAL) return first.value;
+    return format(ast, { brand, ...values });
   };
 }
 
@@ -68,7 +70,7 @@ interface I18nValue extends I18nPayload {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-/** Translators keyed by their texts: their formatters are built once per message, not once per rendered page. */
+/** Translators keyed by their texts: built (number formats, plural rules) once per texts, not once per rendered page. */
 const translators = new WeakMap<Messages, { locale: Locale; brand: string; t: Translate }>();
 
 function translatorFor(payload: I18nPayload): Translate {

@@ -9,8 +9,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Locale, localeFromAcceptLanguage } from "@keel/contracts/locales";
 import { resolveTexts } from "@keel/contracts/texts";
-import IntlMessageFormat from "intl-messageformat";
 import { htmlLang, localizePath, splitLocalePath } from "./locale.ts";
+import { createMessageFormatter, parseMessage } from "./message-format.ts";
 import { LOCKED_DOWN_CSP } from "./security-headers.server.ts";
 
 const KEYS = [
@@ -45,7 +45,7 @@ function texts(locale: Locale): Record<RefusalKey, string> {
 }
 
 function format(locale: Locale, key: RefusalKey, values?: Record<string, string>): string {
-  return String(new IntlMessageFormat(texts(locale)[key], locale).format(values));
+  return createMessageFormatter(locale)(parseMessage(texts(locale)[key], locale), values ?? {});
 }
 
 /** "15 MB", "512 kB" in the visitor's number format. */
