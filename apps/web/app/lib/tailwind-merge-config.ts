@@ -27,7 +27,7 @@ export const CLASS_GROUPS: Record<string, string> = {
   "border-w-y": "border-y",
   bottom: "bottom-0 bottom-3",
   break: "break-all break-words",
-  "col-start": "col-start-2",
+  "col-start": "col-start-1 col-start-2",
   "col-start-end": "col-span-1 col-span-2 col-span-3",
   columns: "columns-3",
   container: "container",

@@ -88,33 +88,34 @@ export function BoatCard({
             <span className="text-lg font-semibold">{t("boat.priceOnRequest")}</span>
           )}
         </p>
+        {/* Terms and values straight in the list's grid, no wrapper per fact (app.css). */}
         <dl className="boat-card-facts">
           {boat.yearBuilt ? (
-            <div className="flex items-center gap-1.5">
+            <>
               <dt>
-                <Icon name="calendar" aria-hidden="true" className="size-4" />
+                <Icon name="calendar" aria-hidden="true" />
                 <span className="sr-only">{t("boat.year")}</span>
               </dt>
               <dd>{boat.yearBuilt}</dd>
-            </div>
+            </>
           ) : null}
           {boat.lengthM ? (
-            <div className="flex items-center gap-1.5">
+            <>
               <dt>
-                <Icon name="ruler" aria-hidden="true" className="size-4" />
+                <Icon name="ruler" aria-hidden="true" />
                 <span className="sr-only">{t("boat.length")}</span>
               </dt>
               <dd>{formatLength(boat.lengthM, locale)}</dd>
-            </div>
+            </>
           ) : null}
           {location ? (
-            <div className="col-span-2 flex items-center gap-1.5">
-              <dt>
-                <Icon name="map-pin" aria-hidden="true" className="size-4" />
+            <>
+              <dt className="col-start-1">
+                <Icon name="map-pin" aria-hidden="true" />
                 <span className="sr-only">{t("boat.location")}</span>
               </dt>
-              <dd className="truncate">{location}</dd>
-            </div>
+              <dd className="col-span-3 truncate">{location}</dd>
+            </>
           ) : null}
         </dl>
       </div>
