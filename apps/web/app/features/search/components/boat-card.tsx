@@ -40,24 +40,23 @@ export function BoatCard({
     .join(", ");
   return (
     <article className="boat-card">
-      <div className="relative">
-        <BoatPhoto photo={boat.photo} sizes={CARD_SIZES} isPriority={isPriority} />
-        {isUnderOffer || boat.condition ? (
-          <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
-            {isUnderOffer ? (
-              <Badge id={statusId} variant="warning" className="shadow-sm">
-                {t("boat.underOffer")}
-              </Badge>
-            ) : null}
-            {boat.condition ? (
-              <Badge variant="secondary" className="shadow-sm">
-                {boat.condition}
-              </Badge>
-            ) : null}
-          </div>
-        ) : null}
-        <FavouriteButton boatId={boat.id} title={boat.title} className="absolute top-3 right-3" />
-      </div>
+      {/* The card is the photo's box too: the badges and the heart sit over the photo's corners without a wrapper. */}
+      <BoatPhoto photo={boat.photo} sizes={CARD_SIZES} isPriority={isPriority} />
+      {isUnderOffer || boat.condition ? (
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          {isUnderOffer ? (
+            <Badge id={statusId} variant="warning" className="shadow-sm">
+              {t("boat.underOffer")}
+            </Badge>
+          ) : null}
+          {boat.condition ? (
+            <Badge variant="secondary" className="shadow-sm">
+              {boat.condition}
+            </Badge>
+          ) : null}
+        </div>
+      ) : null}
+      <FavouriteButton boatId={boat.id} title={boat.title} className="absolute top-3 right-3" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <Heading className="line-clamp-2 text-base leading-snug">
           <Link

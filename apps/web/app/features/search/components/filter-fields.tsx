@@ -59,7 +59,8 @@ export function CheckboxList({ name, options, selected, onChange, isLong = false
             {option.count !== null ? (
               <>
                 <span aria-hidden="true">{number.format(option.count)}</span>
-                <span className="sr-only">{t("search.facetCount", { count: option.count })}</span>
+                {/* The space keeps the name and the count two words for every way of reading the label. */}
+                <span className="sr-only">{` ${t("search.facetCount", { count: option.count })}`}</span>
               </>
             ) : null}
           </label>
