@@ -51,7 +51,6 @@ export function FavouriteButton({
         value={isSaved ? "remove" : "add"}
         aria-pressed={isGuest ? undefined : isSaved}
         aria-label={variant === "overlay" ? label : undefined}
-        data-favourite={boatId}
         className={cn(
           "favourite-button",
           variant === "overlay" ? "size-10" : "h-10 px-4 text-sm",
