@@ -18,7 +18,8 @@ import { PriceReducedBadge } from "./price-reduced-badge.tsx";
  * when a buyer's offer is being negotiated. The title links to the boat's page and its link covers the whole
  * card (one tab stop, one accessible name, the card clickable); the link is described by the status badge, so
  * screen readers announce it with the title. A list shows dozens of cards: their longest class lists are
- * `.boat-card*` classes of app.css (docs/decisions/053-cheaper-renders.md).
+ * `.boat-card*` classes of app.css (docs/decisions/053-cheaper-renders.md), and no element only groups others
+ * (docs/decisions/058-lighter-lists.md).
  */
 export function BoatCard({
   boat,
