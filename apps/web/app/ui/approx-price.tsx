@@ -31,15 +31,27 @@ export function ApproxPrice({
   const approx = approximatePrice(amount, currency, useVisitorPrices());
   if (!approx) return null;
   const text = formatPrice(approx.amount, approx.currency, locale);
+  const spoken = <span className="sr-only">{t("price.approx", { amount: text })}</span>;
+  if (!withBasis) {
+    // Every card of a list has one: the shown figure and its spoken form, without a box around them (the spoken
+    // one is out of the layout, docs/decisions/058-lighter-lists.md).
+    return (
+      <>
+        <span
+          aria-hidden="true"
+          className={cn("text-sm text-muted-foreground", className)}
+        >{`≈ ${text}`}</span>
+        {spoken}
+      </>
+    );
+  }
   return (
     <span className={cn("text-sm text-muted-foreground", className)}>
-      <span aria-hidden="true">≈ {text}</span>
-      <span className="sr-only">{t("price.approx", { amount: text })}</span>
-      {withBasis ? (
-        <span className="block text-xs">
-          {t(`price.approxBasis.${approx.source}`, { date: formatDate(approx.date, locale, "long"), brand })}
-        </span>
-      ) : null}
+      <span aria-hidden="true">{`≈ ${text}`}</span>
+      {spoken}
+      <span className="block text-xs">
+        {t(`price.approxBasis.${approx.source}`, { date: formatDate(approx.date, locale, "long"), brand })}
+      </span>
     </span>
   );
 }

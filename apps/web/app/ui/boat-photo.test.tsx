@@ -47,5 +47,31 @@ describe("BoatPhoto", () => {
     const html = page(false);
     expect(html).not.toContain('rel="preload"');
     expect(html).toContain('loading="lazy"');
+    expect(html).not.toContain("fetchPriority");
+  });
+
+  it("offers AVIF in a <source> and WebP as the <img>'s own variants, both sized for the slot", () => {
+    const html = page(false);
+    const body = html.slice(html.indexOf("<body>"));
+    const sizes = `sizes="${CARD_SIZES}"`;
+    expect(body).toContain(
+      `<source type="image/avif" srcSet="/media/photo-320.avif 320w, /media/photo-1024.avif 1024w" ${sizes}/>`,
+    );
+    expect(body.match(/<source/g)).toHaveLength(1);
+    expect(body).toContain(
+      `<img src="/media/photo-1024.webp" srcSet="/media/photo-320.webp 320w, /media/photo-1024.webp 1024w" ${sizes}`,
+    );
+  });
+
+  it("is a lone <img> when the photo has no AVIF variant", () => {
+    const html = renderToString(
+      <I18nProvider payload={{ locale: "en-US", messages, brand: "Keel" }}>
+        <BoatPhoto photo={{ ...PHOTO, avif: [] }} sizes="128px" />
+      </I18nProvider>,
+    );
+    expect(html).not.toContain("<picture");
+    expect(html).toMatch(
+      /^<img [^>]*srcSet="\/media\/photo-320.webp 320w, \/media\/photo-1024.webp 1024w" sizes="128px"/,
+    );
   });
 });

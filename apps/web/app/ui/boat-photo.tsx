@@ -15,8 +15,8 @@ interface BoatPhotoProps {
 }
 
 /**
- * AVIF where supported, WebP otherwise, each with width descriptors so the browser picks the smallest
- * variant that fills the slot. width/height reserve the space (no layout shift while loading).
+ * AVIF where supported (a <source>), WebP otherwise (the <img>'s own srcset), each with width descriptors so the
+ * browser picks the smallest variant that fills the slot. width/height reserve the space (no layout shift).
  */
 export function BoatPhoto({ photo, sizes, isPriority = false }: BoatPhotoProps) {
   const t = useT();
@@ -46,20 +46,27 @@ export function BoatPhoto({ photo, sizes, isPriority = false }: BoatPhotoProps) 
       fetchPriority: "high",
     });
   }
+  // The WebP variants are the <img>'s own (every browser that takes srcset takes WebP): a list shows dozens of
+  // photos, and a <source> fewer each is fewer elements and bytes (docs/decisions/058-lighter-lists.md).
+  const img = (
+    <img
+      src={fallback.url}
+      srcSet={srcSet(photo.webp)}
+      sizes={sizes}
+      width={photo.width}
+      height={photo.height}
+      alt={photo.alt}
+      loading={isPriority ? "eager" : "lazy"}
+      fetchPriority={isPriority ? "high" : undefined}
+      decoding="async"
+      className="aspect-[4/3] h-auto w-full bg-muted object-cover"
+    />
+  );
+  if (photo.avif.length === 0) return img;
   return (
     <picture>
-      {photo.avif.length > 0 ? <source type="image/avif" srcSet={srcSet(photo.avif)} sizes={sizes} /> : null}
-      <source type="image/webp" srcSet={srcSet(photo.webp)} sizes={sizes} />
-      <img
-        src={fallback.url}
-        width={photo.width}
-        height={photo.height}
-        alt={photo.alt}
-        loading={isPriority ? "eager" : "lazy"}
-        fetchPriority={isPriority ? "high" : "auto"}
-        decoding="async"
-        className="aspect-[4/3] h-auto w-full bg-muted object-cover"
-      />
+      <source type="image/avif" srcSet={srcSet(photo.avif)} sizes={sizes} />
+      {img}
     </picture>
   );
 }

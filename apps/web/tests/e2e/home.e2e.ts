@@ -40,7 +40,8 @@ describe("home page", () => {
     for (const boat of boats.slice(0, 4)) expect(html).toContain(escapeHtml(boat.title));
     expect(html).toMatch(/<picture[\s>]/);
     expect(html).toMatch(/<source[^>]+type="image\/avif"/);
-    expect(html).toMatch(/<source[^>]+type="image\/webp"/);
+    // WebP is the <img>'s own srcset, AVIF the <source> before it.
+    expect(html).toMatch(/<img[^>]+srcSet="[^"]+\.webp \d+w/);
     const priced = boats.find(
       (boat) => boat.price && !boat.isPriceOnRequest && boat.price.amount % 100 === 0,
     );

@@ -31,16 +31,16 @@ function memo<T>() {
   };
 }
 
-/** What the filter panel needs of the catalog: codes and labels. */
+/** What the filter panel needs of the catalog: codes and labels (the page's loader data carries no more). */
 export interface SearchCatalog {
-  boatTypes: Array<{ code: string; label: string; category: string }>;
+  boatTypes: Array<{ code: string; label: string }>;
   conditions: Array<{ code: string; label: string }>;
   equipmentTypes: Array<{ code: string; label: string; equipments: Array<{ code: string; label: string }> }>;
 }
 
 function toSearchCatalog(catalog: TCatalog): SearchCatalog {
   return {
-    boatTypes: catalog.boatTypes.map(({ code, label, category }) => ({ code, label, category })),
+    boatTypes: catalog.boatTypes.map(({ code, label }) => ({ code, label })),
     conditions: catalog.conditions.map(({ code, label }) => ({ code, label })),
     equipmentTypes: catalog.equipmentTypes
       .map(({ code, label, equipments }) => ({

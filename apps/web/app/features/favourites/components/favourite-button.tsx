@@ -43,13 +43,14 @@ export function FavouriteButton({
       className={cn("relative z-10", className)}
     >
       <input type="hidden" name="boatId" value={boatId} />
-      <input type="hidden" name="intent" value={isSaved ? "remove" : "add"} />
       <input type="hidden" name="back" value={location.pathname + location.search} />
+      {/* The intent is the button's own value (sent with or without JavaScript): one field less on every card. */}
       <button
         type="submit"
+        name="intent"
+        value={isSaved ? "remove" : "add"}
         aria-pressed={isGuest ? undefined : isSaved}
         aria-label={variant === "overlay" ? label : undefined}
-        data-favourite={boatId}
         className={cn(
           "favourite-button",
           variant === "overlay" ? "size-10" : "h-10 px-4 text-sm",

@@ -116,3 +116,44 @@ describe("<BoatCard> status", () => {
     expect(messages["boat.underOffer"]).toEqual(expect.any(String));
   });
 });
+
+describe("<BoatCard> markup", () => {
+  afterEach(() => {
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it("lists its facts as terms and values straight in the list, each term spoken in words", async () => {
+    await render(CARD);
+    const list = container.querySelector("dl")!;
+    expect([...list.children].map((child) => child.tagName)).toEqual(["DT", "DD", "DT", "DD", "DT", "DD"]);
+    const pairs = [...list.querySelectorAll("dt")].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(pairs).toEqual([
+      ["Year built", "2018"],
+      ["Length", "40 ft"],
+      ["Location", "La Rochelle, France"],
+    ]);
+    // The location starts its own row across the card, whichever facts come before it.
+    expect(list.querySelectorAll("dt")[2]!.className).toBe("col-start-1");
+    expect(list.querySelectorAll("dd")[2]!.className).toBe("col-span-3 truncate");
+  });
+
+  it("keeps the heart over the photo with one field fewer: its intent is the button's value", async () => {
+    await render(CARD);
+    const form = container.querySelector<HTMLFormElement>("form")!;
+    expect(form.parentElement?.tagName).toBe("ARTICLE");
+    const fields = [...form.querySelectorAll<HTMLInputElement>("input")].map((input) => [
+      input.name,
+      input.value,
+    ]);
+    expect(fields).toEqual([
+      ["boatId", "7"],
+      ["back", "/"],
+    ]);
+    const button = form.querySelector("button")!;
+    expect([button.name, button.value, button.type]).toEqual(["intent", "add", "submit"]);
+  });
+});

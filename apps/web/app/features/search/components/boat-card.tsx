@@ -18,7 +18,8 @@ import { PriceReducedBadge } from "./price-reduced-badge.tsx";
  * when a buyer's offer is being negotiated. The title links to the boat's page and its link covers the whole
  * card (one tab stop, one accessible name, the card clickable); the link is described by the status badge, so
  * screen readers announce it with the title. A list shows dozens of cards: their longest class lists are
- * `.boat-card*` classes of app.css (docs/decisions/053-cheaper-renders.md).
+ * `.boat-card*` classes of app.css (docs/decisions/053-cheaper-renders.md), and no element only groups others
+ * (docs/decisions/058-lighter-lists.md).
  */
 export function BoatCard({
   boat,
@@ -40,24 +41,23 @@ export function BoatCard({
     .join(", ");
   return (
     <article className="boat-card">
-      <div className="relative">
-        <BoatPhoto photo={boat.photo} sizes={CARD_SIZES} isPriority={isPriority} />
-        {isUnderOffer || boat.condition ? (
-          <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
-            {isUnderOffer ? (
-              <Badge id={statusId} variant="warning" className="shadow-sm">
-                {t("boat.underOffer")}
-              </Badge>
-            ) : null}
-            {boat.condition ? (
-              <Badge variant="secondary" className="shadow-sm">
-                {boat.condition}
-              </Badge>
-            ) : null}
-          </div>
-        ) : null}
-        <FavouriteButton boatId={boat.id} title={boat.title} className="absolute top-3 right-3" />
-      </div>
+      {/* The card is the photo's box too: the badges and the heart sit over the photo's corners without a wrapper. */}
+      <BoatPhoto photo={boat.photo} sizes={CARD_SIZES} isPriority={isPriority} />
+      {isUnderOffer || boat.condition ? (
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          {isUnderOffer ? (
+            <Badge id={statusId} variant="warning" className="shadow-sm">
+              {t("boat.underOffer")}
+            </Badge>
+          ) : null}
+          {boat.condition ? (
+            <Badge variant="secondary" className="shadow-sm">
+              {boat.condition}
+            </Badge>
+          ) : null}
+        </div>
+      ) : null}
+      <FavouriteButton boatId={boat.id} title={boat.title} className="absolute top-3 right-3" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <Heading className="line-clamp-2 text-base leading-snug">
           <Link
@@ -88,33 +88,34 @@ export function BoatCard({
             <span className="text-lg font-semibold">{t("boat.priceOnRequest")}</span>
           )}
         </p>
+        {/* Terms and values straight in the list's grid, no wrapper per fact (app.css). */}
         <dl className="boat-card-facts">
           {boat.yearBuilt ? (
-            <div className="flex items-center gap-1.5">
+            <>
               <dt>
-                <Icon name="calendar" aria-hidden="true" className="size-4" />
+                <Icon name="calendar" aria-hidden="true" />
                 <span className="sr-only">{t("boat.year")}</span>
               </dt>
               <dd>{boat.yearBuilt}</dd>
-            </div>
+            </>
           ) : null}
           {boat.lengthM ? (
-            <div className="flex items-center gap-1.5">
+            <>
               <dt>
-                <Icon name="ruler" aria-hidden="true" className="size-4" />
+                <Icon name="ruler" aria-hidden="true" />
                 <span className="sr-only">{t("boat.length")}</span>
               </dt>
               <dd>{formatLength(boat.lengthM, locale)}</dd>
-            </div>
+            </>
           ) : null}
           {location ? (
-            <div className="col-span-2 flex items-center gap-1.5">
-              <dt>
-                <Icon name="map-pin" aria-hidden="true" className="size-4" />
+            <>
+              <dt className="col-start-1">
+                <Icon name="map-pin" aria-hidden="true" />
                 <span className="sr-only">{t("boat.location")}</span>
               </dt>
-              <dd className="truncate">{location}</dd>
-            </div>
+              <dd className="col-span-3 truncate">{location}</dd>
+            </>
           ) : null}
         </dl>
       </div>

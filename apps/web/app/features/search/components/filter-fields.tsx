@@ -40,37 +40,33 @@ interface CheckboxListProps {
 export function CheckboxList({ name, options, selected, onChange, isLong = false }: CheckboxListProps) {
   const t = useT();
   const locale = useLocale();
-  const id = useId();
   const number = numberFormat(locale);
   return (
-    <ul className={cn("flex flex-col gap-0.5", isLong && "max-h-64 overflow-y-auto pr-1")}>
+    <div className={cn("flex flex-col gap-0.5", isLong && "max-h-64 overflow-y-auto pr-1")}>
       {options.map((option) => {
-        const inputId = `${id}-${option.value}`;
         const isChecked = selected.includes(option.value);
         const isEmpty = option.count === 0 && !isChecked;
+        // A search page has a hundred and more of these: the label wraps its checkbox (no id to link them), and
+        // one short class styles the option, its name and its count (app.css, docs/decisions/058-lighter-lists.md).
         return (
-          <li key={option.value}>
-            {/* A search page has a hundred and more of these: one short class styles each (app.css). */}
-            <label htmlFor={inputId} className="facet-option">
-              <SyncedCheckbox
-                id={inputId}
-                name={name}
-                value={option.value}
-                isChecked={isChecked}
-                onChange={onChange}
-              />
-              <span className={isEmpty ? "text-muted-foreground" : undefined}>{option.label}</span>
-              {option.count !== null ? (
-                <span className="text-xs text-muted-foreground tabular-nums">
-                  <span aria-hidden="true">{number.format(option.count)}</span>
-                  <span className="sr-only">{t("search.facetCount", { count: option.count })}</span>
-                </span>
-              ) : null}
-            </label>
-          </li>
+          // biome-ignore lint/a11y/noLabelWithoutControl: the label nests its checkbox (SyncedCheckbox)
+          <label
+            key={option.value}
+            className={isEmpty ? "facet-option text-muted-foreground" : "facet-option"}
+          >
+            <SyncedCheckbox name={name} value={option.value} isChecked={isChecked} onChange={onChange} />
+            {option.label}
+            {option.count !== null ? (
+              <>
+                <span aria-hidden="true">{number.format(option.count)}</span>
+                {/* The space keeps the name and the count two words for every way of reading the label. */}
+                <span className="sr-only">{` ${t("search.facetCount", { count: option.count })}`}</span>
+              </>
+            ) : null}
+          </label>
         );
       })}
-    </ul>
+    </div>
   );
 }
 

@@ -305,12 +305,17 @@ export function FilterPanel(props: FilterPanelProps) {
               return (
                 <details key={type.code} open={chosen > 0} className="group rounded-md">
                   <summary className="flex min-h-9 cursor-pointer items-center justify-between gap-2 rounded-md px-1.5 text-sm hover:bg-muted">
-                    <span>{type.label}</span>
+                    {/* The name alone is the summary's text; beside a count it is one of two ends. */}
                     {chosen > 0 ? (
-                      <span className="text-xs text-muted-foreground">
-                        {t("search.chosen", { count: chosen })}
-                      </span>
-                    ) : null}
+                      <>
+                        <span>{type.label}</span>
+                        <span className="text-xs text-muted-foreground">
+                          {t("search.chosen", { count: chosen })}
+                        </span>
+                      </>
+                    ) : (
+                      type.label
+                    )}
                   </summary>
                   <CheckboxList
                     name="equipment"

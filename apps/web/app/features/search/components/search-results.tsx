@@ -247,10 +247,8 @@ export function SearchPagination({
                 aria-current={page === state.page ? "page" : undefined}
                 // The name holds the visible number as shown (1,000), so voice control users can say it.
                 aria-label={t("search.pagination.page", { page: number.format(page) })}
-                className={cn(
-                  buttonVariants({ variant: page === state.page ? "primary" : "ghost", size: "md" }),
-                  "min-w-10 px-2 tabular-nums",
-                )}
+                // A ghost button, a primary one for the current page (app.css): one class instead of thirty.
+                className="search-page-link"
               >
                 {number.format(page)}
               </Link>
