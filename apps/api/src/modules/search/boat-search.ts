@@ -10,6 +10,8 @@
  * receiving a copied object graph and encoding it (docs/decisions/033-search-cpu-and-memory.md).
  */
 
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { TBoatCard } from "@keel/contracts/boats";
 import type { Locale } from "@keel/contracts/locales";
@@ -77,6 +79,21 @@ function fromWorkerError(reply: { error: string; appError?: AppErrorParts }): Er
  */
 const WORKER_YOUNG_GENERATION_MB = 8;
 
+/**
+ * A search worker's environment: the process's, with Node's compile cache on (docs/decisions/056-search-api-
+ * memory-and-stalls.md). A worker compiles its TypeScript modules again in its own isolate; with the cache,
+ * stripping their types is read from disk instead of loading Node's TypeScript stripper (a WebAssembly module
+ * of about 15 MB per thread). The cache is Node's, in Node's default place unless NODE_COMPILE_CACHE names
+ * one; an entry is used only when its source file's content is unchanged, and NODE_DISABLE_COMPILE_CACHE=1
+ * turns it off.
+ */
+function workerEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(tmpdir(), "node-compile-cache"),
+  };
+}
+
 class SearchWorker {
   private worker: Worker;
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
@@ -92,6 +109,7 @@ class SearchWorker {
   private spawn(): Worker {
     const worker = new Worker(new URL("./search-worker.ts", import.meta.url), {
       workerData: { url: this.url },
+      env: workerEnv(),
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
     worker.on("message", (reply: WorkerReply) => {
