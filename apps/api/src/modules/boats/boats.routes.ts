@@ -46,8 +46,11 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         request.query.locale ?? localeOf(request.headers),
       );
-      // Already JSON, checked against the response schema where the search ran (modules/search/boat-search.ts).
-      return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
+      // Already JSON in UTF-8, checked against the response schema where the search ran
+      // (modules/search/boat-search.ts): written as it is.
+      return (reply as FastifyReply)
+        .type("application/json; charset=utf-8")
+        .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
     },
   );
 

@@ -27,5 +27,7 @@ parentPort?.on("message", async (request: WorkerRequest) => {
   } catch (error) {
     reply = toWorkerError(request.id, error);
   }
-  parentPort?.postMessage(reply);
+  // A search's bytes move to the API's thread rather than being copied.
+  const bytes = "result" in reply && reply.result instanceof Uint8Array ? reply.result : undefined;
+  parentPort?.postMessage(reply, bytes ? [bytes.buffer] : []);
 });
