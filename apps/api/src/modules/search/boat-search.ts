@@ -88,16 +88,12 @@ const WORKER_YOUNG_GENERATION_MB = 8;
 /**
  * A search worker's environment: the process's, with Node's compile cache on (docs/decisions/056-search-api-
  * memory-and-stalls.md). A worker compiles its TypeScript modules again in its own isolate; with the cache,
- * stripping their types is read from disk instead of loading Node's TypeScript stripper (a WebAssembly module
- * of about 15 MB per thread). The cache is Node's, in Node's default place unless NODE_COMPILE_CACHE names
- * one; an entry is used only when its source file's content is unchanged, and NODE_DISABLE_COMPILE_CACHE=1
- * turns it off.
+ * their stripped source is read from disk instead of loading Node's TypeScript stripper, a WebAssembly module
+ * of about 15 MB per thread. The cache is Node's own, in Node's default place unless NODE_COMPILE_CACHE names
+ * another; Node uses an entry only for the same source text, and NODE_DISABLE_COMPILE_CACHE=1 turns it off.
  */
-function workerEnv(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(tmpdir(), "node-compile-cache"),
-  };
+export function searchWorkerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...env, NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE ?? join(tmpdir(), "node-compile-cache") };
 }
 
 class SearchWorker {
@@ -115,7 +111,7 @@ class SearchWorker {
   private spawn(): Worker {
     const worker = new Worker(new URL("./search-worker.ts", import.meta.url), {
       workerData: { url: this.url },
-      env: workerEnv(),
+      env: searchWorkerEnv(),
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
     worker.on("message", (reply: WorkerReply) => {

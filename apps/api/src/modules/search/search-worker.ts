@@ -11,7 +11,7 @@ import { inlineBoatSearch, toWorkerError, type WorkerReply, type WorkerRequest }
 const database = openDatabase(workerData.url as string, { poolSize: 4, readOnly: true });
 const search = inlineBoatSearch(database.db, database.engine);
 // Every module of a worker is loaded by now: the next workers read them from the compile cache (boat-search.ts
-// workerEnv) rather than waiting for this process to exit, which is when Node writes it otherwise.
+// searchWorkerEnv) rather than waiting for this process to exit, which is when Node writes it otherwise.
 flushCompileCache();
 
 parentPort?.on("message", async (request: WorkerRequest) => {
