@@ -28,7 +28,7 @@ import { SearchIndexSync } from "./search-index-sync.ts";
 
 export interface BoatSearch {
   /** The search's response body: a TBoatSearchResult as JSON, encoded in UTF-8. */
-  search(query: TBoatSearchQuery, locale: Locale): Promise<Uint8Array>;
+  search(query: TBoatSearchQuery, locale: Locale): Promise<Uint8Array<ArrayBuffer>>;
   /** Up to six public boats like the boat with this slug (search.service.ts similarBoats). */
   similar(slug: string, locale: Locale): Promise<TBoatCard[]>;
   /** Loads the index ahead of the first search; resolves to the number of public boats indexed. */
@@ -153,7 +153,7 @@ export function workerBoatSearch(url: string, size: number): BoatSearch {
   const workers = Array.from({ length: size }, () => new SearchWorker(url));
   const leastBusy = () => workers.reduce((best, worker) => (worker.load < best.load ? worker : best));
   return {
-    search: (query, locale) => leastBusy().ask<Uint8Array>({ kind: "search", query, locale }),
+    search: (query, locale) => leastBusy().ask<Uint8Array<ArrayBuffer>>({ kind: "search", query, locale }),
     similar: (slug, locale) => leastBusy().ask<TBoatCard[]>({ kind: "similar", slug, locale }),
     warm: async () => {
       const sizes = await Promise.all(workers.map((worker) => worker.ask<number>({ kind: "warm" })));

@@ -16,18 +16,20 @@ flushCompileCache();
 
 parentPort?.on("message", async (request: WorkerRequest) => {
   let reply: WorkerReply;
+  const transfer: ArrayBuffer[] = [];
   try {
-    const result =
-      request.kind === "warm"
-        ? await search.warm()
-        : request.kind === "similar"
-          ? await search.similar(request.slug, request.locale)
-          : await search.search(request.query, request.locale);
-    reply = { id: request.id, result };
+    if (request.kind === "search") {
+      const bytes = await search.search(request.query, request.locale);
+      // A search's bytes move to the API's thread rather than being copied.
+      transfer.push(bytes.buffer);
+      reply = { id: request.id, result: bytes };
+    } else {
+      const result =
+        request.kind === "warm" ? await search.warm() : await search.similar(request.slug, request.locale);
+      reply = { id: request.id, result };
+    }
   } catch (error) {
     reply = toWorkerError(request.id, error);
   }
-  // A search's bytes move to the API's thread rather than being copied.
-  const bytes = "result" in reply && reply.result instanceof Uint8Array ? reply.result : undefined;
-  parentPort?.postMessage(reply, bytes ? [bytes.buffer] : []);
+  parentPort?.postMessage(reply, transfer);
 });
