@@ -32,6 +32,7 @@ interface LoadResult {
 }
 
 if (process.argv.includes("--load-child")) {
+  process.send?.("ready");
   process.once("message", async ({ base, paths, concurrency }: LoadJob) => {
     const latencies: number[] = [];
     let next = 0;
@@ -60,17 +61,30 @@ if (process.argv.includes("--load-child")) {
   await main();
 }
 
-/** Drives the API from a child process, so that this process's CPU time and memory are the API's alone. */
-function runLoad(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ["--load-child"], { stdio: "inherit" });
-    child.once("message", (result) => resolve(result as LoadResult));
+/**
+ * Drives the API from a child process, so that this process's CPU time and memory are the API's alone. The
+ * child is forked and ready before a pass starts: forking is synchronous work of this process (tens of
+ * milliseconds for a process of this size), which the pass's event-loop stall would otherwise count.
+ */
+async function loadProcess(): Promise<{ run(job: LoadJob): Promise<LoadResult> }> {
+  const child = fork(fileURLToPath(import.meta.url), ["--load-child"], { stdio: "inherit" });
+  const exited = new Promise<never>((_, reject) => {
     child.once("error", reject);
-    child.once("exit", (code) => {
-      if (code !== 0) reject(new Error(`the load process exited with code ${code}`));
-    });
-    child.send(job);
+    child.once("exit", (code) => reject(new Error(`the load process exited with code ${code}`)));
   });
+  exited.catch(() => {});
+  await Promise.race([new Promise((resolve) => child.once("message", resolve)), exited]);
+  return {
+    run: (job) => {
+      child.send(job);
+      return Promise.race([
+        new Promise<LoadResult>((resolve) =>
+          child.once("message", (result) => resolve(result as LoadResult)),
+        ),
+        exited,
+      ]);
+    },
+  };
 }
 
 interface SeedJob {
@@ -260,11 +274,12 @@ async function main(): Promise<void> {
           // Each concurrency gets its own mix, so its cold pass meets filter combinations not seen before.
           const paths = queryMix(requests, catalog, 42 + round);
           for (const pass of ["cold", "warm"] as const) {
+            const load = await loadProcess();
             const loop = monitorEventLoopDelay({ resolution: 5 });
             loop.enable();
             const cpu = process.cpuUsage();
             const mainCpu = process.threadCpuUsage();
-            const result = await runLoad({ base, paths, concurrency });
+            const result = await load.run({ base, paths, concurrency });
             const used = process.cpuUsage(cpu);
             const mainUsed = process.threadCpuUsage(mainCpu);
             loop.disable();

@@ -4,7 +4,7 @@
  */
 import { resolve } from "node:path";
 import { z } from "zod";
-import { parseStorageUrl, type S3Credentials, type S3Location } from "./modules/media/s3-storage.ts";
+import { parseStorageUrl, type S3Credentials, type S3Location } from "./modules/media/s3-location.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 

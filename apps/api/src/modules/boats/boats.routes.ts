@@ -16,7 +16,6 @@ import { z } from "zod";
 import { notFound, rateLimited } from "../../errors.ts";
 import { localeOf } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
-import { getBrochure } from "../brochure/brochure.service.ts";
 import { appLink } from "../mail/links.ts";
 import { BOAT_EVENTS_PER_MINUTE, countBoatEvent } from "./boat-events.service.ts";
 import { getBoatSitemapChunks, getBoatSitemapPage } from "./boat-sitemap.service.ts";
@@ -46,8 +45,11 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         request.query.locale ?? localeOf(request.headers),
       );
-      // Already JSON, checked against the response schema where the search ran (modules/search/boat-search.ts).
-      return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
+      // Already JSON in UTF-8, checked against the response schema where the search ran
+      // (modules/search/boat-search.ts): written as it is.
+      return (reply as FastifyReply)
+        .type("application/json; charset=utf-8")
+        .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
     },
   );
 
@@ -218,6 +220,8 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const locale = request.query.locale ?? localeOf(request.headers);
       const boat = await getPublicBoat(app.db, { slug: request.params.slug }, locale);
+      // PDF and image libraries load with the first brochure, not with the API (decision 056).
+      const { getBrochure } = await import("../brochure/brochure.service.ts");
       const pdf = await getBrochure(app.storage, boat, locale, {
         brandName: app.config.brandName,
         boatUrl: appLink(app.config.publicAppUrl, locale, `/boats/${boat.slug}`),

@@ -7,7 +7,7 @@
 
 import { randomBytes } from "node:crypto";
 import { PHOTO_MAX_BYTES, PHOTO_MIN_WIDTH, PHOTO_TYPES } from "@keel/contracts/boat-codes";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { VARIANT_WIDTHS, variantKey, variantWidthsFor } from "./image-urls.ts";
 import type { Storage } from "./storage.ts";
 
@@ -87,13 +87,24 @@ export function newImageKey(namespace: string): string {
   return `${namespace}/${id.slice(0, 2)}/${id}`;
 }
 
+let loading: Promise<typeof Sharp> | undefined;
+/**
+ * sharp and libvips, loaded with the first image rather than with the API: most API processes serve far more
+ * searches and pages than uploads, and the library holds several megabytes of memory once loaded
+ * (docs/decisions/056-search-api-memory-and-stalls.md).
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  loading ??= import("sharp").then((module) => module.default);
+  return loading;
+}
+
 /** HEIC decoding needs a libheif built with HEVC, which sharp's prebuilt binaries leave out. */
-function acceptedMediaTypes(): Set<string> {
+function acceptedMediaTypes(sharp: typeof Sharp): Set<string> {
   const types = new Set<string>(PHOTO_TYPES);
   if (sharp.format.heif.input.fileSuffix?.includes(".heic")) types.add("image/heic");
   return types;
 }
-const ACCEPTED_MEDIA_TYPES = acceptedMediaTypes();
+let acceptedTypes: Set<string> | undefined;
 
 interface Upright {
   width: number;
@@ -111,14 +122,17 @@ async function validate(input: Uint8Array, limits: ImageLimits): Promise<Upright
   }
   // Reading the header does not decode pixels, so the pixel limit is ours to apply just below. sharp throws
   // at once (not in the promise) for an empty buffer: an empty file part is no image either.
+  const sharp = await loadSharp();
+  acceptedTypes ??= acceptedMediaTypes(sharp);
+  const accepted = acceptedTypes;
   const metadata = await Promise.resolve()
     .then(() => sharp(input, { limitInputPixels: false }).metadata())
     .catch(() => {
       throw new ImageRejectedError("IMAGE_NOT_AN_IMAGE", "File is not an image");
     });
-  if (!metadata.mediaType || !ACCEPTED_MEDIA_TYPES.has(metadata.mediaType)) {
-    const accepted = [...ACCEPTED_MEDIA_TYPES].join(", ");
-    throw new ImageRejectedError("IMAGE_UNSUPPORTED_FORMAT", `Image format must be one of ${accepted}`);
+  if (!metadata.mediaType || !accepted.has(metadata.mediaType)) {
+    const list = [...accepted].join(", ");
+    throw new ImageRejectedError("IMAGE_UNSUPPORTED_FORMAT", `Image format must be one of ${list}`);
   }
   if (metadata.width * metadata.height > limits.maxPixels) {
     throw new ImageRejectedError(
@@ -144,6 +158,7 @@ async function validate(input: Uint8Array, limits: ImageLimits): Promise<Upright
  */
 async function decodeUpright(input: Uint8Array, limits: ImageLimits) {
   const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+  const sharp = await loadSharp();
   try {
     return await sharp(input, { autoOrient: true, limitInputPixels: limits.maxPixels, failOn: "error" })
       .resize({ width: largest, withoutEnlargement: true })
@@ -161,12 +176,13 @@ type Pixels = Awaited<ReturnType<typeof decodeUpright>>;
 const EFFORT = { best: { avif: 2, webp: 4 }, fast: { avif: 1, webp: 2 } } as const;
 
 /** Encodes one variant. No `withMetadata`/`keepExif`: sharp writes no EXIF, XMP or GPS unless asked. */
-function encode(
+async function encode(
   pixels: Pixels,
   width: number,
   format: "avif" | "webp",
   encoding: "best" | "fast",
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   const { data, info } = pixels;
   let image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   if (width !== info.width) image = image.resize({ width });

@@ -8,7 +8,7 @@ import { loadConfig } from "../../config.ts";
 import { buildTestApp } from "../../test/harness.ts";
 import { LOCAL_S3_CREDENTIALS, type LocalS3, startLocalS3 } from "../../test/s3-server.ts";
 import { parseStorageUrl, S3Storage } from "./s3-storage.ts";
-import { createStorage, InvalidStorageKeyError } from "./storage.ts";
+import { createStorage, InvalidStorageKeyError, StorageOnFirstUse } from "./storage.ts";
 
 let directory: string;
 let server: LocalS3;
@@ -55,7 +55,7 @@ describe("STORAGE_URL", () => {
     expect(() => parseStorageUrl("s3://keel-media/Prod Uploads")).toThrow();
   });
 
-  it("selects the S3 store in the configuration, with its credentials, and stops the boot on a bad value", () => {
+  it("selects the S3 store in the configuration, with its credentials, and stops the boot on a bad value", async () => {
     const config = loadConfig({
       STORAGE_URL: "s3://keel-media?endpoint=http://127.0.0.1:9000",
       STORAGE_ACCESS_KEY_ID: "id",
@@ -67,7 +67,10 @@ describe("STORAGE_URL", () => {
       credentials: { accessKeyId: "id", secretAccessKey: "secret" },
     });
     expect(config.mediaPublicUrl).toBe("https://cdn.example.net/media");
-    expect(createStorage(config)).toBeInstanceOf(S3Storage);
+    // Opened with its first use, so that a process never touching a file does not load the S3 SDK.
+    const storage = createStorage(config);
+    expect(storage).toBeInstanceOf(StorageOnFirstUse);
+    expect(await (storage as StorageOnFirstUse).store()).toBeInstanceOf(S3Storage);
     expect(loadConfig({}).storage).toEqual({ kind: "local" });
     expect(() => loadConfig({ STORAGE_URL: "s3://x" })).toThrow(/STORAGE_URL/);
   });

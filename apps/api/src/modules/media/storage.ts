@@ -9,7 +9,6 @@ import { access, mkdir, rename, rm, stat, unlink, writeFile } from "node:fs/prom
 import { dirname, join, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import type { Config } from "../../config.ts";
-import { S3Storage } from "./s3-storage.ts";
 
 export interface StoredObject {
   stream: Readable;
@@ -131,8 +130,56 @@ export function createLocalStorage(dataDir: string): LocalDiskStorage {
   return new LocalDiskStorage(uploadsDirOf(dataDir));
 }
 
+/**
+ * A store opened with its first use: the S3 store's SDK is several megabytes of code and memory that a process
+ * which never touches a file (a search or page server) does not load (decision 056).
+ */
+export class StorageOnFirstUse implements Storage {
+  private opened: Promise<Storage> | undefined;
+  private readonly open: () => Promise<Storage>;
+
+  constructor(open: () => Promise<Storage>) {
+    this.open = open;
+  }
+
+  /** The store itself, opened on the first call. */
+  store(): Promise<Storage> {
+    this.opened ??= this.open();
+    return this.opened;
+  }
+
+  async put(key: string, body: Uint8Array, contentType?: string): Promise<void> {
+    return (await this.store()).put(key, body, contentType);
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    return (await this.store()).get(key);
+  }
+
+  async has(key: string): Promise<boolean> {
+    return (await this.store()).has(key);
+  }
+
+  async delete(key: string): Promise<void> {
+    return (await this.store()).delete(key);
+  }
+
+  async check(): Promise<void> {
+    return (await this.store()).check();
+  }
+
+  close(): void {
+    void this.opened?.then((store) => store.close());
+  }
+}
+
 /** The store the configuration names: an S3-compatible bucket (STORAGE_URL=s3://…), else the local disk. */
 export function createStorage(config: Pick<Config, "dataDir" | "storage">): Storage {
-  if (config.storage.kind === "s3") return new S3Storage(config.storage.location, config.storage.credentials);
+  const { storage } = config;
+  if (storage.kind === "s3")
+    return new StorageOnFirstUse(async () => {
+      const { S3Storage } = await import("./s3-storage.ts");
+      return new S3Storage(storage.location, storage.credentials);
+    });
   return createLocalStorage(config.dataDir);
 }

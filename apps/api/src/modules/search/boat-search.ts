@@ -5,11 +5,15 @@
  * busy worker, and a worker that dies is replaced. Without workers (tests, `:memory:`), the same search runs
  * in the process on the app's connection.
  *
- * A search answers its response body as JSON text, checked against the contract (ZBoatSearchResult) and
- * serialised where the search ran: the API's main thread then only passes a string on, rather than
- * receiving a copied object graph and encoding it (docs/decisions/033-search-cpu-and-memory.md).
+ * A search answers its response body as UTF-8 JSON bytes, checked against the contract (ZBoatSearchResult),
+ * serialised and encoded where the search ran: a worker hands the bytes over without a copy (a transferred
+ * buffer), and the API's main thread writes them to the socket as they are, rather than receiving a copied
+ * object graph or string and encoding it (docs/decisions/033-search-cpu-and-memory.md,
+ * docs/decisions/056-search-api-memory-and-stalls.md).
  */
 
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { TBoatCard } from "@keel/contracts/boats";
 import type { Locale } from "@keel/contracts/locales";
@@ -23,8 +27,8 @@ import { searchBoats, similarBoats } from "./search.service.ts";
 import { SearchIndexSync } from "./search-index-sync.ts";
 
 export interface BoatSearch {
-  /** The search's response body: a TBoatSearchResult as JSON text. */
-  search(query: TBoatSearchQuery, locale: Locale): Promise<string>;
+  /** The search's response body: a TBoatSearchResult as JSON, encoded in UTF-8. */
+  search(query: TBoatSearchQuery, locale: Locale): Promise<Uint8Array<ArrayBuffer>>;
   /** Up to six public boats like the boat with this slug (search.service.ts similarBoats). */
   similar(slug: string, locale: Locale): Promise<TBoatCard[]>;
   /** Loads the index ahead of the first search; resolves to the number of public boats indexed. */
@@ -32,11 +36,15 @@ export interface BoatSearch {
   close(): Promise<void>;
 }
 
+const utf8 = new TextEncoder();
+
 export function inlineBoatSearch(db: Kysely<Database>, engine: Engine): BoatSearch {
   const index = new SearchIndexSync(db, engine);
   return {
+    // TextEncoder gives the bytes a buffer of their own, which a worker can transfer (Buffer.from may answer a
+    // slice of a shared pool).
     search: async (query, locale) =>
-      JSON.stringify(encode(ZBoatSearchResult, await searchBoats(db, index, query, locale))),
+      utf8.encode(JSON.stringify(encode(ZBoatSearchResult, await searchBoats(db, index, query, locale)))),
     similar: (slug, locale) => similarBoats(db, index, slug, locale),
     warm: () => index.warm(),
     close: async () => {},
@@ -77,6 +85,17 @@ function fromWorkerError(reply: { error: string; appError?: AppErrorParts }): Er
  */
 const WORKER_YOUNG_GENERATION_MB = 8;
 
+/**
+ * A search worker's environment: the process's, with Node's compile cache on (docs/decisions/056-search-api-
+ * memory-and-stalls.md). A worker compiles its TypeScript modules again in its own isolate; with the cache,
+ * their stripped source is read from disk instead of loading Node's TypeScript stripper, a WebAssembly module
+ * of about 15 MB per thread. The cache is Node's own, in Node's default place unless NODE_COMPILE_CACHE names
+ * another; Node uses an entry only for the same source text, and NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+ */
+export function searchWorkerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...env, NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE ?? join(tmpdir(), "node-compile-cache") };
+}
+
 class SearchWorker {
   private worker: Worker;
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
@@ -92,6 +111,7 @@ class SearchWorker {
   private spawn(): Worker {
     const worker = new Worker(new URL("./search-worker.ts", import.meta.url), {
       workerData: { url: this.url },
+      env: searchWorkerEnv(),
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
     worker.on("message", (reply: WorkerReply) => {
@@ -133,7 +153,7 @@ export function workerBoatSearch(url: string, size: number): BoatSearch {
   const workers = Array.from({ length: size }, () => new SearchWorker(url));
   const leastBusy = () => workers.reduce((best, worker) => (worker.load < best.load ? worker : best));
   return {
-    search: (query, locale) => leastBusy().ask<string>({ kind: "search", query, locale }),
+    search: (query, locale) => leastBusy().ask<Uint8Array<ArrayBuffer>>({ kind: "search", query, locale }),
     similar: (slug, locale) => leastBusy().ask<TBoatCard[]>({ kind: "similar", slug, locale }),
     warm: async () => {
       const sizes = await Promise.all(workers.map((worker) => worker.ask<number>({ kind: "warm" })));

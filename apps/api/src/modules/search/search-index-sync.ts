@@ -19,6 +19,7 @@ import {
   type LogPosition,
   logPosition,
   publicIndexRows,
+  publicIndexSize,
   rankedMatches,
 } from "./search.repository.ts";
 import type { ResolvedFilters } from "./search-filters.ts";
@@ -175,6 +176,8 @@ export class SearchIndexSync {
   /** A fresh index of every public boat, read by id in chunks; it replaces the old one whole. */
   private async reload(now: LogPosition): Promise<void> {
     const index = new SearchIndex();
+    const { count, maxId } = await publicIndexSize(this.db);
+    index.reserve(count, maxId);
     let afterId = 0;
     for (;;) {
       const rows = await publicIndexRows(this.db, afterId, LOAD_CHUNK);

@@ -296,6 +296,23 @@ describe("SearchIndex", () => {
     expect(index.capacity).toBeLessThan(6000 * 2);
   });
 
+  it("allocates its columns once when a full load reserves its size, and still grows past it", () => {
+    const index = new SearchIndex();
+    const r = random(5);
+    index.reserve(6000, 6000);
+    for (let chunk = 0; chunk < 60; chunk += 1)
+      index.upsert(Array.from({ length: 100 }, (_, i) => randomRow(r, chunk * 100 + i + 1)));
+    expect(index.count).toBe(6000);
+    expect(index.capacity).toBe(6000);
+    // Boats published between the count and the load's last chunk.
+    index.upsert([randomRow(r, 6001), randomRow(r, 9000)]);
+    expect(index.count).toBe(6002);
+    expect(index.position(9000)).toBe(6001);
+    const all = index.query(NO_FILTERS, { sort: "default", offset: 0, limit: 10_000, facets: false });
+    expect(all.total).toBe(6002);
+    expect(all.ids).toContain(9000);
+  });
+
   it("says when removals leave it sparse enough to rebuild", () => {
     const index = new SearchIndex();
     const r = random(3);

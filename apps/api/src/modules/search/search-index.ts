@@ -242,16 +242,28 @@ export class SearchIndex {
     return id < this.positionOf.length ? this.positionOf[id]! : -1;
   }
 
+  /**
+   * Room for `boats` boats with ids up to `maxId`, allocated once: a full load that knows its size ahead
+   * allocates every column at its final length, where growing chunk by chunk would leave a trail of outgrown
+   * arrays (about twice the index's size) to the next major collection.
+   */
+  reserve(boats: number, maxId: number): void {
+    this.reservePositions(maxId);
+    this.columns.reserve(boats);
+  }
+
+  private reservePositions(maxId: number): void {
+    if (maxId < this.positionOf.length) return;
+    const next = new Int32Array(Math.max(maxId + 1, Math.ceil(this.positionOf.length * 1.5)));
+    next.fill(-1);
+    next.set(this.positionOf);
+    this.positionOf = next;
+  }
+
   /** Adds or replaces boats. */
   upsert(rows: IndexRow[]): void {
     const c = this.columns;
-    const maxId = rows.reduce((max, row) => Math.max(max, row.id), -1);
-    if (maxId >= this.positionOf.length) {
-      const next = new Int32Array(Math.max(maxId + 1, Math.ceil(this.positionOf.length * 1.5)));
-      next.fill(-1);
-      next.set(this.positionOf);
-      this.positionOf = next;
-    }
+    this.reservePositions(rows.reduce((max, row) => Math.max(max, row.id), -1));
     // Room for every row as a new one, growing by half at least, so that appends stay amortised.
     if (c.size + rows.length > c.id.length)
       c.reserve(Math.max(c.size + rows.length, Math.ceil(c.id.length * 1.5)));

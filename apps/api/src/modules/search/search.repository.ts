@@ -49,25 +49,35 @@ async function withReductions<T extends { id: number }>(
   return rows.map((row) => ({ ...row, reducedAt: reductions.get(row.id)?.at ?? null }));
 }
 
-/**
- * Public boats of active teams with an id above `afterId`, by id: a full load, one chunk at a time. Boats
- * waiting for their seller's confirmation are out of the search (decision 025).
- */
-export async function publicIndexRows(
-  db: Kysely<Database>,
-  afterId: number,
-  limit: number,
-): Promise<IndexRow[]> {
-  const rows = await db
+/** Public boats of active teams; boats waiting for their seller's confirmation are out (decision 025). */
+function publicBoats(db: Kysely<Database>) {
+  return db
     .selectFrom("boats")
-    .select([...INDEX_COLUMNS])
     .where("boats.status", "in", PUBLIC_STATUSES)
     .where("boats.staleSince", "is", null)
     .where(
       "boats.teamId",
       "not in",
       db.selectFrom("teams").select("teams.id").where("teams.status", "!=", "active"),
-    )
+    );
+}
+
+/** How many boats a full load will read, and their highest id: the index allocates its columns once. */
+export async function publicIndexSize(db: Kysely<Database>): Promise<{ count: number; maxId: number }> {
+  const row = await publicBoats(db)
+    .select((eb) => [eb.fn.countAll().as("count"), eb.fn.max("boats.id").as("maxId")])
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), maxId: Number(row?.maxId ?? 0) };
+}
+
+/** Public boats with an id above `afterId`, by id: a full load, one chunk at a time. */
+export async function publicIndexRows(
+  db: Kysely<Database>,
+  afterId: number,
+  limit: number,
+): Promise<IndexRow[]> {
+  const rows = await publicBoats(db)
+    .select([...INDEX_COLUMNS])
     .where("boats.id", ">", afterId)
     .orderBy("boats.id")
     .limit(limit)
