@@ -53,7 +53,7 @@ export const CLASS_GROUPS: Record<string, string> = {
   "gradient-from": "from-accent",
   "gradient-to": "to-background to-muted",
   "grid-cols":
-    "grid-cols-1 grid-cols-2 grid-cols-3 grid-cols-4 grid-cols-5 grid-cols-[10rem_1fr] grid-cols-[12rem_1fr] grid-cols-[14rem_1fr] grid-cols-[17rem_minmax(0,1fr)] grid-cols-[1fr_1.4fr] grid-cols-[1fr_1.5fr] grid-cols-[1fr_12rem_auto] grid-cols-[1fr_auto] grid-cols-[2fr_1fr] grid-cols-[2fr_1fr_1fr_1fr_auto_auto] grid-cols-[2fr_1fr_1fr_auto] grid-cols-[2fr_1fr_auto] grid-cols-[2fr_3fr] grid-cols-[3fr_2fr] grid-cols-[auto_1fr] grid-cols-[minmax(0,1fr)_20rem] grid-cols-[minmax(0,1fr)_22rem] grid-cols-[minmax(0,3fr)_minmax(0,2fr)]",
+    "grid-cols-2 grid-cols-3 grid-cols-4 grid-cols-5 grid-cols-[10rem_1fr] grid-cols-[12rem_1fr] grid-cols-[14rem_1fr] grid-cols-[17rem_minmax(0,1fr)] grid-cols-[1fr_1.4fr] grid-cols-[1fr_1.5fr] grid-cols-[1fr_12rem_auto] grid-cols-[1fr_auto] grid-cols-[2fr_1fr] grid-cols-[2fr_1fr_1fr_1fr_auto_auto] grid-cols-[2fr_1fr_1fr_auto] grid-cols-[2fr_1fr_auto] grid-cols-[2fr_3fr] grid-cols-[3fr_2fr] grid-cols-[auto_1fr] grid-cols-[minmax(0,1fr)_20rem] grid-cols-[minmax(0,1fr)_22rem] grid-cols-[minmax(0,3fr)_minmax(0,2fr)]",
   grow: "grow",
   h: "h-10 h-11 h-12 h-16 h-2 h-24 h-40 h-56 h-8 h-9 h-auto h-fit h-full h-px",
   inset: "inset-0",
