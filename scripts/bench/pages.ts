@@ -226,12 +226,13 @@ try {
   if (soak > 0) {
     const paths = kinds.flatMap((kind) => kind.paths);
     await load(product, paths, connections, { amount: Math.ceil(soak / 10) });
-    const before = sample(product);
     // Live objects after a full collection (a snapshot collects first): what the soak leaves alive, which RSS
-    // alone cannot tell from garbage not yet collected.
+    // alone cannot tell from garbage not yet collected. Taken before RSS is read: writing a snapshot leaves
+    // tens of MB with the allocator, which read after it alone would look like growth.
     const heapBefore = values.heap
       ? summarizeHeapSnapshot(await takeHeapSnapshot(product.webPid, product.diagnosticDir))
       : undefined;
+    const before = sample(product);
     // RSS at checkpoints: a heap that sizes itself to the load rises and then holds (a plateau is not a leak);
     // a leak keeps rising with the pages served, through the last checkpoints too.
     const checkpoints: { pages: number; rssMb: number }[] = [];
