@@ -10,6 +10,7 @@ import {
   printBanner,
   supervise,
   WEB_DIR,
+  WEB_NODE_ARGS,
   waitUntilReady,
 } from "./lib/product.ts";
 import { startService } from "./lib/services.ts";
@@ -33,7 +34,7 @@ const api = startService({
 const web = startService({
   name: "web",
   command: process.execPath,
-  args: ["server.ts"],
+  args: [...WEB_NODE_ARGS, "server.ts"],
   cwd: WEB_DIR,
   env: { ...env, PORT: String(config.web.port), API_URL: config.apiUrl },
   output: "inherit",

@@ -15,7 +15,6 @@ import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyHttpProxy from "@fastify/http-proxy";
 import fastifyStatic from "@fastify/static";
@@ -43,6 +42,12 @@ import {
   PageCache,
   sharedMaxAge,
 } from "./app/lib/page-cache.server.ts";
+import {
+  COMPRESSION,
+  compressPage,
+  pageEncoding,
+  varyOnEncoding,
+} from "./app/lib/page-compression.server.ts";
 import { collectPageDependencies } from "./app/lib/page-dependencies.server.ts";
 import { proxyFailure } from "./app/lib/proxy-errors.server.ts";
 import { type Refusal, refusal } from "./app/lib/refusals.server.ts";
@@ -107,13 +112,10 @@ app.addHook("onSend", async (request, reply) => {
 
 await app.register(fastifyCompress, {
   encodings: ["br", "gzip"],
-  // On-the-fly compression of every render (docs/decisions/043-cheap-rendering.md): a page comes in one chunk
-  // per burst of rendering (the shell, then each late part), each compressed and flushed once so streaming
-  // still shows the shell at once. Brotli quality 4 costs about half of quality 5 for pages 5-10% larger
-  // (gzip, for the rare browser without brotli, stays at 6). Pages kept in the page cache are compressed
-  // harder, once (page-cache.server.ts).
-  brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 }, flush: zlib.BROTLI_OPERATION_FLUSH },
-  zlibOptions: { level: 6, flush: zlib.Z_SYNC_FLUSH },
+  // On-the-fly compression of what is not a rendered page (data requests, proxied API answers, React Router's
+  // other answers); pages are compressed by sendFetchResponse itself, with the same settings
+  // (page-compression.server.ts, docs/decisions/043-cheap-rendering.md).
+  ...COMPRESSION,
 });
 
 await app.register(fastifyStatic, {
@@ -441,7 +443,22 @@ function sendFetchResponse(reply: FastifyReply, response: Response, request: Fas
   else if (!cacheControl || (sharedMaxAge(cacheControl) > 0 && !isAnonymous(request.headers)))
     reply.header("Cache-Control", "private, no-cache");
   if (!response.body) return reply.send();
+  // A rendered page is compressed here, each burst flushed as it comes (page-compression.server.ts).
+  const encoding = isPage(response) ? pageEncoding(request.headers["accept-encoding"]) : null;
+  if (encoding) {
+    reply.header("Content-Encoding", encoding);
+    reply.header("Vary", varyOnEncoding(reply.getHeader("vary")));
+    return reply.send(compressPage(response.body, encoding));
+  }
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}
+
+/** A rendered document, not yet encoded: compressed here (page-compression.server.ts), not by the plugin. */
+function isPage(response: Response): boolean {
+  return (
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    !response.headers.has("content-encoding")
+  );
 }
 
 /** The request carries a session cookie (whether still valid or not, its pages are personal). */

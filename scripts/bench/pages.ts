@@ -12,9 +12,11 @@
  * the targets, and the CPU time each page cost the web server and the API, read from the two processes
  * themselves (steady on a busy machine, where rates and latencies are not). The load generator shares the
  * machine's cores with both servers: rates are a floor.
- * `--soak N`: then N more pages of both kinds after a warm-up of a tenth as many, printing the web server's
- * and the API's RSS before and after (with `PAGE_CACHE_MB=0`, every one rendered): memory that grows with
- * the pages served is a leak. With `--heap`, also the web server's live heap after a full collection before and
+ * `--soak N`: then N more pages of every kind after a warm-up of a tenth as many, printing the web server's
+ * and the API's RSS before and after (with `PAGE_CACHE_MB=0`, every one rendered), and at ten checkpoints on
+ * the way the web server's RSS split into V8's young generation, its old generation, code and what is
+ * outside the heap (scripts/bench/memory-report.ts): memory that keeps growing with the pages served, through
+ * the second half too, is a leak; a heap that grows to the load's size and holds is not. With `--heap`, also the web server's live heap after a full collection before and
  * after (heap snapshots, scripts/lib/heap-snapshot.ts) and the kinds of objects that grew most.
  * With `PAGE_CACHE_MB=0` the web server renders every page (docs/decisions/023-page-cache.md): the rate of
  * rendering itself, against the rate visitors get with the page cache on.
@@ -25,6 +27,7 @@ import { parseArgs } from "node:util";
 import { autocannon } from "../lib/autocannon.ts";
 import { type BenchProduct, startBenchProduct, stopOnSignals } from "../lib/bench-product.ts";
 import { heapGrowth, summarizeHeapSnapshot, takeHeapSnapshot } from "../lib/heap-snapshot.ts";
+import { describeMemory, readMemoryReport } from "../lib/memory-report.ts";
 import { freePort, waitForHttpOk } from "../lib/net.ts";
 import { processStats } from "../lib/process-stats.ts";
 import { startService } from "../lib/services.ts";
@@ -48,6 +51,12 @@ interface PageKind {
 }
 
 const P99_TARGET_MS = 100;
+/** RSS is printed this many times during a soak, with where the web server's memory is. */
+const SOAK_CHECKPOINTS = 10;
+
+function signed(mb: number): string {
+  return `${mb >= 0 ? "+" : ""}${mb.toFixed(0)}`;
+}
 const WARM_UP_SECONDS = 3;
 
 interface SearchPage {
@@ -149,6 +158,7 @@ const product = await startBenchProduct({
   demo: values.demo,
   rebuild: values.build,
   webHeapSnapshots: values.heap,
+  webMemoryReport: soak > 0,
 });
 stopOnSignals(product);
 const minimalPort = await freePort();
@@ -216,19 +226,42 @@ try {
   if (soak > 0) {
     const paths = kinds.flatMap((kind) => kind.paths);
     await load(product, paths, connections, { amount: Math.ceil(soak / 10) });
-    const before = sample(product);
     // Live objects after a full collection (a snapshot collects first): what the soak leaves alive, which RSS
-    // alone cannot tell from garbage not yet collected.
+    // alone cannot tell from garbage not yet collected. Taken before RSS is read: writing a snapshot leaves
+    // tens of MB with the allocator, which read after it alone would look like growth.
     const heapBefore = values.heap
       ? summarizeHeapSnapshot(await takeHeapSnapshot(product.webPid, product.diagnosticDir))
       : undefined;
-    const result = await load(product, paths, connections, { amount: soak });
+    const before = sample(product);
+    // RSS at checkpoints: a heap that sizes itself to the load rises and then holds (a plateau is not a leak);
+    // a leak keeps rising with the pages served, through the last checkpoints too.
+    const checkpoints: { pages: number; rssMb: number }[] = [];
+    const result = { total: 0, non2xx: 0, failed: 0 };
+    for (let checkpoint = 1; checkpoint <= SOAK_CHECKPOINTS; checkpoint++) {
+      const amount = Math.ceil(soak / SOAK_CHECKPOINTS);
+      const part = await load(product, paths, connections, { amount });
+      result.total += part.requests.total;
+      result.non2xx += part.non2xx;
+      result.failed += part.errors + part.timeouts;
+      const report = product.webMemoryReportFile ? await readMemoryReport(product.webMemoryReportFile) : null;
+      const rssMb = sample(product).web.rssMb;
+      checkpoints.push({ pages: result.total, rssMb });
+      console.info(
+        `soak    ${String(result.total).padStart(6)} pages: web ${report ? describeMemory(report) : `RSS ${rssMb.toFixed(0)} MB`}`,
+      );
+    }
     const after = sample(product);
     const rss = (process: "web" | "api") =>
-      `${before[process].rssMb.toFixed(0)} -> ${after[process].rssMb.toFixed(0)} MB (${after[process].rssMb - before[process].rssMb >= 0 ? "+" : ""}${(after[process].rssMb - before[process].rssMb).toFixed(0)})`;
+      `${before[process].rssMb.toFixed(0)} -> ${after[process].rssMb.toFixed(0)} MB (${signed(after[process].rssMb - before[process].rssMb)})`;
+    const half = checkpoints[Math.floor(checkpoints.length / 2) - 1];
+    const last = checkpoints.at(-1);
+    const secondHalf =
+      half && last
+        ? `; web over the second half (${last.pages - half.pages} pages): ${signed(last.rssMb - half.rssMb)} MB`
+        : "";
     const line =
-      `soak    ${result.requests.total} pages after ${Math.ceil(soak / 10)} warm-up pages: RSS web ${rss("web")}, ` +
-      `API ${rss("api")}  non-2xx ${result.non2xx}  errors ${result.errors + result.timeouts}`;
+      `soak    ${result.total} pages after ${Math.ceil(soak / 10)} warm-up pages: RSS web ${rss("web")}, ` +
+      `API ${rss("api")}${secondHalf}  non-2xx ${result.non2xx}  errors ${result.failed}`;
     console.info(line);
     lines.push(line);
     if (heapBefore) {

@@ -4,6 +4,7 @@
  * database with a realistic catalog, the API and the web server as child processes with their logs in a
  * temp dir. The database is data/bench/keel-100000.db when bench:search has seeded it (its photos are in
  * data/bench/uploads), else the demo marketplace of `npm start` seeded in a temp dir removed at the end.
+ * The web server runs with the Node flags `npm start` gives it (WEB_NODE_ARGS, product.ts);
  * `BENCH_WEB_NODE_ARGS` adds Node flags to the web server's command line, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
  * for a CPU profile of the pages a bench serves, or a V8 flag to compare side by side.
  */
@@ -12,7 +13,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { prepareDatabase } from "./database.ts";
 import { freePort, waitForHttpOk } from "./net.ts";
-import { API_ENTRY, DEMO_BOATS, WEB_DIR } from "./product.ts";
+import { API_ENTRY, DEMO_BOATS, WEB_DIR, WEB_NODE_ARGS } from "./product.ts";
 import { type Service, startService } from "./services.ts";
 import { ROOT, run } from "./steps.ts";
 
@@ -27,6 +28,8 @@ export interface BenchProductOptions {
   rebuild?: boolean;
   /** Heap snapshots of the web server on SIGUSR2, written to `BenchProduct.diagnosticDir` (heap-snapshot.ts). */
   webHeapSnapshots?: boolean;
+  /** The web server reports where its memory is once a second (scripts/bench/memory-report.ts). */
+  webMemoryReport?: boolean;
 }
 
 export interface BenchProduct {
@@ -41,6 +44,8 @@ export interface BenchProduct {
   webPid: number;
   /** Where the processes write diagnostic files (heap snapshots); removed by stop(). */
   diagnosticDir: string;
+  /** The web server's memory report (scripts/lib/memory-report.ts), with `webMemoryReport`. */
+  webMemoryReportFile: string | null;
   /** What ended the API or the web server when one has died under load (with its log's last lines). */
   failure(): string | undefined;
   stop(): Promise<void>;
@@ -68,6 +73,7 @@ export async function startBenchProduct(options: BenchProductOptions = {}): Prom
   while (webPort === apiPort) webPort = await freePort();
   const baseUrl = `http://127.0.0.1:${webPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const memoryReportFile = options.webMemoryReport ? join(workDir, "web-memory.json") : null;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -93,12 +99,20 @@ export async function startBenchProduct(options: BenchProductOptions = {}): Prom
       name: "web",
       command: process.execPath,
       args: [
+        ...WEB_NODE_ARGS,
         ...(options.webHeapSnapshots ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${workDir}`] : []),
+        ...(memoryReportFile ? ["--import", join(ROOT, "scripts/bench/memory-report.ts")] : []),
         ...(process.env.BENCH_WEB_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
         "server.ts",
       ],
       cwd: WEB_DIR,
-      env: { ...env, HOST: "127.0.0.1", PORT: String(webPort), API_URL: apiUrl },
+      env: {
+        ...env,
+        HOST: "127.0.0.1",
+        PORT: String(webPort),
+        API_URL: apiUrl,
+        ...(memoryReportFile ? { KEEL_MEMORY_REPORT: memoryReportFile } : {}),
+      },
       output: { logFile: join(workDir, "web.log") },
     }),
   ];
@@ -134,6 +148,7 @@ export async function startBenchProduct(options: BenchProductOptions = {}): Prom
     apiPid: apiPid!,
     webPid: webPid!,
     diagnosticDir: workDir,
+    webMemoryReportFile: memoryReportFile,
     failure,
     stop,
   };

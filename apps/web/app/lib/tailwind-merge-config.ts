@@ -101,7 +101,7 @@ export const CLASS_GROUPS: string[] = [
   // 46: gradient-to
   "to- background muted",
   // 47: grid-cols
-  "grid-cols- 1 2 3 4 5 [10rem_1fr] [12rem_1fr] [14rem_1fr] [17rem_minmax(0,1fr)] [1fr_1.4fr] [1fr_1.5fr] [1fr_12rem_auto] [1fr_auto] [2fr_1fr] [2fr_1fr_1fr_1fr_auto_auto] [2fr_1fr_1fr_auto] [2fr_1fr_auto] [2fr_3fr] [3fr_2fr] [auto_1fr] [minmax(0,1fr)_20rem] [minmax(0,1fr)_22rem] [minmax(0,3fr)_minmax(0,2fr)]",
+  "grid-cols- 2 3 4 5 [10rem_1fr] [12rem_1fr] [14rem_1fr] [17rem_minmax(0,1fr)] [1fr_1.4fr] [1fr_1.5fr] [1fr_12rem_auto] [1fr_auto] [2fr_1fr] [2fr_1fr_1fr_1fr_auto_auto] [2fr_1fr_1fr_auto] [2fr_1fr_auto] [2fr_3fr] [3fr_2fr] [auto_1fr] [minmax(0,1fr)_20rem] [minmax(0,1fr)_22rem] [minmax(0,3fr)_minmax(0,2fr)]",
   // 48: grow
   " grow",
   // 49: h

@@ -5,13 +5,14 @@ import { type SpecRow, specGroups } from "#app/features/boat-page/boat-specs.ts"
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { Icon } from "#app/ui/icon.tsx";
 
+/** Label and value rows; their look is one class on the list (`.spec-list` in app.css), not on every row. */
 function SpecList({ rows }: { rows: SpecRow[] }) {
   return (
-    <dl className="grid grid-cols-1 gap-x-6 text-sm sm:grid-cols-2">
+    <dl className="spec-list">
       {rows.map((row) => (
-        <div key={row.label} className="flex justify-between gap-4 border-b py-2">
-          <dt className="text-muted-foreground">{row.label}</dt>
-          <dd className="text-right font-medium">{row.value}</dd>
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
         </div>
       ))}
     </dl>
@@ -47,10 +48,10 @@ export function SpecSections({ boat }: { boat: TPublicBoat }) {
             {boat.equipment.map((type) => (
               <div key={type.type} className="flex flex-col gap-2">
                 <h3 className="text-base">{type.label}</h3>
-                <ul className="flex flex-col gap-1 text-sm">
+                <ul className="check-list">
                   {type.items.map((item) => (
-                    <li key={item.code} className="flex items-start gap-2">
-                      <Icon name="check" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                    <li key={item.code}>
+                      <Icon name="check" aria-hidden="true" />
                       {item.label}
                     </li>
                   ))}

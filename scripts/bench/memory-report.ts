@@ -1,0 +1,33 @@
+/**
+ * Loaded into the web server by the page benches (`node --import …/memory-report.ts server.ts`, with
+ * `KEEL_MEMORY_REPORT` naming a file): once a second it writes where the process's memory is, so a soak can
+ * tell memory that grows with the pages served from a heap that sizes itself to the load. RSS alone cannot:
+ * it holds V8's young generation (its semi-spaces), garbage the old generation has not collected yet, compiled
+ * code, buffers outside the heap and what the allocator keeps. Read by scripts/lib/memory-report.ts.
+ */
+import { writeFileSync } from "node:fs";
+import { getHeapSpaceStatistics } from "node:v8";
+
+const file = process.env.KEEL_MEMORY_REPORT;
+const MB = 1024 * 1024;
+
+if (file) {
+  const write = () => {
+    const usage = process.memoryUsage();
+    const spaces = Object.fromEntries(
+      getHeapSpaceStatistics().map((space) => [space.space_name, space.space_size / MB]),
+    );
+    const report = {
+      rssMb: usage.rss / MB,
+      heapTotalMb: usage.heapTotal / MB,
+      heapUsedMb: usage.heapUsed / MB,
+      newSpaceMb: (spaces.new_space ?? 0) + (spaces.new_large_object_space ?? 0),
+      oldSpaceMb: (spaces.old_space ?? 0) + (spaces.large_object_space ?? 0),
+      codeSpaceMb: (spaces.code_space ?? 0) + (spaces.code_large_object_space ?? 0),
+      externalMb: usage.external / MB,
+    };
+    writeFileSync(file, JSON.stringify(report));
+  };
+  write();
+  setInterval(write, 1000).unref();
+}
