@@ -1,5 +1,4 @@
 import { TOAST } from "@keel/contracts/ui-constants";
-import { lazy, Suspense } from "react";
 import { preload } from "react-dom";
 import {
   data,
@@ -35,7 +34,7 @@ import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { useVersionCheck } from "#app/lib/version-check.ts";
 import { currencyChoiceMiddleware, visitorPrices } from "#app/lib/visitor-currency.server.ts";
 import { AnalyticsTag } from "#app/shell/analytics-tag.tsx";
-import type { ImpersonatedUser } from "#app/shell/impersonation-banner.tsx";
+import { ImpersonationBanner } from "#app/shell/impersonation-banner.tsx";
 import { ErrorScreen, ForbiddenScreen, NotFoundScreen } from "#app/shell/status-screens.tsx";
 import stylesheet from "#app/styles/app.css?url";
 import { LazyToaster } from "#app/ui/lazy-toaster.tsx";
@@ -144,23 +143,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts />
       </body>
     </html>
-  );
-}
-
-/**
- * The banner of an administrator signed in as someone else: its code loads only when one is (no other page
- * needs it). The server renders it in place; in the browser that markup stays until its small chunk arrives.
- */
-const LazyImpersonationBanner = lazy(() =>
-  import("#app/shell/impersonation-banner.tsx").then((module) => ({ default: module.ImpersonationBanner })),
-);
-
-function ImpersonationBanner({ user }: { user: ImpersonatedUser | null | undefined }) {
-  if (!user?.impersonatedBy) return null;
-  return (
-    <Suspense>
-      <LazyImpersonationBanner user={user} />
-    </Suspense>
   );
 }
 
