@@ -54,8 +54,11 @@ export function createTranslator({ locale, messages, brand }: I18nPayload): Tran
     }
     if (typeof ast === "string") {
       const text = ast;
-      ast = parsed.get(key) ?? parseMessage(text, locale);
-      parsed.set(key, ast);
+      ast = parsed.get(key);
+      if (!ast) {
+        ast = parseMessage(text, locale);
+        parsed.set(key, ast);
+      }
     }
     // Most messages are plain text: a page's hundreds of labels cost a lookup each, not a formatting pass.
     const [first] = ast;
