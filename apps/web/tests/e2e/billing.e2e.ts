@@ -12,7 +12,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { api, newPerson, type Person, registerViaApi, text, uniqueEmail } from "./accounts-kit.ts";
-import { savedDownload, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
+import { formWithButton, savedDownload, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { newAdmin } from "./session.ts";
 
 const session = setUpBrowser({ locale: "fr-FR" });
@@ -50,11 +50,13 @@ function cardButton(page: Page, card: "success" | "declined" | "renewal-fails") 
 
 /** Fills the French login form the browser is on. */
 async function submitFrenchLogin(page: Page, person: Person) {
-  const email = page.getByLabel("Adresse e-mail", { exact: true });
+  // Scoped to the login form: the pricing page this journey comes from has an "Adresse e-mail" field too.
+  const form = formWithButton(page, "Se connecter");
+  const email = form.getByLabel("Adresse e-mail", { exact: true });
   await waitForHydration(email);
   await email.fill(person.email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(person.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  await form.getByLabel("Mot de passe", { exact: true }).fill(person.password);
+  await form.getByRole("button", { name: "Se connecter" }).click();
 }
 
 async function logInFrench(page: Page, person: Person, target: string) {

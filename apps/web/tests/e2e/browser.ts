@@ -170,6 +170,15 @@ export async function waitForHydration(locator: Locator, timeout = 15_000): Prom
     .toBe(true);
 }
 
+/**
+ * The form holding the submit button named `submit`. React Router changes the URL before it renders the page it
+ * navigated to, so right after `waitForPath` a field looked up on the whole page can still be the previous
+ * page's (the pricing page's request form has an "E-mail" field too): scoping to the form waits for the new one.
+ */
+export function formWithButton(page: Page, submit: string): Locator {
+  return page.locator("form").filter({ has: page.getByRole("button", { name: submit, exact: true }) });
+}
+
 /** The path (with query) the page is on, for assertions independent of host and port. */
 export function pathOf(page: Page): string {
   const url = new URL(page.url());

@@ -39,6 +39,8 @@ describe("feeds", () => {
     await waitForHydration(file);
     await file.setInputFiles({ name: "stock.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await page.getByRole("button", { name: "Upload and import" }).click();
+    // The upload is sent once the click's submission runs: reloading before that would cancel it.
+    await page.getByText("File received. The import report appears here when it ends.").first().waitFor();
 
     // The run is a job: its report shows once the queue has run it.
     const runs = page.getByRole("table").filter({ hasText: "Stock from our software" }).last();

@@ -8,7 +8,7 @@ import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { api, newPerson, type Person, registerViaApi } from "./accounts-kit.ts";
-import { waitForHydration } from "./browser.ts";
+import { formWithButton, waitForHydration } from "./browser.ts";
 import { stack } from "./stack.ts";
 
 /** Someone a journey signed up: how to log in as them, and their API token and first team. */
@@ -22,11 +22,12 @@ type Who = Pick<Account, "email" | "password">;
 
 /** Fills and submits the login form of the page the browser is on (with `password` instead of theirs if given). */
 export async function submitLogin(page: Page, who: Who, password?: string): Promise<void> {
-  const emailField = page.getByLabel("Email");
+  const form = formWithButton(page, "Log in");
+  const emailField = form.getByLabel("Email");
   await waitForHydration(emailField);
   await emailField.fill(who.email);
-  await page.getByLabel("Password").fill(password ?? who.password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await form.getByLabel("Password").fill(password ?? who.password);
+  await form.getByRole("button", { name: "Log in" }).click();
 }
 
 /** The account menu of the dashboard and back-office headers (a disclosure whose summary reads "Account"). */
