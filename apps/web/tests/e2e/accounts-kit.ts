@@ -7,6 +7,7 @@ import IntlMessageFormat from "intl-messageformat";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { linksIn } from "../../../../scripts/lib/mail-server.ts";
+import { formWithButton, waitForHydration } from "./browser.ts";
 import { waitForMail } from "./mailbox.ts";
 import { stack } from "./stack.ts";
 import { message } from "./texts.ts";
@@ -105,11 +106,14 @@ export async function fillRegisterForm(page: Page, person: Person): Promise<void
   await page.getByRole("button", { name: "Create my account" }).click();
 }
 
-/** Logs in through the login form of the page the browser is on. */
+/** Logs in through the (en-US) login form of the page the browser is on, once it is hydrated. */
 export async function submitLoginAs(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  const form = formWithButton(page, "Log in");
+  const emailField = form.getByLabel("Email", { exact: true });
+  await waitForHydration(emailField);
+  await emailField.fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Log in" }).click();
 }
 
 /** The path of the first link to `pathPart` in the latest mail to `to` matching `subject`. */

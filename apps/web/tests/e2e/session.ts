@@ -7,8 +7,7 @@
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { api, newPerson, type Person, registerViaApi } from "./accounts-kit.ts";
-import { formWithButton, waitForHydration } from "./browser.ts";
+import { api, newPerson, type Person, registerViaApi, submitLoginAs } from "./accounts-kit.ts";
 import { stack } from "./stack.ts";
 
 /** Someone a journey signed up: how to log in as them, and their API token and first team. */
@@ -22,12 +21,7 @@ type Who = Pick<Account, "email" | "password">;
 
 /** Fills and submits the login form of the page the browser is on (with `password` instead of theirs if given). */
 export async function submitLogin(page: Page, who: Who, password?: string): Promise<void> {
-  const form = formWithButton(page, "Log in");
-  const emailField = form.getByLabel("Email");
-  await waitForHydration(emailField);
-  await emailField.fill(who.email);
-  await form.getByLabel("Password").fill(password ?? who.password);
-  await form.getByRole("button", { name: "Log in" }).click();
+  await submitLoginAs(page, who.email, password ?? who.password);
 }
 
 /** The account menu of the dashboard and back-office headers (a disclosure whose summary reads "Account"). */
