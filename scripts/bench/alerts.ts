@@ -172,6 +172,7 @@ function makeChanges(count: number, seed: number): { changes: ListingChange[]; b
         publishedAt: "2026-06-01T00:00:00.000Z",
         lastChangedAt: "2026-06-01T00:00:00.000Z",
         reducedAt: kind === "price" && drop ? "2026-06-01T00:00:00.000Z" : null,
+        reducedPercent: kind === "price" && drop ? 9.1 : null,
       },
       visible: kind !== "sold" && kind !== "withdrawn",
       text: foldText(Array.from({ length: 40 }, () => r.pick(WORDS)).join(" ")),

@@ -242,11 +242,19 @@ describe("price reduced in the search", () => {
     );
     expect([...badges].filter(([, badge]) => badge).map(([id]) => id)).toEqual([latest.id, cut.id]);
 
-    // The index follows a price change committed before a search.
+    // The index follows a price change committed before a search, and so do the cards' badges, which come
+    // from the drops it holds.
+    const badgeOf = (body: typeof sorted.body, id: number) =>
+      body.items.find((b) => b.id === id)?.priceReduction ?? null;
     await reprice(plain.id, 9_500_000, 0);
-    expect(idsOf((await search(`q=${word}&reduced=true`)).body)).toEqual([plain.id, latest.id, cut.id]);
+    const afterDrop = (await search(`q=${word}&reduced=true`)).body;
+    expect(idsOf(afterDrop)).toEqual([plain.id, latest.id, cut.id]);
+    expect(badgeOf(afterDrop, plain.id)).toMatchObject({ percent: 5 });
     await reprice(latest.id, 19_500_000, 0);
     expect(idsOf((await search(`q=${word}&reduced=true`)).body)).toEqual([plain.id, cut.id]);
+    const afterRise = (await search(`q=${word}`)).body;
+    expect(badgeOf(afterRise, latest.id)).toBeNull();
+    expect(badgeOf(afterRise, cut.id)).toMatchObject({ percent: 10 });
   });
 
   it("refuses another spelling of the filter and the sort", async () => {

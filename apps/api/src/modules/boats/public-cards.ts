@@ -1,5 +1,6 @@
 import type { BoatStatus, TBoatCard } from "@keel/contracts/boats";
 import type { Locale } from "@keel/contracts/locales";
+import { isReductionCurrent, type PriceReduction } from "@keel/contracts/price-history";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { labelIn } from "../catalog/labels.ts";
@@ -32,7 +33,8 @@ interface CardPhoto {
   caption: string | null;
 }
 
-type Reductions = Awaited<ReturnType<typeof currentReductions>>;
+/** What a card shows of a boat's latest price drop, by boat id. */
+type Reductions = ReadonlyMap<number, Pick<PriceReduction, "percent" | "at">>;
 
 function toCard(
   row: CardRow,
@@ -90,20 +92,30 @@ export async function toBoatCards(
   );
 }
 
+/** The drops that still count at `now` (price-history.service.ts currentReductions, without the query). */
+function currentOnly(drops: Reductions, now: number): Reductions {
+  const current = new Map<number, Pick<PriceReduction, "percent" | "at">>();
+  for (const [id, drop] of drops) if (isReductionCurrent(drop.at, now)) current.set(id, drop);
+  return current;
+}
+
 /**
  * Cards of boats chosen by id (a search page, similar boats), in the order of `ids`, from one query: the
- * boat, its main photo and its condition's labels joined (and one for price reductions). Ids of boats that no
- * longer exist are skipped.
+ * boat, its main photo and its condition's labels joined. Ids of boats that no longer exist are skipped.
+ * `latestDrops`: each boat's latest price drop, current or not, when the caller already holds them (the search
+ * index keeps them, docs/decisions/056-search-api-memory-and-stalls.md); otherwise a second query reads them.
  */
 export async function boatCardsByIds(
   db: Kysely<Database>,
   ids: number[],
   locale: Locale,
+  latestDrops?: Reductions,
 ): Promise<TBoatCard[]> {
   if (ids.length === 0) return [];
+  const now = Date.now();
   const [rows, reductions] = await Promise.all([
     findCardRows(db, ids),
-    currentReductions(db, ids, Date.now()),
+    latestDrops ? currentOnly(latestDrops, now) : currentReductions(db, ids, now),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const cards: TBoatCard[] = [];

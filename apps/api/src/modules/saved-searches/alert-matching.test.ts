@@ -33,6 +33,7 @@ function boat(id: number, row: Partial<IndexRow> = {}, extra: Partial<ChangedBoa
       publishedAt: AT,
       lastChangedAt: AT,
       reducedAt: null,
+      reducedPercent: null,
       ...row,
     },
     visible: true,

@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema.ts";
 import { getRates, toEurMinor as minorToEur } from "../exchange-rates/exchange-rates.service.ts";
 import { keywordTokens } from "./full-text.ts";
 import { findBrandIdBySlug, findModelIdBySlug, idsByCode } from "./search.repository.ts";
+import type { SearchLabels } from "./search-labels.ts";
 
 const FOOT = 0.3048;
 
@@ -40,17 +41,32 @@ const toEurMinor = (major: number | undefined, currency: string, rates: Map<stri
 const toMetres = (value: number | undefined, unit: "m" | "ft") =>
   value === undefined ? null : unit === "ft" ? value * FOOT : value;
 
+const brandRow = (id: number | undefined) => (id === undefined ? undefined : { id });
+
+/**
+ * `labels`: the reference lists as the search index holds them (search-labels.ts), which answer codes and
+ * brand slugs without a query; without them (saved searches), the database does.
+ */
 export async function resolveFilters(
   db: Kysely<Database>,
   query: TBoatSearchQuery,
+  labels?: SearchLabels,
 ): Promise<ResolvedFilters> {
-  const [typeIds, conditionIds, equipmentIds, brand, rates] = await Promise.all([
-    idsByCode(db, "boatTypes", query.type),
-    idsByCode(db, "conditions", query.condition),
-    idsByCode(db, "equipments", query.equipment),
-    query.brand ? findBrandIdBySlug(db, query.brand) : undefined,
-    getRates(db),
-  ]);
+  const [typeIds, conditionIds, equipmentIds, brand, rates] = labels
+    ? [
+        labels.idsByCode("boatTypes", query.type),
+        labels.idsByCode("conditions", query.condition),
+        labels.idsByCode("equipments", query.equipment),
+        query.brand ? brandRow(labels.brandIdBySlug(query.brand)) : undefined,
+        await getRates(db),
+      ]
+    : await Promise.all([
+        idsByCode(db, "boatTypes", query.type),
+        idsByCode(db, "conditions", query.condition),
+        idsByCode(db, "equipments", query.equipment),
+        query.brand ? findBrandIdBySlug(db, query.brand) : undefined,
+        getRates(db),
+      ]);
   let modelId: number | null | "none" = null;
   if (query.model) {
     const model = brand ? await findModelIdBySlug(db, brand.id, query.model) : undefined;

@@ -71,6 +71,73 @@ describe.each([
       .execute();
   });
 
+  it("resolves codes and slugs and labels facets with the reference lists as committed before the search", async () => {
+    // The worker holds the lists beside its index (search-labels.ts), read again whenever the log moves.
+    const db = await getTestDb();
+    const suffix = `${Math.random().toString(36).slice(2, 8)}`;
+    const names = (name: string) => ({
+      nameEnUs: name,
+      nameEnGb: name,
+      nameFr: `${name} fr`,
+      nameIt: name,
+      nameEs: name,
+    });
+    const type = await db
+      .insertInto("boatTypes")
+      .values({ code: `zt-${suffix}`, category: "sail", ...names("Junk") })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const now = nowIso();
+    const brand = await db
+      .insertInto("brands")
+      .values({ slug: `zb-${suffix}`, name: "Zebra Yachts", createdAt: now, updatedAt: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const boat = await createBoat({ teamId, title: `Labels ${tag}`, boatTypeId: type.id, brandId: brand.id });
+    const facetsOf = async (query: string) => {
+      const response = await app.inject({
+        method: "GET",
+        url: `/api/v1/boats?q=labels+${tag}&locale=fr&${query}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { items, facets } = response.json() as {
+        items: { id: number }[];
+        facets: Record<string, { value: string; label: string; count: number }[]>;
+      };
+      return { ids: items.map((item) => item.id), type: facets.type, brand: facets.brand };
+    };
+
+    const before = await facetsOf(`type=zt-${suffix}&brand=zb-${suffix}`);
+    expect(before).toEqual({
+      ids: [boat.id],
+      type: [{ value: `zt-${suffix}`, label: "Junk fr", count: 1 }],
+      brand: [{ value: `zb-${suffix}`, label: "Zebra Yachts", count: 1 }],
+    });
+
+    // Renamed and recoded by another process (the back office, a script): the next search knows only the new.
+    await db
+      .updateTable("boatTypes")
+      .set({ code: `zu-${suffix}`, ...names("Jonque") })
+      .where("id", "=", type.id)
+      .execute();
+    await db
+      .updateTable("brands")
+      .set({ slug: `zc-${suffix}`, name: "Zebra Marine" })
+      .where("id", "=", brand.id)
+      .execute();
+    expect((await facetsOf(`type=zt-${suffix}`)).ids).toEqual([]);
+    expect((await facetsOf(`brand=zb-${suffix}`)).ids).toEqual([]);
+    expect(await facetsOf(`type=zu-${suffix}&brand=zc-${suffix}`)).toEqual({
+      ids: [boat.id],
+      type: [{ value: `zu-${suffix}`, label: "Jonque fr", count: 1 }],
+      brand: [{ value: `zc-${suffix}`, label: "Zebra Marine", count: 1 }],
+    });
+
+    await db.deleteFrom("boats").where("id", "=", boat.id).execute();
+    await db.deleteFrom("boatTypes").where("id", "=", type.id).execute();
+    await db.deleteFrom("brands").where("id", "=", brand.id).execute();
+  });
+
   it("answers similar boats, and a 404 with the one error shape for an unknown boat", async () => {
     const twin = await createBoat({ teamId, title: `Twin ${tag}`, lengthM: 12.2 });
     const similar = await app.inject({ method: "GET", url: `/api/v1/boats/${twin.slug}/similar` });

@@ -5,7 +5,8 @@
  * MAX_CATCH_UP entries behind. So a search sees every change committed before it, from any process.
  *
  * Keyword and equipment filters come from the database (full-text engine, equipment table) as sets of
- * boats, cached as masks over the index's positions until the next change.
+ * boats, cached as masks over the index's positions until the next change; so are the reference lists' codes
+ * and labels (search-labels.ts), read again after any change.
  */
 
 import { reductionCutoff } from "@keel/contracts/price-history";
@@ -15,6 +16,7 @@ import type { Database } from "../../db/schema.ts";
 import {
   boatsWithEquipment,
   changesBetween,
+  findSearchLabels,
   indexRowsOf,
   type LogPosition,
   logPosition,
@@ -23,8 +25,9 @@ import {
   rankedMatches,
 } from "./search.repository.ts";
 import type { ResolvedFilters } from "./search-filters.ts";
-import type { IndexPage, IndexSort, NearQuery } from "./search-index.ts";
+import type { IndexPage, IndexReduction, IndexSort, NearQuery } from "./search-index.ts";
 import { INDEX_SORTS, NO_FILTERS, SearchIndex } from "./search-index.ts";
+import { SearchLabels } from "./search-labels.ts";
 
 /** Fewer than the log keeps (10,000, migration 0900), so an incremental catch-up never misses an entry. */
 const MAX_CATCH_UP = 5000;
@@ -53,6 +56,8 @@ export class SearchIndexSync {
   private generation = 0;
   private catchingUp: Promise<void> | undefined;
   private readonly sets = new Map<string, BoatSet>();
+  /** The reference lists as of the current generation, read on first use after a change. */
+  private labels: { generation: number; read: Promise<SearchLabels> } | undefined;
   private readonly db: Kysely<Database>;
   private readonly engine: Engine;
 
@@ -89,8 +94,16 @@ export class SearchIndexSync {
     return index.count;
   }
 
-  async search(filters: ResolvedFilters, page: IndexSearch): Promise<IndexPage> {
+  /**
+   * One search: the index and the reference lists caught up with every change committed before the call, then
+   * `prepare` resolves the query's codes against those lists and says which page to read.
+   */
+  async search(
+    prepare: (labels: SearchLabels) => Promise<{ filters: ResolvedFilters; page: IndexSearch }>,
+  ): Promise<{ result: IndexPage; filters: ResolvedFilters; labels: SearchLabels }> {
     const index = await this.current();
+    const labels = await this.currentLabels();
+    const { filters, page } = await prepare(labels);
     const [keyword, equipment] = await Promise.all([
       filters.tokens.length > 0 ? this.keywordSet(filters.tokens) : undefined,
       filters.equipmentIds ? this.equipmentSet(filters.equipmentIds) : undefined,
@@ -99,7 +112,7 @@ export class SearchIndexSync {
     if (keyword && equipment) allowed = keyword.mask.map((bit, p) => bit & (equipment.mask[p] ?? 0));
     // A reduction ages out at 00:00 UTC: asked now, not stored in the index (decision 051).
     const reducedSince = reductionCutoff(Date.now());
-    return index.query(
+    const result = index.query(
       {
         typeIds: filters.typeIds,
         conditionIds: filters.conditionIds,
@@ -129,11 +142,27 @@ export class SearchIndexSync {
         reducedSince,
       },
     );
+    return { result, filters, labels };
   }
 
-  /** Boats near one boat (similar boats of a detail page), from the caught-up index. */
-  async nearest(q: NearQuery): Promise<number[]> {
-    return (await this.current()).nearest(q);
+  /** Boats near one boat (similar boats of a detail page), from the caught-up index, with their latest drops. */
+  async nearest(q: NearQuery): Promise<{ ids: number[]; reductions: Map<number, IndexReduction> }> {
+    const index = await this.current();
+    const ids = index.nearest(q);
+    return { ids, reductions: index.reductionsOf(ids) };
+  }
+
+  /** The reference lists, read after the index's last change (a list read across a change serves one search). */
+  private currentLabels(): Promise<SearchLabels> {
+    const generation = this.generation;
+    if (this.labels?.generation === generation) return this.labels.read;
+    const read = findSearchLabels(this.db).then((rows) => new SearchLabels(rows));
+    this.labels = { generation, read };
+    // A failed read is not kept: the next search reads again.
+    read.catch(() => {
+      if (this.labels?.read === read) this.labels = undefined;
+    });
+    return read;
   }
 
   /** The index, caught up with every change committed before this call. */

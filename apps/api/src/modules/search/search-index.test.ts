@@ -33,6 +33,7 @@ const HULLS = ["grp", "aluminium", "wood"];
 function randomRow(r: ReturnType<typeof random>, id: number): IndexRow {
   const day = (offset: number) => new Date(Date.UTC(2026, 0, 1) + offset * 86_400_000).toISOString();
   const brand = r.maybe(1 + r.int(6));
+  const reducedAt = r.maybe(day(r.int(40)), 50);
   return {
     id,
     boatTypeId: r.maybe(1 + r.int(4)),
@@ -49,7 +50,8 @@ function randomRow(r: ReturnType<typeof random>, id: number): IndexRow {
     berths: r.maybe(r.int(9)),
     publishedAt: r.maybe(day(r.int(40)), 20),
     lastChangedAt: r.maybe(day(r.int(40))),
-    reducedAt: r.maybe(day(r.int(40)), 50),
+    reducedAt,
+    reducedPercent: reducedAt === null ? null : (1 + r.int(400)) / 10,
   };
 }
 
@@ -214,6 +216,13 @@ describe("SearchIndex", () => {
 
       expect(page.total).toBe(expected.matches.length);
       expect(page.ids).toEqual(sortedIds(expected.matches, sort).slice(offset, offset + limit));
+      // Each boat of the page with a drop, as its latest row says (replaced rows included, dropped ones gone).
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const drops = page.ids.flatMap((id) => {
+        const { reducedAt, reducedPercent } = byId.get(id)!;
+        return reducedAt === null ? [] : [[id, { percent: reducedPercent, at: reducedAt }] as const];
+      });
+      expect(page.reductions).toEqual(new Map(drops));
       for (const facet of FACETS) {
         const limitOf = facet === "brand" ? 30 : 200;
         const counts = expected.facets[facet]!;

@@ -33,6 +33,15 @@ export interface IndexRow {
    * history.md), whatever its age: whether it still counts is asked at search time (`reducedSince`).
    */
   reducedAt: string | null;
+  /** That drop in percent (one decimal), beside `reducedAt`: the cards of a page show it. */
+  reducedPercent: number | null;
+}
+
+/** A boat's latest price drop as its card shows it, once the search has asked whether it still counts. */
+export interface IndexReduction {
+  percent: number;
+  /** When it was made, as the database wrote it. */
+  at: string;
 }
 
 /**
@@ -95,6 +104,8 @@ export const NO_FILTERS: IndexQuery = {
 export interface IndexPage {
   /** Boat ids of the page, in order. */
   ids: number[];
+  /** The latest price drop of each boat of the page that has one, by id (current or not: the caller ages it). */
+  reductions: Map<number, IndexReduction>;
   total: number;
   /** Per facet, [value, count] most frequent first (values: ids as strings for lists, codes otherwise). */
   facets: Record<FacetName, [string, number][]> | null;
@@ -216,6 +227,8 @@ export class SearchIndex {
   private maxBrand = 0;
   private readonly orders = new Map<IndexSort, Int32Array>();
   private matched = new Uint8Array(0);
+  /** By position, the latest price drop of the boats that have one (a minority): what their cards show. */
+  private readonly reductions = new Map<number, IndexReduction>();
 
   /** Boats in the index (dead slots excluded). */
   get count(): number {
@@ -290,6 +303,8 @@ export class SearchIndex {
       c.published[p] = toTime(row.publishedAt);
       c.changed[p] = toTime(row.lastChangedAt);
       c.reduced[p] = toTime(row.reducedAt);
+      if (row.reducedAt === null || row.reducedPercent === null) this.reductions.delete(p);
+      else this.reductions.set(p, { percent: row.reducedPercent, at: row.reducedAt });
       this.maxType = Math.max(this.maxType, c.type[p]!);
       this.maxCondition = Math.max(this.maxCondition, c.condition[p]!);
       this.maxBrand = Math.max(this.maxBrand, c.brand[p]!);
@@ -304,6 +319,7 @@ export class SearchIndex {
       if (p < 0) continue;
       this.columns.alive[p] = 0;
       this.positionOf[id] = -1;
+      this.reductions.delete(p);
       this.dead += 1;
     }
     this.orders.clear();
@@ -347,6 +363,16 @@ export class SearchIndex {
     });
     this.orders.set(sort, positions);
     return positions;
+  }
+
+  /** The latest price drop of each of these boats that has one, by id (current or not). */
+  reductionsOf(ids: readonly number[]): Map<number, IndexReduction> {
+    const found = new Map<number, IndexReduction>();
+    for (const id of ids) {
+      const reduction = this.reductions.get(this.position(id));
+      if (reduction) found.set(id, reduction);
+    }
+    return found;
   }
 
   /** Ids of the boats nearest in price among those matching `q` (ties: newest id first), nulls last. */
@@ -544,7 +570,7 @@ export class SearchIndex {
           brand: topValues(brandCount, (i) => String(i), FACET_LIMIT.brand),
         }
       : null;
-    return { ids, total, facets };
+    return { ids, reductions: this.reductionsOf(ids), total, facets };
   }
 }
 

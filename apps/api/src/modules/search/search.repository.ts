@@ -40,13 +40,16 @@ const INDEX_COLUMNS = [
 async function withReductions<T extends { id: number }>(
   db: Kysely<Database>,
   rows: T[],
-): Promise<(T & { reducedAt: string | null })[]> {
+): Promise<(T & { reducedAt: string | null; reducedPercent: number | null })[]> {
   const reductions = await findLatestReductions(
     db,
     rows.map((row) => row.id),
     Date.now(),
   );
-  return rows.map((row) => ({ ...row, reducedAt: reductions.get(row.id)?.at ?? null }));
+  return rows.map((row) => {
+    const reduction = reductions.get(row.id);
+    return { ...row, reducedAt: reduction?.at ?? null, reducedPercent: reduction?.percent ?? null };
+  });
 }
 
 /** Public boats of active teams; boats waiting for their seller's confirmation are out (decision 025). */
@@ -230,18 +233,19 @@ export async function boatsWithEquipment(db: Kysely<Database>, equipmentIds: num
   return rows.map((row) => row.boatId);
 }
 
-/** Brands' slugs and names by id (the brand facet's values and labels). */
-export function findBrandSlugs(db: Kysely<Database>, ids: number[]) {
-  return db.selectFrom("brands").select(["id", "slug", "name"]).where("id", "in", ids).execute();
-}
-
-/** Codes and the five labels of boat types or conditions by id (facet labels). */
-export function findReferenceLabels(db: Kysely<Database>, table: "boatTypes" | "conditions", ids: number[]) {
-  return db
-    .selectFrom(table)
-    .select(["id", "code", "nameEnUs", "nameEnGb", "nameFr", "nameIt", "nameEs"])
-    .where("id", "in", ids)
-    .execute();
+/**
+ * The codes, slugs and labels of the reference lists a search names or shows (boat types, conditions,
+ * equipment, brands): small tables, read whole.
+ */
+export async function findSearchLabels(db: Kysely<Database>) {
+  const labelColumns = ["id", "code", "nameEnUs", "nameEnGb", "nameFr", "nameIt", "nameEs"] as const;
+  const [types, conditions, equipments, brands] = await Promise.all([
+    db.selectFrom("boatTypes").select(labelColumns).execute(),
+    db.selectFrom("conditions").select(labelColumns).execute(),
+    db.selectFrom("equipments").select(["id", "code"]).execute(),
+    db.selectFrom("brands").select(["id", "slug", "name"]).execute(),
+  ]);
+  return { types, conditions, equipments, brands };
 }
 
 /** What "similar boats" compares, for a boat that has been public at least once (else undefined). */

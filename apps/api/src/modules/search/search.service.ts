@@ -12,10 +12,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { boatCardsByIds } from "../boats/public-cards.ts";
-import { labelIn } from "../catalog/labels.ts";
-import { findBrandSlugs, findReferenceLabels, findSimilarityKeys } from "./search.repository.ts";
-import { resolveFilters } from "./search-filters.ts";
+import { findSimilarityKeys } from "./search.repository.ts";
+import { type ResolvedFilters, resolveFilters } from "./search-filters.ts";
 import type { SearchIndexSync } from "./search-index-sync.ts";
+import type { SearchLabels } from "./search-labels.ts";
 
 function resolvedSort(sort: SearchSort, hasKeyword: boolean): SearchSort {
   if (sort === "default") return hasKeyword ? "relevance" : "default";
@@ -23,51 +23,22 @@ function resolvedSort(sort: SearchSort, hasKeyword: boolean): SearchSort {
   return sort;
 }
 
-async function facetLabels(
-  db: Kysely<Database>,
-  facet: FacetName,
-  values: string[],
-  locale: Locale,
-): Promise<Map<string, string>> {
-  const ids = values.map(Number).filter(Number.isInteger);
-  if (ids.length === 0 || !["type", "condition", "brand"].includes(facet))
-    return new Map(values.map((v) => [v, v]));
-  if (facet === "brand") {
-    const rows = await findBrandSlugs(db, ids);
-    return new Map(rows.map((r) => [String(r.id), `${r.slug}\u0000${r.name}`]));
-  }
-  const rows = await findReferenceLabels(db, facet === "type" ? "boatTypes" : "conditions", ids);
-  return new Map(rows.map((r) => [String(r.id), `${r.code}\u0000${labelIn(r, locale)}`]));
-}
-
 /** Facet counts with their values as codes or slugs and their labels translated. */
-async function labelledFacets(
-  db: Kysely<Database>,
+function labelledFacets(
   counted: Record<FacetName, [string, number][]>,
+  labels: SearchLabels,
   locale: Locale,
-): Promise<Record<FacetName, TFacetValue[]>> {
+): Record<FacetName, TFacetValue[]> {
   const facets = {} as Record<FacetName, TFacetValue[]>;
-  await Promise.all(
-    FACETS.map(async (facet) => {
-      const entries = counted[facet];
-      const labels = await facetLabels(
-        db,
-        facet,
-        entries.map(([value]) => value),
-        locale,
-      );
-      facets[facet] = entries.map(([raw, count]) => {
-        const [value, label] = (labels.get(raw) ?? raw).split("\u0000");
-        return { value: value ?? raw, label: label ?? value ?? raw, count };
-      });
-    }),
-  );
+  for (const facet of FACETS)
+    facets[facet] = counted[facet].map(([raw, count]) => labels.facetValue(facet, raw, count, locale));
   return facets;
 }
 
 /**
- * The public boat search: results, total and facet counts, from the in-memory index (search-index-sync.ts);
- * the database gives the reference ids, keyword matches and the cards of the page.
+ * The public boat search: results, total and facet counts, from the in-memory index (search-index-sync.ts),
+ * which also holds the reference lists' codes and labels and each boat's latest price drop; the database gives
+ * keyword and equipment matches and the cards of the page.
  */
 export async function searchBoats(
   db: Kysely<Database>,
@@ -75,26 +46,20 @@ export async function searchBoats(
   query: TBoatSearchQuery,
   locale: Locale,
 ): Promise<TBoatSearchResult> {
-  const filters = await resolveFilters(db, query);
-  const sort = resolvedSort(query.sort, filters.tokens.length > 0);
   const wantFacets = query.facets === "true";
-  const page = await index.search(filters, {
-    sort,
-    offset: (query.page - 1) * query.pageSize,
-    limit: query.pageSize,
-    facets: wantFacets,
+  const sortOf = (filters: ResolvedFilters) => resolvedSort(query.sort, filters.tokens.length > 0);
+  const { result, filters, labels } = await index.search(async (labels) => {
+    const filters = await resolveFilters(db, query, labels);
+    const offset = (query.page - 1) * query.pageSize;
+    return { filters, page: { sort: sortOf(filters), offset, limit: query.pageSize, facets: wantFacets } };
   });
-  const [items, facets] = await Promise.all([
-    boatCardsByIds(db, page.ids, locale),
-    page.facets ? labelledFacets(db, page.facets, locale) : null,
-  ]);
   return {
-    items,
-    total: page.total,
+    items: await boatCardsByIds(db, result.ids, locale, result.reductions),
+    total: result.total,
     page: query.page,
     pageSize: query.pageSize,
-    sort,
-    facets: wantFacets ? facets : null,
+    sort: sortOf(filters),
+    facets: wantFacets && result.facets ? labelledFacets(result.facets, labels, locale) : null,
   };
 }
 
@@ -112,7 +77,7 @@ export async function similarBoats(
 ): Promise<TBoatCard[]> {
   const boat = await findSimilarityKeys(db, slug);
   if (!boat) throw notFound();
-  const ids = await index.nearest({
+  const { ids, reductions } = await index.nearest({
     excludeId: boat.id,
     typeId: boat.boatTypeId,
     lengthMin: boat.lengthM === null ? null : boat.lengthM * 0.7,
@@ -120,5 +85,5 @@ export async function similarBoats(
     priceEur: boat.priceEur ?? 0,
     limit: SIMILAR,
   });
-  return boatCardsByIds(db, ids, locale);
+  return boatCardsByIds(db, ids, locale, reductions);
 }
