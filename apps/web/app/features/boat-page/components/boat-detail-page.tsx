@@ -8,10 +8,9 @@
 import type { TBoatCard } from "@keel/contracts/boats";
 import type { TPublicBoat } from "@keel/contracts/public-boat";
 import { Link, useRouteLoaderData } from "react-router";
-import { keyFacts } from "#app/features/boat-page/boat-specs.ts";
+import type { BoatSpecs } from "#app/features/boat-page/boat-page.server.ts";
 import { CompareButton } from "#app/features/compare/index.ts";
 import { FavouriteButton } from "#app/features/favourites/index.ts";
-import { boatPath } from "#app/lib/boat-seo.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatCountry, formatDate, formatPrice } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -122,16 +121,19 @@ function PriceBlock({ boat }: { boat: TPublicBoat }) {
 
 export function BoatDetailPage({
   boat,
+  specs,
   similar,
 }: {
   boat: TPublicBoat;
+  /** Key facts and specifications as the loader formatted them (boat-specs.ts). */
+  specs: BoatSpecs;
   similar: Promise<TBoatCard[]> | TBoatCard[];
 }) {
   const t = useT();
   const locale = useLocale();
   const site = (useRouteLoaderData("root") as { site?: SiteMeta } | undefined)?.site;
-  const url = `${site?.publicAppUrl ?? ""}${boatPath(boat.slug, locale)}`;
-  const facts = keyFacts(boat, t, locale);
+  const url = `${site?.publicAppUrl ?? ""}${localizePath(`/boats/${boat.slug}`, locale)}`;
+  const facts = specs.facts;
   const place = [
     boat.location.city,
     boat.location.region,
@@ -239,7 +241,7 @@ export function BoatDetailPage({
             ) : null}
           </section>
 
-          <SpecSections boat={boat} />
+          <SpecSections boat={boat} groups={specs.groups} />
           <PriceHistory market={boat.market} />
 
           {place ? (
