@@ -387,6 +387,10 @@ describe("search and boat page", () => {
       await route.continue().catch(() => {});
     });
     try {
+      // The server's markup holds the form in place, visible without JavaScript (not in a hidden element
+      // that a script reveals).
+      const html = await (await fetch(`${session.baseUrl}/boats/${boat.slug}`)).text();
+      expect(html).toMatch(/<!--\$--><section id="contact-owner"/);
       await page.goto(`/boats/${boat.slug}`);
       await waitForHydration(page.getByRole("region", { name: message("en-US", "boat.gallery.keysHint") }));
       const form = page
