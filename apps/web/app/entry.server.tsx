@@ -83,6 +83,10 @@ export default async function handleRequest(
       </NonceContext>,
       {
         nonce: nonce || undefined,
+        // A Suspense boundary whose content is ready stays in place, however far down the page: React would
+        // otherwise move any boundary past its first 12.8 kB into a hidden element revealed by a script, which
+        // hides it from readers without JavaScript (the boat page's contact form, lib/deferred-module.ts).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           isShellRendered = true;
           // One chunk per burst of rendering, not one per 2 kB: each is compressed and flushed once.

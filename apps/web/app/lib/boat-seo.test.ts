@@ -1,7 +1,8 @@
 import { ZPublicBoat } from "@keel/contracts/public-boat";
 import { describe, expect, it } from "vitest";
 import {
-  boatMeta,
+  boatPath,
+  boatPreviewMeta,
   breadcrumbJsonLd,
   itemCondition,
   itemListJsonLd,
@@ -9,7 +10,7 @@ import {
   plainExcerpt,
   productJsonLd,
 } from "./boat-seo.ts";
-import type { SiteMeta } from "./meta.ts";
+import { buildMeta, type SiteMeta } from "./meta.ts";
 import { imageFixture, publicBoatFixture } from "./public-boat.fixture.ts";
 
 const site: SiteMeta = {
@@ -129,10 +130,18 @@ describe("breadcrumbJsonLd and itemListJsonLd", () => {
   });
 });
 
-describe("boatMeta", () => {
+describe("a boat page's meta", () => {
+  // What the loader builds (boatPreviewMeta) as `extra`, and what the route's meta makes of it in the browser.
+  const boatMeta = (page: Parameters<typeof boatPreviewMeta>[1] & { slug: string }) =>
+    buildMeta(
+      site,
+      { title: page.title, description: page.description, extra: boatPreviewMeta(site, page) },
+      boatPath(page.slug, site.locale),
+    );
+
   it("points canonical, og:url and hreflang to /boats/{slug}, adds the photo preview and JSON-LD", () => {
     const image = photoVariant(imageFixture("main"))!;
-    const meta = boatMeta(site, {
+    const meta = boatMeta({
       slug: "beneteau-oceanis-40-42",
       title: "Beneteau Oceanis 40",
       description: "Voilier 2008",
@@ -162,7 +171,7 @@ describe("boatMeta", () => {
   });
 
   it("falls back to a small card without a photo", () => {
-    const meta = boatMeta(site, { slug: "x-1", title: "X" });
+    const meta = boatMeta({ slug: "x-1", title: "X", description: "Y" });
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary" });
     expect(meta.some((d) => (d as Record<string, unknown>).property === "og:image")).toBe(false);
   });

@@ -1,15 +1,16 @@
 /**
  * Search-engine and link-preview data of the public boat pages: JSON-LD (schema.org Product with its Offer,
  * BreadcrumbList, ItemList of search results) and the Open Graph / Twitter card of a boat (its main photo).
- * Pure functions of the API's data, so they are unit-tested and run alike on the server and in the browser
- * (React Router calls `meta` on client navigations too).
+ * Pure functions of the API's data, unit-tested. Loaders call them, so the browser gets their result in the
+ * page's data rather than their code (client JS budget, decision 022): React Router calls `meta` on client
+ * navigations too, and a page's `meta` only reads what its loader built.
  */
 import type { TBoatCard, TImage } from "@keel/contracts/boats";
 import type { Locale } from "@keel/contracts/locales";
 import type { TPublicBoat } from "@keel/contracts/public-boat";
 import type { MetaDescriptor } from "react-router";
 import { localizePath } from "./locale.ts";
-import { buildMeta, type PageMeta, type SiteMeta } from "./meta.ts";
+import type { PageMeta, SiteMeta } from "./meta.ts";
 import { toMajorUnits } from "./money.ts";
 
 type JsonLd = Record<string, unknown>;
@@ -152,25 +153,28 @@ export function plainExcerpt(text: string, max: number): string {
 export interface BoatPageMeta extends PageMeta {
   /** The boat's slug: canonical and hreflang point to `/boats/{slug}` in each locale. */
   slug: string;
-  image?: { url: string; width: number; height: number; alt: string } | null;
-  jsonLd?: JsonLd[];
 }
 
 /**
- * Meta of a boat page. The site's defaults (title pattern, description, hreflang) come from buildMeta, given
- * the boat's `/boats/{slug}` path whatever URL served the page: `/fr/details/123` and `/fr/boats/{slug}`
- * are one page, and search engines should index the readable one. Then the preview: og:image (the main
- * photo at about 1024 px, WebP), a large Twitter card, and the JSON-LD blocks.
+ * What a boat page's meta adds to the site's tags (`extra`), built by its loader: the preview (og:image, the
+ * main photo at about 1024 px, WebP; a large Twitter card) and the JSON-LD blocks. The site's tags come from
+ * buildMeta, given the boat's `/boats/{slug}` path whatever URL served the page (`boatPageMeta`).
  */
-export function boatMeta(site: SiteMeta, page: BoatPageMeta): MetaDescriptor[] {
-  const descriptors = buildMeta(site, page, boatPath(page.slug, site.locale));
-  const title = `${page.title ?? site.defaultTitle} - ${site.brand}`;
-  const description = page.description ?? site.defaultDescription;
-  descriptors.push(
+export function boatPreviewMeta(
+  site: Pick<SiteMeta, "publicAppUrl" | "brand">,
+  page: {
+    title: string;
+    description: string;
+    image?: { url: string; width: number; height: number; alt: string } | null;
+    jsonLd?: JsonLd[];
+  },
+): MetaDescriptor[] {
+  const title = `${page.title} - ${site.brand}`;
+  const descriptors: MetaDescriptor[] = [
     { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-  );
+    { name: "twitter:description", content: page.description },
+  ];
   if (page.image) {
     const imageUrl = absoluteUrl(site, page.image.url);
     descriptors.push(

@@ -114,3 +114,9 @@ export function getConfig(): WebConfig {
   cached ??= parseWebConfig(process.env);
   return cached;
 }
+
+/** The brand and the site's absolute URL, as loaders give them to the JSON-LD and link-preview builders. */
+export function siteIdentity(): { brand: string; publicAppUrl: string } {
+  const config = getConfig();
+  return { brand: config.brandName, publicAppUrl: config.publicAppUrl };
+}

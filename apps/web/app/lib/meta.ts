@@ -24,6 +24,11 @@ export interface PageMeta {
   description?: string;
   /** Private or error pages: kept out of search indexes. */
   noIndex?: boolean;
+  /**
+   * What the page's loader adds after the site's tags (a link preview's image, JSON-LD blocks), built on the
+   * server so the browser needs no code for it (client JS budget, decision 022).
+   */
+  extra?: MetaDescriptor[];
 }
 
 const OG_LOCALE: Record<Locale, string> = {
@@ -62,6 +67,7 @@ export function buildMeta(site: SiteMeta, page: PageMeta | undefined, pathname: 
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlOf(DEFAULT_LOCALE) },
   ];
   if (page?.noIndex) descriptors.push({ name: "robots", content: "noindex" });
+  if (page?.extra) descriptors.push(...page.extra);
   return descriptors;
 }
 

@@ -6,7 +6,6 @@ import {
   organizationJsonLd,
   partnerJsonLd,
   professionalJsonLd,
-  siteFromMatches,
   socialLinks,
   socialProfiles,
 } from "./organization-seo.ts";
@@ -160,15 +159,9 @@ describe("professionalJsonLd", () => {
   });
 });
 
-describe("jsonLdDescriptors and siteFromMatches", () => {
+describe("jsonLdDescriptors", () => {
   it("wraps blocks as ld+json meta descriptors", () => {
     expect(jsonLdDescriptors([{ a: 1 }])).toEqual([{ "script:ld+json": { a: 1 } }]);
-  });
-
-  it("finds the root loader's site meta", () => {
-    const siteMeta = { ...site, locale: "fr" };
-    expect(siteFromMatches([{ id: "root", loaderData: { site: siteMeta } }, undefined])).toBe(siteMeta);
-    expect(siteFromMatches([{ id: "public/home", loaderData: {} }])).toBeNull();
   });
 });
 

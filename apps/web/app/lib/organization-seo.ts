@@ -1,8 +1,8 @@
 /**
  * JSON-LD (schema.org) of the organisations the public site presents: the marketplace itself on the home
  * page, partners as local businesses, professionals' teams as organisations. Pure functions of the API's
- * data and the site meta, run by the pages' `meta` exports (on the server, and in the browser after a
- * client-side navigation).
+ * data and the site's identity, run by the pages' loaders: a page's `meta` adds the blocks its loader built
+ * (`PageMeta.extra`), so the browser gets no code for them (client JS budget, decision 022).
  */
 import type { Locale } from "@keel/contracts/locales";
 import type { PartnerCategory, TPartner } from "@keel/contracts/partners";
@@ -176,12 +176,4 @@ export function professionalJsonLd(profile: TProfessionalProfile, { site, locale
 /** JSON-LD blocks as meta descriptors (React Router renders them as escaped ld+json scripts). */
 export function jsonLdDescriptors(blocks: readonly JsonLd[]): MetaDescriptor[] {
   return blocks.map((block) => ({ "script:ld+json": block as never }));
-}
-
-/** The site meta the root loader provides, as a page's `meta` sees it in `matches`. */
-export function siteFromMatches(
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
-): SiteMeta | null {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { site?: SiteMeta } | undefined;
-  return root?.site ?? null;
 }

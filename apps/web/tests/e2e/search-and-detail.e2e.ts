@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { decodedText } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
-import { savedDownload, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
+import { pathOf, savedDownload, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { listMails } from "./mailbox.ts";
 import { newAdmin, newPaidSeller, newPublishedBoat } from "./session.ts";
 import { stack } from "./stack.ts";
@@ -368,6 +368,63 @@ describe("search and boat page", () => {
     await page.getByRole("heading", { name: /is no longer for sale/ }).waitFor();
     await page.getByRole("heading", { name: message("en-US", "boat.similar.title") }).waitFor();
     await expectNoAxeViolations(page);
+  });
+
+  it("sends a message written before the contact form's code has arrived (a plain POST), then confirms it", async () => {
+    // The form's code is not in the first view's JavaScript (decision 022): it loads on intent or when the
+    // browser is idle. Held back here until the message is sent, as on a slow connection.
+    const { page } = session;
+    const boat = await boatToFind();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = 0;
+    await page.route(/\/assets\/contact-form-[^/]*\.js(\?|$)/, async (route) => {
+      requested += 1;
+      await held;
+      // The page that asked first is gone by then (the POST loaded another).
+      await route.continue().catch(() => {});
+    });
+    try {
+      // The server's markup holds the form in place, visible without JavaScript (not in a hidden element
+      // that a script reveals).
+      const html = await (await fetch(`${session.baseUrl}/boats/${boat.slug}`)).text();
+      expect(html).toMatch(/<!--\$--><section id="contact-owner"/);
+      await page.goto(`/boats/${boat.slug}`);
+      await waitForHydration(page.getByRole("region", { name: message("en-US", "boat.gallery.keysHint") }));
+      const form = page
+        .locator("form")
+        .filter({ has: page.getByRole("button", { name: message("en-US", "contactOwner.send") }) });
+      const buyer = `Early ${runId}`;
+      await form.getByLabel(message("en-US", "contactOwner.name")).fill(buyer);
+      await form.getByLabel(message("en-US", "contactOwner.email")).fill(`early-${runId}@example.com`);
+      await form
+        .getByLabel(message("en-US", "contactOwner.message"), { exact: true })
+        .fill(`Is she still afloat? ${runId}`);
+      const answer = page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" && response.request().resourceType() === "document",
+      );
+      await form.getByRole("button", { name: message("en-US", "contactOwner.send") }).click();
+      expect((await answer).status()).toBe(200);
+      await waitForContactMail(buyer, runId);
+      expect(requested).toBeGreaterThan(0);
+      expect(pathOf(page)).toBe(`/boats/${boat.slug}`);
+      await expect
+        .poll(() => form.getByLabel(message("en-US", "contactOwner.name")).inputValue(), PATIENT)
+        .toBe("");
+
+      // Once the code is there, the answer is confirmed as with JavaScript all along.
+      release();
+      await page
+        .getByRole("region", { name: /F8/ })
+        .getByText("Your message has been sent. The seller will reply to you by e-mail.")
+        .waitFor(PATIENT);
+    } finally {
+      release();
+      await page.unroute(/\/assets\/contact-form-[^/]*\.js(\?|$)/);
+    }
   });
 });
 

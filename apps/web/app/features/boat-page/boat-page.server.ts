@@ -13,12 +13,13 @@ import { apiRequest, isApiError, retryAfterHeaders } from "#app/lib/api-client.s
 import {
   type BoatPageMeta,
   boatPath,
+  boatPreviewMeta,
   breadcrumbJsonLd,
   photoVariant,
   plainExcerpt,
   productJsonLd,
 } from "#app/lib/boat-seo.ts";
-import { getConfig } from "#app/lib/config.server.ts";
+import { siteIdentity } from "#app/lib/config.server.ts";
 import { formatCountry, formatLength, formatPrice } from "#app/lib/format.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import type { Translate } from "#app/lib/i18n.ts";
@@ -27,18 +28,31 @@ import { DETAIL_VIEW_HEADER, PUBLIC_PAGE_CACHE_CONTROL } from "#app/lib/page-cac
 import { apiContext } from "#app/lib/session.server.ts";
 import { readFieldIssues } from "#app/ui/form/form-errors.ts";
 import { formFailure, formSuccess } from "#app/ui/form/form-result.server.ts";
+import { keyFacts, type SpecGroup, type SpecRow, specGroups } from "./boat-specs.ts";
 import { countsAsView } from "./detail-view.server.ts";
 
 const ZGoneDetails = z.object({ id: z.number(), slug: z.string(), title: z.string() });
 
 export type BoatPageData =
-  | { kind: "boat"; boat: TPublicBoat; similar: Promise<TBoatCard[]>; meta: BoatPageMeta }
+  | {
+      kind: "boat";
+      boat: TPublicBoat;
+      /** The key facts and specifications, formatted here so the browser needs no code for them. */
+      specs: BoatSpecs;
+      similar: Promise<TBoatCard[]>;
+      meta: BoatPageMeta;
+    }
   | {
       kind: "gone";
       gone: z.infer<typeof ZGoneDetails>;
       similar: Promise<TBoatCard[]>;
       meta: { title: string; description: string; noIndex: true };
     };
+
+export interface BoatSpecs {
+  facts: SpecRow[];
+  groups: SpecGroup[];
+}
 
 interface LoadArgs {
   request: Request;
@@ -76,29 +90,34 @@ function describe(boat: TPublicBoat, t: Translate, locale: Locale): string {
 }
 
 function boatMetaOf(boat: TPublicBoat, t: Translate, locale: Locale): BoatPageMeta {
-  const site = { publicAppUrl: getConfig().publicAppUrl, brand: getConfig().brandName };
+  const site = siteIdentity();
   const main = boat.photos[0]?.image;
   const variant = main ? photoVariant(main) : null;
   const searchPath = localizePath("/boats", locale);
+  const description = describe(boat, t, locale);
   return {
     slug: boat.slug,
     title: boat.title,
-    description: describe(boat, t, locale),
-    image: variant && main ? { ...variant, alt: main.alt || boat.title } : null,
-    jsonLd: [
-      productJsonLd(boat, { site, locale }),
-      breadcrumbJsonLd(
-        [
-          { name: t("nav.home"), path: localizePath("/", locale) },
-          { name: t("search.heading"), path: searchPath },
-          ...(boat.boatType
-            ? [{ name: boat.boatType.label, path: `${searchPath}?type=${boat.boatType.code}` }]
-            : []),
-          { name: boat.title, path: boatPath(boat.slug, locale) },
-        ],
-        site,
-      ),
-    ],
+    description,
+    extra: boatPreviewMeta(site, {
+      title: boat.title,
+      description,
+      image: variant && main ? { ...variant, alt: main.alt || boat.title } : null,
+      jsonLd: [
+        productJsonLd(boat, { site, locale }),
+        breadcrumbJsonLd(
+          [
+            { name: t("nav.home"), path: localizePath("/", locale) },
+            { name: t("search.heading"), path: searchPath },
+            ...(boat.boatType
+              ? [{ name: boat.boatType.label, path: `${searchPath}?type=${boat.boatType.code}` }]
+              : []),
+            { name: boat.title, path: boatPath(boat.slug, locale) },
+          ],
+          site,
+        ),
+      ],
+    }),
   };
 }
 
@@ -142,6 +161,7 @@ export async function loadBoatPage(target: { slug: string } | { id: number }, ar
   const page: BoatPageData = {
     kind: "boat",
     boat,
+    specs: { facts: keyFacts(boat, t, locale), groups: specGroups(boat, t, locale) },
     similar: early ?? similarBoats(boat.slug, locale, args),
     meta: boatMetaOf(boat, t, locale),
   };

@@ -7,12 +7,13 @@
 
 import type { TBoatCard } from "@keel/contracts/boats";
 import type { TPublicBoat } from "@keel/contracts/public-boat";
+import { Suspense } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { keyFacts } from "#app/features/boat-page/boat-specs.ts";
+import type { BoatSpecs } from "#app/features/boat-page/boat-page.server.ts";
 import { CompareButton } from "#app/features/compare/index.ts";
 import { FavouriteButton } from "#app/features/favourites/index.ts";
-import { boatPath } from "#app/lib/boat-seo.ts";
 import { cn } from "#app/lib/cn.ts";
+import { deferredComponent } from "#app/lib/deferred-module.ts";
 import { formatCountry, formatDate, formatPrice } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
@@ -23,13 +24,23 @@ import { Badge } from "#app/ui/badge.tsx";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { Abbreviation } from "#app/ui/text-tooltip.tsx";
-import { ContactForm } from "./contact-form.tsx";
 import { Gallery } from "./gallery.tsx";
 import { PriceHistory, PriceReducedNote } from "./price-history.tsx";
 import { SellerCard } from "./seller-card.tsx";
 import { SharePanel } from "./share-panel.tsx";
 import { SimilarBoats } from "./similar-boats.tsx";
 import { SpecSections } from "./spec-sections.tsx";
+
+/**
+ * The contact form is not part of the first view's JavaScript (its fields, form state and alerts: about 2.9 kB
+ * gzipped): the server renders it whole, and its code loads on the visitor's intent (a pointer over the form,
+ * focus in it) or once the browser is idle (lib/deferred-module.ts). A message sent before then is a plain POST
+ * to the page's action, which answers as it does without JavaScript.
+ */
+const CONTACT_SECTION_ID = "contact-owner";
+const ContactForm = deferredComponent(`#${CONTACT_SECTION_ID}`, () =>
+  import("./contact-form.tsx").then((module) => module.ContactForm),
+);
 
 function Breadcrumbs({ boat }: { boat: TPublicBoat }) {
   const t = useT();
@@ -122,16 +133,19 @@ function PriceBlock({ boat }: { boat: TPublicBoat }) {
 
 export function BoatDetailPage({
   boat,
+  specs,
   similar,
 }: {
   boat: TPublicBoat;
+  /** Key facts and specifications as the loader formatted them (boat-specs.ts). */
+  specs: BoatSpecs;
   similar: Promise<TBoatCard[]> | TBoatCard[];
 }) {
   const t = useT();
   const locale = useLocale();
   const site = (useRouteLoaderData("root") as { site?: SiteMeta } | undefined)?.site;
-  const url = `${site?.publicAppUrl ?? ""}${boatPath(boat.slug, locale)}`;
-  const facts = keyFacts(boat, t, locale);
+  const url = `${site?.publicAppUrl ?? ""}${localizePath(`/boats/${boat.slug}`, locale)}`;
+  const facts = specs.facts;
   const place = [
     boat.location.city,
     boat.location.region,
@@ -239,7 +253,7 @@ export function BoatDetailPage({
             ) : null}
           </section>
 
-          <SpecSections boat={boat} />
+          <SpecSections boat={boat} groups={specs.groups} />
           <PriceHistory market={boat.market} />
 
           {place ? (
@@ -256,7 +270,9 @@ export function BoatDetailPage({
         </div>
 
         <aside aria-label={t("boat.aside")} className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
-          <ContactForm boatId={boat.id} sellerName={boat.seller.name} />
+          <Suspense>
+            <ContactForm id={CONTACT_SECTION_ID} boatId={boat.id} sellerName={boat.seller.name} />
+          </Suspense>
           <SellerCard seller={boat.seller} />
           <a
             href={brochure}

@@ -20,7 +20,16 @@ import { Input } from "#app/ui/input.tsx";
 
 const INTENT = "contact";
 
-export function ContactForm({ boatId, sellerName }: { boatId: number; sellerName: string }) {
+/** `id`: the section's, by which the page loads the form's code on intent (boat-detail-page.tsx). */
+export function ContactForm({
+  id: sectionId,
+  boatId,
+  sellerName,
+}: {
+  id?: string;
+  boatId: number;
+  sellerName: string;
+}) {
   const t = useT();
   const id = useId();
   const fetcher = useFetcher();
@@ -40,6 +49,7 @@ export function ContactForm({ boatId, sellerName }: { boatId: number; sellerName
   const field = (name: string) => `${id}-${name}`;
   return (
     <section
+      id={sectionId}
       aria-labelledby="contact-title"
       className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
     >

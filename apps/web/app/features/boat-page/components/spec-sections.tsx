@@ -1,8 +1,11 @@
-/** Every specification of the boat, grouped (boat-specs.ts), then equipment by type and the features. */
+/**
+ * Every specification of the boat, grouped (boat-specs.ts, run by the loader: the page gets the rows ready), then
+ * equipment by type and the features.
+ */
 
 import type { TPublicBoat } from "@keel/contracts/public-boat";
-import { type SpecRow, specGroups } from "#app/features/boat-page/boat-specs.ts";
-import { useLocale, useT } from "#app/lib/i18n.ts";
+import type { SpecGroup, SpecRow } from "#app/features/boat-page/boat-specs.ts";
+import { useT } from "#app/lib/i18n.ts";
 import { Icon } from "#app/ui/icon.tsx";
 
 /** Label and value rows; their look is one class on the list (`.spec-list` in app.css), not on every row. */
@@ -19,10 +22,8 @@ function SpecList({ rows }: { rows: SpecRow[] }) {
   );
 }
 
-export function SpecSections({ boat }: { boat: TPublicBoat }) {
+export function SpecSections({ boat, groups }: { boat: TPublicBoat; groups: SpecGroup[] }) {
   const t = useT();
-  const locale = useLocale();
-  const groups = specGroups(boat, t, locale);
   return (
     <>
       {groups.map((group) => (

@@ -7,9 +7,9 @@ import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import type { BoatPageData } from "#app/features/boat-page/boat-page.server.ts";
 import { BoatDetailPage } from "#app/features/boat-page/components/boat-detail-page.tsx";
 import { GonePage } from "#app/features/boat-page/components/gone-page.tsx";
-import { boatMeta } from "#app/lib/boat-seo.ts";
 import { useBrand, useT } from "#app/lib/i18n.ts";
-import type { SiteMeta } from "#app/lib/meta.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { buildMeta, type SiteMeta } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { NotFoundContent } from "#app/shell/status-screens.tsx";
 
@@ -27,7 +27,9 @@ export function boatRouteMeta(args: MetaArgs): MetaDescriptor[] {
   const site = (args.matches.find((m) => m?.id === "root")?.loaderData as { site?: SiteMeta } | undefined)
     ?.site;
   if (page.kind === "gone" || !site) return pageMeta(args);
-  return boatMeta(site, page.meta);
+  // `/fr/details/123` and `/fr/boats/{slug}` are one page: canonical and hreflang name the readable URL. The
+  // preview and JSON-LD come built by the loader (`meta.extra`).
+  return buildMeta(site, page.meta, localizePath(`/boats/${page.meta.slug}`, site.locale));
 }
 
 /**
@@ -41,7 +43,7 @@ export function boatShouldRevalidate({ formMethod, defaultShouldRevalidate }: Sh
 
 export function BoatRoutePage({ loaderData }: { loaderData: BoatPageData }) {
   if (loaderData.kind === "gone") return <GonePage gone={loaderData.gone} similar={loaderData.similar} />;
-  return <BoatDetailPage boat={loaderData.boat} similar={loaderData.similar} />;
+  return <BoatDetailPage boat={loaderData.boat} specs={loaderData.specs} similar={loaderData.similar} />;
 }
 
 export function BoatErrorBoundary({ error }: { error: unknown }) {

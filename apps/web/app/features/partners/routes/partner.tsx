@@ -8,10 +8,11 @@ import { countryLabels } from "#app/features/directory/index.server.ts";
 import { OrgAbout, OrgHeader, PageBreadcrumbs } from "#app/features/directory/index.ts";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { plainExcerpt } from "#app/lib/boat-seo.ts";
+import { siteIdentity } from "#app/lib/config.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
-import { jsonLdDescriptors, partnerJsonLd, siteFromMatches } from "#app/lib/organization-seo.ts";
+import { jsonLdDescriptors, partnerJsonLd } from "#app/lib/organization-seo.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
 import { Badge } from "#app/ui/badge.tsx";
@@ -38,6 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       description: partner.description
         ? plainExcerpt(partner.description, 160)
         : t("partners.page.metaDescription", { name: partner.name, category, place: place || "-" }),
+      extra: jsonLdDescriptors([partnerJsonLd(partner, { site: siteIdentity(), locale })]),
     },
     partner,
     category,
@@ -45,12 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const site = siteFromMatches(args.matches);
-  const partner = args.loaderData?.partner;
-  if (!site || !partner) return pageMeta(args);
-  return [...pageMeta(args), ...jsonLdDescriptors([partnerJsonLd(partner, { site, locale: site.locale })])];
-};
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function PartnerPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

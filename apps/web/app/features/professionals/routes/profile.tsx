@@ -13,10 +13,11 @@ import { professionalLabels } from "#app/features/professionals/professional-vie
 import { BoatCard } from "#app/features/search/index.ts";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { itemListJsonLd, plainExcerpt } from "#app/lib/boat-seo.ts";
+import { siteIdentity } from "#app/lib/config.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
-import { jsonLdDescriptors, professionalJsonLd, siteFromMatches } from "#app/lib/organization-seo.ts";
+import { jsonLdDescriptors, professionalJsonLd } from "#app/lib/organization-seo.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
 import { buttonVariants } from "#app/ui/button.tsx";
@@ -39,27 +40,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const labels = professionalLabels(profile, locale);
   const kind = t(`professionals.kind.${profile.kind}`);
   const about = profile.description ?? profile.headline;
+  const ldContext = { site: siteIdentity(), locale };
+  const blocks = [professionalJsonLd(profile, ldContext)];
+  if (profile.boats.items.length > 0) blocks.push(itemListJsonLd(profile.boats.items, ldContext));
   return {
     meta: {
       title: t("professionals.profile.metaTitle", { name: profile.name, place: labels.place }),
       description: about
         ? plainExcerpt(about, 160)
         : t("professionals.profile.metaDescription", { name: profile.name, kind, place: labels.place }),
+      extra: jsonLdDescriptors(blocks),
     },
     profile,
     labels,
   };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const site = siteFromMatches(args.matches);
-  const profile = args.loaderData?.profile;
-  if (!site || !profile) return pageMeta(args);
-  const context = { site, locale: site.locale };
-  const blocks = [professionalJsonLd(profile, context)];
-  if (profile.boats.items.length > 0) blocks.push(itemListJsonLd(profile.boats.items, context));
-  return [...pageMeta(args), ...jsonLdDescriptors(blocks)];
-};
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function ProfessionalProfile({ loaderData }: Route.ComponentProps) {
   const t = useT();

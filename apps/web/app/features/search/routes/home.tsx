@@ -4,7 +4,7 @@ import { ZBoatList } from "@keel/contracts/boats";
 import { data, Form, Link } from "react-router";
 import { BoatCard } from "#app/features/search/components/boat-card.tsx";
 import { apiRequest } from "#app/lib/api-client.server.ts";
-import { getConfig } from "#app/lib/config.server.ts";
+import { siteIdentity } from "#app/lib/config.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
@@ -32,13 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   ]);
   const page = {
-    meta: { title: t("home.meta.title"), description: t("meta.defaultDescription") },
+    meta: {
+      title: t("home.meta.title"),
+      description: t("meta.defaultDescription"),
+      // The marketplace as a schema.org Organization (name, URL, logo, social profiles from the site settings).
+      extra: jsonLdDescriptors([organizationJsonLd(siteIdentity(), await getSiteSettings())]),
+    },
     boats: boats?.items ?? null,
-    // The marketplace as a schema.org Organization (name, URL, logo, social profiles from the site settings).
-    organization: organizationJsonLd(
-      { brand: getConfig().brandName, publicAppUrl: getConfig().publicAppUrl },
-      await getSiteSettings(),
-    ),
   };
   // Without the newest boats the page is a degraded one: not worth sharing.
   return data(page, { headers: { "Cache-Control": boats ? PUBLIC_PAGE_CACHE_CONTROL : "no-store" } });
@@ -47,10 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Anonymous visitors share this page for a few seconds (page-cache.server.ts). */
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args),
-  ...jsonLdDescriptors(args.loaderData ? [args.loaderData.organization] : []),
-];
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

@@ -25,9 +25,9 @@ import {
   serializeSearch,
 } from "#app/features/search/search-state.ts";
 import { itemListJsonLd } from "#app/lib/boat-seo.ts";
+import { siteIdentity } from "#app/lib/config.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { type Translate, useLocale, useT } from "#app/lib/i18n.ts";
-import type { SiteMeta } from "#app/lib/meta.ts";
 import { PUBLIC_PAGE_CACHE_CONTROL, publicPageHeaders } from "#app/lib/page-cache.server.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
@@ -41,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const total = page.result?.total ?? null;
   const title = page.state.q ? t("search.meta.titleKeyword", { q: page.state.q }) : t("search.meta.title");
+  const items = page.result?.items ?? [];
+  const offset = (page.state.page - 1) * page.state.pageSize;
   return data(
     {
       ...page,
@@ -49,6 +51,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         description: t("search.meta.description", { count: total ?? 0 }),
         // Keyword pages, corrected URLs and empty results are not pages worth a search engine's index.
         noIndex: Boolean(page.state.q) || page.issues.length > 0 || !total,
+        // The results' first page of boats, so that search engines see the boats it links to.
+        extra:
+          items.length > 0
+            ? [{ "script:ld+json": itemListJsonLd(items, { site: siteIdentity(), locale, offset }) as never }]
+            : [],
       },
     },
     // The API being down is a temporary failure of this page, not of the visitor's request.
@@ -62,19 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Anonymous visitors share this page for a few seconds (page-cache.server.ts). */
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = (args) => {
-  const descriptors = pageMeta(args);
-  const site = args.matches.find((m) => m?.id === "root")?.loaderData as { site?: SiteMeta } | undefined;
-  const items = args.loaderData?.result?.items ?? [];
-  if (!site?.site || items.length === 0) return descriptors;
-  const offset = (args.loaderData.state.page - 1) * args.loaderData.state.pageSize;
-  return [
-    ...descriptors,
-    {
-      "script:ld+json": itemListJsonLd(items, { site: site.site, locale: site.site.locale, offset }) as never,
-    },
-  ];
-};
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** Names of the filters for the notice about ignored parameters, each once. */
 function issueLabels(params: SearchParam[], t: Translate): string {

@@ -1,0 +1,70 @@
+/**
+ * Code a page's first view can do without (client JS budget, docs/decisions/022-client-js-budget.md): a part
+ * the server renders whole, whose behaviour only an interaction needs (the boat page's contact form). Its
+ * module loads when the visitor shows the intent to use it (a pointer over it, a touch, focus inside) or when
+ * the browser is first idle, whichever comes first; until then the server's markup stays as it is, working as
+ * plain HTML (a form posts without JavaScript). When the part is not in the document (a client-side
+ * navigation is preparing the page, whose route module was imported), the module loads at once, so that the
+ * new page renders it whole.
+ *
+ * The server renders such a part whole: it starts importing the module as soon as its importer is loaded (at
+ * start-up), so that requests find it ready; a render that came first would wait for it in its Suspense boundary.
+ */
+import { type ComponentType, lazy } from "react";
+
+const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
+
+/** `load` once, on intent within `selector`'s element or when the browser is first idle. */
+export function loadOnIntent<T>(
+  selector: string,
+  load: () => Promise<T>,
+  win: Window & typeof globalThis = window,
+): Promise<T> {
+  const doc = win.document;
+  if (!doc.querySelector(selector)) return load();
+  return new Promise<void>((resolve) => {
+    const onIntent = (event: Event) => {
+      if (event.target instanceof win.Element && event.target.closest(selector)) done();
+    };
+    const idle =
+      typeof win.requestIdleCallback === "function"
+        ? win.requestIdleCallback(() => done(), { timeout: 3000 })
+        : win.setTimeout(() => done(), 1000);
+    function done() {
+      for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, true);
+      if (typeof win.cancelIdleCallback === "function") win.cancelIdleCallback(idle);
+      else win.clearTimeout(idle);
+      resolve();
+    }
+    for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, { capture: true, passive: true });
+  }).then(load);
+}
+
+/** A thenable already settled: React's `lazy` takes its value at once instead of suspending. */
+function settled<T>(value: T): PromiseLike<T> {
+  // biome-ignore lint/suspicious/noThenProperty: a thenable is the point (React reads it synchronously)
+  return { then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(value) : (value as never)) };
+}
+
+/**
+ * A component whose module loads on intent within `selector`'s element or when the browser is first idle
+ * (`loadOnIntent`); render it inside `<Suspense>`, which keeps the server's markup until it is there.
+ */
+export function deferredComponent<P extends object>(
+  selector: string,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  let ready: ComponentType<P> | null = null;
+  const loadOnce = () =>
+    load().then((component) => {
+      ready = component;
+      return { default: component };
+    });
+  // The server, at start-up; a browser preparing a client-side navigation (the part is not in the document:
+  // the module was imported for the next page), at once. Failures show when the part renders.
+  if (import.meta.env.SSR || !document.querySelector(selector)) loadOnce().catch(() => {});
+  return lazy(() => {
+    if (ready) return settled({ default: ready }) as Promise<{ default: ComponentType<P> }>;
+    return import.meta.env.SSR ? loadOnce() : loadOnIntent(selector, loadOnce);
+  });
+}
