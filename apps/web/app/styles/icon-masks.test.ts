@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import collection from "#app/icons/lucide.json";
 import { ICON_NAMES } from "#app/lib/icons/icon-names.ts";
-import collection from "../icons/lucide.json" with { type: "json" };
 
 const css = readFileSync(new URL("./app.css", import.meta.url), "utf8");
 const icons = (collection as { icons: Record<string, { body: string }> }).icons;
