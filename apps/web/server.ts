@@ -19,6 +19,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyHttpProxy from "@fastify/http-proxy";
 import fastifyStatic from "@fastify/static";
 import type { Shown } from "@keel/contracts/page-shows";
+import { OneLinePerRequest } from "@keel/contracts/request-log";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { countDetailView } from "./app/features/boat-page/detail-view.server.ts";
 import {
@@ -81,6 +82,8 @@ const listingsChanges = listingsChangesReader(config.apiUrl, pageCache);
 
 const app = Fastify({
   logger: { level: config.env === "test" ? "warn" : "info" },
+  // One line per request, when it is answered, as the API logs (packages/contracts/src/request-log.ts).
+  logController: new OneLinePerRequest(),
   // A path Fastify's router refuses (one that cannot be decoded, "/partners/%ff", or a segment too long) goes
   // to React Router as it is, like any other, so the visitor gets the site's own 404 page, not the router's
   // JSON; the browser then hydrates the same path.

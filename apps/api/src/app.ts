@@ -6,12 +6,8 @@ import { randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  LogController,
-} from "fastify";
+import { OneLinePerRequest } from "@keel/contracts/request-log";
+import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -99,26 +95,6 @@ declare module "fastify" {
 export const API_PREFIX = "/api/v1";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
-
-/**
- * One log line per request, written when it is answered, with what Fastify's two lines (arrival, answer)
- * said between them; the full request serialisation of the arrival line was most of the logging's cost.
- */
-class OneLinePerRequest extends LogController {
-  override incomingRequest(): void {}
-
-  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
-    if (this.isLogDisabled(request)) return;
-    const line = {
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-      responseTime: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (error) reply.log.error({ ...line, err: error }, "request errored");
-    else reply.log.info(line, "request completed");
-  }
-}
 
 export async function buildApp(options: {
   config: Config;

@@ -51,7 +51,7 @@ export const CLASS_GROUPS: string[] = [
   // 21: break
   "break- all words",
   // 22: col-start
-  "col-start- 1 2",
+  "col-start- 2",
   // 23: col-start-end
   "col-span- 1 2 3",
   // 24: columns

@@ -1,7 +1,9 @@
 /**
  * The icons the product uses: one collection, a subset of Lucide (ISC licence) under Lucide's own prefix and
  * names, so the public icon API can stand in for the local endpoint with the same request. Adding an icon:
- * add its Lucide name here, then `npm run icons -w @keel/web` rewrites app/icons/lucide.json.
+ * add its Lucide name here, then `npm run icons -w @keel/web` rewrites app/icons/lucide.json. A few are also
+ * drawn by CSS as masks (`--icon-*` in app/styles/app.css, checked against lucide.json by icon-masks.test.ts);
+ * "ruler" is only drawn that way.
  */
 
 export const ICON_PREFIX = "lucide";

@@ -6,7 +6,6 @@
 import type { TPublicBoat } from "@keel/contracts/public-boat";
 import type { SpecGroup, SpecRow } from "#app/features/boat-page/boat-specs.ts";
 import { useT } from "#app/lib/i18n.ts";
-import { Icon } from "#app/ui/icon.tsx";
 
 /** Label and value rows; their look is one class on the list (`.spec-list` in app.css), not on every row. */
 function SpecList({ rows }: { rows: SpecRow[] }) {
@@ -51,10 +50,7 @@ export function SpecSections({ boat, groups }: { boat: TPublicBoat; groups: Spec
                 <h3 className="text-base">{type.label}</h3>
                 <ul className="check-list">
                   {type.items.map((item) => (
-                    <li key={item.code}>
-                      <Icon name="check" aria-hidden="true" />
-                      {item.label}
-                    </li>
+                    <li key={item.code}>{item.label}</li>
                   ))}
                 </ul>
               </div>

@@ -136,8 +136,19 @@ describe("<BoatCard> markup", () => {
       ["Length", "40 ft"],
       ["Location", "La Rochelle, France"],
     ]);
-    // The location starts its own row across the card, whichever facts come before it.
-    expect(list.querySelectorAll("dt")[2]!.className).toBe("col-start-1");
+    // Each term's icon is drawn by its class (app.css): no inline icon, nothing else in the term but its name.
+    // The place's class also starts its own row across the card, whichever facts come before it.
+    expect([...list.querySelectorAll("dt")].map((term) => term.className)).toEqual([
+      "fact-year",
+      "fact-length",
+      "fact-place",
+    ]);
+    expect(list.querySelector("svg")).toBeNull();
+    expect([...list.querySelectorAll("dt")].map((term) => term.innerHTML)).toEqual([
+      '<span class="sr-only">Year built</span>',
+      '<span class="sr-only">Length</span>',
+      '<span class="sr-only">Location</span>',
+    ]);
     expect(list.querySelectorAll("dd")[2]!.className).toBe("col-span-3 truncate");
   });
 

@@ -9,7 +9,6 @@ import { routePreloadProps } from "#app/lib/use-route-preload.ts";
 import { ApproxPrice } from "#app/ui/approx-price.tsx";
 import { Badge } from "#app/ui/badge.tsx";
 import { BoatPhoto, CARD_SIZES } from "#app/ui/boat-photo.tsx";
-import { Icon } from "#app/ui/icon.tsx";
 import { Abbreviation } from "#app/ui/text-tooltip.tsx";
 import { PriceReducedBadge } from "./price-reduced-badge.tsx";
 
@@ -88,12 +87,12 @@ export function BoatCard({
             <span className="text-lg font-semibold">{t("boat.priceOnRequest")}</span>
           )}
         </p>
-        {/* Terms and values straight in the list's grid, no wrapper per fact (app.css). */}
+        {/* Terms and values straight in the list's grid, no wrapper per fact; each term's icon is drawn by its
+            class (app.css), its name spoken. */}
         <dl className="boat-card-facts">
           {boat.yearBuilt ? (
             <>
-              <dt>
-                <Icon name="calendar" aria-hidden="true" />
+              <dt className="fact-year">
                 <span className="sr-only">{t("boat.year")}</span>
               </dt>
               <dd>{boat.yearBuilt}</dd>
@@ -101,8 +100,7 @@ export function BoatCard({
           ) : null}
           {boat.lengthM ? (
             <>
-              <dt>
-                <Icon name="ruler" aria-hidden="true" />
+              <dt className="fact-length">
                 <span className="sr-only">{t("boat.length")}</span>
               </dt>
               <dd>{formatLength(boat.lengthM, locale)}</dd>
@@ -110,8 +108,7 @@ export function BoatCard({
           ) : null}
           {location ? (
             <>
-              <dt className="col-start-1">
-                <Icon name="map-pin" aria-hidden="true" />
+              <dt className="fact-place">
                 <span className="sr-only">{t("boat.location")}</span>
               </dt>
               <dd className="col-span-3 truncate">{location}</dd>
