@@ -79,6 +79,14 @@ describe("mainThreadCpu", () => {
     expect(cpu.byWork).toEqual([["script", 25]]);
   });
 
+  it("takes a trace recorded with Chrome's own CPU slowdown as it is", () => {
+    const trace: Trace = {
+      traceEvents: [navigation, instant("firstContentfulPaint", 1), complete("RunTask", 10, 80, 80)],
+    };
+    expect(mainThreadCpu(trace, 1)).toMatchObject({ longTasks: 1, blockingMs: 30 });
+    expect(mainThreadCpu(trace)).toMatchObject({ longTasks: 1, blockingMs: 270 });
+  });
+
   it("knows no page load in a trace without a navigation", () => {
     expect(mainThreadCpu({ traceEvents: [complete("RunTask", 0, 10, 10)] })).toBeNull();
   });

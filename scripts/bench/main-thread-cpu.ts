@@ -38,7 +38,7 @@ export interface MainThreadCpu {
   beforeFcpMs: number;
   /** CPU of the tasks that started from the first contentful paint on, in ms. */
   afterFcpMs: number;
-  /** Tasks after the first contentful paint longer than 50 ms once slowed down 4x. */
+  /** Tasks after the first contentful paint longer than 50 ms once slowed down. */
   longTasks: number;
   /** The total blocking time those tasks would add on the simulated phone, in ms. */
   blockingMs: number;
@@ -49,8 +49,12 @@ export interface MainThreadCpu {
 /** A complete event's thread time (its wall time when the trace has none), in ms. */
 const threadMs = (event: TraceEvent) => ((event as { tdur?: number }).tdur ?? event.dur) / 1000;
 
-/** The main-thread CPU of the page load a trace recorded, or null when the trace has no navigation. */
-export function mainThreadCpu(trace: Trace): MainThreadCpu | null {
+/**
+ * The main-thread CPU of the page load a trace recorded, or null when the trace has no navigation. `slowdown`
+ * is how much slower the simulated phone is than the trace: 4 for Lighthouse's simulated throttling, 1 when
+ * Chrome itself slowed the CPU while recording (its devtools throttling), whose thread times are already slow.
+ */
+export function mainThreadCpu(trace: Trace, slowdown = CPU_SLOWDOWN): MainThreadCpu | null {
   const events = trace.traceEvents;
   const navigation = events
     .filter(
@@ -89,9 +93,9 @@ export function mainThreadCpu(trace: Trace): MainThreadCpu | null {
       continue;
     }
     afterFcpMs += cpu;
-    if (cpu * CPU_SLOWDOWN > BLOCKING_AFTER_MS) {
+    if (cpu * slowdown > BLOCKING_AFTER_MS) {
       longTasks += 1;
-      blockingMs += cpu * CPU_SLOWDOWN - BLOCKING_AFTER_MS;
+      blockingMs += cpu * slowdown - BLOCKING_AFTER_MS;
     }
   }
   return {
