@@ -47,6 +47,11 @@ describe("home page", () => {
     );
     expect(priced, "a demo boat with a price in whole units").toBeDefined();
     expect(html).toContain(priceInUsEnglish(priced!.price!));
+    // The page's largest paint is the hero's heading, and on a phone the boats start below the fold: no photo
+    // is preloaded or fetched with high priority, ahead of the stylesheet (decision 054).
+    expect(html).not.toMatch(/<link[^>]+as="image"/);
+    expect(html).not.toMatch(/<img[^>]+fetchPriority="high"/i);
+    expect(html).toMatch(/<img[^>]+loading="lazy"/);
 
     const { page } = session;
     await page.goto("/");

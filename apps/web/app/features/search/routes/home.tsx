@@ -122,9 +122,11 @@ function LatestBoats({ boats }: { boats: Route.ComponentProps["loaderData"]["boa
         <p className="rounded-lg border bg-muted p-6 text-muted-foreground">{t("home.latest.empty")}</p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {boats.map((boat, index) => (
+          {/* No photo is preloaded: the page's largest paint is the hero's heading, and on a phone these cards
+              start below the fold, where a high-priority photo would only take bandwidth from the stylesheet. */}
+          {boats.map((boat) => (
             <li key={boat.id}>
-              <BoatCard boat={boat} isPriority={index === 0} />
+              <BoatCard boat={boat} />
             </li>
           ))}
         </ul>
