@@ -14,16 +14,24 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { findFirstPublication, findLatestReductions, findPriceChanges } from "./price-history.repository.ts";
 
+/** Of each boat's latest price drop, the ones that still count at `now`. */
+export function currentOnly<T extends Pick<PriceReduction, "at">>(
+  latest: ReadonlyMap<number, T>,
+  now: number,
+): Map<number, T> {
+  const current = new Map<number, T>();
+  for (const [boatId, reduction] of latest)
+    if (isReductionCurrent(reduction.at, now)) current.set(boatId, reduction);
+  return current;
+}
+
 /** The boats among `boatIds` that are price reduced now, with their reduction (cards). */
 export async function currentReductions(
   db: Kysely<Database>,
   boatIds: number[],
   now: number,
 ): Promise<Map<number, PriceReduction>> {
-  const reductions = await findLatestReductions(db, boatIds, now);
-  for (const [boatId, reduction] of reductions)
-    if (!isReductionCurrent(reduction.at, now)) reductions.delete(boatId);
-  return reductions;
+  return currentOnly(await findLatestReductions(db, boatIds, now), now);
 }
 
 const changePercent = (from: number | null, to: number | null): number | null =>

@@ -1,12 +1,12 @@
 import type { BoatStatus, TBoatCard } from "@keel/contracts/boats";
 import type { Locale } from "@keel/contracts/locales";
-import { isReductionCurrent, type PriceReduction } from "@keel/contracts/price-history";
+import type { PriceReduction } from "@keel/contracts/price-history";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { labelIn } from "../catalog/labels.ts";
 import { imageUrls } from "../media/image-urls.ts";
 import { findCoverPhotos } from "./boat-photos.repository.ts";
-import { currentReductions } from "./price-history.service.ts";
+import { currentOnly, currentReductions } from "./price-history.service.ts";
 import { findCardRows, findConditionLabels } from "./public-boat.repository.ts";
 
 interface CardRow {
@@ -90,13 +90,6 @@ export async function toBoatCards(
       reductions,
     ),
   );
-}
-
-/** The drops that still count at `now` (price-history.service.ts currentReductions, without the query). */
-function currentOnly(drops: Reductions, now: number): Reductions {
-  const current = new Map<number, Pick<PriceReduction, "percent" | "at">>();
-  for (const [id, drop] of drops) if (isReductionCurrent(drop.at, now)) current.set(id, drop);
-  return current;
 }
 
 /**

@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { getRates, toEurMinor as minorToEur } from "../exchange-rates/exchange-rates.service.ts";
 import { keywordTokens } from "./full-text.ts";
-import { findBrandIdBySlug, findModelIdBySlug, idsByCode } from "./search.repository.ts";
-import type { SearchLabels } from "./search-labels.ts";
+import { findModelIdBySlug, findSearchLabels } from "./search.repository.ts";
+import { SearchLabels } from "./search-labels.ts";
 
 const FOOT = 0.3048;
 
@@ -41,42 +41,33 @@ const toEurMinor = (major: number | undefined, currency: string, rates: Map<stri
 const toMetres = (value: number | undefined, unit: "m" | "ft") =>
   value === undefined ? null : unit === "ft" ? value * FOOT : value;
 
-const brandRow = (id: number | undefined) => (id === undefined ? undefined : { id });
-
 /**
  * `labels`: the reference lists as the search index holds them (search-labels.ts), which answer codes and
- * brand slugs without a query; without them (saved searches), the database does.
+ * brand slugs without a query; without them (a saved search being stored), they are read from the database.
  */
 export async function resolveFilters(
   db: Kysely<Database>,
   query: TBoatSearchQuery,
   labels?: SearchLabels,
 ): Promise<ResolvedFilters> {
-  const [typeIds, conditionIds, equipmentIds, brand, rates] = labels
-    ? [
-        labels.idsByCode("boatTypes", query.type),
-        labels.idsByCode("conditions", query.condition),
-        labels.idsByCode("equipments", query.equipment),
-        query.brand ? brandRow(labels.brandIdBySlug(query.brand)) : undefined,
-        await getRates(db),
-      ]
-    : await Promise.all([
-        idsByCode(db, "boatTypes", query.type),
-        idsByCode(db, "conditions", query.condition),
-        idsByCode(db, "equipments", query.equipment),
-        query.brand ? findBrandIdBySlug(db, query.brand) : undefined,
-        getRates(db),
-      ]);
+  const [lists, rates] = await Promise.all([
+    labels ?? findSearchLabels(db).then((rows) => new SearchLabels(rows)),
+    getRates(db),
+  ]);
+  const typeIds = lists.idsByCode("boatTypes", query.type);
+  const conditionIds = lists.idsByCode("conditions", query.condition);
+  const equipmentIds = lists.idsByCode("equipments", query.equipment);
+  const brandId = query.brand ? lists.brandIdBySlug(query.brand) : undefined;
   let modelId: number | null | "none" = null;
   if (query.model) {
-    const model = brand ? await findModelIdBySlug(db, brand.id, query.model) : undefined;
+    const model = brandId === undefined ? undefined : await findModelIdBySlug(db, brandId, query.model);
     modelId = model?.id ?? "none";
   }
   return {
     tokens: keywordTokens(query.q),
     typeIds,
     conditionIds,
-    brandId: query.brand ? (brand?.id ?? "none") : null,
+    brandId: query.brand ? (brandId ?? "none") : null,
     modelId,
     priceMinEur: toEurMinor(query.priceMin, query.currency, rates),
     priceMaxEur: toEurMinor(query.priceMax, query.currency, rates),

@@ -261,21 +261,6 @@ export function findSimilarityKeys(db: Kysely<Database>, slug: string) {
   );
 }
 
-/** Ids of the catalog entries with these codes (null: no filter asked). */
-export async function idsByCode(
-  db: Kysely<Database>,
-  table: "boatTypes" | "conditions" | "equipments",
-  codes: string[] | undefined,
-): Promise<number[] | null> {
-  if (!codes || codes.length === 0) return null;
-  const rows = await db.selectFrom(table).select("id").where("code", "in", codes).execute();
-  return rows.map((r) => r.id);
-}
-
-export function findBrandIdBySlug(db: Kysely<Database>, slug: string) {
-  return db.selectFrom("brands").select("id").where("slug", "=", slug).executeTakeFirst();
-}
-
 export function findModelIdBySlug(db: Kysely<Database>, brandId: number, slug: string) {
   return db
     .selectFrom("brandModels")
