@@ -4,7 +4,8 @@
  *
  * Seeds (once, then reuses) databases of the given sizes, serves the API on 127.0.0.1, and drives the search
  * endpoint over HTTP with a varied mix of filters, sorts, keywords and pages, every request asking for
- * results, total and facet counts. Prints p50/p95/p99, throughput and the longest stall,
+ * results, total and facet counts. Prints p50/p95/p99, throughput and the longest stall, the p95 of each kind
+ * of request and its share of the slowest 5 % (which requests make the tail),
  * for a cold pass (every query new: no keyword sets cached) and a warm pass (the same queries again), with the
  * API's CPU time per request (all its threads, and its main thread alone) and its memory (RSS) idle and at its
  * peak under load. The load comes from a child process, so this process is the API and only the API: its
@@ -26,6 +27,7 @@ interface LoadJob {
   concurrency: number;
 }
 interface LoadResult {
+  /** Milliseconds, by request (the index of its path). */
   latencies: number[];
   failures: number;
   seconds: number;
@@ -41,11 +43,12 @@ if (process.argv.includes("--load-child")) {
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
         while (next < paths.length) {
-          const path = paths[next++]!;
+          const at = next++;
           const t = performance.now();
-          const response = await fetch(`${base}${path}`);
+          const response = await fetch(`${base}${paths[at]!}`);
           await response.arrayBuffer();
-          latencies.push(performance.now() - t);
+          // By request, so that the latencies of each kind of request can be told apart (tailByKind).
+          latencies[at] = performance.now() - t;
           if (response.status !== 200) failures += 1;
         }
       }),
@@ -135,6 +138,48 @@ function prepareDatabase(job: SeedJob): Promise<void> {
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** The kinds of request of the mix a request is of (several at once): what the bench prints latencies by. */
+function kindsOf(path: string): string[] {
+  const q = new URLSearchParams(path.slice(path.indexOf("?") + 1));
+  const kinds = [`pageSize ${q.get("pageSize")}`];
+  kinds.push(q.has("q") ? "keyword" : "no keyword");
+  if (q.has("brand")) kinds.push("brand");
+  if (q.has("priceMin") || q.has("lengthMin") || q.has("yearMin") || q.has("cabinsMin")) kinds.push("range");
+  if (q.has("page")) kinds.push("page > 1");
+  return kinds;
+}
+
+/**
+ * Per kind of request: how many there were, their p95, and their share of the requests slower than the
+ * pass's p95 (the tail), so that what makes the tail shows against what the mix holds.
+ */
+function tailByKind(paths: string[], latencies: number[], p95: number): string {
+  const byKind = new Map<string, number[]>();
+  const inTail = new Map<string, number>();
+  let tail = 0;
+  for (const [i, path] of paths.entries()) {
+    const latency = latencies[i]!;
+    if (latency > p95) tail += 1;
+    for (const kind of kindsOf(path)) {
+      const values = byKind.get(kind) ?? [];
+      values.push(latency);
+      byKind.set(kind, values);
+      if (latency > p95) inTail.set(kind, (inTail.get(kind) ?? 0) + 1);
+    }
+  }
+  const parts = [...byKind.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([kind, values]) => {
+      const share = (n: number, of: number) => `${((100 * n) / Math.max(of, 1)).toFixed(0)} %`;
+      const p = percentile(
+        [...values].sort((a, b) => a - b),
+        95,
+      );
+      return `${kind}: ${share(values.length, paths.length)} of requests, p95 ${p.toFixed(1)} ms, ${share(inTail.get(kind) ?? 0, tail)} of the tail`;
+    });
+  return `by kind: ${parts.join("; ")}`;
 }
 
 /** A deterministic, varied mix of search requests built from the seeded catalog. */
@@ -283,7 +328,7 @@ async function main(): Promise<void> {
             const used = process.cpuUsage(cpu);
             const mainUsed = process.threadCpuUsage(mainCpu);
             loop.disable();
-            const sorted = result.latencies.sort((a, b) => a - b);
+            const sorted = [...result.latencies].sort((a, b) => a - b);
             const p95 = percentile(sorted, 95);
             const stall = loop.max / 1e6;
             const perRequest = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000 / sorted.length;
@@ -296,6 +341,9 @@ async function main(): Promise<void> {
               `failures ${result.failures}  (targets: p95 <= ${target} ms, stall <= 20 ms)`;
             console.info(line);
             lines.push(line);
+            const kinds = `    ${tailByKind(paths, result.latencies, p95)}`;
+            console.info(kinds);
+            lines.push(kinds);
           }
         }
         clearInterval(sampler);

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { reusableQuery } from "../../db/reusable-query.ts";
 import type { Database } from "../../db/schema.ts";
 import { PUBLIC_STATUS_LITERALS, PUBLIC_STATUSES } from "../search/search.repository.ts";
@@ -190,12 +190,16 @@ export async function findConditionLabels(db: Kysely<Database>, ids: number[]) {
     .execute();
 }
 
-/** Boats for cards by id, each with its main photo and its condition's labels joined (one query). */
-export function findCardRows(db: Kysely<Database>, ids: number[]) {
+/**
+ * Boats for cards by id, each with its main photo and its condition's labels joined (one query). The photo
+ * comes from the cover photos' own index (migration `2026-12-02T0100-card-cover-photos`), which SQLite uses
+ * only when the query says `position = 0` as a literal.
+ */
+function cardRows(db: Kysely<Database>, ids: readonly number[]) {
   return db
     .selectFrom("boats")
     .leftJoin("boatPhotos", (join) =>
-      join.onRef("boatPhotos.boatId", "=", "boats.id").on("boatPhotos.position", "=", 0),
+      join.onRef("boatPhotos.boatId", "=", "boats.id").on("boatPhotos.position", "=", sql.lit(0)),
     )
     .leftJoin("conditions", "conditions.id", "boats.conditionId")
     .select([
@@ -210,6 +214,28 @@ export function findCardRows(db: Kysely<Database>, ids: number[]) {
       "conditions.nameIt",
       "conditions.nameEs",
     ])
-    .where("boats.id", "in", ids)
-    .execute();
+    .where("boats.id", "in", ids);
+}
+
+type CardRowsQuery = (
+  db: Kysely<Database>,
+  ...ids: number[]
+) => ReturnType<ReturnType<typeof cardRows>["execute"]>;
+
+/**
+ * The card query compiled once per number of ids (reusable-query.ts): every search page runs it, and building
+ * and compiling its joins cost about as much as SQLite's work. Pages hold at most 48 boats, similar boats six,
+ * so there are few shapes; longer lists are built each time.
+ */
+const CARD_SHAPES = 64;
+const cardRowsOf = new Map<number, CardRowsQuery>();
+
+export function findCardRows(db: Kysely<Database>, ids: number[]) {
+  if (ids.length > CARD_SHAPES) return cardRows(db, ids).execute();
+  let query = cardRowsOf.get(ids.length);
+  if (!query) {
+    query = reusableQuery((db, ...ids: number[]) => cardRows(db, ids));
+    cardRowsOf.set(ids.length, query);
+  }
+  return query(db, ...ids);
 }

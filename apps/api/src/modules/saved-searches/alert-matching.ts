@@ -10,7 +10,7 @@
 import { reductionCutoff } from "@keel/contracts/price-history";
 import type { BoatChangeKind } from "../../db/schema.ts";
 import type { ResolvedFilters } from "../search/search-filters.ts";
-import { type IndexQuery, type IndexRow, SearchIndex } from "../search/search-index.ts";
+import { type IndexQuery, type IndexRow, intersectPositions, SearchIndex } from "../search/search-index.ts";
 
 export interface ListingChange {
   id: number;
@@ -114,36 +114,34 @@ function newsByBoat(changes: ListingChange[]): Map<number, BoatNews> {
   return byBoat;
 }
 
-/** Every boat whose words start with each token (tokens as prefixes, all required, like the full-text search). */
-function keywordMask(
-  tokens: string[],
-  boats: ChangedBoat[],
-  positions: Int32Array,
-  slots: number,
-): Uint8Array {
-  const mask = new Uint8Array(slots);
+/**
+ * The positions of the boats whose words start with each token (tokens as prefixes, all required, like the
+ * full-text search), ascending.
+ */
+function keywordPositions(tokens: string[], boats: ChangedBoat[], positions: Int32Array): Int32Array {
   const starts = tokens.map((token) => ` ${token}`);
-  boats.forEach((boat, i) => {
-    if (starts.every((start) => boat.text.includes(start))) mask[positions[i]!] = 1;
-  });
-  return mask;
+  return positionsOf(boats, positions, (boat) => starts.every((start) => boat.text.includes(start)));
 }
 
-function equipmentMask(
-  ids: number[],
+/** The positions of the boats with every one of this equipment, ascending. */
+function equipmentPositions(ids: number[], boats: ChangedBoat[], positions: Int32Array): Int32Array {
+  return positionsOf(boats, positions, (boat) => ids.every((id) => boat.equipmentIds.includes(id)));
+}
+
+function positionsOf(
   boats: ChangedBoat[],
   positions: Int32Array,
-  slots: number,
-): Uint8Array {
-  const mask = new Uint8Array(slots);
+  keep: (boat: ChangedBoat) => boolean,
+): Int32Array {
+  const kept: number[] = [];
   boats.forEach((boat, i) => {
-    if (ids.every((id) => boat.equipmentIds.includes(id))) mask[positions[i]!] = 1;
+    if (keep(boat)) kept.push(positions[i]!);
   });
-  return mask;
+  return Int32Array.from(kept).sort();
 }
 
 /** A saved search's filters in the index's terms (as the search page's sync layer builds them). */
-function indexQuery(filters: ResolvedFilters, allowed: Uint8Array | null): IndexQuery {
+function indexQuery(filters: ResolvedFilters, allowed: Int32Array | null): IndexQuery {
   return {
     typeIds: filters.typeIds,
     conditionIds: filters.conditionIds,
@@ -168,7 +166,7 @@ function indexQuery(filters: ResolvedFilters, allowed: Uint8Array | null): Index
 
 /**
  * The boats among `boats` that each search matches now, by search id: one index over the given boats, one pass
- * of it per search. Keyword and equipment masks are built once per distinct keyword or equipment list.
+ * of it per search. Keyword and equipment sets are built once per distinct keyword or equipment list.
  */
 export function matchingBoats(searches: SearchToMatch[], boats: ChangedBoat[]): Map<number, number[]> {
   const result = new Map<number, number[]>();
@@ -176,22 +174,21 @@ export function matchingBoats(searches: SearchToMatch[], boats: ChangedBoat[]): 
   const index = new SearchIndex();
   index.upsert(boats.map((boat) => boat.row));
   const positions = Int32Array.from(boats, (boat) => index.position(boat.row.id));
-  const slots = index.slots;
-  const keywordMasks = new Map<string, Uint8Array>();
-  const equipmentMasks = new Map<string, Uint8Array>();
+  const keywordSets = new Map<string, Int32Array>();
+  const equipmentSets = new Map<string, Int32Array>();
   for (const search of searches) {
     const { tokens, equipmentIds } = search.filters;
-    let allowed: Uint8Array | null = null;
+    let allowed: Int32Array | null = null;
     if (tokens.length > 0) {
       const key = tokens.join(" ");
-      allowed = keywordMasks.get(key) ?? keywordMask(tokens, boats, positions, slots);
-      keywordMasks.set(key, allowed);
+      allowed = keywordSets.get(key) ?? keywordPositions(tokens, boats, positions);
+      keywordSets.set(key, allowed);
     }
     if (equipmentIds) {
       const key = equipmentIds.join(",");
-      const mask = equipmentMasks.get(key) ?? equipmentMask(equipmentIds, boats, positions, slots);
-      equipmentMasks.set(key, mask);
-      allowed = allowed ? allowed.map((bit, p) => bit & (mask[p] ?? 0)) : mask;
+      const set = equipmentSets.get(key) ?? equipmentPositions(equipmentIds, boats, positions);
+      equipmentSets.set(key, set);
+      allowed = allowed ? intersectPositions(allowed, set) : set;
     }
     const page = index.query(indexQuery(search.filters, allowed), {
       sort: "newest",

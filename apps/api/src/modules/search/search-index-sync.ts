@@ -26,7 +26,7 @@ import {
 } from "./search.repository.ts";
 import type { ResolvedFilters } from "./search-filters.ts";
 import type { IndexPage, IndexReduction, IndexSort, NearQuery } from "./search-index.ts";
-import { INDEX_SORTS, NO_FILTERS, SearchIndex } from "./search-index.ts";
+import { INDEX_SORTS, intersectPositions, NO_FILTERS, SearchIndex } from "./search-index.ts";
 import { SearchLabels } from "./search-labels.ts";
 
 /** Fewer than the log keeps (10,000, migration 0900), so an incremental catch-up never misses an entry. */
@@ -35,9 +35,9 @@ const LOAD_CHUNK = 2_000;
 const MAX_CACHED_SETS = 64;
 
 interface BoatSet {
-  /** 1 at the position of every boat in the set. */
-  mask: Uint8Array;
-  /** Positions in the full-text engine's order (keywords only). */
+  /** The positions of the boats in the set, ascending. */
+  positions: Int32Array;
+  /** The same positions in the full-text engine's order (keywords only). */
   ranked?: Int32Array;
 }
 
@@ -108,8 +108,10 @@ export class SearchIndexSync {
       filters.tokens.length > 0 ? this.keywordSet(filters.tokens) : undefined,
       filters.equipmentIds ? this.equipmentSet(filters.equipmentIds) : undefined,
     ]);
-    let allowed = keyword?.mask ?? equipment?.mask ?? null;
-    if (keyword && equipment) allowed = keyword.mask.map((bit, p) => bit & (equipment.mask[p] ?? 0));
+    const allowed =
+      keyword && equipment
+        ? intersectPositions(keyword.positions, equipment.positions)
+        : (keyword?.positions ?? equipment?.positions ?? null);
     // A reduction ages out at 00:00 UTC: asked now, not stored in the index (decision 051).
     const reducedSince = reductionCutoff(Date.now());
     const result = index.query(
@@ -224,26 +226,27 @@ export class SearchIndexSync {
 
   private async keywordSet(tokens: string[]): Promise<BoatSet> {
     return this.cachedSet(`q:${tokens.join(" ")}`, async (index) => {
-      const positions = (await rankedMatches(this.db, this.engine, tokens))
-        .map((id) => index.position(id))
-        .filter((p) => p >= 0);
-      const mask = new Uint8Array(index.slots);
-      for (const p of positions) mask[p] = 1;
-      return { mask, ranked: Int32Array.from(positions) };
+      const ranked = Int32Array.from(
+        (await rankedMatches(this.db, this.engine, tokens))
+          .map((id) => index.position(id))
+          .filter((p) => p >= 0),
+      );
+      // A copy sorted ascending: the index's pass visits these boats only.
+      return { positions: ranked.slice().sort(), ranked };
     });
   }
 
   private async equipmentSet(equipmentIds: number[]): Promise<BoatSet> {
     const key = `e:${[...equipmentIds].sort((a, b) => a - b).join(",")}`;
     return this.cachedSet(key, async (index) => {
-      const mask = new Uint8Array(index.slots);
       // An unknown equipment code resolves to -1: no boat has it.
-      if (equipmentIds.includes(-1)) return { mask };
-      for (const id of await boatsWithEquipment(this.db, equipmentIds)) {
-        const p = index.position(id);
-        if (p >= 0) mask[p] = 1;
-      }
-      return { mask };
+      if (equipmentIds.includes(-1)) return { positions: new Int32Array(0) };
+      const positions = Int32Array.from(
+        (await boatsWithEquipment(this.db, equipmentIds))
+          .map((id) => index.position(id))
+          .filter((p) => p >= 0),
+      );
+      return { positions: positions.sort() };
     });
   }
 

@@ -5,7 +5,14 @@
  */
 import { FACETS, type FacetName } from "@keel/contracts/search";
 import { describe, expect, it } from "vitest";
-import { type IndexQuery, type IndexRow, type IndexSort, NO_FILTERS, SearchIndex } from "./search-index.ts";
+import {
+  type IndexQuery,
+  type IndexRow,
+  type IndexSort,
+  intersectPositions,
+  NO_FILTERS,
+  SearchIndex,
+} from "./search-index.ts";
 
 function random(seed: number) {
   let state = seed;
@@ -200,11 +207,7 @@ describe("SearchIndex", () => {
       const q = randomQuery(r);
       const allowedIds =
         r.next() < 0.2 ? new Set(rows.filter(() => r.next() < 0.5).map((row) => row.id)) : null;
-      let allowed: Uint8Array | null = null;
-      if (allowedIds) {
-        allowed = new Uint8Array(index.slots);
-        for (const id of allowedIds) allowed[index.position(id)] = 1;
-      }
+      const allowed = allowedIds ? Int32Array.from(allowedIds, (id) => index.position(id)).sort() : null;
       const sort = r.pick(Object.keys(SORT_KEYS) as IndexSort[]);
       const limit = r.pick([12, 24, 48]);
       const offset = r.pick([0, 0, limit, 5 * limit]);
@@ -331,5 +334,32 @@ describe("SearchIndex", () => {
     index.remove(Array.from({ length: 200 }, (_, i) => 2000 + i));
     expect(index.isSparse).toBe(true);
     expect(index.count).toBe(3900);
+  });
+
+  it("visits only the allowed positions, skipping removed boats and positions past its slots", () => {
+    const index = new SearchIndex();
+    const r = random(11);
+    index.upsert(Array.from({ length: 50 }, (_, i) => randomRow(r, i + 1)));
+    const at = (...ids: number[]) => Int32Array.from(ids, (id) => index.position(id)).sort();
+    const kept = at(1, 2, 40);
+    // Boat 3 leaves after the set was built, and position 50 lies past the 50 slots (a set built over an
+    // index a reload replaced).
+    const allowed = Int32Array.from([...at(1, 2, 3, 40), 50]);
+    index.remove([3]);
+    const page = { sort: "default", offset: 0, limit: 50, facets: true } as const;
+    const found = index.query({ ...NO_FILTERS, allowed }, page);
+    expect(found.total).toBe(3);
+    expect([...found.ids].sort((a, b) => a - b)).toEqual([1, 2, 40]);
+    expect(found).toEqual(index.query({ ...NO_FILTERS, allowed: kept }, page));
+    const none = index.query({ ...NO_FILTERS, allowed: new Int32Array(0) }, page);
+    expect(none.total).toBe(0);
+    expect(none.ids).toEqual([]);
+  });
+
+  it("intersects two ascending position lists", () => {
+    const list = (...positions: number[]) => Int32Array.from(positions);
+    expect([...intersectPositions(list(0, 2, 4, 6, 9), list(1, 2, 3, 6, 9, 12))]).toEqual([2, 6, 9]);
+    expect([...intersectPositions(list(), list(1, 2))]).toEqual([]);
+    expect([...intersectPositions(list(5), list(1, 2))]).toEqual([]);
   });
 });

@@ -46,8 +46,8 @@ export interface IndexReduction {
 
 /**
  * A search in the index's terms. Lists: null is "no filter", an empty list matches nothing. `brandId`/`modelId`
- * -2 match nothing (an unknown slug). `allowed` narrows to boats already chosen elsewhere (keyword, equipment),
- * by position.
+ * -2 match nothing (an unknown slug). `allowed` narrows to boats already chosen elsewhere (keyword, equipment):
+ * their positions in ascending order, which the pass walks instead of every slot.
  */
 export interface IndexQuery {
   typeIds: number[] | null;
@@ -67,7 +67,23 @@ export interface IndexQuery {
   berthsMin: number | null;
   /** Price-reduced boats only: their latest drop at or after this time (epoch ms). */
   reducedSince: number | null;
-  allowed: Uint8Array | null;
+  allowed: Int32Array | null;
+}
+
+/** The positions in both ascending lists (two `allowed` sets), ascending. */
+export function intersectPositions(a: Int32Array, b: Int32Array): Int32Array {
+  const both = new Int32Array(Math.min(a.length, b.length));
+  let n = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i]! < b[j]!) i += 1;
+    else if (a[i]! > b[j]!) j += 1;
+    else {
+      both[n++] = a[i]!;
+      i += 1;
+      j += 1;
+    }
+  }
+  return both.subarray(0, n);
 }
 
 /** A boat's neighbours: same type and length within a range when it has them, nearest price first. */
@@ -434,7 +450,12 @@ export class SearchIndex {
     const hasBerths = q.berthsMin !== null;
     const reducedSince = q.reducedSince ?? 0;
     const hasReduced = q.reducedSince !== null;
+    // Boats chosen elsewhere (a keyword, equipment): the pass visits just them, often a small share of the
+    // index, rather than every slot.
     const allowed = q.allowed;
+    let visits = allowed === null ? size : allowed.length;
+    // Positions past the slots (a set built over an index a reload replaced) are none of these boats.
+    while (allowed !== null && visits > 0 && allowed[visits - 1]! >= size) visits -= 1;
 
     // Facet filters: a membership table each (null: no filter).
     const typeIn = q.typeIds && idMembers(q.typeIds, this.maxType);
@@ -463,9 +484,9 @@ export class SearchIndex {
     const hulls = c.hull;
     const brands = c.brand;
     let total = 0;
-    for (let p = 0; p < size; p += 1) {
+    for (let i = 0; i < visits; i += 1) {
+      const p = allowed === null ? i : allowed[i]!;
       if (alive[p] === 0) continue;
-      if (allowed !== null && allowed[p] !== 1) continue;
       if (hasPrice && !(price[p]! >= priceMin && price[p]! <= priceMax)) continue;
       if (hasLength && !(length[p]! >= lengthMin && length[p]! <= lengthMax)) continue;
       if (hasYear && !(year[p]! >= yearMin && year[p]! <= yearMax)) continue;

@@ -4,6 +4,7 @@
  */
 import { type Kysely, sql } from "kysely";
 import type { Engine } from "../../db/database.ts";
+import { reusableQuery } from "../../db/reusable-query.ts";
 import type { Database } from "../../db/schema.ts";
 import { findLatestReductions } from "../boats/price-history.repository.ts";
 import type { IndexRow } from "./search-index.ts";
@@ -110,6 +111,11 @@ export async function indexRowsOf(
   }));
 }
 
+/** The change log's newest entry on SQLite: every search asks it first, so it is compiled once (reusable-query.ts). */
+const newestSeq = reusableQuery((db) =>
+  db.selectFrom("searchChanges").select((eb) => eb.fn.max("seq").as("seq")),
+);
+
 /**
  * Where the change log stands for a reader: its newest entry and, on PostgreSQL, the transactions still running
  * when it was read. Those may commit later with entries numbered below `seq` (sequence numbers are taken at
@@ -123,10 +129,7 @@ export interface LogPosition {
 
 export async function logPosition(db: Kysely<Database>, engine: Engine): Promise<LogPosition> {
   if (engine === "sqlite") {
-    const row = await db
-      .selectFrom("searchChanges")
-      .select((eb) => eb.fn.max("seq").as("seq"))
-      .executeTakeFirst();
+    const [row] = await newestSeq(db);
     return { seq: Number(row?.seq ?? 0), running: [] };
   }
   const { rows } = await sql<{ seq: number | null; running: string[] }>`
