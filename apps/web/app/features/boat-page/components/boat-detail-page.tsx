@@ -5,13 +5,13 @@
  * page's when the seller wrote no translation.
  */
 
-import type { TBoatCard } from "@keel/contracts/boats";
 import type { TPublicBoat } from "@keel/contracts/public-boat";
 import { Suspense } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { BoatSpecs } from "#app/features/boat-page/boat-page.server.ts";
 import { CompareButton } from "#app/features/compare/index.ts";
 import { FavouriteButton } from "#app/features/favourites/index.ts";
+import type { CardBoat } from "#app/features/search/index.ts";
 import { cn } from "#app/lib/cn.ts";
 import { deferredComponent } from "#app/lib/deferred-module.ts";
 import { formatCountry, formatDate, formatPrice } from "#app/lib/format.ts";
@@ -139,7 +139,7 @@ export function BoatDetailPage({
   boat: TPublicBoat;
   /** Key facts and specifications as the loader formatted them (boat-specs.ts). */
   specs: BoatSpecs;
-  similar: Promise<TBoatCard[]> | TBoatCard[];
+  similar: Promise<CardBoat[]> | CardBoat[];
 }) {
   const t = useT();
   const locale = useLocale();

@@ -9,6 +9,7 @@ import { routePreloadProps } from "#app/lib/use-route-preload.ts";
 import { ApproxPrice } from "#app/ui/approx-price.tsx";
 import { Badge } from "#app/ui/badge.tsx";
 import { BoatPhoto, CARD_SIZES } from "#app/ui/boat-photo.tsx";
+import type { CardPhoto } from "#app/ui/photo-set.ts";
 import { Abbreviation } from "#app/ui/text-tooltip.tsx";
 import { PriceReducedBadge } from "./price-reduced-badge.tsx";
 
@@ -20,12 +21,15 @@ import { PriceReducedBadge } from "./price-reduced-badge.tsx";
  * `.boat-card*` classes of app.css (docs/decisions/053-cheaper-renders.md), and no element only groups others
  * (docs/decisions/058-lighter-lists.md).
  */
+/** A card's boat as list loaders send it: the API's card with its photo packed (`withPackedPhoto`). */
+export type CardBoat = Omit<TBoatCard, "photo"> & { photo: CardPhoto | null };
+
 export function BoatCard({
   boat,
   isPriority = false,
   headingLevel = 3,
 }: {
-  boat: TBoatCard;
+  boat: CardBoat;
   isPriority?: boolean;
   /** The card's title is a heading under the list's own (h2 on most pages). */
   headingLevel?: 2 | 3 | 4;
