@@ -62,7 +62,7 @@ export function BoatPhoto({ photo: given, sizes, isPriority = false }: BoatPhoto
       loading={isPriority ? "eager" : "lazy"}
       fetchPriority={isPriority ? "high" : undefined}
       decoding="async"
-      className="aspect-[4/3] h-auto w-full bg-muted object-cover"
+      className="boat-photo"
     />
   );
   if (photo.avif.length === 0) return img;

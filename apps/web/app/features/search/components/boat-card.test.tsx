@@ -80,8 +80,11 @@ describe("<BoatCard> status", () => {
 
   it("shows an under-offer boat's status as a badge that describes the card's link", async () => {
     await render({ ...CARD, status: "under_offer" });
-    const badges = [...container.querySelectorAll("span.rounded-full")].map((badge) => badge.textContent);
+    const badges = [...container.querySelectorAll(".boat-card-badges > span")].map(
+      (badge) => badge.textContent,
+    );
     expect(badges).toEqual(["Under offer", "Used"]);
+    expect(container.querySelector(".boat-card-badges > .badge-warning")?.textContent).toBe("Under offer");
     expect(link().textContent).toBe("Beneteau Oceanis 40");
     expect(describedBy()).toEqual(["Under offer"]);
   });
