@@ -28,8 +28,9 @@ import { DETAIL_VIEW_HEADER, PUBLIC_PAGE_CACHE_CONTROL } from "#app/lib/page-cac
 import { apiContext } from "#app/lib/session.server.ts";
 import { readFieldIssues } from "#app/ui/form/form-errors.ts";
 import { formFailure, formSuccess } from "#app/ui/form/form-result.server.ts";
-import { withPackedPhoto } from "#app/ui/photo-set.ts";
+import { packPhoto, withPackedPhoto } from "#app/ui/photo-set.ts";
 import { keyFacts, type SpecGroup, type SpecRow, specGroups } from "./boat-specs.ts";
+import type { PageBoat } from "./components/boat-detail-page.tsx";
 import { countsAsView } from "./detail-view.server.ts";
 
 const ZGoneDetails = z.object({ id: z.number(), slug: z.string(), title: z.string() });
@@ -37,7 +38,8 @@ const ZGoneDetails = z.object({ id: z.number(), slug: z.string(), title: z.strin
 export type BoatPageData =
   | {
       kind: "boat";
-      boat: TPublicBoat;
+      /** The API's boat with its photos packed (ui/photo-set.ts): a base and widths rather than eight URLs each. */
+      boat: PageBoat;
       /** The key facts and specifications, formatted here so the browser needs no code for them. */
       specs: BoatSpecs;
       similar: Promise<CardBoat[]>;
@@ -161,7 +163,7 @@ export async function loadBoatPage(target: { slug: string } | { id: number }, ar
   const boat = outcome as TPublicBoat;
   const page: BoatPageData = {
     kind: "boat",
-    boat,
+    boat: { ...boat, photos: boat.photos.map((photo) => ({ ...photo, image: packPhoto(photo.image) })) },
     specs: { facts: keyFacts(boat, t, locale), groups: specGroups(boat, t, locale) },
     similar: early ?? similarBoats(boat.slug, locale, args),
     meta: boatMetaOf(boat, t, locale),
