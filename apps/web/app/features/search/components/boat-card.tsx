@@ -86,30 +86,24 @@ export function BoatCard({
           )}
         </p>
         {/* Terms and values straight in the list's grid, no wrapper per fact; each term's icon is drawn by its
-            class (app.css), its name spoken. */}
+            class (app.css), its name spoken, out of sight below the icon. */}
         <dl className="boat-card-facts">
           {boat.yearBuilt ? (
             <>
-              <dt className="fact-year">
-                <span className="sr-only">{t("boat.year")}</span>
-              </dt>
+              <dt className="fact-year">{t("boat.year")}</dt>
               <dd>{boat.yearBuilt}</dd>
             </>
           ) : null}
           {boat.lengthM ? (
             <>
-              <dt className="fact-length">
-                <span className="sr-only">{t("boat.length")}</span>
-              </dt>
+              <dt className="fact-length">{t("boat.length")}</dt>
               <dd>{formatLength(boat.lengthM, locale)}</dd>
             </>
           ) : null}
           {location ? (
             <>
-              <dt className="fact-place">
-                <span className="sr-only">{t("boat.location")}</span>
-              </dt>
-              <dd className="col-span-3 truncate">{location}</dd>
+              <dt className="fact-place">{t("boat.location")}</dt>
+              <dd>{location}</dd>
             </>
           ) : null}
         </dl>
