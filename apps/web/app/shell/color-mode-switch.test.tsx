@@ -80,9 +80,15 @@ describe("<ColorModeSwitch>", () => {
     expect(html).not.toContain('aria-checked="true"');
     expect(html.match(/tabindex="0"/g)).toHaveLength(1);
     expect(html).toMatch(/aria-label="Light"/);
-    // A tooltip, not a title attribute, shows the name of each icon-only choice.
+    // A tooltip drawn by CSS from the aria-label (app.css), not a title attribute nor an element per choice,
+    // shows the name of each icon-only choice: a choice is its button and its icon.
     expect(html).not.toContain("title=");
-    expect(html).toMatch(/role="tooltip"[^>]*>Light</);
+    expect(html).not.toContain('role="tooltip"');
+    expect(
+      html.match(
+        /<button [^>]*class="color-mode-option"[^>]*><svg [^>]*><use [^>]*><\/use><\/svg><\/button>/g,
+      ),
+    ).toHaveLength(3);
   });
 
   it("checks the stored preference, which is the only tab stop", async () => {

@@ -1,10 +1,9 @@
-import { Fragment, type KeyboardEvent, useRef } from "react";
+import { type KeyboardEvent, useRef } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { type ColorModePreference, parsePreference } from "#app/lib/color-mode.ts";
 import { useColorMode } from "#app/lib/color-mode-provider.tsx";
 import type { IconName } from "#app/lib/icons/icon-names.ts";
 import { Icon } from "#app/ui/icon.tsx";
-import { LightTooltip } from "#app/ui/light-tooltip.tsx";
 
 export interface ColorModeSwitchProps {
   /** Translated labels: the group ("Colour mode") and each choice ("Light", "Dark", "System"). */
@@ -25,7 +24,9 @@ const choices: { preference: ColorModePreference; icon: IconName }[] = [
  * keyboard is Radix RadioGroup's, written out here because it is on every page (client JS budget,
  * docs/decisions/022-client-js-budget.md): Tab enters on the checked choice (the first while none is) and
  * leaves the group; Left/Right move and check, looping; Home/End (and PageUp/PageDown) move without checking;
- * Space checks; Enter does nothing, as WAI-ARIA has it for radios.
+ * Space checks; Enter does nothing, as WAI-ARIA has it for radios. An icon-only choice's name shows as a tooltip
+ * on hover and keyboard focus, drawn by `.color-mode-option` (app.css) from its `aria-label`: no element per
+ * tooltip, on a switch every page renders twice (docs/decisions/043-cheap-rendering.md).
  */
 export function ColorModeSwitch({ labels, showLabels = false, className }: ColorModeSwitchProps) {
   const { preference, unknown, setPreference } = useColorMode();
@@ -69,37 +70,28 @@ export function ColorModeSwitch({ labels, showLabels = false, className }: Color
         className,
       )}
     >
-      {choices.map(({ preference: choice, icon: iconName }, index) => {
-        const button = (
-          // biome-ignore lint/a11y/useSemanticElements: buttons with the radio role, as Radix RadioGroup renders them
-          <button
-            key={choice}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            type="button"
-            role="radio"
-            aria-checked={choice === checked}
-            data-state={choice === checked ? "checked" : "unchecked"}
-            value={choice}
-            tabIndex={choice === tabStop ? 0 : -1}
-            aria-label={showLabels ? undefined : labels[choice]}
-            onClick={() => check(choice)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-            className="color-mode-option"
-          >
-            <Icon name={iconName} aria-hidden="true" className="size-4" />
-            {showLabels ? <span>{labels[choice]}</span> : null}
-          </button>
-        );
-        return showLabels ? (
-          <Fragment key={choice}>{button}</Fragment>
-        ) : (
-          <LightTooltip key={choice} content={labels[choice]}>
-            {button}
-          </LightTooltip>
-        );
-      })}
+      {choices.map(({ preference: choice, icon: iconName }, index) => (
+        // biome-ignore lint/a11y/useSemanticElements: buttons with the radio role, as Radix RadioGroup renders them
+        <button
+          key={choice}
+          ref={(element) => {
+            buttons.current[index] = element;
+          }}
+          type="button"
+          role="radio"
+          aria-checked={choice === checked}
+          data-state={choice === checked ? "checked" : "unchecked"}
+          value={choice}
+          tabIndex={choice === tabStop ? 0 : -1}
+          aria-label={showLabels ? undefined : labels[choice]}
+          onClick={() => check(choice)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+          className="color-mode-option"
+        >
+          <Icon name={iconName} aria-hidden="true" className="size-4" />
+          {showLabels ? <span>{labels[choice]}</span> : null}
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -76,11 +76,16 @@ function MainLinks({ className, onNavigate }: { className?: string; onNavigate?:
 /**
  * On phones the header keeps one row: brand, the account button and a Menu button whose panel holds the
  * links, the languages and the colour mode. A <details> works before the scripts load; Escape and a chosen
- * link close it.
+ * link close it. The colour mode is rendered once the menu is open: it needs the scripts to do anything, and
+ * every page would otherwise carry a third copy of it (with the header's and the footer's) that a phone only
+ * shows in this panel and a wider screen never does (docs/decisions/043-cheap-rendering.md).
  */
 function PhoneMenu() {
   const t = useT();
   const menu = useRef<HTMLDetailsElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  // Opened before hydration: the toggle event has passed, so read the state once.
+  useEffect(() => setIsOpen(menu.current?.open ?? false), []);
   const close = () => {
     if (menu.current) menu.current.open = false;
   };
@@ -88,6 +93,7 @@ function PhoneMenu() {
     <details
       ref={menu}
       className="group relative sm:hidden"
+      onToggle={(event) => setIsOpen(event.currentTarget.open)}
       onKeyDown={(event) => {
         if (event.key !== "Escape" || !menu.current?.open) return;
         close();
@@ -109,9 +115,11 @@ function PhoneMenu() {
           <MainLinks className="flex flex-col" onNavigate={close} />
         </nav>
         <LanguageSwitcher layout="list" className="border-t pt-3" />
-        <div className="border-t px-3 pt-3">
-          <ColorModeControl />
-        </div>
+        {isOpen ? (
+          <div className="border-t px-3 pt-3">
+            <ColorModeControl />
+          </div>
+        ) : null}
       </div>
     </details>
   );

@@ -4,7 +4,9 @@ import type { TImage } from "@keel/contracts/boats";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { I18nProvider, type Messages } from "#app/lib/i18n.ts";
+import { imageFixture } from "#app/lib/public-boat.fixture.ts";
 import { BoatPhoto, CARD_SIZES } from "./boat-photo.tsx";
+import { packPhoto } from "./photo-set.ts";
 
 const messages = JSON.parse(
   readFileSync(join(import.meta.dirname, "../locales/en-US.json"), "utf8"),
@@ -73,5 +75,27 @@ describe("BoatPhoto", () => {
     expect(html).toMatch(
       /^<img [^>]*srcSet="\/media\/photo-320.webp 320w, \/media\/photo-1024.webp 1024w" sizes="128px"/,
     );
+  });
+
+  it("writes the same markup for a list's packed photo as for the API's image", () => {
+    const image = imageFixture("c3", "A ketch");
+    const render = (photo: Parameters<typeof BoatPhoto>[0]["photo"], isPriority: boolean) =>
+      renderToString(
+        <html lang="en">
+          <head />
+          <body>
+            <I18nProvider payload={{ locale: "en-US", messages, brand: "Keel" }}>
+              <BoatPhoto photo={photo} sizes={CARD_SIZES} isPriority={isPriority} />
+            </I18nProvider>
+          </body>
+        </html>,
+      );
+    const packed = packPhoto(image);
+    expect(packed).toHaveProperty("base");
+    for (const isPriority of [false, true]) {
+      const html = render(packed, isPriority);
+      expect(html).toBe(render(image, isPriority));
+      expect(html).toContain("/media/boats/c3-1600.avif 1600w");
+    }
   });
 });

@@ -2,13 +2,15 @@ import type { TImage } from "@keel/contracts/boats";
 import { preload } from "react-dom";
 import { useT } from "#app/lib/i18n.ts";
 import { Icon } from "./icon.tsx";
+import { type CardPhoto, photoVariants } from "./photo-set.ts";
 
 /** Card image slots: one column on phones, two from 640 px, three from 1024 px, four from 1280 px. */
 export const CARD_SIZES =
   "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 interface BoatPhotoProps {
-  photo: TImage | null;
+  /** The API's image, or a list's packed one (photo-set.ts): the same markup either way. */
+  photo: CardPhoto | null;
   sizes: string;
   /** The first image of the page is the likely LCP element: loaded at once, with high priority. */
   isPriority?: boolean;
@@ -18,8 +20,9 @@ interface BoatPhotoProps {
  * AVIF where supported (a <source>), WebP otherwise (the <img>'s own srcset), each with width descriptors so the
  * browser picks the smallest variant that fills the slot. width/height reserve the space (no layout shift).
  */
-export function BoatPhoto({ photo, sizes, isPriority = false }: BoatPhotoProps) {
+export function BoatPhoto({ photo: given, sizes, isPriority = false }: BoatPhotoProps) {
   const t = useT();
+  const photo = given ? photoVariants(given) : null;
   if (!photo || photo.webp.length === 0) {
     return (
       <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-muted text-muted-foreground">
@@ -59,7 +62,7 @@ export function BoatPhoto({ photo, sizes, isPriority = false }: BoatPhotoProps) 
       loading={isPriority ? "eager" : "lazy"}
       fetchPriority={isPriority ? "high" : undefined}
       decoding="async"
-      className="aspect-[4/3] h-auto w-full bg-muted object-cover"
+      className="boat-photo"
     />
   );
   if (photo.avif.length === 0) return img;

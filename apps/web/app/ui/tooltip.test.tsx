@@ -104,6 +104,26 @@ describe("tooltips", () => {
     expect(visibleTooltip()?.textContent).toBe("Value-added tax included");
   });
 
+  it("spell out an abbreviation on a public page with its own ::after, from its accessible name", () => {
+    view.render(
+      <p>
+        <Abbreviation full="Value-added tax excluded" className="text-xs">
+          VAT excl.
+        </Abbreviation>
+      </p>,
+    );
+    // One element: no wrapper and no tooltip element (a search page has one on each of 24 cards).
+    expect(view.container.innerHTML).toBe(
+      '<p><abbr tabindex="0" aria-label="Value-added tax excluded" class="cursor-help no-underline label-tip text-xs">VAT excl.</abbr></p>',
+    );
+    const css = readFileSync(join(import.meta.dirname, "../styles/app.css"), "utf8");
+    const after = css.slice(css.indexOf(".label-tip::after"));
+    expect(after.slice(0, after.indexOf("}"))).toContain("content: attr(aria-label)");
+    expect(css).toMatch(
+      /:is\(\.label-tip[^)]*\):is\(:hover, :focus-visible\)::after \{\s*@apply visible opacity-100 delay-700;/,
+    );
+  });
+
   it("show a date in full in a tooltip, with no title attribute", () => {
     view.render(
       <TimeWithTooltip value="2026-11-25T10:00:00Z" full="November 25, 2026 at 11:00">

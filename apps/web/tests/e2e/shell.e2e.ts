@@ -92,14 +92,15 @@ describe("tooltips", () => {
     expect(await page.locator("[title]").count()).toBe(0);
     const dark = page.getByRole("banner").getByRole("radio", { name: "Dark" });
     await waitForHydration(dark);
-    const tooltip = page.getByRole("banner").getByRole("tooltip", { name: "Dark" });
-    await expect.poll(() => tooltip.isVisible()).toBe(false);
+    // The tooltip is the choice's ::after, drawn from its aria-label (app.css `.color-mode-option`).
+    const tooltip = (property: "content" | "opacity") =>
+      dark.evaluate((node, name) => getComputedStyle(node, "::after").getPropertyValue(name), property);
+    expect(await tooltip("content")).toBe('"Dark"');
+    expect(await tooltip("opacity")).toBe("0");
     await page.getByRole("banner").getByRole("radio", { name: "Light" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => dark.evaluate((node) => node === document.activeElement)).toBe(true);
-    await expect
-      .poll(() => tooltip.evaluate((node) => getComputedStyle(node).opacity), { timeout: 5_000 })
-      .toBe("1");
+    await expect.poll(() => tooltip("opacity"), { timeout: 5_000 }).toBe("1");
     await expectNoAxeViolations(page);
   });
 });

@@ -60,15 +60,15 @@ describe("tooltips on a public page", () => {
     await waitForHydration(vat);
     expect(await titled(page)).toBe(0);
 
-    const vatTip = page
-      .locator("main [role=tooltip]")
-      .filter({ hasText: /^Value-added tax (in|ex)cluded$/ })
-      .first();
-    expect(await vatTip.isVisible()).toBe(false);
+    // The abbreviation's tooltip is its own ::after, drawn from its accessible name (`.label-tip`, app.css).
+    const vatTip = (property: "content" | "opacity") =>
+      vat.evaluate((node, name) => getComputedStyle(node, "::after").getPropertyValue(name), property);
+    expect(await vatTip("content")).toMatch(/^"Value-added tax (in|ex)cluded"$/);
+    expect(await vatTip("opacity")).toBe("0");
     await vat.focus();
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Tab");
-    await expect.poll(() => vatTip.isVisible()).toBe(true);
+    await expect.poll(() => vatTip("opacity"), { timeout: 5_000 }).toBe("1");
 
     const next = page.getByRole("button", { name: "Next photo" }).first();
     await next.focus();

@@ -3,12 +3,12 @@
  * similar boats (streamed: they never hold the page back), the meta, and a detail view counted for the
  * seller's statistics (by the API, with the boat: two API calls per page). A boat no longer for sale answers 410 with similar boats; an unknown one 404.
  */
-import type { TBoatCard } from "@keel/contracts/boats";
 import { ZContactResponse } from "@keel/contracts/contact";
 import type { Locale } from "@keel/contracts/locales";
 import { type TPublicBoat, ZPublicBoat, ZSimilarBoats } from "@keel/contracts/public-boat";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import type { CardBoat } from "#app/features/search/index.ts";
 import { apiRequest, isApiError, retryAfterHeaders } from "#app/lib/api-client.server.ts";
 import {
   type BoatPageMeta,
@@ -28,7 +28,9 @@ import { DETAIL_VIEW_HEADER, PUBLIC_PAGE_CACHE_CONTROL } from "#app/lib/page-cac
 import { apiContext } from "#app/lib/session.server.ts";
 import { readFieldIssues } from "#app/ui/form/form-errors.ts";
 import { formFailure, formSuccess } from "#app/ui/form/form-result.server.ts";
+import { packPhoto, withPackedPhoto } from "#app/ui/photo-set.ts";
 import { keyFacts, type SpecGroup, type SpecRow, specGroups } from "./boat-specs.ts";
+import type { PageBoat } from "./components/boat-detail-page.tsx";
 import { countsAsView } from "./detail-view.server.ts";
 
 const ZGoneDetails = z.object({ id: z.number(), slug: z.string(), title: z.string() });
@@ -36,16 +38,17 @@ const ZGoneDetails = z.object({ id: z.number(), slug: z.string(), title: z.strin
 export type BoatPageData =
   | {
       kind: "boat";
-      boat: TPublicBoat;
+      /** The API's boat with its photos packed (ui/photo-set.ts): a base and widths rather than eight URLs each. */
+      boat: PageBoat;
       /** The key facts and specifications, formatted here so the browser needs no code for them. */
       specs: BoatSpecs;
-      similar: Promise<TBoatCard[]>;
+      similar: Promise<CardBoat[]>;
       meta: BoatPageMeta;
     }
   | {
       kind: "gone";
       gone: z.infer<typeof ZGoneDetails>;
-      similar: Promise<TBoatCard[]>;
+      similar: Promise<CardBoat[]>;
       meta: { title: string; description: string; noIndex: true };
     };
 
@@ -59,13 +62,13 @@ interface LoadArgs {
   context: Readonly<RouterContextProvider>;
 }
 
-function similarBoats(slug: string, locale: Locale, args: LoadArgs): Promise<TBoatCard[]> {
+function similarBoats(slug: string, locale: Locale, args: LoadArgs): Promise<CardBoat[]> {
   return apiRequest(`boats/${slug}/similar`, {
     ...apiContext(args.context, args.request),
     query: { locale },
     schema: ZSimilarBoats,
   })
-    .then((result) => result.items)
+    .then((result) => result.items.map(withPackedPhoto))
     .catch((error: unknown) => {
       // A section at the bottom of the page: without it the page is still whole.
       if (!args.request.signal.aborted) console.error("boat page: could not load similar boats", error);
@@ -160,7 +163,7 @@ export async function loadBoatPage(target: { slug: string } | { id: number }, ar
   const boat = outcome as TPublicBoat;
   const page: BoatPageData = {
     kind: "boat",
-    boat,
+    boat: { ...boat, photos: boat.photos.map((photo) => ({ ...photo, image: packPhoto(photo.image) })) },
     specs: { facts: keyFacts(boat, t, locale), groups: specGroups(boat, t, locale) },
     similar: early ?? similarBoats(boat.slug, locale, args),
     meta: boatMetaOf(boat, t, locale),

@@ -7,6 +7,8 @@
 import type { Locale } from "@keel/contracts/locales";
 import { type TBoatSearchResult, ZBoatSearchResult } from "@keel/contracts/search";
 import { type ApiCallContext, apiRequest, isApiError } from "#app/lib/api-client.server.ts";
+import { withPackedPhoto } from "#app/ui/photo-set.ts";
+import type { CardBoat } from "./components/boat-card.tsx";
 import {
   findSearchBrand,
   getSearchCatalog,
@@ -25,8 +27,8 @@ export interface SearchPageData {
   state: SearchState;
   /** Parameters of the URL that were ignored or corrected, for the page's notice. */
   issues: SearchParam[];
-  /** null when the API could not answer. */
-  result: TBoatSearchResult | null;
+  /** null when the API could not answer; the cards' photos packed (photo-set.ts). */
+  result: (Omit<TBoatSearchResult, "items"> & { items: CardBoat[] }) | null;
   catalog: SearchCatalog | null;
   brand: SearchBrand | null;
 }
@@ -73,6 +75,10 @@ function withoutUnknown(state: SearchState, params: SearchParam[], catalog: Sear
     params.filter((p) => p === "brand" || p === "model"),
     locale,
   );
+}
+
+function packedPhotos(result: TBoatSearchResult): SearchPageData["result"] {
+  return { ...result, items: result.items.map(withPackedPhoto) };
 }
 
 export async function loadSearchPage(url: URL, locale: Locale, api: ApiCallContext): Promise<SearchPageData> {
@@ -124,7 +130,7 @@ export async function loadSearchPage(url: URL, locale: Locale, api: ApiCallConte
   return {
     state,
     issues: [...issues],
-    result: outcome as TBoatSearchResult,
+    result: packedPhotos(outcome as TBoatSearchResult),
     catalog,
     brand: state.brand ? brand : null,
   };

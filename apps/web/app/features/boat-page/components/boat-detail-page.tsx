@@ -5,13 +5,13 @@
  * page's when the seller wrote no translation.
  */
 
-import type { TBoatCard } from "@keel/contracts/boats";
 import type { TPublicBoat } from "@keel/contracts/public-boat";
 import { Suspense } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { BoatSpecs } from "#app/features/boat-page/boat-page.server.ts";
 import { CompareButton } from "#app/features/compare/index.ts";
 import { FavouriteButton } from "#app/features/favourites/index.ts";
+import type { CardBoat } from "#app/features/search/index.ts";
 import { cn } from "#app/lib/cn.ts";
 import { deferredComponent } from "#app/lib/deferred-module.ts";
 import { formatCountry, formatDate, formatPrice } from "#app/lib/format.ts";
@@ -24,7 +24,7 @@ import { Badge } from "#app/ui/badge.tsx";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { Abbreviation } from "#app/ui/text-tooltip.tsx";
-import { Gallery } from "./gallery.tsx";
+import { Gallery, type GalleryPhoto } from "./gallery.tsx";
 import { PriceHistory, PriceReducedNote } from "./price-history.tsx";
 import { SellerCard } from "./seller-card.tsx";
 import { SharePanel } from "./share-panel.tsx";
@@ -42,7 +42,10 @@ const ContactForm = deferredComponent(`#${CONTACT_SECTION_ID}`, () =>
   import("./contact-form.tsx").then((module) => module.ContactForm),
 );
 
-function Breadcrumbs({ boat }: { boat: TPublicBoat }) {
+/** The boat as the page's loader sends it: the API's, its photos packed (ui/photo-set.ts). */
+export type PageBoat = Omit<TPublicBoat, "photos"> & { photos: GalleryPhoto[] };
+
+function Breadcrumbs({ boat }: { boat: PageBoat }) {
   const t = useT();
   const locale = useLocale();
   const search = localizePath("/boats", locale);
@@ -70,7 +73,7 @@ function Breadcrumbs({ boat }: { boat: TPublicBoat }) {
   );
 }
 
-function PriceBlock({ boat }: { boat: TPublicBoat }) {
+function PriceBlock({ boat }: { boat: PageBoat }) {
   const t = useT();
   const locale = useLocale();
   const hasPrice = boat.price && !boat.isPriceOnRequest;
@@ -136,10 +139,10 @@ export function BoatDetailPage({
   specs,
   similar,
 }: {
-  boat: TPublicBoat;
+  boat: PageBoat;
   /** Key facts and specifications as the loader formatted them (boat-specs.ts). */
   specs: BoatSpecs;
-  similar: Promise<TBoatCard[]> | TBoatCard[];
+  similar: Promise<CardBoat[]> | CardBoat[];
 }) {
   const t = useT();
   const locale = useLocale();

@@ -7,19 +7,20 @@
  * size (4:3), so nothing shifts while photos arrive.
  */
 
-import type { TImage } from "@keel/contracts/boats";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "#app/lib/i18n.ts";
 import { useOverlay } from "#app/lib/use-overlay.ts";
 import { BoatPhoto } from "#app/ui/boat-photo.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { LightTooltip } from "#app/ui/light-tooltip.tsx";
+import type { CardPhoto } from "#app/ui/photo-set.ts";
 import { photoForKey } from "./gallery-keys.ts";
 
 export interface GalleryPhoto {
   id: number;
   caption: string | null;
-  image: TImage;
+  /** The API's image, or packed by the loader (ui/photo-set.ts): the same markup either way. */
+  image: CardPhoto;
 }
 
 /** The main photo's slot: the whole content column up to 56rem. */

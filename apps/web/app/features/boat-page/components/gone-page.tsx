@@ -1,7 +1,7 @@
 /** A boat no longer for sale (HTTP 410): say so plainly and offer similar boats and the search. */
 
-import type { TBoatCard } from "@keel/contracts/boats";
 import { Link } from "react-router";
+import type { CardBoat } from "#app/features/search/index.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { buttonVariants } from "#app/ui/button.tsx";
@@ -13,7 +13,7 @@ export function GonePage({
   similar,
 }: {
   gone: { id: number; slug: string; title: string };
-  similar: Promise<TBoatCard[]> | TBoatCard[];
+  similar: Promise<CardBoat[]> | CardBoat[];
 }) {
   const t = useT();
   const locale = useLocale();

@@ -2,17 +2,16 @@
  * Boats like this one, streamed after the page (the loader does not wait for them). The slot keeps the
  * height of one row of cards while they load, so the page below does not jump.
  */
-import type { TBoatCard } from "@keel/contracts/boats";
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { BoatCard } from "#app/features/search/index.ts";
+import { BoatCard, type CardBoat } from "#app/features/search/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 
 export function SimilarBoats({
   similar,
   title,
 }: {
-  similar: Promise<TBoatCard[]> | TBoatCard[];
+  similar: Promise<CardBoat[]> | CardBoat[];
   title?: string;
 }) {
   const t = useT();

@@ -21,7 +21,7 @@ function SpecList({ rows }: { rows: SpecRow[] }) {
   );
 }
 
-export function SpecSections({ boat, groups }: { boat: TPublicBoat; groups: SpecGroup[] }) {
+export function SpecSections({ boat, groups }: { boat: Omit<TPublicBoat, "photos">; groups: SpecGroup[] }) {
   const t = useT();
   return (
     <>

@@ -21,6 +21,7 @@ import { jsonLdDescriptors, professionalJsonLd } from "#app/lib/organization-seo
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
 import { buttonVariants } from "#app/ui/button.tsx";
+import { withPackedPhoto } from "#app/ui/photo-set.ts";
 import type { Route } from "./+types/profile";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -51,7 +52,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         : t("professionals.profile.metaDescription", { name: profile.name, kind, place: labels.place }),
       extra: jsonLdDescriptors(blocks),
     },
-    profile,
+    // The cards' photos packed (photo-set.ts): a base and widths rather than eight URLs each.
+    profile: { ...profile, boats: { ...profile.boats, items: profile.boats.items.map(withPackedPhoto) } },
     labels,
   };
 }

@@ -80,8 +80,11 @@ describe("<BoatCard> status", () => {
 
   it("shows an under-offer boat's status as a badge that describes the card's link", async () => {
     await render({ ...CARD, status: "under_offer" });
-    const badges = [...container.querySelectorAll("span.rounded-full")].map((badge) => badge.textContent);
+    const badges = [...container.querySelectorAll(".boat-card-badges > span")].map(
+      (badge) => badge.textContent,
+    );
     expect(badges).toEqual(["Under offer", "Used"]);
+    expect(container.querySelector(".boat-card-badges > .badge-warning")?.textContent).toBe("Under offer");
     expect(link().textContent).toBe("Beneteau Oceanis 40");
     expect(describedBy()).toEqual(["Under offer"]);
   });
@@ -144,12 +147,13 @@ describe("<BoatCard> markup", () => {
       "fact-place",
     ]);
     expect(list.querySelector("svg")).toBeNull();
+    // The term is its name alone (app.css keeps it out of sight below the icon): no element inside it.
     expect([...list.querySelectorAll("dt")].map((term) => term.innerHTML)).toEqual([
-      '<span class="sr-only">Year built</span>',
-      '<span class="sr-only">Length</span>',
-      '<span class="sr-only">Location</span>',
+      "Year built",
+      "Length",
+      "Location",
     ]);
-    expect(list.querySelectorAll("dd")[2]!.className).toBe("col-span-3 truncate");
+    expect(list.querySelectorAll("dd")[2]!.className).toBe("");
   });
 
   it("keeps the heart over the photo with one field fewer: its intent is the button's value", async () => {

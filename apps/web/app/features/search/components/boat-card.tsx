@@ -7,8 +7,8 @@ import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { routePreloadProps } from "#app/lib/use-route-preload.ts";
 import { ApproxPrice } from "#app/ui/approx-price.tsx";
-import { Badge } from "#app/ui/badge.tsx";
 import { BoatPhoto, CARD_SIZES } from "#app/ui/boat-photo.tsx";
+import type { CardPhoto } from "#app/ui/photo-set.ts";
 import { Abbreviation } from "#app/ui/text-tooltip.tsx";
 import { PriceReducedBadge } from "./price-reduced-badge.tsx";
 
@@ -20,12 +20,15 @@ import { PriceReducedBadge } from "./price-reduced-badge.tsx";
  * `.boat-card*` classes of app.css (docs/decisions/053-cheaper-renders.md), and no element only groups others
  * (docs/decisions/058-lighter-lists.md).
  */
+/** A card's boat as list loaders send it: the API's card with its photo packed (`withPackedPhoto`). */
+export type CardBoat = Omit<TBoatCard, "photo"> & { photo: CardPhoto | null };
+
 export function BoatCard({
   boat,
   isPriority = false,
   headingLevel = 3,
 }: {
-  boat: TBoatCard;
+  boat: CardBoat;
   isPriority?: boolean;
   /** The card's title is a heading under the list's own (h2 on most pages). */
   headingLevel?: 2 | 3 | 4;
@@ -43,22 +46,18 @@ export function BoatCard({
       {/* The card is the photo's box too: the badges and the heart sit over the photo's corners without a wrapper. */}
       <BoatPhoto photo={boat.photo} sizes={CARD_SIZES} isPriority={isPriority} />
       {isUnderOffer || boat.condition ? (
-        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+        <div className="boat-card-badges">
           {isUnderOffer ? (
-            <Badge id={statusId} variant="warning" className="shadow-sm">
+            <span id={statusId} className="badge-warning">
               {t("boat.underOffer")}
-            </Badge>
+            </span>
           ) : null}
-          {boat.condition ? (
-            <Badge variant="secondary" className="shadow-sm">
-              {boat.condition}
-            </Badge>
-          ) : null}
+          {boat.condition ? <span>{boat.condition}</span> : null}
         </div>
       ) : null}
       <FavouriteButton boatId={boat.id} title={boat.title} className="absolute top-3 right-3" />
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <Heading className="line-clamp-2 text-base leading-snug">
+      <div className="boat-card-body">
+        <Heading className="boat-card-title">
           <Link
             to={localizePath(`/boats/${boat.slug}`, locale)}
             {...routePreloadProps(localizePath(`/boats/${boat.slug}`, locale))}
@@ -68,12 +67,11 @@ export function BoatCard({
             {boat.title}
           </Link>
         </Heading>
-        <p className="flex flex-wrap items-baseline gap-x-2">
+        {/* Its first figure is the price's, or "Price on request" (`.boat-card-price`). */}
+        <p className="boat-card-price">
           {boat.price && !boat.isPriceOnRequest ? (
             <>
-              <span className="text-lg font-semibold">
-                {formatPrice(boat.price.amount, boat.price.currency, locale)}
-              </span>
+              <span>{formatPrice(boat.price.amount, boat.price.currency, locale)}</span>
               <Abbreviation
                 full={t(boat.isVatIncluded ? "boat.vatIncludedFull" : "boat.vatExcludedFull")}
                 className="relative z-10 text-xs text-muted-foreground"
@@ -84,34 +82,28 @@ export function BoatCard({
               <ApproxPrice amount={boat.price.amount} currency={boat.price.currency} className="basis-full" />
             </>
           ) : (
-            <span className="text-lg font-semibold">{t("boat.priceOnRequest")}</span>
+            <span>{t("boat.priceOnRequest")}</span>
           )}
         </p>
         {/* Terms and values straight in the list's grid, no wrapper per fact; each term's icon is drawn by its
-            class (app.css), its name spoken. */}
+            class (app.css), its name spoken, out of sight below the icon. */}
         <dl className="boat-card-facts">
           {boat.yearBuilt ? (
             <>
-              <dt className="fact-year">
-                <span className="sr-only">{t("boat.year")}</span>
-              </dt>
+              <dt className="fact-year">{t("boat.year")}</dt>
               <dd>{boat.yearBuilt}</dd>
             </>
           ) : null}
           {boat.lengthM ? (
             <>
-              <dt className="fact-length">
-                <span className="sr-only">{t("boat.length")}</span>
-              </dt>
+              <dt className="fact-length">{t("boat.length")}</dt>
               <dd>{formatLength(boat.lengthM, locale)}</dd>
             </>
           ) : null}
           {location ? (
             <>
-              <dt className="fact-place">
-                <span className="sr-only">{t("boat.location")}</span>
-              </dt>
-              <dd className="col-span-3 truncate">{location}</dd>
+              <dt className="fact-place">{t("boat.location")}</dt>
+              <dd>{location}</dd>
             </>
           ) : null}
         </dl>

@@ -4,7 +4,6 @@
  * stay in place (same size, dimmed, aria-busy) under the loading bar.
  */
 
-import type { TBoatCard } from "@keel/contracts/boats";
 import { SEARCH_SORTS } from "@keel/contracts/search-codes";
 import { PAGE_SIZES } from "@keel/contracts/ui-constants";
 import type { ReactNode } from "react";
@@ -23,7 +22,7 @@ import { localizePath } from "#app/lib/locale.ts";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { Select } from "#app/ui/select.tsx";
-import { BoatCard } from "./boat-card.tsx";
+import { BoatCard, type CardBoat } from "./boat-card.tsx";
 import { SyncedInput, useSyncedSelect } from "./filter-fields.tsx";
 import { FILTERS_ID } from "./filter-panel.tsx";
 import { SEARCH_FORM_ID } from "./use-search-form.ts";
@@ -158,7 +157,7 @@ export function ResultsToolbar({ state, total, onOpenFilters, onChange }: Toolba
   );
 }
 
-export function ResultGrid({ boats, isPending }: { boats: TBoatCard[]; isPending: boolean }) {
+export function ResultGrid({ boats, isPending }: { boats: CardBoat[]; isPending: boolean }) {
   return (
     <div aria-busy={isPending} className={cn("transition-opacity", isPending && "opacity-60")}>
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">

@@ -16,6 +16,7 @@ import { getSiteSettings } from "#app/lib/site-config.server.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { Input } from "#app/ui/input.tsx";
+import { withPackedPhoto } from "#app/ui/photo-set.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The marketplace as a schema.org Organization (name, URL, logo, social profiles from the site settings).
       extra: jsonLdDescriptors([organizationJsonLd(siteIdentity(), await getSiteSettings())]),
     },
-    boats: boats?.items ?? null,
+    boats: boats?.items.map(withPackedPhoto) ?? null,
   };
   // Without the newest boats the page is a degraded one: not worth sharing.
   return data(page, { headers: { "Cache-Control": boats ? PUBLIC_PAGE_CACHE_CONTROL : "no-store" } });

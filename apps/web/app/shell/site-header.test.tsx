@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { act } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ColorModeProvider } from "#app/lib/color-mode-provider.tsx";
+import { I18nProvider, type Messages } from "#app/lib/i18n.ts";
+import { createTestRoot } from "#app/ui/test-root.ts";
+import { SiteHeader } from "./site-header.tsx";
+
+const messages = JSON.parse(
+  readFileSync(join(import.meta.dirname, "../locales/en-US.json"), "utf8"),
+) as Messages;
+
+function Header() {
+  return (
+    <I18nProvider payload={{ locale: "en-US", messages, brand: "Keel" }}>
+      <ColorModeProvider>
+        <SiteHeader />
+      </ColorModeProvider>
+    </I18nProvider>
+  );
+}
+const Stub = createRoutesStub([{ path: "/", Component: Header }]);
+
+const view = createTestRoot();
+const colourModes = () => view.container.querySelectorAll('[role="radiogroup"]');
+
+describe("<SiteHeader>", () => {
+  beforeEach(view.mount);
+  afterEach(view.unmount);
+
+  it("serves the colour mode once (the wide header's) and the phone menu's links and languages", () => {
+    const html = renderToString(<Stub />);
+    expect(html.match(/role="radiogroup"/g)).toHaveLength(1);
+    // Links and languages work without JavaScript: the phone menu carries them from the server.
+    expect(html.match(/hrefLang="fr"/g)).toHaveLength(2);
+    expect(html.match(/aria-label="Main navigation"/g)).toHaveLength(2);
+  });
+
+  it("renders the phone menu's colour mode when the menu opens, and drops it when it closes", async () => {
+    view.render(<Stub />);
+    const menu = view.container.querySelector<HTMLDetailsElement>("details.sm\\:hidden")!;
+    expect(colourModes()).toHaveLength(1);
+    await act(async () => {
+      menu.open = true;
+      menu.dispatchEvent(new Event("toggle"));
+    });
+    expect(colourModes()).toHaveLength(2);
+    expect(menu.querySelector('[role="radiogroup"]')?.getAttribute("aria-label")).toBe("Color mode");
+    await act(async () => {
+      menu.open = false;
+      menu.dispatchEvent(new Event("toggle"));
+    });
+    expect(colourModes()).toHaveLength(1);
+  });
+});
