@@ -431,6 +431,21 @@ describe("search and boat page", () => {
 describe("search on a phone and without JavaScript", () => {
   const phone = setUpBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+  it("fits the phone's width: no page of cards scrolls sideways", async () => {
+    const { page } = phone;
+    for (const path of ["/", "/boats"]) {
+      await page.goto(path);
+      await page.locator(".boat-card").first().waitFor();
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+        widestCard: Math.max(...[...document.querySelectorAll(".boat-card")].map((c) => c.getBoundingClientRect().width)),
+      }));
+      expect(widths.page, path).toBe(widths.viewport);
+      expect(widths.widestCard, path).toBeLessThanOrEqual(widths.viewport);
+    }
+  });
+
   it("opens the filters in a dialog, applies one and closes with Escape", async () => {
     const { page } = phone;
     await page.goto("/boats");
