@@ -37,7 +37,7 @@ export interface SeedOptions {
   storage?: Storage;
   /**
    * Load the boats in one transaction with their tables' secondary indexes and foreign keys set aside
-   * (bulk-load.ts). Default: from BULK_LOAD_FROM boats on.
+   * (bulk-load.ts). Default: on PostgreSQL, from BULK_LOAD_FROM boats on.
    */
   bulkLoad?: boolean;
 }
