@@ -88,22 +88,27 @@ async function writeBoats(
   };
   // The next chunk is generated while the database stores the previous one.
   let writing: Promise<number> | undefined;
-  for (let first = 1; first <= count; first += BOATS_PER_TRANSACTION) {
-    const last = Math.min(count, first + BOATS_PER_TRANSACTION - 1);
-    const bundles: BoatBundle[] = [];
-    for (let id = first; id <= last; id++) bundles.push(generateBoat(ctx, picker, id));
-    if (writing) report(await writing);
-    writing = runChunk((trx) => writeChunk(trx, bundles)).then(() => last);
-    totals.boats += bundles.length;
-    for (const b of bundles) {
-      totals.engines += b.engines.length;
-      totals.equipments += b.equipments.length;
-      totals.features += b.features.length;
-      totals.photos += b.photos.length;
-      totals.texts += b.texts.length;
+  try {
+    for (let first = 1; first <= count; first += BOATS_PER_TRANSACTION) {
+      const last = Math.min(count, first + BOATS_PER_TRANSACTION - 1);
+      const bundles: BoatBundle[] = [];
+      for (let id = first; id <= last; id++) bundles.push(generateBoat(ctx, picker, id));
+      if (writing) report(await writing);
+      writing = runChunk((trx) => writeChunk(trx, bundles)).then(() => last);
+      totals.boats += bundles.length;
+      for (const b of bundles) {
+        totals.engines += b.engines.length;
+        totals.equipments += b.equipments.length;
+        totals.features += b.features.length;
+        totals.photos += b.photos.length;
+        totals.texts += b.texts.length;
+      }
     }
+    if (writing) report(await writing);
+  } finally {
+    // When generating throws, the write in flight settles before the error goes up: nothing runs after it.
+    await writing?.catch(() => {});
   }
-  if (writing) report(await writing);
   return totals;
 }
 
