@@ -35,6 +35,11 @@ export interface SeedOptions {
   /** Boats that get 90 days of statistics (the rest get none, to keep 1M-boat seeds practical). */
   statisticsBoatLimit?: number;
   storage?: Storage;
+  /**
+   * Load the boats in one transaction with their tables' secondary indexes and foreign keys set aside
+   * (bulk-load.ts). Default: on PostgreSQL, from BULK_LOAD_FROM boats on.
+   */
+  bulkLoad?: boolean;
 }
 
 export interface SeedSummary {
@@ -121,7 +126,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     photos: groupByCategory(photos),
     nextReference: new Map<number, number>(),
   };
-  const totals = await timed(timings, "boats", () => insertBoats(db, ctx, options.boats, log));
+  const totals = await timed(timings, "boats", () =>
+    insertBoats(db, ctx, options.boats, log, options.bulkLoad),
+  );
   await db
     .transaction()
     .execute((trx) => insertFreshnessExamples(trx, { now, premiumTeamId: accounts.premiumTeamId }));
