@@ -3,11 +3,10 @@
  * document names before hydrating; a client-side navigation into a page of another area waits, in that area's
  * layout's client middleware, for its file (fetched beside the page's data, once per area), so the page
  * renders with every text and no key shows. The keys of two files never differ in value, so adding one area's
- * texts changes nothing already rendered.
+ * texts changes nothing already rendered. (The middleware is texts-middleware.ts, which only those layouts load.)
  */
-import { redirectDocument } from "react-router";
 import type { Messages, TextsBootstrap, TextsUrls } from "./i18n.ts";
-import type { SignedInArea, TextArea } from "./text-areas.ts";
+import type { TextArea } from "./text-areas.ts";
 
 const messages: Messages = {};
 const loaded = new Map<TextArea, Promise<void>>();
@@ -46,25 +45,4 @@ export async function loadTexts(texts: TextsBootstrap): Promise<Messages> {
   urls = texts.urls;
   await Promise.all(texts.areas.map(ensureTexts));
   return messages;
-}
-
-/**
- * A signed-in area's layout's `clientMiddleware`: its pages render once its texts are there. They are
- * fetched while the page's data loads; if they cannot be, the page is loaded as a document instead, which
- * the server renders with every text.
- */
-export function textsMiddleware(area: SignedInArea) {
-  return async <Result>({ request }: { request: Request }, next: () => Promise<Result>): Promise<Result> => {
-    const texts = ensureTexts(area);
-    // Handled below, after the page's data: no unhandled rejection while both load.
-    texts.catch(() => undefined);
-    const result = await next();
-    try {
-      await texts;
-    } catch (error) {
-      console.warn(`i18n: the ${area} texts could not be loaded; loading the page as a document`, error);
-      throw redirectDocument(request.url);
-    }
-    return result;
-  };
 }

@@ -13,7 +13,7 @@ import { useLocale, useT } from "#app/lib/i18n.ts";
 import { toPageUser } from "#app/lib/page-user.server.ts";
 import { routeMiddleware } from "#app/lib/route-middleware.server.ts";
 import { userContext } from "#app/lib/session.server.ts";
-import { textsMiddleware } from "#app/lib/texts-client.ts";
+import { textsMiddleware } from "#app/lib/texts-middleware.ts";
 import { BUYER_NAV, DASHBOARD_NAV } from "#app/shell/app-nav.ts";
 import { AppShell } from "#app/shell/app-shell.tsx";
 import { toSideNavItems } from "#app/shell/nav-items.ts";

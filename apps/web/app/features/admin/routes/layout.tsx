@@ -5,7 +5,7 @@ import { localizePath } from "#app/lib/locale.ts";
 import { toPageUser } from "#app/lib/page-user.server.ts";
 import { routeMiddleware } from "#app/lib/route-middleware.server.ts";
 import { userContext } from "#app/lib/session.server.ts";
-import { textsMiddleware } from "#app/lib/texts-client.ts";
+import { textsMiddleware } from "#app/lib/texts-middleware.ts";
 import { ADMIN_NAV } from "#app/shell/app-nav.ts";
 import { AppShell } from "#app/shell/app-shell.tsx";
 import { toSideNavItems } from "#app/shell/nav-items.ts";

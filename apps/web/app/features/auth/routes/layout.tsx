@@ -1,6 +1,6 @@
 /** Auth layout: a centred card with the brand, language and colour mode; the guards sit below it. */
 import { Outlet } from "react-router";
-import { textsMiddleware } from "#app/lib/texts-client.ts";
+import { textsMiddleware } from "#app/lib/texts-middleware.ts";
 import { BrandLogo } from "#app/shell/brand-logo.tsx";
 import { ColorModeControl } from "#app/shell/color-mode-control.tsx";
 import { LanguageSwitcher } from "#app/shell/language-switcher.tsx";
