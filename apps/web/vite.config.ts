@@ -21,10 +21,11 @@ const clientChunks = {
       priority: 20,
     },
     // A group takes the modules it matches and, recursively, everything they import. The route modules' meta
-    // helper too: every page's route imports it, so it was one more small file on every page.
+    // helper too: every page's route imports it, so it was one more small file on every page; and the texts'
+    // loader, which the entry and the signed-in areas' layouts share (lib/text-areas.ts).
     {
       name: "shell",
-      test: /app[\\/](root\.tsx|shell[\\/]routes[\\/]public-layout\.tsx|lib[\\/]route-meta\.ts)/,
+      test: /app[\\/](root\.tsx|shell[\\/]routes[\\/]public-layout\.tsx|lib[\\/](route-meta|texts-client)\.ts)/,
       priority: 10,
     },
   ],

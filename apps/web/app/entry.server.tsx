@@ -22,6 +22,7 @@ import { renderSprite } from "#app/lib/icons/collection.server.ts";
 import { documentBody } from "#app/lib/icons/sprite-stream.server.ts";
 import { requestInfoContext } from "#app/lib/request-info.ts";
 import { contentSecurityPolicy } from "#app/lib/security-headers.server.ts";
+import { textAreasOf } from "#app/lib/text-areas.ts";
 import { IconCollectorContext } from "#app/ui/icon.tsx";
 
 export const streamTimeout = 5_000;
@@ -58,7 +59,9 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const i18n = await getI18nPayload(loadContext.get(localeContext));
+  // The texts the browser needs before hydrating: the public file, and the page's area's (lib/text-areas.ts).
+  const areas = textAreasOf(routerContext.staticHandlerContext.matches.map((match) => match.route.id));
+  const i18n = await getI18nPayload(loadContext.get(localeContext), areas);
   const userAgent = request.headers.get("user-agent");
   // Crawlers get the complete document in one piece; browsers get the shell as soon as it is ready.
   const readyOption =

@@ -110,9 +110,10 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useI18nBootstrap();
-  // The texts file is fetched by entry.client before hydration: announced early, it loads alongside the
+  // The texts files are fetched by entry.client before hydration: announced early, they load alongside the
   // scripts instead of after them. (crossOrigin "anonymous" is what a same-origin fetch() asks for.)
-  if (i18n.messagesUrl) preload(i18n.messagesUrl, { as: "fetch", crossOrigin: "anonymous" });
+  for (const area of i18n.texts.areas)
+    preload(i18n.texts.urls[area], { as: "fetch", crossOrigin: "anonymous" });
   const forcedColorMode = useForcedColorMode();
   // Absent when the root loader did not run (an error before it): the page then simply has no tag.
   const analyticsTagId = useRouteLoaderData<typeof loader>("root")?.analyticsTagId ?? "";

@@ -7,8 +7,10 @@ import { DEFAULT_LOCALE, type Locale } from "@keel/contracts/locales";
 import { resolveTextsAsync } from "@keel/contracts/texts";
 import { createContext, type RouterContextProvider } from "react-router";
 import { getConfig } from "./config.server.ts";
-import { createTranslator, type I18nPayload, type Messages, type Translate } from "./i18n.ts";
+import { createTranslator, type I18nPayload, type Messages, type TextsUrls, type Translate } from "./i18n.ts";
 import { parseMessage } from "./message-format.ts";
+import { AREA_KEYS } from "./text-areas.generated.ts";
+import { SIGNED_IN_AREAS, type TextArea } from "./text-areas.ts";
 
 export const localeContext = createContext<Locale>(DEFAULT_LOCALE);
 
@@ -57,22 +59,59 @@ function loadCompiledMessages(locale: Locale): Promise<Messages> {
   return pending;
 }
 
-/** A locale's texts file as the browser fetches it (parsed): its JSON, and a URL that changes with it. */
+/**
+ * A locale's texts cut per area (text-areas.ts): each signed-in area's file holds the keys its pages use that
+ * no public page does (an area's list may share keys with another's), and the public file every other key.
+ */
+export function splitTexts(
+  messages: Messages,
+  areaKeys: Readonly<Record<Exclude<TextArea, "public">, readonly string[]>> = AREA_KEYS,
+): Record<TextArea, Messages> {
+  const owned = new Set(SIGNED_IN_AREAS.flatMap((area) => areaKeys[area]));
+  const pick = (keys: Iterable<string>) =>
+    Object.fromEntries([...keys].filter((key) => key in messages).map((key) => [key, messages[key]!]));
+  return {
+    public: pick(Object.keys(messages).filter((key) => !owned.has(key))),
+    ...(Object.fromEntries(SIGNED_IN_AREAS.map((area) => [area, pick(areaKeys[area])])) as Record<
+      Exclude<TextArea, "public">,
+      Messages
+    >),
+  };
+}
+
+/** A texts file as the browser fetches it (parsed): its JSON, and a URL that changes with it. */
 export interface TextsFile {
   url: string;
   json: string;
 }
 
-const files = new Map<Locale, Promise<TextsFile>>();
+/** "all": every text of the locale, for pages rendered before texts were cut per area (and their old URLs). */
+export type TextsFileArea = TextArea | "all";
 
-/** The texts file of a locale, built once (its URL carries a hash of its content: cached for good). */
-export function textsFile(locale: Locale): Promise<TextsFile> {
+const files = new Map<Locale, Promise<Record<TextsFileArea, TextsFile>>>();
+
+function fileOf(locale: Locale, area: TextsFileArea, messages: Messages): TextsFile {
+  const json = JSON.stringify(messages);
+  const hash = createHash("sha256").update(json).digest("hex").slice(0, 16);
+  return {
+    url: area === "all" ? `/i18n/${locale}.${hash}.json` : `/i18n/${locale}.${area}.${hash}.json`,
+    json,
+  };
+}
+
+/** A locale's texts files, built once (each URL carries a hash of its content: cached for good). */
+function textsFiles(locale: Locale): Promise<Record<TextsFileArea, TextsFile>> {
   let pending = files.get(locale);
   if (!pending) {
     pending = loadCompiledMessages(locale).then((messages) => {
-      const json = JSON.stringify(messages);
-      const hash = createHash("sha256").update(json).digest("hex").slice(0, 16);
-      return { url: `/i18n/${locale}.${hash}.json`, json };
+      const parts = Object.entries(splitTexts(messages)).map(([area, part]) => [
+        area,
+        fileOf(locale, area as TextArea, part),
+      ]);
+      return { ...Object.fromEntries(parts), all: fileOf(locale, "all", messages) } as Record<
+        TextsFileArea,
+        TextsFile
+      >;
     });
     pending.catch(() => files.delete(locale));
     files.set(locale, pending);
@@ -80,10 +119,21 @@ export function textsFile(locale: Locale): Promise<TextsFile> {
   return pending;
 }
 
-/** What the request's pages translate with, and where the browser finds the same texts. */
-export async function getI18nPayload(locale: Locale): Promise<I18nPayload> {
-  const [messages, file] = await Promise.all([loadCompiledMessages(locale), textsFile(locale)]);
-  return { locale, messages, brand: getConfig().brandName, messagesUrl: file.url };
+/** One area's texts file of a locale. */
+export async function textsFile(locale: Locale, area: TextsFileArea): Promise<TextsFile> {
+  return (await textsFiles(locale))[area];
+}
+
+/** What the request's pages translate with (every text), and where the browser finds each area's. */
+export async function getI18nPayload(
+  locale: Locale,
+  areas: readonly TextArea[] = ["public"],
+): Promise<I18nPayload> {
+  const [messages, all] = await Promise.all([loadCompiledMessages(locale), textsFiles(locale)]);
+  const urls = Object.fromEntries(
+    (["public", ...SIGNED_IN_AREAS] as const).map((area) => [area, all[area].url]),
+  ) as TextsUrls;
+  return { locale, messages, brand: getConfig().brandName, texts: { urls, areas: [...areas] } };
 }
 
 const translators = new Map<Locale, Translate>();

@@ -147,7 +147,15 @@ describe("serializeI18nBootstrap", () => {
     const bootstrap = {
       locale: "fr" as const,
       brand: "</script><b>",
-      messagesUrl: "/i18n/fr.0123456789abcdef.json",
+      texts: {
+        urls: {
+          public: "/i18n/fr.public.0123456789abcdef.json",
+          auth: "/i18n/fr.auth.0123456789abcdef.json",
+          account: "/i18n/fr.account.0123456789abcdef.json",
+          admin: "/i18n/fr.admin.0123456789abcdef.json",
+        },
+        areas: ["public" as const],
+      },
     };
     const json = serializeI18nBootstrap(bootstrap);
     expect(json).not.toContain("<");

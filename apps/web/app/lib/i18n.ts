@@ -14,6 +14,7 @@ import {
   type MessageValues,
   parseMessage,
 } from "./message-format.ts";
+import type { TextArea } from "./text-areas.ts";
 
 export type { MessageValues };
 /** A message as written (ICU text) or already parsed (its syntax tree, as embedded for the browser). */
@@ -27,18 +28,27 @@ export interface I18nPayload {
   messages: Messages;
   /** Every message may use `{brand}` without passing it. */
   brand: string;
-  /** Where the browser gets these texts: a file cached for good (i18n.server.ts textsFile). */
-  messagesUrl?: string;
+  /** Where the browser gets these texts: a file per area, cached for good (i18n.server.ts textsFile). */
+  texts?: TextsBootstrap;
+}
+
+/** The URL of each area's texts file for the page's locale (text-areas.ts). */
+export type TextsUrls = Record<TextArea, string>;
+
+export interface TextsBootstrap {
+  urls: TextsUrls;
+  /** The areas whose texts the page needs before it hydrates: "public" first, then the page's own area. */
+  areas: TextArea[];
 }
 
 /**
  * What the document embeds for the browser: the locale, the brand and where the texts are. The texts
- * themselves are a separate, immutable file, cached across pages, rather than half of every page's HTML.
+ * themselves are separate, immutable files, cached across pages, rather than half of every page's HTML.
  */
 export interface I18nBootstrap {
   locale: Locale;
   brand: string;
-  messagesUrl: string;
+  texts: TextsBootstrap;
 }
 
 export function createTranslator({ locale, messages, brand }: I18nPayload): Translate {
@@ -108,10 +118,12 @@ export function useBrand(): string {
   return useI18n().brand;
 }
 
+const NO_TEXTS: TextsBootstrap = { urls: { public: "", auth: "", account: "", admin: "" }, areas: [] };
+
 /** What the document embeds for the browser (root Layout renders it; entry.client reads it). */
 export function useI18nBootstrap(): I18nBootstrap {
-  const { locale, brand, messagesUrl } = useI18n();
-  return useMemo(() => ({ locale, brand, messagesUrl: messagesUrl ?? "" }), [locale, brand, messagesUrl]);
+  const { locale, brand, texts } = useI18n();
+  return useMemo(() => ({ locale, brand, texts: texts ?? NO_TEXTS }), [locale, brand, texts]);
 }
 
 /** id of the `<script type="application/json">` element holding the I18nBootstrap. */

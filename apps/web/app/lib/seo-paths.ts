@@ -1,6 +1,6 @@
 /**
  * Files at the site's root that have no language of their own: for crawlers (robots.txt, the sitemap index
- * and its chunks) and the texts files the browser fetches before hydration (/i18n/fr.{hash}.json names
+ * and its chunks) and the texts files the browser fetches before hydration (/i18n/fr.public.{hash}.json names
  * its language itself), and the icon collection (/icons/lucide.json). The locale negotiation serves them as addressed, never redirecting a French browser
  * to /fr/robots.txt.
  */

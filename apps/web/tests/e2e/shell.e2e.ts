@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { type Account, logIn, newSeller } from "./session.ts";
+import { message } from "./texts.ts";
 
 const session = setUpBrowser();
 let seller: Account;
@@ -174,6 +175,38 @@ describe("API and team rules", () => {
     await page.goto("/dashboard?team_id=987654");
     expect(await page.getByText(new RegExp(seller.companyName)).first().textContent()).toBe(first);
     await expectNoAxeViolations(page);
+  });
+});
+
+describe("texts per area", () => {
+  it("fetches only the public texts on a public page, and the dashboard's before a client navigation shows it", async () => {
+    const { page } = session;
+    await logIn(page, seller);
+    await waitForPath(page, /^\/dashboard/);
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/i18n/")) fetched.push(path);
+    });
+    // French: none of its texts files is in the browser's cache yet.
+    await page.goto("/fr");
+    const dashboardLink = page
+      .getByRole("banner")
+      .getByRole("link", { name: message("fr", "nav.dashboard"), exact: true });
+    await waitForHydration(dashboardLink);
+    expect(fetched).toEqual([expect.stringMatching(/^\/i18n\/fr\.public\.[0-9a-f]{16}\.json$/)]);
+
+    await dashboardLink.click();
+    await waitForPath(page, /^\/fr\/dashboard/);
+    // A text only the dashboard's file has, rendered on the first client render of the page: a key shown even
+    // for a moment would also have logged "missing message", which fails the journey (browser.ts).
+    const welcome = message("fr", "dashboard.home.title").replace("{name}", seller.firstName);
+    await page.getByRole("heading", { level: 1, name: welcome }).waitFor();
+    expect(fetched).toEqual([
+      expect.stringMatching(/^\/i18n\/fr\.public\./),
+      expect.stringMatching(/^\/i18n\/fr\.account\.[0-9a-f]{16}\.json$/),
+    ]);
+    expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toMatch(/>dashboard\.home\./);
   });
 });
 

@@ -13,12 +13,15 @@ import { useLocale, useT } from "#app/lib/i18n.ts";
 import { toPageUser } from "#app/lib/page-user.server.ts";
 import { routeMiddleware } from "#app/lib/route-middleware.server.ts";
 import { userContext } from "#app/lib/session.server.ts";
+import { textsMiddleware } from "#app/lib/texts-middleware.ts";
 import { BUYER_NAV, DASHBOARD_NAV } from "#app/shell/app-nav.ts";
 import { AppShell } from "#app/shell/app-shell.tsx";
 import { toSideNavItems } from "#app/shell/nav-items.ts";
 import type { Route } from "./+types/dashboard-layout";
 
 export const middleware: Route.MiddlewareFunction[] = routeMiddleware("auth");
+// This area's texts arrive before its pages render after a client-side navigation (lib/text-areas.ts).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [textsMiddleware("account")];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);

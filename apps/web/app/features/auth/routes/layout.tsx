@@ -1,9 +1,15 @@
 /** Auth layout: a centred card with the brand, language and colour mode; the guards sit below it. */
 import { Outlet } from "react-router";
+import { textsMiddleware } from "#app/lib/texts-middleware.ts";
 import { BrandLogo } from "#app/shell/brand-logo.tsx";
 import { ColorModeControl } from "#app/shell/color-mode-control.tsx";
 import { LanguageSwitcher } from "#app/shell/language-switcher.tsx";
 import { SkipLink } from "#app/shell/skip-link.tsx";
+import type { Route } from "./+types/layout";
+
+// This area's texts arrive before its pages render after a client-side navigation (lib/text-areas.ts).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [textsMiddleware("auth")];
+
 export default function AuthLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
