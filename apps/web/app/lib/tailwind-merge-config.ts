@@ -219,7 +219,7 @@ export const CLASS_GROUPS: string[] = [
   // 105: text-alignment
   "text- center left right",
   // 106: text-color
-  "text- accent-foreground amber-100 amber-200 amber-300 amber-50 amber-700 amber-900 amber-950 card-foreground destructive destructive-foreground emerald-100 emerald-300 emerald-400 emerald-50 emerald-700 emerald-800 emerald-900 emerald-950 foreground muted-foreground popover-foreground primary primary-foreground red-100 red-300 red-50 red-700 red-900 red-950 secondary-foreground sky-300 sky-50 sky-700 sky-950 slate-200 slate-300 slate-50 slate-900 white",
+  "text- accent-foreground amber-100 amber-200 amber-300 amber-50 amber-700 amber-900 amber-950 areas card-foreground destructive destructive-foreground emerald-100 emerald-300 emerald-400 emerald-50 emerald-700 emerald-800 emerald-900 emerald-950 foreground muted-foreground popover-foreground primary primary-foreground red-100 red-300 red-50 red-700 red-900 red-950 secondary-foreground sky-300 sky-50 sky-700 sky-950 slate-200 slate-300 slate-50 slate-900 white",
   // 107: text-decoration
   " no-underline underline",
   // 108: text-decoration-thickness

@@ -439,7 +439,9 @@ describe("search on a phone and without JavaScript", () => {
       const widths = await page.evaluate(() => ({
         page: document.documentElement.scrollWidth,
         viewport: document.documentElement.clientWidth,
-        widestCard: Math.max(...[...document.querySelectorAll(".boat-card")].map((c) => c.getBoundingClientRect().width)),
+        widestCard: Math.max(
+          ...[...document.querySelectorAll(".boat-card")].map((c) => c.getBoundingClientRect().width),
+        ),
       }));
       expect(widths.page, path).toBe(widths.viewport);
       expect(widths.widestCard, path).toBeLessThanOrEqual(widths.viewport);
