@@ -226,11 +226,7 @@ export class SearchIndexSync {
 
   private async keywordSet(tokens: string[]): Promise<BoatSet> {
     return this.cachedSet(`q:${tokens.join(" ")}`, async (index) => {
-      const ranked = Int32Array.from(
-        (await rankedMatches(this.db, this.engine, tokens))
-          .map((id) => index.position(id))
-          .filter((p) => p >= 0),
-      );
+      const ranked = index.positions(await rankedMatches(this.db, this.engine, tokens));
       // A copy sorted ascending: the index's pass visits these boats only.
       return { positions: ranked.slice().sort(), ranked };
     });
@@ -241,12 +237,7 @@ export class SearchIndexSync {
     return this.cachedSet(key, async (index) => {
       // An unknown equipment code resolves to -1: no boat has it.
       if (equipmentIds.includes(-1)) return { positions: new Int32Array(0) };
-      const positions = Int32Array.from(
-        (await boatsWithEquipment(this.db, equipmentIds))
-          .map((id) => index.position(id))
-          .filter((p) => p >= 0),
-      );
-      return { positions: positions.sort() };
+      return { positions: index.positions(await boatsWithEquipment(this.db, equipmentIds)).sort() };
     });
   }
 

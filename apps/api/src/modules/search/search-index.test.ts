@@ -340,7 +340,7 @@ describe("SearchIndex", () => {
     const index = new SearchIndex();
     const r = random(11);
     index.upsert(Array.from({ length: 50 }, (_, i) => randomRow(r, i + 1)));
-    const at = (...ids: number[]) => Int32Array.from(ids, (id) => index.position(id)).sort();
+    const at = (...ids: number[]) => index.positions(ids).sort();
     const kept = at(1, 2, 40);
     // Boat 3 leaves after the set was built, and position 50 lies past the 50 slots (a set built over an
     // index a reload replaced).
@@ -354,6 +354,17 @@ describe("SearchIndex", () => {
     const none = index.query({ ...NO_FILTERS, allowed: new Int32Array(0) }, page);
     expect(none.total).toBe(0);
     expect(none.ids).toEqual([]);
+  });
+
+  it("gives the positions of boats by id, in the ids' order, leaving out boats it does not hold", () => {
+    const index = new SearchIndex();
+    const r = random(12);
+    index.upsert(Array.from({ length: 5 }, (_, i) => randomRow(r, i + 1)));
+    index.remove([2]);
+    const positions = index.positions([5, 2, 999, 1, 3]);
+    expect([...positions]).toEqual([index.position(5), index.position(1), index.position(3)]);
+    expect(new Set(positions).size).toBe(3);
+    expect(index.positions([])).toHaveLength(0);
   });
 
   it("intersects two ascending position lists", () => {

@@ -266,9 +266,20 @@ export class SearchIndex {
     return this.dead > 1000 && this.dead > this.columns.size / 5;
   }
 
-  /** The position of a boat, for building `allowed` masks and relevance orders; -1 when absent. */
+  /** The position of a boat, for building `allowed` sets and relevance orders; -1 when absent. */
   position(id: number): number {
     return id < this.positionOf.length ? this.positionOf[id]! : -1;
+  }
+
+  /** The positions of the boats with these ids, in the ids' order; boats not in the index are left out. */
+  positions(ids: readonly number[]): Int32Array {
+    const found = new Int32Array(ids.length);
+    let n = 0;
+    for (const id of ids) {
+      const p = this.position(id);
+      if (p >= 0) found[n++] = p;
+    }
+    return found.subarray(0, n);
   }
 
   /**
