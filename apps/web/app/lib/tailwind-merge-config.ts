@@ -27,7 +27,7 @@ export const CLASS_GROUPS: string[] = [
   // 9: basis
   "basis- full",
   // 10: bg-color
-  "bg- accent accent/40 amber-100 amber-200 amber-50 amber-900 amber-950 amber-950/40 background background/80 background/90 background/95 card destructive destructive-hover destructive/10 destructive/5 emerald-100 emerald-50 emerald-900 emerald-950 gradient-to-b gradient-to-br muted muted/30 muted/40 muted/50 muted/60 popover primary primary-hover primary/10 primary/15 red-100 red-50 red-900 red-950 rose-700 rose-800 secondary secondary-hover sky-50 sky-950 slate-100 slate-900 slate-950 slate-950/60 slate-950/75 slate-950/90 transparent white/15 white/30",
+  "bg- accent accent/40 amber-100 amber-200 amber-50 amber-900 amber-950 amber-950/40 background background/80 background/90 background/95 card destructive destructive-hover destructive/10 destructive/5 emerald-50 emerald-950 gradient-to-b gradient-to-br muted muted/30 muted/40 muted/50 muted/60 popover primary primary-hover primary/10 primary/15 red-50 red-950 rose-700 rose-800 secondary secondary-hover sky-50 sky-950 slate-100 slate-900 slate-950 slate-950/60 slate-950/75 slate-950/90 transparent white/15 white/30",
   // 11: border-collapse
   "border- collapse",
   // 12: border-color
@@ -219,7 +219,7 @@ export const CLASS_GROUPS: string[] = [
   // 105: text-alignment
   "text- center left right",
   // 106: text-color
-  "text- accent-foreground amber-100 amber-200 amber-300 amber-50 amber-700 amber-900 amber-950 areas card-foreground destructive destructive-foreground emerald-100 emerald-300 emerald-400 emerald-50 emerald-700 emerald-800 emerald-900 emerald-950 foreground muted-foreground popover-foreground primary primary-foreground red-100 red-300 red-50 red-700 red-900 red-950 secondary-foreground sky-300 sky-50 sky-700 sky-950 slate-200 slate-300 slate-50 slate-900 white",
+  "text- accent-foreground amber-200 amber-300 amber-50 amber-700 amber-900 amber-950 areas card-foreground destructive destructive-foreground emerald-300 emerald-400 emerald-50 emerald-700 emerald-800 emerald-950 foreground muted-foreground popover-foreground primary primary-foreground red-300 red-50 red-700 red-950 secondary-foreground sky-300 sky-50 sky-700 sky-950 slate-200 slate-300 slate-50 slate-900 white",
   // 107: text-decoration
   " no-underline underline",
   // 108: text-decoration-thickness

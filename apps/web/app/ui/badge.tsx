@@ -2,23 +2,20 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
 
-export const badgeVariants = cva(
-  "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
-  {
-    variants: {
-      variant: {
-        primary: "border-transparent bg-primary text-primary-foreground",
-        secondary: "border-transparent bg-secondary text-secondary-foreground",
-        outline: "border-input text-foreground",
-        success:
-          "border-transparent bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100",
-        warning: "border-transparent bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100",
-        destructive: "border-transparent bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100",
-      },
+/** Its look is app.css's `.badge` and `.badge-<variant>` classes, which the boat cards' badges share. */
+export const badgeVariants = cva("badge", {
+  variants: {
+    variant: {
+      primary: "badge-primary",
+      secondary: "badge-secondary",
+      outline: "badge-outline",
+      success: "badge-success",
+      warning: "badge-warning",
+      destructive: "badge-destructive",
     },
-    defaultVariants: { variant: "secondary" },
   },
-);
+  defaultVariants: { variant: "secondary" },
+});
 
 export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVariants>;
 
