@@ -155,6 +155,15 @@ export async function createBoat(options: CreateBoatOptions): Promise<Selectable
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * A word of ten random letters, for message texts that must differ: screening fingerprints a text by its
+ * letters alone (digits and punctuation dropped), so a random hex suffix could turn two texts into one, and the
+ * third team to receive it would see it held as mass mailing.
+ */
+export function distinctWord(): string {
+  return Array.from(randomBytes(10), (byte) => String.fromCharCode(97 + (byte % 26))).join("");
+}
+
 let clientAddress = 0;
 /**
  * A different documentation-range address per call: tests log in far more often than one person could, and

@@ -7,6 +7,7 @@ import {
   createBoat,
   createTeam,
   createUser,
+  distinctWord,
   login,
   nextClientAddress,
 } from "../../test/factories.ts";
@@ -34,7 +35,7 @@ const contact = (boatId: number, email: string, auth: Record<string, string> = {
     payload: {
       name: "Marta Rossi",
       email,
-      message: `Is the boat still for sale? I could visit on Saturday (${randomBytes(4).toString("hex")}).`,
+      message: `Is the boat still for sale? I could visit on Saturday (${distinctWord()}).`,
       locale: "it",
     },
     remoteAddress: nextClientAddress(),

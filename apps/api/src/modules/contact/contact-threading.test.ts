@@ -7,6 +7,7 @@ import {
   createBoat,
   createTeam,
   createUser,
+  distinctWord,
   login,
   makeAdmin,
   nextClientAddress,
@@ -26,7 +27,7 @@ async function contact(boatId: number, fields: { email: string; message?: string
   const response = await mailed.app.inject({
     method: "POST",
     url: `/api/v1/boats/${boatId}/messages`,
-    payload: { name: "Ana Buyer", message: `Is she still available? Ref ${hex()}.`, ...fields },
+    payload: { name: "Ana Buyer", message: `Is she still available? Ref ${distinctWord()}.`, ...fields },
     headers: { "accept-language": "en-US" },
     remoteAddress: nextClientAddress(),
   });

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { decodedText, linksIn } from "../../../../../scripts/lib/mail-server.ts";
-import { addMember, createBoat, createTeam, createUser, nextClientAddress } from "../../test/factories.ts";
+import {
+  addMember,
+  createBoat,
+  createTeam,
+  createUser,
+  distinctWord,
+  nextClientAddress,
+} from "../../test/factories.ts";
 import { getTestDb } from "../../test/harness.ts";
 import { useMailedApp } from "../../test/mailed-app.ts";
 
@@ -22,7 +29,7 @@ const validBody = (overrides: Record<string, unknown> = {}) => ({
   name: "Ana Buyer",
   email: uniqueEmail(),
   phone: "+34 612 345 678",
-  message: `  Hello, is she still available?\r\nI could visit next Tuesday, ${randomBytes(4).toString("hex")}.  `,
+  message: `  Hello, is she still available?\r\nI could visit next Tuesday, ${distinctWord()}.  `,
   ...overrides,
 });
 
@@ -94,7 +101,7 @@ describe("POST boats/{boatId}/messages", () => {
       {
         direction: "inbound",
         body: expect.stringMatching(
-          /^Hello, is she still available\?\nI could visit next Tuesday, [0-9a-f]{8}\.$/,
+          /^Hello, is she still available\?\nI could visit next Tuesday, [a-z]{10}\.$/,
         ),
         authorUserId: null,
       },
@@ -118,7 +125,7 @@ describe("POST boats/{boatId}/messages", () => {
     expect(header(toOwner!.raw, "from")).toMatch(/^"?Ana Buyer via Keel"? </);
     const text = decodedText(toOwner!.raw);
     expect(text).toContain("Bonjour Olivier,");
-    expect(text).toMatch(/Hello, is she still available\?\r?\nI could visit next Tuesday, [0-9a-f]{8}\./);
+    expect(text).toMatch(/Hello, is she still available\?\r?\nI could visit next Tuesday, [a-z]{10}\./);
     expect(text).toContain(`Coordonnées : ${body.email} · +34 612 345 678`);
     expect(linksIn(toOwner!.raw)).toContain(`https://keel.example/fr/dashboard/messages/${conversation!.id}`);
 
@@ -273,7 +280,7 @@ describe("screening at arrival (issue 6)", () => {
   });
 
   it("holds the same text sent to a third team within a day", async () => {
-    const text = `Dear seller, I am very interested in your vessel ${randomBytes(3).toString("hex")}, kindly reply.`;
+    const text = `Dear seller, I am very interested in your vessel ${distinctWord()}, kindly reply.`;
     const boats = [await boatOfTeam(), await boatOfTeam(), await boatOfTeam()];
     for (const { boat } of boats)
       expect((await send(boat.id, validBody({ message: text }))).statusCode).toBe(201);

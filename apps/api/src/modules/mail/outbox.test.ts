@@ -5,7 +5,14 @@ import {
   decodedText,
   REFUSED_LOCAL_PART,
 } from "../../../../../scripts/lib/mail-server.ts";
-import { addMember, createBoat, createTeam, createUser, nextClientAddress } from "../../test/factories.ts";
+import {
+  addMember,
+  createBoat,
+  createTeam,
+  createUser,
+  distinctWord,
+  nextClientAddress,
+} from "../../test/factories.ts";
 import { getTestDb } from "../../test/harness.ts";
 import { useMailedApp } from "../../test/mailed-app.ts";
 import { startWorkerProcess } from "../../test/worker-process.ts";
@@ -62,7 +69,7 @@ const contact = (boatId: number) =>
     payload: {
       name: "Ana Buyer",
       email: `buyer-${randomBytes(4).toString("hex")}@example.com`,
-      message: `Is she still available? ${randomBytes(4).toString("hex")}`,
+      message: `Is she still available? ${distinctWord()}`,
     },
     remoteAddress: nextClientAddress(),
   });
