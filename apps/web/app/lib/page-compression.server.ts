@@ -19,7 +19,7 @@ export type PageEncoding = "br" | "gzip";
  * a third less CPU (a boat or search page, sixteen at a time: 1.0-1.1 ms instead of 1.4-1.7), and far less
  * memory for the collector to account for. A longer answer only loses matches more than 256 kB back.
  */
-const BROTLI_WINDOW_BITS = 18;
+export const BROTLI_WINDOW_BITS = 18;
 
 export const COMPRESSION = {
   brotliOptions: {
