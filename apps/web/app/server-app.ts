@@ -2,18 +2,18 @@
  * Entry of the server build (vite.config.ts points the SSR build here). server.ts imports it to get one
  * function that runs React Router with the request's load context. The context objects must come from
  * the same bundle as the route modules that read them, which is why this lives inside the build.
- * React Router runs with one route table per locale, chosen by the path (lib/route-tables.server.ts).
+ * React Router runs with small route tables, chosen by the path's first segments (lib/route-tables.server.ts).
  */
 
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { type RequestInfo, requestInfoContext } from "#app/lib/request-info.ts";
-import { localeRouteHandlers } from "#app/lib/route-tables.server.ts";
+import { routeTableHandlers } from "#app/lib/route-tables.server.ts";
 
 export type { RequestInfo };
 
 export function createAppHandler(mode: "production" | "development") {
-  const { handlerFor } = localeRouteHandlers(build, (tableBuild) => createRequestHandler(tableBuild, mode));
+  const { handlerFor } = routeTableHandlers(build, (tableBuild) => createRequestHandler(tableBuild, mode));
   return (request: Request, info: RequestInfo): Promise<Response> => {
     const context = new RouterContextProvider();
     context.set(requestInfoContext, info);

@@ -1,9 +1,14 @@
 /**
- * The typed API client for loaders and actions. It speaks HTTP to the API (Node's fetch keeps connections
- * alive), carries the user's bearer token, the interface locale (so API messages come back translated) and
+ * The typed API client for loaders and actions. It speaks HTTP to the API over keep-alive connections,
+ * carries the user's bearer token, the interface locale (so API messages come back translated) and
  * the visitor's address (so per-IP rate limits see the visitor, not this server).
+ * Calls go through undici's `request`, not `fetch`: the same connection pool (Node's global dispatcher)
+ * without the WHATWG Request, Headers and Response objects built around every call, about half the
+ * client's CPU per call (docs/decisions/043-cheap-rendering.md). Uploads (a FormData body) still use `fetch`,
+ * which encodes multipart bodies.
  */
 import { SHOWS_HEADER } from "@keel/contracts/page-shows";
+import { request as undiciRequest } from "undici";
 import type { z } from "zod";
 import { getConfig } from "./config.server.ts";
 import { recordShown } from "./page-dependencies.server.ts";
@@ -71,31 +76,73 @@ export async function apiRequest<T>(path: string, req: ApiRequest<T>): Promise<T
   for (const [key, value] of Object.entries(req.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers = new Headers({ Accept: "application/json" });
-  if (req.token) headers.set("Authorization", `Bearer ${req.token}`);
-  if (req.locale) headers.set("Accept-Language", req.locale);
-  if (req.clientIp) headers.set("X-Forwarded-For", req.clientIp);
-  if (req.userAgent) headers.set("User-Agent", req.userAgent);
-  const isMultipart = req.body instanceof FormData;
-  // fetch sets the multipart Content-Type itself, with its boundary.
-  if (req.body !== undefined && !isMultipart) headers.set("Content-Type", "application/json");
-
+  const method = req.method ?? "GET";
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (req.token) headers.authorization = `Bearer ${req.token}`;
+  if (req.locale) headers["accept-language"] = req.locale;
+  if (req.clientIp) headers["x-forwarded-for"] = req.clientIp;
+  if (req.userAgent) headers["user-agent"] = req.userAgent;
   const timeout = AbortSignal.timeout(req.timeoutMs ?? TIMEOUT_MS);
-  const response = await fetch(url, {
-    method: req.method ?? "GET",
-    headers,
-    body: isMultipart
-      ? (req.body as FormData)
-      : req.body === undefined
-        ? undefined
-        : JSON.stringify(req.body),
-    signal: req.signal ? AbortSignal.any([req.signal, timeout]) : timeout,
-  });
+  const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+  const answer =
+    req.body instanceof FormData
+      ? await viaFetch(url, method, headers, req.body, signal)
+      : await viaRequest(url, method, headers, req.body, signal);
   // What a page built from this answer shows, for the page cache (reads only; no render, nothing noted).
-  if ((req.method ?? "GET") === "GET") recordShown(response.headers.get(SHOWS_HEADER));
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw toApiError(response.status, body, response.headers.get("retry-after"));
+  if (method === "GET") recordShown(answer.header(SHOWS_HEADER));
+  const body: unknown = await answer.json().catch(() => null);
+  if (answer.status < 200 || answer.status > 299) {
+    throw toApiError(answer.status, body, answer.header("retry-after"));
+  }
   return req.schema.parse(body);
+}
+
+/** An API answer, read the same way whichever client fetched it. */
+interface Answer {
+  status: number;
+  header(name: string): string | null;
+  json(): Promise<unknown>;
+}
+
+async function viaRequest(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: unknown,
+  signal: AbortSignal,
+): Promise<Answer> {
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const response = await undiciRequest(url, {
+    method: method as "GET",
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  return {
+    status: response.statusCode,
+    header(name) {
+      const value = response.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+    },
+    // The body is always read (or dropped when it is no JSON), which frees the connection.
+    json: () => response.body.json(),
+  };
+}
+
+async function viaFetch(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: FormData,
+  signal: AbortSignal,
+): Promise<Answer> {
+  // fetch sets the multipart Content-Type itself, with its boundary.
+  const response = await fetch(url, { method, headers, body, signal });
+  return {
+    status: response.status,
+    header: (name) => response.headers.get(name),
+    json: () => response.json(),
+  };
 }
 
 function toApiError(status: number, body: unknown, retryAfter: string | null): ApiError {

@@ -23,6 +23,7 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { Shown } from "@keel/contracts/page-shows";
 import { CURRENCY_COOKIE, LOCALE_COOKIE } from "./cookies.server.ts";
+import { BROTLI_WINDOW_BITS } from "./page-compression.server.ts";
 import { cspForCachedPage } from "./security-headers.server.ts";
 import { TZ_COOKIE } from "./time-zone.ts";
 
@@ -153,7 +154,12 @@ export function sharedMaxAge(cacheControl: string | null): number {
 }
 
 async function encode(body: Buffer, encoding: PageEncoding): Promise<Buffer> {
-  if (encoding === "br") return brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } });
+  // The on-the-fly window (page-compression.server.ts): a page fits in it, the same size for a fifth less CPU.
+  if (encoding === "br") {
+    return brotli(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS },
+    });
+  }
   if (encoding === "gzip") return gzipAsync(body, { level: 6 });
   return body;
 }

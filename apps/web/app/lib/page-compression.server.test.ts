@@ -1,6 +1,6 @@
-import { brotliDecompressSync, constants, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressPage, pageEncoding, varyOnEncoding } from "./page-compression.server.ts";
+import { COMPRESSION, compressPage, pageEncoding, varyOnEncoding } from "./page-compression.server.ts";
 
 describe("pageEncoding", () => {
   it("prefers brotli, then gzip, and sends a page as it is to a client that takes neither", () => {
@@ -105,5 +105,29 @@ describe("compressPage", () => {
     controller.enqueue(new TextEncoder().encode("<html>"));
     controller.error(new Error("render broke"));
     expect((await failed).message).toBe("render broke");
+  });
+});
+
+describe("COMPRESSION", () => {
+  /** A page-like document of `size` bytes whose repeats reach far back (the same card every 60 kB or so). */
+  function longPage(size: number): Buffer {
+    const parts: string[] = [];
+    for (let at = 0; parts.join("").length < size; at++) {
+      parts.push(
+        `<article class="boat-card" data-n="${at % 97}"><h3>Boat ${at * 7919}</h3><p>${"x".repeat(at % 13)}</p></article>`,
+      );
+      if (at % 400 === 0) parts.push(String(at).repeat(2000));
+    }
+    return Buffer.from(parts.join("").slice(0, size));
+  }
+
+  it("gives a page of up to 250 kB the same bytes as brotli's default 4 MB window", () => {
+    const page = longPage(250_000);
+    const params: Record<number, number> = COMPRESSION.brotliOptions.params;
+    const own = brotliCompressSync(page, { params });
+    // Brotli's default window: 22 bits, 4 MB.
+    const wide = brotliCompressSync(page, { params: { ...params, [constants.BROTLI_PARAM_LGWIN]: 22 } });
+    expect(own.length).toBe(wide.length);
+    expect(brotliDecompressSync(own).equals(page)).toBe(true);
   });
 });

@@ -1,9 +1,8 @@
-import { LOCALES } from "@keel/contracts/locales";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { createStaticHandler, type RouteObject, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import routeConfig from "#app/routes.ts";
-import { localeRouteHandlers, routeIdsByLocale, routeTableFor } from "./route-tables.server.ts";
+import { ALL, routeTableFor, routeTableHandlers, routeTables } from "./route-tables.server.ts";
 
 interface ManifestRoute {
   id: string;
@@ -51,7 +50,8 @@ function routeObjects(manifest: Record<string, ManifestRoute>, parentId?: string
 
 const manifest = manifestOf(routeConfig);
 const fullTable = routeObjects(manifest);
-const ids = routeIdsByLocale(manifest);
+const ids = routeTables(manifest);
+const keys = new Set(ids.keys());
 
 function wholePath(route: ManifestRoute): string {
   const parent = route.parentId ? manifest[route.parentId] : undefined;
@@ -117,41 +117,40 @@ function matcher(routes: RouteObject[]): (path: string) => string[] | null {
   return (path) => handler.match(path)?.map((match) => match.route.id) ?? null;
 }
 
-describe("route tables per locale", () => {
-  it("picks a table by the locale the path's first segment names", () => {
-    const pick = (path: string) => routeTableFor(path, "/__manifest");
-    expect(pick("/")).toBe("en-US");
-    expect(pick("/boats")).toBe("en-US");
-    expect(pick("/boats/sea-ray-240")).toBe("en-US");
+describe("route tables by the path's first segments", () => {
+  const pick = (path: string) => routeTableFor(path, "/__manifest", keys);
+
+  it("picks a table by the path's first two segments, or its first, that routes start with", () => {
+    expect(pick("/")).toBe("");
+    expect(pick("/boats")).toBe("boats");
+    expect(pick("/boats/sea-ray-240")).toBe("boats");
     expect(pick("/fr")).toBe("fr");
     expect(pick("/fr/")).toBe("fr");
-    expect(pick("/fr/boats/sea-ray-240")).toBe("fr");
-    expect(pick("/it/dashboard/messages")).toBe("it");
-    expect(pick("/es/partners")).toBe("es");
-    expect(pick("/en-GB/boats")).toBe("en-GB");
+    expect(pick("/fr/boats/sea-ray-240")).toBe("fr/boats");
+    expect(pick("/it/dashboard/messages")).toBe("it/dashboard");
+    expect(pick("/es/partners")).toBe("es/partners");
+    expect(pick("/en-GB/boats")).toBe("en-gb/boats");
     // React Router matches without regard to case.
-    expect(pick("/FR/boats")).toBe("fr");
-    expect(pick("/en-gb/boats")).toBe("en-GB");
-    // A segment that only begins like a locale, or English spelled otherwise, is en-US's.
-    expect(pick("/french")).toBe("en-US");
-    expect(pick("/fr-CA/boats")).toBe("en-US");
-    expect(pick("/en/details/12")).toBe("en-US");
-    expect(pick("/en-US/details/12")).toBe("en-US");
-    // An empty first segment matches no route of any locale, but the document lists the routes of `/fr`.
-    expect(pick("//fr/boats")).toBe("fr");
+    expect(pick("/FR/Boats")).toBe("fr/boats");
+    expect(pick("/en-gb/boats")).toBe("en-gb/boats");
+    // A start no route has: the longest one some route has, else the routes every path may match.
+    expect(pick("/fr/nowhere")).toBe("fr");
+    expect(pick("/french/boats")).toBe("");
+    expect(pick("/en/details/12")).toBe("en/details");
+    // An empty first segment matches no route, but the document lists the routes of `/fr`.
+    expect(pick("//fr/boats")).toBe("fr/boats");
   });
 
   it("picks a data request's table by its page's path", () => {
-    const pick = (path: string) => routeTableFor(path, "/__manifest");
-    expect(pick("/_.data")).toBe("en-US");
-    expect(pick("/boats.data")).toBe("en-US");
+    expect(pick("/_.data")).toBe("");
+    expect(pick("/boats.data")).toBe("boats");
     expect(pick("/fr.data")).toBe("fr");
     expect(pick("/fr/_.data")).toBe("fr");
-    expect(pick("/es/boats/sea-ray-240.data")).toBe("es");
-    expect(pick("/en-GB/favourites.data")).toBe("en-GB");
+    expect(pick("/es/boats/sea-ray-240.data")).toBe("es/boats");
+    expect(pick("/en-GB/favourites.data")).toBe("en-gb/favourites");
   });
 
-  it("sends resource routes without a locale to en-US's table, which holds them", () => {
+  it("sends resource routes to a table that holds them", () => {
     for (const path of [
       "/robots.txt",
       "/sitemap.xml",
@@ -159,32 +158,32 @@ describe("route tables per locale", () => {
       "/i18n/fr.json",
       "/icons/x.svg",
     ]) {
-      expect(routeTableFor(path, "/__manifest")).toBe("en-US");
-      expect(matcher(routeObjects(subset("en-US")))(path)?.at(-1)).not.toBe("public/not-found");
+      expect(matcher(routeObjects(subset(pick(path))))(path)?.at(-1)).not.toBe("public/not-found");
     }
   });
 
   it("leaves route discovery and percent-encoded first segments to the whole table", () => {
-    expect(routeTableFor("/__manifest", "/__manifest")).toBe("all");
-    expect(routeTableFor("/__manifest", "/routes-manifest")).toBe("en-US");
-    expect(routeTableFor("/routes-manifest", "/routes-manifest")).toBe("all");
+    expect(pick("/__manifest")).toBe(ALL);
+    expect(routeTableFor("/__manifest", "/routes-manifest", keys)).not.toBe(ALL);
+    expect(routeTableFor("/routes-manifest", "/routes-manifest", keys)).toBe(ALL);
     // `/%66r/…` is `/fr/…` once React Router has decoded it.
-    expect(routeTableFor("/%66r/boats", "/__manifest")).toBe("all");
-    expect(routeTableFor("/fr/%62oats", "/__manifest")).toBe("fr");
+    expect(pick("/%66r/boats")).toBe(ALL);
+    expect(pick("/fr/%62oats")).toBe(ALL);
+    expect(pick("/fr/boats/%62")).toBe("fr/boats");
   });
 
   it("answers every path, and the ancestors a document lists routes for, exactly as the whole table does", {
     timeout: 30_000,
   }, () => {
-    const tables = new Map(LOCALES.map((locale) => [locale, matcher(routeObjects(subset(locale)))]));
+    const tables = new Map([...keys].map((key) => [key, matcher(routeObjects(subset(key)))]));
     const whole = matcher(fullTable);
     const paths = samplePaths();
     expect(paths.length).toBeGreaterThan(800);
     const compared = new Set<string>();
     const differences: string[] = [];
     for (const request of paths) {
-      const table = routeTableFor(request, "/__manifest");
-      if (table === "all") continue;
+      const table = pick(request);
+      if (table === ALL) continue;
       const path = pagePath(request) || "/";
       // The same handler also matches `/` and each ancestor of a document's path, for the routes it lists in
       // the page (React Router's getPartialManifest): a French page's `/` is the en-US home.
@@ -200,34 +199,36 @@ describe("route tables per locale", () => {
     expect(differences).toEqual([]);
   });
 
-  it("keeps a fifth of the routes or so in each table, the locale-free ones in en-US's", () => {
+  it("keeps a few routes in each table, with the routes every path may match", () => {
     const total = Object.keys(manifest).length;
-    for (const locale of LOCALES) {
-      const table = ids.get(locale) ?? [];
-      expect(table.length).toBeLessThan(total / 3);
+    for (const [key, table] of ids) {
+      expect(table.length, key).toBeLessThan(total / 8);
       // The root, and the en-US home every document lists for `/`.
       expect(table).toEqual(expect.arrayContaining(["root", "public/layout", "public/home"]));
     }
-    expect(ids.get("fr")).toContain("fr/public/boat");
-    expect(ids.get("fr")).not.toContain("public/boat");
-    expect(ids.get("fr")).not.toContain("it/public/boat");
-    expect(ids.get("fr")).not.toContain("seo/robots");
-    expect(ids.get("en-US")).toEqual(
-      expect.arrayContaining(["public/boat", "seo/robots", "seo/sitemap-chunk", "en/public/boat/details"]),
-    );
-    expect(ids.get("en-US")).not.toContain("en-GB/public/boat");
+    expect(ids.get("fr/boats")).toContain("fr/public/boat");
+    expect(ids.get("fr/boats")).not.toContain("public/boat");
+    expect(ids.get("fr/boats")).not.toContain("it/public/boat");
+    // The French home, which the document lists for `/fr`, but not the French back office.
+    expect(ids.get("fr/boats")).toContain("fr/public/home");
+    expect(ids.get("fr/boats")?.filter((id) => id.startsWith("fr/admin"))).toEqual([]);
+    expect(ids.get("fr/admin")?.filter((id) => id.startsWith("fr/admin")).length).toBeGreaterThan(20);
+    expect(ids.get("boats")).toContain("public/boat");
+    expect(ids.get("")).not.toContain("public/boat");
+    expect(ids.get("robots.txt")).toContain("seo/robots");
+    expect(ids.get("en/details")).toContain("en/public/boat/details");
     // A route is never without its parent.
-    for (const locale of LOCALES) {
-      const table = new Set(ids.get(locale));
-      for (const id of table) {
+    for (const table of ids.values()) {
+      const held = new Set(table);
+      for (const id of held) {
         const parentId = manifest[id]?.parentId;
-        if (parentId) expect(table).toContain(parentId);
+        if (parentId) expect(held).toContain(parentId);
       }
     }
   });
 });
 
-describe("localeRouteHandlers", () => {
+describe("routeTableHandlers", () => {
   const build = {
     routes: Object.fromEntries(Object.entries(manifest).map(([id, route]) => [id, { ...route, module: {} }])),
     assets: {
@@ -242,33 +243,33 @@ describe("localeRouteHandlers", () => {
     ssr: true,
   } as unknown as ServerBuild;
 
-  it("gives each locale a build with its routes, the same in the server's table and the browser's manifest", () => {
-    const { handlerFor } = localeRouteHandlers(build, (tableBuild) => tableBuild);
+  it("gives each table a build with its routes, the same in the server's table and the browser's manifest", () => {
+    const { handlerFor } = routeTableHandlers(build, (tableBuild) => tableBuild);
     const french = handlerFor("/fr/boats/sea-ray-240");
-    expect(Object.keys(french.routes)).toEqual(ids.get("fr"));
-    expect(Object.keys(french.assets.routes)).toEqual(ids.get("fr"));
+    expect(Object.keys(french.routes)).toEqual(ids.get("fr/boats"));
+    expect(Object.keys(french.assets.routes)).toEqual(ids.get("fr/boats"));
     expect(french.assets.version).toBe("abc");
     expect(french.routeDiscovery).toBe(build.routeDiscovery);
-    expect(handlerFor("/boats.data")).toBe(handlerFor("/"));
-    expect(Object.keys(handlerFor("/").routes)).toEqual(ids.get("en-US"));
+    expect(handlerFor("/boats.data")).toBe(handlerFor("/boats/sea-ray-240"));
+    expect(Object.keys(handlerFor("/").routes)).toEqual(ids.get(""));
     expect(handlerFor("/en-GB/boats")).not.toBe(handlerFor("/boats"));
   });
 
   it("answers `/__manifest` with the whole build, whatever locales its paths name", () => {
-    const { handlerFor } = localeRouteHandlers(build, (tableBuild) => tableBuild);
+    const { handlerFor } = routeTableHandlers(build, (tableBuild) => tableBuild);
     expect(handlerFor("/__manifest")).toBe(build);
     expect(handlerFor("/%66r/boats")).toBe(build);
   });
 
   it("uses the whole build for every request under a basename, or when documents carry the whole manifest", () => {
-    const { handlerFor } = localeRouteHandlers({ ...build, basename: "/shop" }, (tableBuild) => tableBuild);
+    const { handlerFor } = routeTableHandlers({ ...build, basename: "/shop" }, (tableBuild) => tableBuild);
     expect(handlerFor("/shop/fr/boats").routes).toBe(build.routes);
     const initial = { ...build, routeDiscovery: { mode: "initial", manifestPath: "/__manifest" } } as const;
-    const eager = localeRouteHandlers(initial, (tableBuild) => tableBuild);
+    const eager = routeTableHandlers(initial, (tableBuild) => tableBuild);
     expect(eager.handlerFor("/fr/boats").assets.routes).toBe(build.assets.routes);
   });
 });
 
-function subset(locale: (typeof LOCALES)[number]): Record<string, ManifestRoute> {
-  return Object.fromEntries((ids.get(locale) ?? []).map((id) => [id, manifest[id] as ManifestRoute]));
+function subset(key: string): Record<string, ManifestRoute> {
+  return Object.fromEntries((ids.get(key) ?? []).map((id) => [id, manifest[id] as ManifestRoute]));
 }

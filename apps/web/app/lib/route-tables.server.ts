@@ -1,28 +1,32 @@
 /**
- * React Router matched every request against the whole route table: the five locales' copies of the route
+ * React Router matches every request against its whole route table: the five locales' copies of the route
  * tree (app/routes.ts), over five hundred routes. It walks that table several times per page (the request
- * handler, the data query, the document's list of routes for the browser, once per ancestor path) and builds
- * a route object for each of its routes per page, so a page cost grew with the number of locales.
+ * handler, the data query, the document's list of routes for the browser, once per ancestor path), and builds
+ * a route object for each of its routes per page, so a page's cost grew with the size of the table.
  *
- * Here the server build is cut into one table per locale: the routes a path of that locale can match, with
- * the same ids. A path's locale is its first non-empty segment (`/fr/…`; en-US has no prefix, so any other
- * segment is en-US's). A route is in a locale's table when its whole path starts with that locale's segment,
- * or when it starts with no fixed segment at all (the root, the en-US home and its not-found page, which `/`
- * and any path may match), with every route above it. A route left out of a table starts with a fixed
- * segment other than the one every path given to that table starts with (and `/` and a path's ancestors,
- * which the document lists routes for, start with the same one), so it matches none of them: for any
- * request, its table answers exactly what the whole table answers (the same matches, in the same order),
- * the routes listed for the browser included. docs/decisions/055-route-tables-per-locale.md.
+ * Here the server build is cut into small tables by the start of the path: a path is matched against the
+ * routes that can match it or `/` or one of its ancestors, with the same ids. A route's *fixed start* is the
+ * fixed segments its whole path begins with, at most two (`fr/boats` for `fr/boats/:slug`, `boats` for
+ * `boats/:slug`, nothing for the root, a route beginning with a parameter, or `*`). A route can match a path,
+ * or that path's ancestors, only when its fixed start is a start of the path's segments. So the table for a
+ * path whose first two segments are `a/b` holds the routes whose fixed start is nothing, `a`, or `a/b`, with
+ * every route above them; a path whose `a/b` (or `a`) no route starts with gets the table of `a` (or of
+ * nothing). For any request its table answers exactly what the whole table answers (the same matches, in the
+ * same order), the routes listed for the browser included. Segments are compared in lower case, as React
+ * Router matches without regard to case. docs/decisions/055-route-tables-per-locale.md (one table per
+ * locale) and 043-cheap-rendering.md (one per path start).
  *
- * The whole table still answers what no single locale can: React Router's `/__manifest` (lazy route
+ * The whole table still answers what no single table can: React Router's `/__manifest` (lazy route
  * discovery asks for paths of several locales at once, the language menu's among them) and a path whose
- * first segment is percent-encoded (`/%66r/…` is decoded to `/fr/…` before matching).
+ * first segments are percent-encoded (`/%66r/…` is decoded to `/fr/…` before matching).
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale, localeFromSegment } from "@keel/contracts/locales";
 import type { ServerBuild } from "react-router";
 
-/** The table a request is matched against: one locale's, or the whole one. */
-export type RouteTable = Locale | "all";
+/** The table a request is matched against: the key of a path start's table, or ALL. */
+export type RouteTable = string;
+
+/** The whole table's key (no fixed start holds a `*`). */
+export const ALL = "*";
 
 /** What this needs of a route of the build: its place in the tree and its path. */
 interface TableRoute {
@@ -32,30 +36,41 @@ interface TableRoute {
   index?: boolean;
 }
 
+/** How many leading segments of a path choose its table. */
+const KEY_SEGMENTS = 2;
+
 /**
- * The table for a request's path. React Router matches a data request (`/fr/boats.data`, `/_.data` for `/`)
- * on its page's path, and decodes percent-escapes before matching; the locale is read the same way.
+ * The path React Router matches for a request: a data request (`/fr/boats.data`, `/_.data` for `/`) is
+ * matched on its page's path.
  */
-export function routeTableFor(pathname: string, manifestPath: string): RouteTable {
-  if (pathname === manifestPath) return "all";
-  const pagePath = pathname.endsWith("/_.data")
-    ? pathname.slice(0, -"_.data".length)
-    : pathname.endsWith(".data")
-      ? pathname.slice(0, -".data".length)
-      : pathname;
-  // The first segment that is not empty: the document lists the routes of `/fr` for `//fr/boats` too.
-  const first = pagePath.split("/").find(Boolean) ?? "";
-  if (first.includes("%")) return "all";
-  return localeFromSegment(first) ?? DEFAULT_LOCALE;
+function pagePathOf(pathname: string): string {
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  if (pathname.endsWith(".data")) return pathname.slice(0, -".data".length);
+  return pathname;
 }
 
 /**
- * The ids of each locale's table, in the build's order. A route whose whole path starts with a fixed segment
- * belongs to that segment's locale (en-US for any segment that names no other locale); one starting with
- * none (empty, a parameter, a splat, an optional segment) belongs to every locale; a route without a path of
- * its own (a layout) is kept where any of its children is.
+ * The table for a request's path, among the tables' keys (`routeTables`). The segments are the non-empty
+ * ones (the document lists the routes of `/fr` for `//fr/boats` too).
  */
-export function routeIdsByLocale(routes: Record<string, TableRoute | undefined>): Map<Locale, string[]> {
+export function routeTableFor(pathname: string, manifestPath: string, keys: ReadonlySet<string>): RouteTable {
+  if (pathname === manifestPath) return ALL;
+  const segments = pagePathOf(pathname).split("/").filter(Boolean).slice(0, KEY_SEGMENTS);
+  // React Router decodes percent-escapes before matching: `%66r` is `fr`.
+  if (segments.some((segment) => segment.includes("%"))) return ALL;
+  for (let length = segments.length; length > 0; length--) {
+    const key = segments.slice(0, length).join("/").toLowerCase();
+    if (keys.has(key)) return key;
+  }
+  return "";
+}
+
+/**
+ * The ids of each table, in the build's order, by key: "" (the routes every path may match), and each fixed
+ * start of one or two segments some route has. A layout without a path of its own is kept where any of its
+ * children is.
+ */
+export function routeTables(routes: Record<string, TableRoute | undefined>): Map<string, string[]> {
   const all = Object.values(routes).filter((route): route is TableRoute => route !== undefined);
   const wholePath = new Map<string, string>();
   const pathOf = (route: TableRoute): string => {
@@ -68,29 +83,47 @@ export function routeIdsByLocale(routes: Record<string, TableRoute | undefined>)
     wholePath.set(route.id, path);
     return path;
   };
-  const kept = new Map<Locale, Set<string>>(LOCALES.map((locale) => [locale, new Set<string>()]));
+  // Each route that matches by itself, under its fixed start.
+  const byStart = new Map<string, TableRoute[]>([["", []]]);
   for (const route of all) {
     // A layout matches nothing by itself: it comes with the children kept below.
     if (route.path === undefined && !route.index) continue;
-    const owner = ownerOf(pathOf(route));
-    for (const locale of owner === "every" ? LOCALES : [owner]) {
-      const ids = kept.get(locale) as Set<string>;
-      for (let at: TableRoute | undefined = route; at && !ids.has(at.id); ) {
-        ids.add(at.id);
-        at = at.parentId ? routes[at.parentId] : undefined;
+    const start = fixedStart(pathOf(route));
+    // A key for each start, so that a path beginning with `a` finds `a`'s table even if only `a/b` routes exist.
+    for (let length = 1; length <= start.length; length++) {
+      const key = start.slice(0, length).join("/");
+      if (!byStart.has(key)) byStart.set(key, []);
+    }
+    byStart.get(start.join("/"))?.push(route);
+  }
+  const tables = new Map<string, string[]>();
+  for (const key of byStart.keys()) {
+    const ids = new Set<string>();
+    const segments = key === "" ? [] : key.split("/");
+    for (let length = 0; length <= segments.length; length++) {
+      for (const route of byStart.get(segments.slice(0, length).join("/")) ?? []) {
+        for (let at: TableRoute | undefined = route; at && !ids.has(at.id); ) {
+          ids.add(at.id);
+          at = at.parentId ? routes[at.parentId] : undefined;
+        }
       }
     }
+    tables.set(
+      key,
+      all.map((route) => route.id).filter((id) => ids.has(id)),
+    );
   }
-  return new Map(
-    LOCALES.map((locale) => [locale, all.map((r) => r.id).filter((id) => kept.get(locale)?.has(id))]),
-  );
+  return tables;
 }
 
-/** The locale whose paths a route's whole path can match, or "every" when it starts with no fixed segment. */
-function ownerOf(path: string): Locale | "every" {
-  const first = path.replace(/^\/+/, "").split("/", 1)[0] ?? "";
-  if (first === "" || /[:*?]/.test(first)) return "every";
-  return localeFromSegment(first) ?? DEFAULT_LOCALE;
+/** The fixed segments a route's whole path begins with, at most two, in lower case. */
+function fixedStart(path: string): string[] {
+  const start: string[] = [];
+  for (const segment of path.split("/").filter(Boolean)) {
+    if (start.length === KEY_SEGMENTS || /[:*?]/.test(segment)) break;
+    start.push(segment.toLowerCase());
+  }
+  return start;
 }
 
 /** The build with only the given routes, in the server's table and in the browser's manifest alike. */
@@ -106,22 +139,25 @@ function buildWith(build: ServerBuild, ids: readonly string[]): ServerBuild {
 }
 
 /**
- * One request handler per locale over its table, and one over the whole build; `handlerFor` picks a
- * request's. `create` is React Router's `createRequestHandler` (a parameter so the choice is testable).
+ * One request handler per table, and one over the whole build; `handlerFor` picks a request's. `create` is
+ * React Router's `createRequestHandler` (a parameter so the choice is testable).
  */
-export function localeRouteHandlers<Handler>(
+export function routeTableHandlers<Handler>(
   build: ServerBuild,
   create: (build: ServerBuild) => Handler,
 ): { handlerFor: (pathname: string) => Handler } {
   const manifestPath = build.routeDiscovery.manifestPath || "/__manifest";
-  const tables = new Map<RouteTable, ServerBuild>([["all", build]]);
-  // Under a basename paths begin with it, not with a locale: every request would need the whole table. Without
-  // lazy route discovery every document carries the whole manifest for the browser: a table's would be short.
+  // Under a basename paths begin with it: every request would need the whole table. Without lazy route
+  // discovery every document carries the whole manifest for the browser: a table's would be short.
   if ((build.basename && build.basename !== "/") || build.routeDiscovery.mode !== "lazy") {
     const handler = create(build);
     return { handlerFor: () => handler };
   }
-  for (const [locale, ids] of routeIdsByLocale(build.routes)) tables.set(locale, buildWith(build, ids));
-  const handlers = new Map([...tables].map(([table, tableBuild]) => [table, create(tableBuild)]));
-  return { handlerFor: (pathname) => handlers.get(routeTableFor(pathname, manifestPath)) as Handler };
+  const handlers = new Map<RouteTable, Handler>([[ALL, create(build)]]);
+  for (const [key, ids] of routeTables(build.routes)) handlers.set(key, create(buildWith(build, ids)));
+  const keys = new Set(handlers.keys());
+  keys.delete(ALL);
+  return {
+    handlerFor: (pathname) => handlers.get(routeTableFor(pathname, manifestPath, keys)) as Handler,
+  };
 }

@@ -1,11 +1,12 @@
 /**
- * The billing pages' actions against a stand-in for the API (fetch stubbed): what they send, in which order,
+ * The billing pages' actions against a stand-in for the API (api-stand-in.fixture.ts): what they send, in which order,
  * and how they answer (redirects to the gateway, field errors in the page's language, the declined card).
  */
 import type { TMe } from "@keel/contracts/auth";
 import type { Locale } from "@keel/contracts/locales";
 import { RouterContextProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { standInForApi } from "#app/lib/api-stand-in.fixture.ts";
 import { localeContext } from "#app/lib/i18n.server.ts";
 import { sessionContext, userContext } from "#app/lib/session.server.ts";
 import { action as billingAction } from "./billing.tsx";
@@ -36,31 +37,19 @@ interface Call {
 let calls: Call[] = [];
 let answers: Record<string, { status: number; body: unknown }> = {};
 
+let restoreApi: () => Promise<void>;
 beforeEach(() => {
   calls = [];
   answers = {};
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const path = url.pathname.replace(/^\/api\/v1\//, "");
-      const method = init?.method ?? "GET";
-      const headers = new Headers(init?.headers);
-      calls.push({
-        method,
-        path,
-        body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-        authorization: headers.get("Authorization"),
-      });
-      const answer = answers[`${method} ${path}`];
-      if (!answer)
-        return new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "?" } }), { status: 404 });
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
+  restoreApi = standInForApi(({ method, path, body, headers }) => {
+    calls.push({ method, path, body, authorization: headers.authorization ?? null });
+    return (
+      answers[`${method} ${path}`] ?? { status: 404, body: { error: { code: "NOT_FOUND", message: "?" } } }
+    );
+  });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
+afterEach(async () => {
+  await restoreApi();
 });
 
 function contextFor(locale: Locale = "fr") {

@@ -1,10 +1,11 @@
 /**
  * The back office's "set the plan by hand" on a team's page: what it sends the API (the plan and the reason kept
- * in the audit log), against a stand-in for the API (fetch stubbed).
+ * in the audit log), against a stand-in for the API (api-stand-in.fixture.ts).
  */
 import type { TMe } from "@keel/contracts/auth";
 import { RouterContextProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { standInForApi } from "#app/lib/api-stand-in.fixture.ts";
 import { localeContext } from "#app/lib/i18n.server.ts";
 import { sessionContext, userContext } from "#app/lib/session.server.ts";
 import { action } from "./team.tsx";
@@ -25,23 +26,16 @@ const admin: TMe = {
 
 let sent: { method: string; path: string; body: unknown }[] = [];
 
+let restoreApi: () => Promise<void>;
 beforeEach(() => {
   sent = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = new URL(String(input));
-      sent.push({
-        method: init?.method ?? "GET",
-        path: url.pathname.replace(/^\/api\/v1\//, ""),
-        body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-      });
-      return new Response(JSON.stringify({ message: "Team saved." }), { status: 200 });
-    }),
-  );
+  restoreApi = standInForApi(({ method, path, body }) => {
+    sent.push({ method, path, body });
+    return { status: 200, body: { message: "Team saved." } };
+  });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
+afterEach(async () => {
+  await restoreApi();
 });
 
 async function setPlan(fields: Record<string, string>) {
