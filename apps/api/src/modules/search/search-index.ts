@@ -1,8 +1,10 @@
 /**
  * The in-memory search index of public boats (docs/decisions/021-search-index.md): one typed array per
- * filterable column, so one search is a single pass over the boats that filters, counts every facet and
- * marks the matches, then a walk down a presorted order for the page. No SQL and no I/O here: the index
- * neither knows where its rows come from (search-index-sync.ts) nor what a card looks like.
+ * range column, and each boat's combination of facet values (type, condition, country, fuel, hull, brand),
+ * so one search is a sweep over the boats that counts those passing the range filters per combination, a
+ * pass over the combinations that applies the facet filters and counts every facet, then a walk down a
+ * presorted order for the page (decision 021, 2026-11-26: facets by combination). No SQL and no I/O here:
+ * the index neither knows where its rows come from (search-index-sync.ts) nor what a card looks like.
  *
  * Nulls follow SQL: NaN in the number columns and 0 in the id and code columns (ids start at 1) fail every
  * range and list filter, and are left out of facet counts. Codes are never negative and membership tables
@@ -181,18 +183,16 @@ const toNumber = (value: number | null): number => (value === null ? Number.NaN 
 const toId = (value: number | null): number => (value === null ? 0 : value);
 const toTime = (value: string | null): number => (value === null ? Number.NaN : Date.parse(value));
 
-/** Growable typed arrays, one per column; a position is a row's slot, dead slots are skipped. */
+/**
+ * Growable typed arrays, one per column; a position is a row's slot, dead slots are skipped. The facet codes
+ * live in the boat's combination (`combo`); the type also here, for `nearest`.
+ */
 class Columns {
   size = 0;
   id = new Int32Array(0);
   alive = new Uint8Array(0);
   type = new Int32Array(0);
-  condition = new Int32Array(0);
-  brand = new Int32Array(0);
   model = new Int32Array(0);
-  country = new Int32Array(0);
-  fuel = new Int32Array(0);
-  hull = new Int32Array(0);
   price = new Float64Array(0);
   length = new Float64Array(0);
   year = new Float64Array(0);
@@ -214,12 +214,7 @@ class Columns {
     this.id = grow(this.id);
     this.alive = grow(this.alive);
     this.type = grow(this.type);
-    this.condition = grow(this.condition);
-    this.brand = grow(this.brand);
     this.model = grow(this.model);
-    this.country = grow(this.country);
-    this.fuel = grow(this.fuel);
-    this.hull = grow(this.hull);
     this.price = grow(this.price);
     this.length = grow(this.length);
     this.year = grow(this.year);
@@ -378,13 +373,11 @@ export class SearchIndex {
       if (c.alive[p] === 1) this.combos.live[c.combo[p]!]! -= 1;
       c.id[p] = row.id;
       c.alive[p] = 1;
-      c.type[p] = toId(row.boatTypeId);
-      c.condition[p] = toId(row.conditionId);
-      c.brand[p] = toId(row.brandId);
+      const type = toId(row.boatTypeId);
+      const condition = toId(row.conditionId);
+      const brand = toId(row.brandId);
+      c.type[p] = type;
       c.model[p] = toId(row.modelId);
-      c.country[p] = this.countries.code(row.country);
-      c.fuel[p] = this.fuels.code(row.fuel);
-      c.hull[p] = this.hulls.code(row.hullMaterial);
       c.price[p] = toNumber(row.priceEur);
       c.length[p] = toNumber(row.lengthM);
       c.year[p] = toNumber(row.yearBuilt);
@@ -394,20 +387,20 @@ export class SearchIndex {
       c.changed[p] = toTime(row.lastChangedAt);
       c.reduced[p] = toTime(row.reducedAt);
       const combo = this.combos.id(
-        c.type[p]!,
-        c.condition[p]!,
-        c.country[p]!,
-        c.fuel[p]!,
-        c.hull[p]!,
-        c.brand[p]!,
+        type,
+        condition,
+        this.countries.code(row.country),
+        this.fuels.code(row.fuel),
+        this.hulls.code(row.hullMaterial),
+        brand,
       );
       c.combo[p] = combo;
       this.combos.live[combo]! += 1;
       if (row.reducedAt === null || row.reducedPercent === null) this.reductions.delete(p);
       else this.reductions.set(p, { percent: row.reducedPercent, at: row.reducedAt });
-      this.maxType = Math.max(this.maxType, c.type[p]!);
-      this.maxCondition = Math.max(this.maxCondition, c.condition[p]!);
-      this.maxBrand = Math.max(this.maxBrand, c.brand[p]!);
+      this.maxType = Math.max(this.maxType, type);
+      this.maxCondition = Math.max(this.maxCondition, condition);
+      this.maxBrand = Math.max(this.maxBrand, brand);
     }
     this.orders.clear();
   }
