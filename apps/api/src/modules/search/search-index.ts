@@ -3,8 +3,9 @@
  * range column, and each boat's combination of facet values (type, condition, country, fuel, hull, brand),
  * so one search is a sweep over the boats that counts those passing the range filters per combination, a
  * pass over the combinations that applies the facet filters and counts every facet, then a walk down a
- * presorted order for the page (decision 021, 2026-11-26: facets by combination). No SQL and no I/O here:
- * the index neither knows where its rows come from (search-index-sync.ts) nor what a card looks like.
+ * presorted order for the page (docs/decisions/056-search-api-memory-and-stalls.md, 2026-11-26, late). No
+ * SQL and no I/O here: the index neither knows where its rows come from (search-index-sync.ts) nor what a card
+ * looks like.
  *
  * Nulls follow SQL: NaN in the number columns and 0 in the id and code columns (ids start at 1) fail every
  * range and list filter, and are left out of facet counts. Codes are never negative and membership tables
@@ -263,6 +264,40 @@ class Combinations {
     return id;
   }
 
+  /**
+   * Numbers the combinations again in the order of their values (type, then condition, country, fuel, hull,
+   * brand), so that a search's pass over them meets runs of one type, condition… and whether a filter keeps
+   * them is predictable rather than random. Answers each old number's new one.
+   */
+  sort(): Int32Array {
+    const { type, condition, country, fuel, hull, brand } = this;
+    const order = Int32Array.from({ length: this.size - 1 }, (_, i) => i + 1).sort(
+      (a, b) =>
+        type[a]! - type[b]! ||
+        condition[a]! - condition[b]! ||
+        country[a]! - country[b]! ||
+        fuel[a]! - fuel[b]! ||
+        hull[a]! - hull[b]! ||
+        brand[a]! - brand[b]!,
+    );
+    const renumbered = new Int32Array(this.size);
+    for (const [i, old] of order.entries()) renumbered[old] = i + 1;
+    const permute = (array: Int32Array) => {
+      const next = new Int32Array(array.length);
+      for (let old = 0; old < this.size; old += 1) next[renumbered[old]!] = array[old]!;
+      return next;
+    };
+    this.type = permute(type);
+    this.condition = permute(condition);
+    this.country = permute(country);
+    this.fuel = permute(fuel);
+    this.hull = permute(hull);
+    this.brand = permute(brand);
+    this.live = permute(this.live);
+    for (const [key, old] of this.ids) this.ids.set(key, renumbered[old]!);
+    return renumbered;
+  }
+
   private grow(capacity: number): void {
     const grow = (array: Int32Array) => {
       const next = new Int32Array(capacity);
@@ -420,8 +455,14 @@ export class SearchIndex {
     this.orders.clear();
   }
 
-  /** Builds every sort order now (after a full load), so that no search pays for one. */
+  /**
+   * After a full load: numbers the combinations in the order of their values (`Combinations.sort`) and builds
+   * every sort order, so that no search pays for one.
+   */
   prepareOrders(): void {
+    const renumbered = this.combos.sort();
+    const combo = this.columns.combo;
+    for (let p = 0; p < this.columns.size; p += 1) combo[p] = renumbered[combo[p]!]!;
     for (const sort of INDEX_SORTS) this.order(sort);
   }
 
