@@ -330,6 +330,8 @@ export class SearchIndex {
   private readonly combos = new Combinations();
   /** Scratch of a search: boats per unit (combination, and whether the model filter failed). */
   private weights = new Int32Array(0);
+  /** Scratch of a search with `allowed`: the units its boats fell in. */
+  private touched = new Int32Array(0);
   /** Scratch of a search: the combinations that pass every facet filter. */
   private comboMatches = new Uint8Array(0);
   /** Scratch of a search with range filters or `allowed`: the (allowed) boats that pass the range filters. */
@@ -592,15 +594,24 @@ export class SearchIndex {
     const combos = this.combos;
     const units = hasModel ? 2 * combos.size : combos.size;
     let weights: Int32Array;
+    // With `allowed` (often a few thousand boats), the units its boats fell in: step 2 visits just those.
+    let touched: Int32Array | null = null;
+    let touchedCount = 0;
     if (allowed === null && !hasRange && !hasModel) weights = combos.live;
     else {
-      if (this.weights.length < units) this.weights = new Int32Array(Math.ceil(units * 1.25));
+      if (this.weights.length < units) {
+        this.weights = new Int32Array(Math.ceil(units * 1.25));
+        this.touched = new Int32Array(this.weights.length);
+      }
       weights = this.weights;
       weights.fill(0, 0, units);
       // Which boats passed, for the page walk: every slot is written without `allowed`, the visited ones with.
       if (this.passed.length < size) this.passed = new Uint8Array(Math.ceil(size * 1.25));
-      if (allowed !== null) this.passed.fill(0, 0, size);
-      countUnits(c, q, allowed, visits, weights, this.passed);
+      if (allowed !== null) {
+        this.passed.fill(0, 0, size);
+        touched = this.touched;
+      }
+      touchedCount = countUnits(c, q, allowed, visits, weights, this.passed, touched);
     }
 
     // 2. Per unit with boats: which facet filters it fails. None: its boats match, and count in every facet;
@@ -622,11 +633,14 @@ export class SearchIndex {
     const hulls = combos.hull;
     const brands = combos.brand;
     let total = 0;
-    // Unit 0 (and 1, with a model filter) is the dead slots' combination.
-    for (let u = hasModel ? 2 : 1; u < units; u += 1) {
+    const first = hasModel ? 2 : 1;
+    const last = touched === null ? units : touchedCount;
+    for (let i = touched === null ? first : 0; i < last; i += 1) {
+      const u = touched === null ? i : touched[i]!;
       const weight = weights[u]!;
-      if (weight === 0) continue;
       const k = hasModel ? u >> 1 : u;
+      // Unit 0 (and 1, with a model filter) is the dead slots' combination.
+      if (weight === 0 || k === 0) continue;
       const modelFails = hasModel && (u & 1) === 1;
       const type = types[k]!;
       const condition = conditions[k]!;
@@ -754,7 +768,8 @@ export class SearchIndex {
  * range filter, then one that counts: each a loop V8 compiles to a few instructions, without a branch on the
  * boats' values (which boats pass a range is unpredictable, and a mispredicted branch costs more than the
  * comparisons); one loop testing every filter a search might have ran four times slower. A dead slot's
- * combination (0) is never read back.
+ * combination (0) is never read back. With `allowed`, `touched` receives each unit a boat passed into, once,
+ * and the answer is how many.
  */
 function countUnits(
   c: Columns,
@@ -763,7 +778,8 @@ function countUnits(
   visits: number,
   weights: Int32Array,
   passed: Uint8Array,
-): void {
+  touched: Int32Array | null,
+): number {
   // Every range filter as a column and its bounds; NaN (null) fails both comparisons, as SQL's null does.
   const ranges: [Float64Array, number, number][] = [];
   const range = (column: Float64Array, low: number | null, high: number | null) => {
@@ -787,19 +803,22 @@ function countUnits(
     } else {
       for (let p = 0; p < visits; p += 1) weights[combo[p]!]! += passed[p]!;
     }
-    return;
+    return 0;
   }
+  let units = 0;
   for (let i = 0; i < visits; i += 1) {
-    const p = allowed[i]!;
+    const p: number = allowed[i]!;
     let pass = 1;
     for (const [column, low, high] of ranges) {
       const value = column[p]!;
       pass &= +(value >= low) & +(value <= high);
     }
     passed[p] = pass;
-    if (hasModel) weights[2 * combo[p]! + +(model[p] !== modelId)]! += pass;
-    else weights[combo[p]!]! += pass;
+    const unit = hasModel ? 2 * combo[p]! + +(model[p] !== modelId) : combo[p]!;
+    if (pass === 1 && weights[unit] === 0 && touched !== null) touched[units++] = unit;
+    weights[unit]! += pass;
   }
+  return units;
 }
 
 /** Clears `passed` for the slots whose value is outside [low, high] (or null). */
