@@ -767,9 +767,9 @@ export class SearchIndex {
  * adds one to its unit; `passed` says which boats passed. Without `allowed`, one sweep over the slots per
  * range filter, then one that counts: each a loop V8 compiles to a few instructions, without a branch on the
  * boats' values (which boats pass a range is unpredictable, and a mispredicted branch costs more than the
- * comparisons); one loop testing every filter a search might have ran four times slower. A dead slot's
- * combination (0) is never read back. With `allowed`, `touched` receives each unit a boat passed into, once,
- * and the answer is how many.
+ * comparisons); one loop testing every filter a search might have ran about three times slower. A dead
+ * slot's combination (0) is never read back. With `allowed`, `touched` receives each unit a boat passed into,
+ * once, and the answer is how many.
  */
 function countUnits(
   c: Columns,
