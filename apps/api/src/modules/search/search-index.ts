@@ -696,7 +696,7 @@ export class SearchIndex {
     }
 
     // 3. A boat matches when its combination passes the facet filters, its model the model filter, and it
-    //    passed the range filters (checked again here, for the few boats the page walk reads) and is allowed.
+    //    passed the range filters and is allowed (step 1 noted which boats did).
     const passed = this.passed;
     const walkPassed = hasRange || allowed !== null;
     const matches = (p: number): boolean =>
