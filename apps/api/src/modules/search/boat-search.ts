@@ -16,8 +16,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { TBoatCard } from "@keel/contracts/boats";
-import type { Locale } from "@keel/contracts/locales";
-import { type TBoatSearchQuery, ZBoatSearchResult } from "@keel/contracts/search";
+import { LOCALES, type Locale } from "@keel/contracts/locales";
+import {
+  SEARCH_SORTS,
+  type TBoatSearchQuery,
+  ZBoatSearchQuery,
+  ZBoatSearchResult,
+} from "@keel/contracts/search";
+import { PAGE_SIZES } from "@keel/contracts/ui-constants";
 import type { Kysely } from "kysely";
 import { encode } from "zod";
 import type { Engine } from "../../db/database.ts";
@@ -38,15 +44,34 @@ export interface BoatSearch {
 
 const utf8 = new TextEncoder();
 
+/** Whole searches a warm-up runs after the index's own (no keyword: the full-text engine's sets stay cold). */
+const WARM_SEARCHES = 24;
+
 export function inlineBoatSearch(db: Kysely<Database>, engine: Engine): BoatSearch {
   const index = new SearchIndexSync(db, engine);
+  // TextEncoder gives the bytes a buffer of their own, which a worker can transfer (Buffer.from may answer a
+  // slice of a shared pool).
+  const search = async (query: TBoatSearchQuery, locale: Locale) =>
+    utf8.encode(JSON.stringify(encode(ZBoatSearchResult, await searchBoats(db, index, query, locale))));
   return {
-    // TextEncoder gives the bytes a buffer of their own, which a worker can transfer (Buffer.from may answer a
-    // slice of a shared pool).
-    search: async (query, locale) =>
-      utf8.encode(JSON.stringify(encode(ZBoatSearchResult, await searchBoats(db, index, query, locale)))),
+    search,
     similar: (slug, locale) => similarBoats(db, index, slug, locale),
-    warm: () => index.warm(),
+    // The index's warm-up runs its pass; a few whole searches then run the rest of a search (filters, the cards'
+    // query, the facets' labels, the contract's check, the JSON text), so that V8 has compiled all of it before
+    // the first visitors rather than while they wait.
+    warm: async () => {
+      const count = await index.warm();
+      for (let round = 0; round < WARM_SEARCHES; round += 1) {
+        const query = ZBoatSearchQuery.parse({
+          pageSize: String(PAGE_SIZES[round % PAGE_SIZES.length]),
+          sort: SEARCH_SORTS[round % SEARCH_SORTS.length],
+          page: String(1 + (round % 2)),
+          priceMin: round % 4 === 1 ? "10000" : undefined,
+        });
+        await search(query, LOCALES[round % LOCALES.length]!);
+      }
+      return count;
+    },
     close: async () => {},
   };
 }

@@ -71,6 +71,19 @@ describe.each([
       .execute();
   });
 
+  it("warms up with whole searches, and answers afterwards as before, changes included", async () => {
+    const db = await getTestDb();
+    const body = async () =>
+      (await app.inject({ method: "GET", url: `/api/v1/boats?q=${tag}&locale=fr` })).body;
+    const before = await body();
+    expect(await app.boatSearch.warm()).toBeGreaterThan(0);
+    expect(await body()).toBe(before);
+    await db.updateTable("boats").set({ country: "GR" }).where("id", "=", boatId).execute();
+    expect(await found(app, `q=${tag}&country=GR`)).toEqual([boatId]);
+    await db.updateTable("boats").set({ country: "PT" }).where("id", "=", boatId).execute();
+    expect(await body()).toBe(before);
+  });
+
   it("resolves codes and slugs and labels facets with the reference lists as committed before the search", async () => {
     // The worker holds the lists beside its index (search-labels.ts), read again whenever the log moves.
     const db = await getTestDb();

@@ -191,6 +191,8 @@ describe("SearchIndex", () => {
     let rows = Array.from({ length: 600 }, (_, i) => randomRow(r, i + 1));
     const index = new SearchIndex();
     index.upsert(rows);
+    // As after a full load: combinations numbered again in the order of their values, then new ones appended.
+    index.prepareOrders();
     for (let round = 0; round < 300; round += 1) {
       if (round % 50 === 49) {
         // Some boats change, some leave, some arrive.
@@ -233,6 +235,73 @@ describe("SearchIndex", () => {
         expect(page.facets![facet].length).toBeLessThanOrEqual(limitOf);
       }
       expect(index.count).toBe(rows.length);
+    }
+  });
+
+  it("agrees with the reference on searches matching a few boats of many, in every presorted order", () => {
+    // Few matches are gathered in position order and sorted; many are read off the presorted order.
+    const r = random(23);
+    const rows = Array.from({ length: 3000 }, (_, i) => randomRow(r, i + 1));
+    const index = new SearchIndex();
+    index.upsert(rows);
+    index.prepareOrders();
+    const sorts = (Object.keys(SORT_KEYS) as IndexSort[]).filter((sort) => sort !== "reduced");
+    for (let round = 0; round < 120; round += 1) {
+      const narrow = round % 2 === 0;
+      const q: Omit<IndexQuery, "allowed"> = {
+        ...NO_FILTERS,
+        brandId: narrow ? 1 + r.int(6) : null,
+        typeIds: narrow ? [1 + r.int(4)] : null,
+        countries: narrow && r.next() < 0.5 ? [r.pick(COUNTRIES)] : null,
+        priceMinEur: r.next() < 0.5 ? r.int(20) * 1_000_000 : null,
+        yearMin: r.next() < 0.3 ? 1990 + r.int(30) : null,
+      };
+      const allowedIds =
+        r.next() < 0.3 ? new Set(rows.filter(() => r.next() < 0.02).map((row) => row.id)) : null;
+      const allowed = allowedIds ? Int32Array.from(allowedIds, (id) => index.position(id)).sort() : null;
+      const sort = r.pick(sorts);
+      const limit = r.pick([12, 24, 48]);
+      const offset = r.pick([0, 0, limit]);
+      const expected = reference(rows, q, allowedIds);
+      const page = index.query({ ...q, allowed }, { sort, offset, limit, facets: true });
+      expect(page.total, `round ${round}`).toBe(expected.matches.length);
+      expect(page.ids, `round ${round}`).toEqual(
+        sortedIds(expected.matches, sort).slice(offset, offset + limit),
+      );
+      for (const facet of FACETS) expect(asObject(page.facets![facet])).toEqual(expected.facets[facet]);
+    }
+  });
+
+  it("keeps each combination's count of live boats as boats change combination, leave and come back", () => {
+    // A search without range, keyword or model filters counts from these alone, visiting no boat.
+    const r = random(31);
+    let rows = Array.from({ length: 400 }, (_, i) => randomRow(r, i + 1));
+    const index = new SearchIndex();
+    index.upsert(rows);
+    for (let round = 0; round < 20; round += 1) {
+      const changed = rows.filter(() => r.next() < 0.2).map((row) => randomRow(r, row.id));
+      const removed = new Set(rows.filter(() => r.next() < 0.1).map((row) => row.id));
+      index.upsert(changed);
+      index.remove(removed);
+      // Some of the removed come back at once, in a new slot or their old one.
+      const back = [...removed].filter(() => r.next() < 0.3).map((id) => randomRow(r, id));
+      index.upsert(back);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const row of changed) byId.set(row.id, row);
+      for (const id of removed) byId.delete(id);
+      for (const row of back) byId.set(row.id, row);
+      rows = [...byId.values()];
+      for (const q of [
+        NO_FILTERS,
+        { ...NO_FILTERS, typeIds: [1, 2] },
+        { ...NO_FILTERS, brandId: 3, countries: ["FR", "IT"] },
+      ]) {
+        const expected = reference(rows, q, null);
+        const page = index.query(q, { sort: "default", offset: 0, limit: 24, facets: true });
+        expect(page.total).toBe(expected.matches.length);
+        expect(page.ids).toEqual(sortedIds(expected.matches, "default").slice(0, 24));
+        for (const facet of FACETS) expect(asObject(page.facets![facet])).toEqual(expected.facets[facet]);
+      }
     }
   });
 

@@ -1,8 +1,11 @@
 /**
  * The in-memory search index of public boats (docs/decisions/021-search-index.md): one typed array per
- * filterable column, so one search is a single pass over the boats that filters, counts every facet and
- * marks the matches, then a walk down a presorted order for the page. No SQL and no I/O here: the index
- * neither knows where its rows come from (search-index-sync.ts) nor what a card looks like.
+ * range column, and each boat's combination of facet values (type, condition, country, fuel, hull, brand),
+ * so one search is a sweep over the boats that counts those passing the range filters per combination, a
+ * pass over the combinations that applies the facet filters and counts every facet, then a walk down a
+ * presorted order for the page (docs/decisions/056-search-api-memory-and-stalls.md, 2026-11-26, late). No
+ * SQL and no I/O here: the index neither knows where its rows come from (search-index-sync.ts) nor what a card
+ * looks like.
  *
  * Nulls follow SQL: NaN in the number columns and 0 in the id and code columns (ids start at 1) fail every
  * range and list filter, and are left out of facet counts. Codes are never negative and membership tables
@@ -181,18 +184,16 @@ const toNumber = (value: number | null): number => (value === null ? Number.NaN 
 const toId = (value: number | null): number => (value === null ? 0 : value);
 const toTime = (value: string | null): number => (value === null ? Number.NaN : Date.parse(value));
 
-/** Growable typed arrays, one per column; a position is a row's slot, dead slots are skipped. */
+/**
+ * Growable typed arrays, one per column; a position is a row's slot, dead slots are skipped. The facet codes
+ * live in the boat's combination (`combo`); the type also here, for `nearest`.
+ */
 class Columns {
   size = 0;
   id = new Int32Array(0);
   alive = new Uint8Array(0);
   type = new Int32Array(0);
-  condition = new Int32Array(0);
-  brand = new Int32Array(0);
   model = new Int32Array(0);
-  country = new Int32Array(0);
-  fuel = new Int32Array(0);
-  hull = new Int32Array(0);
   price = new Float64Array(0);
   length = new Float64Array(0);
   year = new Float64Array(0);
@@ -201,6 +202,8 @@ class Columns {
   published = new Float64Array(0);
   changed = new Float64Array(0);
   reduced = new Float64Array(0);
+  /** The boat's facet combination (`Combinations`); 0 for a dead slot. */
+  combo = new Int32Array(0);
 
   reserve(capacity: number): void {
     if (capacity <= this.id.length) return;
@@ -212,12 +215,7 @@ class Columns {
     this.id = grow(this.id);
     this.alive = grow(this.alive);
     this.type = grow(this.type);
-    this.condition = grow(this.condition);
-    this.brand = grow(this.brand);
     this.model = grow(this.model);
-    this.country = grow(this.country);
-    this.fuel = grow(this.fuel);
-    this.hull = grow(this.hull);
     this.price = grow(this.price);
     this.length = grow(this.length);
     this.year = grow(this.year);
@@ -226,6 +224,93 @@ class Columns {
     this.published = grow(this.published);
     this.changed = grow(this.changed);
     this.reduced = grow(this.reduced);
+    this.combo = grow(this.combo);
+  }
+}
+
+/**
+ * The distinct combinations of facet values the boats have (type, condition, country, fuel, hull, brand), with
+ * how many live boats have each. A search counts its boats per combination (one increment per boat), then
+ * applies the facet filters and counts the facets once per combination: 82,000 public boats have about 21,600
+ * combinations, and a search without a range, keyword or model filter reads the live counts as they are.
+ * Combination 0 is a dead slot's, never counted; combinations are never removed (a reload starts afresh).
+ */
+class Combinations {
+  private readonly ids = new Map<string, number>();
+  size = 1;
+  type = new Int32Array(1024);
+  condition = new Int32Array(1024);
+  country = new Int32Array(1024);
+  fuel = new Int32Array(1024);
+  hull = new Int32Array(1024);
+  brand = new Int32Array(1024);
+  /** Live boats with each combination: kept with every upsert and removal. */
+  live = new Int32Array(1024);
+
+  id(type: number, condition: number, country: number, fuel: number, hull: number, brand: number): number {
+    const key = `${type},${condition},${country},${fuel},${hull},${brand}`;
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.size++;
+      if (id >= this.type.length) this.grow(this.type.length * 2);
+      this.type[id] = type;
+      this.condition[id] = condition;
+      this.country[id] = country;
+      this.fuel[id] = fuel;
+      this.hull[id] = hull;
+      this.brand[id] = brand;
+      this.ids.set(key, id);
+    }
+    return id;
+  }
+
+  /**
+   * Numbers the combinations again in the order of their values (type, then condition, country, fuel, hull,
+   * brand), so that a search's pass over them meets runs of one type, condition… and whether a filter keeps
+   * them is predictable rather than random. Answers each old number's new one.
+   */
+  sort(): Int32Array {
+    const { type, condition, country, fuel, hull, brand } = this;
+    const order = Int32Array.from({ length: this.size - 1 }, (_, i) => i + 1).sort(
+      (a, b) =>
+        type[a]! - type[b]! ||
+        condition[a]! - condition[b]! ||
+        country[a]! - country[b]! ||
+        fuel[a]! - fuel[b]! ||
+        hull[a]! - hull[b]! ||
+        brand[a]! - brand[b]!,
+    );
+    const renumbered = new Int32Array(this.size);
+    for (const [i, old] of order.entries()) renumbered[old] = i + 1;
+    const permute = (array: Int32Array) => {
+      const next = new Int32Array(array.length);
+      for (let old = 0; old < this.size; old += 1) next[renumbered[old]!] = array[old]!;
+      return next;
+    };
+    this.type = permute(type);
+    this.condition = permute(condition);
+    this.country = permute(country);
+    this.fuel = permute(fuel);
+    this.hull = permute(hull);
+    this.brand = permute(brand);
+    this.live = permute(this.live);
+    for (const [key, old] of this.ids) this.ids.set(key, renumbered[old]!);
+    return renumbered;
+  }
+
+  private grow(capacity: number): void {
+    const grow = (array: Int32Array) => {
+      const next = new Int32Array(capacity);
+      next.set(array);
+      return next;
+    };
+    this.type = grow(this.type);
+    this.condition = grow(this.condition);
+    this.country = grow(this.country);
+    this.fuel = grow(this.fuel);
+    this.hull = grow(this.hull);
+    this.brand = grow(this.brand);
+    this.live = grow(this.live);
   }
 }
 
@@ -242,7 +327,15 @@ export class SearchIndex {
   private maxCondition = 0;
   private maxBrand = 0;
   private readonly orders = new Map<IndexSort, Int32Array>();
-  private matched = new Uint8Array(0);
+  private readonly combos = new Combinations();
+  /** Scratch of a search: boats per unit (combination, and whether the model filter failed). */
+  private weights = new Int32Array(0);
+  /** Scratch of a search with `allowed`: the units its boats fell in. */
+  private touched = new Int32Array(0);
+  /** Scratch of a search: the combinations that pass every facet filter. */
+  private comboMatches = new Uint8Array(0);
+  /** Scratch of a search with range filters or `allowed`: the (allowed) boats that pass the range filters. */
+  private passed = new Uint8Array(0);
   /** By position, the latest price drop of the boats that have one (a minority): what their cards show. */
   private readonly reductions = new Map<number, IndexReduction>();
 
@@ -313,15 +406,15 @@ export class SearchIndex {
         p = c.size++;
         this.positionOf[row.id] = p;
       }
+      // A live slot being replaced: its boat leaves its old combination.
+      if (c.alive[p] === 1) this.combos.live[c.combo[p]!]! -= 1;
       c.id[p] = row.id;
       c.alive[p] = 1;
-      c.type[p] = toId(row.boatTypeId);
-      c.condition[p] = toId(row.conditionId);
-      c.brand[p] = toId(row.brandId);
+      const type = toId(row.boatTypeId);
+      const condition = toId(row.conditionId);
+      const brand = toId(row.brandId);
+      c.type[p] = type;
       c.model[p] = toId(row.modelId);
-      c.country[p] = this.countries.code(row.country);
-      c.fuel[p] = this.fuels.code(row.fuel);
-      c.hull[p] = this.hulls.code(row.hullMaterial);
       c.price[p] = toNumber(row.priceEur);
       c.length[p] = toNumber(row.lengthM);
       c.year[p] = toNumber(row.yearBuilt);
@@ -330,11 +423,21 @@ export class SearchIndex {
       c.published[p] = toTime(row.publishedAt);
       c.changed[p] = toTime(row.lastChangedAt);
       c.reduced[p] = toTime(row.reducedAt);
+      const combo = this.combos.id(
+        type,
+        condition,
+        this.countries.code(row.country),
+        this.fuels.code(row.fuel),
+        this.hulls.code(row.hullMaterial),
+        brand,
+      );
+      c.combo[p] = combo;
+      this.combos.live[combo]! += 1;
       if (row.reducedAt === null || row.reducedPercent === null) this.reductions.delete(p);
       else this.reductions.set(p, { percent: row.reducedPercent, at: row.reducedAt });
-      this.maxType = Math.max(this.maxType, c.type[p]!);
-      this.maxCondition = Math.max(this.maxCondition, c.condition[p]!);
-      this.maxBrand = Math.max(this.maxBrand, c.brand[p]!);
+      this.maxType = Math.max(this.maxType, type);
+      this.maxCondition = Math.max(this.maxCondition, condition);
+      this.maxBrand = Math.max(this.maxBrand, brand);
     }
     this.orders.clear();
   }
@@ -345,6 +448,8 @@ export class SearchIndex {
       const p = this.position(id);
       if (p < 0) continue;
       this.columns.alive[p] = 0;
+      this.combos.live[this.columns.combo[p]!]! -= 1;
+      this.columns.combo[p] = 0;
       this.positionOf[id] = -1;
       this.reductions.delete(p);
       this.dead += 1;
@@ -352,8 +457,14 @@ export class SearchIndex {
     this.orders.clear();
   }
 
-  /** Builds every sort order now (after a full load), so that no search pays for one. */
+  /**
+   * After a full load: numbers the combinations in the order of their values (`Combinations.sort`) and builds
+   * every sort order, so that no search pays for one.
+   */
   prepareOrders(): void {
+    const renumbered = this.combos.sort();
+    const combo = this.columns.combo;
+    for (let p = 0; p < this.columns.size; p += 1) combo[p] = renumbered[combo[p]!]!;
     for (const sort of INDEX_SORTS) this.order(sort);
   }
 
@@ -365,6 +476,14 @@ export class SearchIndex {
     const positions = new Int32Array(this.count);
     let n = 0;
     for (let p = 0; p < c.size; p += 1) if (c.alive[p]) positions[n++] = p;
+    positions.sort(this.comparator(sort));
+    this.orders.set(sort, positions);
+    return positions;
+  }
+
+  /** How a sort orders two positions: nulls last whatever the direction; ties newest id first, as SQL did. */
+  private comparator(sort: IndexSort): (a: number, b: number) => number {
+    const c = this.columns;
     const [key, direction] = (
       {
         default: [c.changed, -1],
@@ -378,8 +497,7 @@ export class SearchIndex {
       } as const
     )[sort];
     const id = c.id;
-    // Nulls last whatever the direction; ties newest id first, as the SQL orders did.
-    positions.sort((a, b) => {
+    return (a, b) => {
       const ka = key[a]!;
       const kb = key[b]!;
       const aNull = Number.isNaN(ka);
@@ -387,9 +505,7 @@ export class SearchIndex {
       if (aNull !== bNull) return aNull ? 1 : -1;
       if (!aNull && ka !== kb) return direction * (ka - kb);
       return id[b]! - id[a]!;
-    });
-    this.orders.set(sort, positions);
-    return positions;
+    };
   }
 
   /** The latest price drop of each of these boats that has one, by id (current or not). */
@@ -442,25 +558,17 @@ export class SearchIndex {
   ): IndexPage {
     const c = this.columns;
     const size = c.size;
-    if (this.matched.length < size) this.matched = new Uint8Array(Math.ceil(size * 1.25));
-    const matched = this.matched;
-    matched.fill(0, 0, size);
 
-    const priceMin = q.priceMinEur ?? Number.NEGATIVE_INFINITY;
-    const priceMax = q.priceMaxEur ?? Number.POSITIVE_INFINITY;
-    const hasPrice = q.priceMinEur !== null || q.priceMaxEur !== null;
-    const lengthMin = q.lengthMin ?? Number.NEGATIVE_INFINITY;
-    const lengthMax = q.lengthMax ?? Number.POSITIVE_INFINITY;
-    const hasLength = q.lengthMin !== null || q.lengthMax !== null;
-    const yearMin = q.yearMin ?? Number.NEGATIVE_INFINITY;
-    const yearMax = q.yearMax ?? Number.POSITIVE_INFINITY;
-    const hasYear = q.yearMin !== null || q.yearMax !== null;
-    const cabinsMin = q.cabinsMin ?? 0;
-    const hasCabins = q.cabinsMin !== null;
-    const berthsMin = q.berthsMin ?? 0;
-    const hasBerths = q.berthsMin !== null;
-    const reducedSince = q.reducedSince ?? 0;
-    const hasReduced = q.reducedSince !== null;
+    const hasRange =
+      q.priceMinEur !== null ||
+      q.priceMaxEur !== null ||
+      q.lengthMin !== null ||
+      q.lengthMax !== null ||
+      q.yearMin !== null ||
+      q.yearMax !== null ||
+      q.cabinsMin !== null ||
+      q.berthsMin !== null ||
+      q.reducedSince !== null;
     // Boats chosen elsewhere (a keyword, equipment): the pass visits just them, often a small share of the
     // index, rather than every slot.
     const allowed = q.allowed;
@@ -477,7 +585,37 @@ export class SearchIndex {
     const hasBrand = q.brandId !== null || q.modelId !== null;
     const brandId = q.brandId;
     const modelId = q.modelId;
+    const hasModel = modelId !== null;
 
+    const { model, combo } = c;
+    // 1. The boats that pass the range filters (and are allowed), counted per unit: a unit is a combination
+    //    of facet values, and with a model filter, whether the boat's model fails it (unit = 2 × combination
+    //    + 1) or not. Without any of these filters, the live counts per combination are the answer.
+    const combos = this.combos;
+    const units = hasModel ? 2 * combos.size : combos.size;
+    let weights: Int32Array;
+    // With `allowed` (often a few thousand boats), the units its boats fell in: step 2 visits just those.
+    let touched: Int32Array | null = null;
+    let touchedCount = 0;
+    if (allowed === null && !hasRange && !hasModel) weights = combos.live;
+    else {
+      if (this.weights.length < units) {
+        this.weights = new Int32Array(Math.ceil(units * 1.25));
+        this.touched = new Int32Array(this.weights.length);
+      }
+      weights = this.weights;
+      weights.fill(0, 0, units);
+      // Which boats passed, for the page walk: every slot is written without `allowed`, the visited ones with.
+      if (this.passed.length < size) this.passed = new Uint8Array(Math.ceil(size * 1.25));
+      if (allowed !== null) {
+        this.passed.fill(0, 0, size);
+        touched = this.touched;
+      }
+      touchedCount = countUnits(c, q, allowed, visits, weights, this.passed, touched);
+    }
+
+    // 2. Per unit with boats: which facet filters it fails. None: its boats match, and count in every facet;
+    //    one: its boats still count in that facet (disjunctive faceting).
     const counting = page.facets;
     const typeCount = new Int32Array(counting ? this.maxType + 1 : 0);
     const conditionCount = new Int32Array(counting ? this.maxCondition + 1 : 0);
@@ -485,33 +623,31 @@ export class SearchIndex {
     const countryCount = new Int32Array(counting ? this.countries.values.length : 0);
     const fuelCount = new Int32Array(counting ? this.fuels.values.length : 0);
     const hullCount = new Int32Array(counting ? this.hulls.values.length : 0);
-
-    // Columns in locals: the loop below runs once per boat, and V8 keeps locals in registers.
-    const { alive, price, length, year, cabins, berths, model, reduced } = c;
-    const types = c.type;
-    const conditions = c.condition;
-    const countries = c.country;
-    const fuels = c.fuel;
-    const hulls = c.hull;
-    const brands = c.brand;
+    if (this.comboMatches.length < combos.size) this.comboMatches = new Uint8Array(combos.type.length);
+    const comboMatches = this.comboMatches;
+    comboMatches.fill(0, 0, combos.size);
+    const types = combos.type;
+    const conditions = combos.condition;
+    const countries = combos.country;
+    const fuels = combos.fuel;
+    const hulls = combos.hull;
+    const brands = combos.brand;
     let total = 0;
-    for (let i = 0; i < visits; i += 1) {
-      const p = allowed === null ? i : allowed[i]!;
-      if (alive[p] === 0) continue;
-      if (hasPrice && !(price[p]! >= priceMin && price[p]! <= priceMax)) continue;
-      if (hasLength && !(length[p]! >= lengthMin && length[p]! <= lengthMax)) continue;
-      if (hasYear && !(year[p]! >= yearMin && year[p]! <= yearMax)) continue;
-      if (hasCabins && !(cabins[p]! >= cabinsMin)) continue;
-      if (hasBerths && !(berths[p]! >= berthsMin)) continue;
-      if (hasReduced && !(reduced[p]! >= reducedSince)) continue;
-
-      const type = types[p]!;
-      const condition = conditions[p]!;
-      const country = countries[p]!;
-      const fuel = fuels[p]!;
-      const hull = hulls[p]!;
-      const brand = brands[p]!;
-      // Which facet filters the boat fails: 0 -> a match; 1 -> it still counts in that facet.
+    const first = hasModel ? 2 : 1;
+    const last = touched === null ? units : touchedCount;
+    for (let i = touched === null ? first : 0; i < last; i += 1) {
+      const u = touched === null ? i : touched[i]!;
+      const weight = weights[u]!;
+      const k = hasModel ? u >> 1 : u;
+      // Unit 0 (and 1, with a model filter) is the dead slots' combination.
+      if (weight === 0 || k === 0) continue;
+      const modelFails = hasModel && (u & 1) === 1;
+      const type = types[k]!;
+      const condition = conditions[k]!;
+      const country = countries[k]!;
+      const fuel = fuels[k]!;
+      const hull = hulls[k]!;
+      const brand = brands[k]!;
       let failed = 0;
       let failing = -1;
       if (typeIn !== null && typeIn[type] !== 1) {
@@ -534,33 +670,39 @@ export class SearchIndex {
         failed += 1;
         failing = 4;
       }
-      if (
-        hasBrand &&
-        ((brandId !== null && brand !== brandId) || (modelId !== null && model[p] !== modelId))
-      ) {
+      if (hasBrand && ((brandId !== null && brand !== brandId) || modelFails)) {
         failed += 1;
         failing = 5;
       }
       if (failed === 0) {
-        matched[p] = 1;
-        total += 1;
+        comboMatches[k] = 1;
+        total += weight;
         if (!counting) continue;
         // Slot 0 counts the nulls, and is never reported.
-        typeCount[type]! += 1;
-        conditionCount[condition]! += 1;
-        countryCount[country]! += 1;
-        fuelCount[fuel]! += 1;
-        hullCount[hull]! += 1;
-        brandCount[brand]! += 1;
+        typeCount[type]! += weight;
+        conditionCount[condition]! += weight;
+        countryCount[country]! += weight;
+        fuelCount[fuel]! += weight;
+        hullCount[hull]! += weight;
+        brandCount[brand]! += weight;
       } else if (failed === 1 && counting) {
-        if (failing === 0) typeCount[type]! += 1;
-        else if (failing === 1) conditionCount[condition]! += 1;
-        else if (failing === 2) countryCount[country]! += 1;
-        else if (failing === 3) fuelCount[fuel]! += 1;
-        else if (failing === 4) hullCount[hull]! += 1;
-        else brandCount[brand]! += 1;
+        if (failing === 0) typeCount[type]! += weight;
+        else if (failing === 1) conditionCount[condition]! += weight;
+        else if (failing === 2) countryCount[country]! += weight;
+        else if (failing === 3) fuelCount[fuel]! += weight;
+        else if (failing === 4) hullCount[hull]! += weight;
+        else brandCount[brand]! += weight;
       }
     }
+
+    // 3. A boat matches when its combination passes the facet filters, its model the model filter, and it
+    //    passed the range filters and is allowed (step 1 noted which boats did).
+    const passed = this.passed;
+    const walkPassed = hasRange || allowed !== null;
+    const matches = (p: number): boolean =>
+      comboMatches[combo[p]!] === 1 &&
+      (!hasModel || model[p] === modelId) &&
+      (!walkPassed || passed[p] === 1);
 
     const ids: number[] = [];
     const end = page.offset + page.limit;
@@ -568,12 +710,26 @@ export class SearchIndex {
       let seen = 0;
       /** Takes a position into the page; false once the page is full. */
       const take = (p: number): boolean => {
-        if (p < 0 || matched[p] !== 1) return true;
+        if (p < 0 || !matches(p)) return true;
         if (seen >= page.offset) ids.push(c.id[p]!);
         seen += 1;
         return seen < end;
       };
-      if (page.ranked || page.sort !== "reduced") {
+      // Walking the presorted order reads boats at random until the page is full: about end × size / total
+      // of them. When that is most of the order (few matches, or a keyword's few boats), the matches are
+      // gathered in position order instead (sequential reads) and sorted (total × log total comparisons).
+      const visited = allowed === null ? size : visits;
+      const walk = Math.min(size, total === 0 ? 0 : (end * size) / total);
+      if (!page.ranked && page.sort !== "reduced" && visited + 8 * total * Math.log2(total + 1) < 3 * walk) {
+        const found = new Int32Array(total);
+        let n = 0;
+        for (let i = 0; i < visited; i += 1) {
+          const p = allowed === null ? i : allowed[i]!;
+          if (matches(p)) found[n++] = p;
+        }
+        found.sort(this.comparator(page.sort));
+        for (const p of found.subarray(0, Math.min(n, end))) take(p);
+      } else if (page.ranked || page.sort !== "reduced") {
         for (const p of page.ranked ?? this.order(page.sort)) if (!take(p)) break;
       } else {
         // The boats whose latest drop still counts (a prefix of the `reduced` order, latest first), then every
@@ -603,6 +759,73 @@ export class SearchIndex {
         }
       : null;
     return { ids, reductions: this.reductionsOf(ids), total, facets };
+  }
+}
+
+/**
+ * The pass over the boats (see `SearchIndex.query`): each boat that passes the range filters (and is allowed)
+ * adds one to its unit; `passed` says which boats passed. Without `allowed`, one sweep over the slots per
+ * range filter, then one that counts: each a loop V8 compiles to a few instructions, without a branch on the
+ * boats' values (which boats pass a range is unpredictable, and a mispredicted branch costs more than the
+ * comparisons); one loop testing every filter a search might have ran about three times slower. A dead
+ * slot's combination (0) is never read back. With `allowed`, `touched` receives each unit a boat passed into,
+ * once, and the answer is how many.
+ */
+function countUnits(
+  c: Columns,
+  q: IndexQuery,
+  allowed: Int32Array | null,
+  visits: number,
+  weights: Int32Array,
+  passed: Uint8Array,
+  touched: Int32Array | null,
+): number {
+  // Every range filter as a column and its bounds; NaN (null) fails both comparisons, as SQL's null does.
+  const ranges: [Float64Array, number, number][] = [];
+  const range = (column: Float64Array, low: number | null, high: number | null) => {
+    if (low !== null || high !== null)
+      ranges.push([column, low ?? Number.NEGATIVE_INFINITY, high ?? Number.POSITIVE_INFINITY]);
+  };
+  range(c.price, q.priceMinEur, q.priceMaxEur);
+  range(c.length, q.lengthMin, q.lengthMax);
+  range(c.year, q.yearMin, q.yearMax);
+  range(c.cabins, q.cabinsMin, null);
+  range(c.berths, q.berthsMin, null);
+  range(c.reduced, q.reducedSince, null);
+  const { combo, model } = c;
+  const modelId = q.modelId ?? 0;
+  const hasModel = q.modelId !== null;
+  if (allowed === null) {
+    passed.fill(1, 0, visits);
+    for (const [column, low, high] of ranges) narrow(column, low, high, passed, visits);
+    if (hasModel) {
+      for (let p = 0; p < visits; p += 1) weights[2 * combo[p]! + +(model[p] !== modelId)]! += passed[p]!;
+    } else {
+      for (let p = 0; p < visits; p += 1) weights[combo[p]!]! += passed[p]!;
+    }
+    return 0;
+  }
+  let units = 0;
+  for (let i = 0; i < visits; i += 1) {
+    const p: number = allowed[i]!;
+    let pass = 1;
+    for (const [column, low, high] of ranges) {
+      const value = column[p]!;
+      pass &= +(value >= low) & +(value <= high);
+    }
+    passed[p] = pass;
+    const unit = hasModel ? 2 * combo[p]! + +(model[p] !== modelId) : combo[p]!;
+    if (pass === 1 && weights[unit] === 0 && touched !== null) touched[units++] = unit;
+    weights[unit]! += pass;
+  }
+  return units;
+}
+
+/** Clears `passed` for the slots whose value is outside [low, high] (or null). */
+function narrow(column: Float64Array, low: number, high: number, passed: Uint8Array, slots: number): void {
+  for (let p = 0; p < slots; p += 1) {
+    const value = column[p]!;
+    passed[p]! &= +(value >= low) & +(value <= high);
   }
 }
 
