@@ -21,51 +21,13 @@ import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-
-interface LoadJob {
-  base: string;
-  paths: string[];
-  concurrency: number;
-}
-interface LoadResult {
-  /** Milliseconds, by request (the index of its path). */
-  latencies: number[];
-  failures: number;
-  seconds: number;
-  /** The load process's own CPU time for the pass, in milliseconds: it shares the machine's cores with the API. */
-  cpuMs: number;
-}
+import { drive, type LoadJob, type LoadResult } from "./search-load.ts";
 
 if (process.argv.includes("--load-child")) {
   process.send?.("ready");
-  process.once("message", async ({ base, paths, concurrency }: LoadJob) => {
-    const latencies: number[] = [];
-    let next = 0;
-    let failures = 0;
-    const started = performance.now();
-    const cpu = process.cpuUsage();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < paths.length) {
-          const at = next++;
-          const t = performance.now();
-          const response = await fetch(`${base}${paths[at]!}`);
-          await response.arrayBuffer();
-          // By request, so that the latencies of each kind of request can be told apart (tailByKind).
-          latencies[at] = performance.now() - t;
-          if (response.status !== 200) failures += 1;
-        }
-      }),
-    );
-    process.send?.(
-      {
-        latencies,
-        failures,
-        seconds: (performance.now() - started) / 1000,
-        cpuMs: ((used) => (used.user + used.system) / 1000)(process.cpuUsage(cpu)),
-      } satisfies LoadResult,
-      () => process.exit(0),
-    );
+  process.once("message", async (job: LoadJob) => {
+    const result = await drive(job);
+    process.send?.(result, () => process.exit(0));
   });
 } else if (process.argv.includes("--seed-child")) {
   await seedChild(JSON.parse(process.argv.at(-1)!) as SeedJob);
@@ -347,6 +309,7 @@ async function main(): Promise<void> {
               `p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms  ` +
               `${(sorted.length / result.seconds).toFixed(0)} req/s  CPU ${perRequest(used).toFixed(2)} ms/req ` +
               `(main thread ${perRequest(mainUsed).toFixed(2)}; load process ${(result.cpuMs / sorted.length).toFixed(2)})  ` +
+              `answers ${(result.bodyBytes / sorted.length / 1024).toFixed(1)} kB on average  ` +
               `longest event-loop stall ${stall.toFixed(0)} ms  ` +
               `failures ${result.failures}  (targets: p95 <= ${target} ms, stall <= 20 ms)`;
             console.info(line);
