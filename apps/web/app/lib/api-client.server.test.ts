@@ -1,3 +1,6 @@
+import { createServer, type Server, type ServerResponse } from "node:http";
+import { connect } from "node:net";
+import { Agent, type Dispatcher, getGlobalDispatcher, setGlobalDispatcher } from "undici";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError, apiRequest, isApiError, retryAfterHeaders } from "./api-client.server.ts";
@@ -82,5 +85,79 @@ describe("apiRequest", () => {
   it("fails loudly when the answer drifts from its contract", async () => {
     restoreApi = standInForApi(() => ({ status: 200, body: { id: "seven" } }));
     await expect(apiRequest("boats/7", { schema: z.object({ id: z.number() }) })).rejects.toThrow();
+  });
+});
+
+/**
+ * A real API process stand-in that answers as `respond` says, however slowly: every call of the client is sent
+ * to it (whatever the configured API address), over a real connection.
+ */
+async function slowApi(respond: (response: ServerResponse) => void): Promise<() => Promise<void>> {
+  const server: Server = createServer((_request, response) => respond(response));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  const previous: Dispatcher = getGlobalDispatcher();
+  const agent = new Agent({
+    connect: (_options, callback) => {
+      const socket = connect(port, "127.0.0.1");
+      socket.once("connect", () => callback(null, socket));
+      socket.once("error", (error) => callback(error, null));
+    },
+  });
+  setGlobalDispatcher(agent);
+  return async () => {
+    setGlobalDispatcher(previous);
+    await agent.destroy();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  };
+}
+
+describe("apiRequest's time limit and the visitor leaving", () => {
+  let restoreApi: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await restoreApi?.();
+    restoreApi = undefined;
+  });
+
+  it("gives up when the API does not start answering in time", async () => {
+    restoreApi = await slowApi(() => {
+      // Never answers.
+    });
+    await expect(apiRequest("boats/7", { timeoutMs: 50, schema: z.unknown() })).rejects.toMatchObject({
+      code: "UND_ERR_HEADERS_TIMEOUT",
+    });
+  });
+
+  it("gives up when the API stops sending its answer half-way", async () => {
+    restoreApi = await slowApi((response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.write('{"id":');
+    });
+    // A body that could not be read is no JSON (null), which no contract accepts: the call fails, and ends.
+    await expect(
+      apiRequest("boats/7", { timeoutMs: 50, schema: z.object({ id: z.number() }) }),
+    ).rejects.toThrow(/expected object/i);
+  });
+
+  it("waits for an answer that comes within the time", async () => {
+    restoreApi = await slowApi((response) => {
+      setTimeout(() => response.writeHead(200, { "content-type": "application/json" }).end('{"id":7}'), 20);
+    });
+    await expect(
+      apiRequest("boats/7", { timeoutMs: 5_000, schema: z.object({ id: z.number() }) }),
+    ).resolves.toEqual({ id: 7 });
+  });
+
+  it("stops the call when the visitor goes away", async () => {
+    const seen: string[] = [];
+    restoreApi = await slowApi(() => {
+      seen.push("asked");
+    });
+    const visitor = new AbortController();
+    const call = apiRequest("boats/7", { signal: visitor.signal, schema: z.unknown() });
+    while (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    visitor.abort();
+    await expect(call).rejects.toMatchObject({ name: "AbortError" });
   });
 });
