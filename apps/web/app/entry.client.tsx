@@ -5,21 +5,14 @@
  * exactly. Without them the page stays as the server rendered it: usable, with links and forms working as
  * plain HTML.
  */
-import { StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { installChunkReload } from "#app/lib/chunk-reload.ts";
 import { I18N_SCRIPT_ID, type I18nBootstrap, I18nProvider } from "#app/lib/i18n.ts";
-import { endFirstView } from "#app/lib/static-part.tsx";
 import { loadTexts } from "#app/lib/texts-client.ts";
 
 installChunkReload(window);
-
-/** Once the document is hydrated, static parts (lib/static-part.tsx) that mount are client renders. */
-function FirstViewEnd() {
-  useEffect(endFirstView, []);
-  return null;
-}
 
 const bootstrap = JSON.parse(document.getElementById(I18N_SCRIPT_ID)?.textContent ?? "null") as I18nBootstrap;
 
@@ -31,7 +24,6 @@ loadTexts(bootstrap.texts).then(
         <StrictMode>
           <I18nProvider payload={{ ...bootstrap, messages }}>
             <HydratedRouter />
-            <FirstViewEnd />
           </I18nProvider>
         </StrictMode>,
       );

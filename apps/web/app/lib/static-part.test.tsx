@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { act, startTransition, useSyncExternalStore } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { act, Suspense, startTransition, useSyncExternalStore } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Link, MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { endFirstView, staticPart } from "./static-part.tsx";
+import { staticPart } from "./static-part.tsx";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -84,6 +84,10 @@ async function hydrate() {
   });
 }
 
+/** Whether React hydrated or rendered `element` (its fiber is on it): not so for markup a part keeps. */
+const ownedByReact = (element: Element | null) =>
+  element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+
 const click = (element: Element, init: MouseEventInit = {}) => {
   const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init });
   element.dispatchEvent(event);
@@ -111,6 +115,8 @@ describe("a static part on the first view", () => {
     expect(container.innerHTML).toBe(served);
     expect(load).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
+    expect(ownedByReact(container.querySelector("[data-static-part]"))).toBe(true);
+    expect(ownedByReact(container.querySelector("section"))).toBe(false);
   });
 
   it("follows a <Link> inside it client-side, and leaves other links to the browser", async () => {
@@ -141,6 +147,7 @@ describe("a static part on the first view", () => {
     await act(async () => setPage({ name: "Grace" }));
     await vi.waitFor(() => expect(container.querySelector("h2")?.textContent).toBe("Hello Grace"));
     expect(load).toHaveBeenCalledTimes(1);
+    expect(ownedByReact(container.querySelector("section"))).toBe(true);
     // Its <Link> is React Router's own again.
     expect(container.querySelector("a")?.getAttribute("href")).toBe("/other");
   });
@@ -158,13 +165,51 @@ describe("a static part on the first view", () => {
   });
 });
 
-describe("a static part after the first view", () => {
+describe("a static part rendered by the browser", () => {
   it("renders itself (a client-side navigation to its page)", async () => {
-    endFirstView();
-    container.innerHTML = serverMarkup("Ada");
     await act(async () => {
-      root = hydrateRoot(container, <Stub />);
+      root = createRoot(container);
+      root.render(<Stub />);
     });
     await vi.waitFor(() => expect(container.querySelector("h2")?.textContent).toBe("Hello Ada"));
+  });
+});
+
+describe("a static part hydrated after the document", () => {
+  it("keeps the server's markup when the Suspense boundary around it hydrates later", async () => {
+    const errors = vi.spyOn(console, "error");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let ready = false;
+    // A boundary whose content waits (as the similar boats wait for their data): React hydrates the document
+    // first and the boundary's content once it can render.
+    function Waiting() {
+      if (!ready) throw held;
+      return <GreetingPart name="Ada" />;
+    }
+    function Later() {
+      return (
+        <Suspense fallback={<p>Loading</p>}>
+          <Waiting />
+        </Suspense>
+      );
+    }
+    const LaterStub = createRoutesStub([{ path: "/", Component: Later }]);
+    const served = `<!--$-->${serverMarkup("Ada")}<!--/$-->`;
+    container.innerHTML = served;
+    await act(async () => {
+      root = hydrateRoot(container, <LaterStub />);
+    });
+    await act(async () => {
+      ready = true;
+      release();
+      await held;
+    });
+    expect(container.innerHTML).toBe(served);
+    expect(ownedByReact(container.querySelector("[data-static-part]"))).toBe(true);
+    expect(ownedByReact(container.querySelector("section"))).toBe(false);
+    expect(errors).not.toHaveBeenCalled();
   });
 });

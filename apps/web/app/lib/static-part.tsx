@@ -25,22 +25,17 @@ import {
   type FocusEvent,
   lazy,
   type MouseEvent,
-  startTransition,
   useEffect,
-  useLayoutEffect,
-  useRef,
   useState,
+  useSyncExternalStore,
 } from "react";
 import { type NavigateFunction, useNavigate, useNavigation } from "react-router";
 import { settled } from "./deferred-module.ts";
 
-/** True in the browser until the first render (the hydration of the document) is committed. */
-let firstView = !import.meta.env.SSR;
-
-/** Called once the hydration of the document is committed (entry.client.tsx): later renders are client renders. */
-export function endFirstView(): void {
-  firstView = false;
-}
+/** During hydration React reads a store's server snapshot: how a part knows it is being hydrated. */
+const subscribeToNothing = () => () => {};
+const isHydrating = () => true;
+const isNotHydrating = () => false;
 
 const KEEP_SERVER_MARKUP = { __html: "" };
 
@@ -120,18 +115,13 @@ function ServerPart({ part: { name, Part }, props }: { part: PartDefinition; pro
 function BrowserPart({ part: { name, Part, loadOnce }, props }: { part: PartDefinition; props: object }) {
   const navigate = useNavigate();
   const navigating = useNavigation().state !== "idle";
+  // True while React hydrates the part (the first view, or a Suspense boundary around it hydrating later);
+  // false in a client render (a client-side navigation, or React rendering afresh after a hydration error).
+  // React renders the part again after hydrating it, with false: the state below has kept the answer.
+  const hydrating = useSyncExternalStore(subscribeToNothing, isNotHydrating, isHydrating);
   // The props the server's markup shows, while that markup is kept (null once the part renders itself).
-  const [served, setServed] = useState(() =>
-    firstView && document.querySelector(partSelector(name)) ? JSON.stringify(props) : null,
-  );
+  const [served, setServed] = useState(() => (hydrating ? JSON.stringify(props) : null));
   const keep = served !== null && JSON.stringify(props) === served;
-  const element = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    // An element of React's own with nothing in it: React rendered the page afresh instead of hydrating it
-    // (an error while hydrating), so there is no server markup to keep. The part renders itself.
-    if (served !== null && element.current && !element.current.hasChildNodes())
-      startTransition(() => setServed(null));
-  }, [served]);
   useEffect(() => {
     if (served !== null && !keep) setServed(null);
   }, [served, keep]);
@@ -150,7 +140,6 @@ function BrowserPart({ part: { name, Part, loadOnce }, props }: { part: PartDefi
     <div
       className="contents"
       data-static-part={name}
-      ref={element}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string React never writes: it keeps the server's markup
       dangerouslySetInnerHTML={KEEP_SERVER_MARKUP}
