@@ -249,6 +249,10 @@ describe("search and boat page", () => {
     });
     await page.getByRole("link", { name: "Page 2" }).click();
     await waitForPath(page, "/boats?sort=year_desc&pageSize=12&page=2");
+    // The new results are rendered once the cards' code is there (they are other boats: the parts render).
+    await expect
+      .poll(() => page.getByRole("link", { name: "Page 2" }).getAttribute("aria-current"), PATIENT)
+      .toBe("page");
     expect(await sameDocument()).toBe(true);
 
     const title = await page.locator("#results article h3 a").first().textContent();
