@@ -175,27 +175,27 @@ describe("a static part rendered by the browser", () => {
   });
 });
 
+/** A boundary's content that waits (as the similar boats wait for their data) until `later.release()`. */
+const later = { ready: false, held: Promise.resolve(), release: () => {} };
+function Waiting() {
+  if (!later.ready) throw later.held;
+  return <GreetingPart name="Ada" />;
+}
+function Later() {
+  return (
+    <Suspense fallback={<p>Loading</p>}>
+      <Waiting />
+    </Suspense>
+  );
+}
+
 describe("a static part hydrated after the document", () => {
   it("keeps the server's markup when the Suspense boundary around it hydrates later", async () => {
     const errors = vi.spyOn(console, "error");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    later.held = new Promise<void>((resolve) => {
+      later.release = resolve;
     });
-    let ready = false;
-    // A boundary whose content waits (as the similar boats wait for their data): React hydrates the document
-    // first and the boundary's content once it can render.
-    function Waiting() {
-      if (!ready) throw held;
-      return <GreetingPart name="Ada" />;
-    }
-    function Later() {
-      return (
-        <Suspense fallback={<p>Loading</p>}>
-          <Waiting />
-        </Suspense>
-      );
-    }
+    // React hydrates the document first, and the boundary's content once it can render.
     const LaterStub = createRoutesStub([{ path: "/", Component: Later }]);
     const served = `<!--$-->${serverMarkup("Ada")}<!--/$-->`;
     container.innerHTML = served;
@@ -203,9 +203,9 @@ describe("a static part hydrated after the document", () => {
       root = hydrateRoot(container, <LaterStub />);
     });
     await act(async () => {
-      ready = true;
-      release();
-      await held;
+      later.ready = true;
+      later.release();
+      await later.held;
     });
     expect(container.innerHTML).toBe(served);
     expect(ownedByReact(container.querySelector("[data-static-part]"))).toBe(true);
