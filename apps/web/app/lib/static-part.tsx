@@ -12,13 +12,15 @@
  *   was hydrated with), or it mounts after the first view (a client-side navigation to its page). That render
  *   suspends until the module is there, which keeps the previous page on screen (router updates are
  *   transitions); the module is asked for as soon as a navigation starts, beside the loaders' data;
- * - nothing else: a part whose props never change is never loaded nor hydrated.
+ * - nothing else: a part whose props never change (the footer) is never hydrated, and its module, at most
+ *   fetched when a navigation starts, never runs.
  *
  * Links written with React Router's `<Link>` (the ones with `data-discover`) stay client-side navigations:
  * the wrapper takes their clicks (left button, no modifier, same origin, no `target` or `download`) and calls
  * `navigate`, as `<Link>` would; a link with `data-preload` preloads its page on pointer or focus, as
- * `routePreloadProps` does. A part must have no other behaviour (no handlers, no state, no effects) and must
- * not sit where a `<div>` may not (inside `<p>`, `<ul>`…).
+ * `routePreloadProps` does. Its `<Link>`s take no options (`reloadDocument`, `state`, `replace`…), which the
+ * markup does not show. A part must have no other behaviour (no handlers, no state, no effects) and must not
+ * sit where a `<div>` may not (inside `<p>`, `<ul>`…).
  */
 import {
   type ComponentType,
