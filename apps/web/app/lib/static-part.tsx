@@ -12,8 +12,8 @@
  *   was hydrated with), or it mounts after the first view (a client-side navigation to its page). That render
  *   suspends until the module is there, which keeps the previous page on screen (router updates are
  *   transitions); the module is asked for as soon as a navigation starts, beside the loaders' data;
- * - nothing else: a part whose props never change (the footer) is never hydrated, and its module, at most
- *   fetched when a navigation starts, never runs.
+ * - nothing else: a part whose props never change (the footer) is neither hydrated nor rendered by the
+ *   browser; its module is at most fetched when a navigation starts.
  *
  * Links written with React Router's `<Link>` (the ones with `data-discover`) stay client-side navigations:
  * the wrapper takes their clicks (left button, no modifier, same origin, no `target` or `download`) and calls
