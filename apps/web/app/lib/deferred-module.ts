@@ -41,7 +41,7 @@ export function loadOnIntent<T>(
 }
 
 /** A thenable already settled: React's `lazy` takes its value at once instead of suspending. */
-function settled<T>(value: T): PromiseLike<T> {
+export function settled<T>(value: T): PromiseLike<T> {
   // biome-ignore lint/suspicious/noThenProperty: a thenable is the point (React reads it synchronously)
   return { then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(value) : (value as never)) };
 }

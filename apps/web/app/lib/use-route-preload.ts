@@ -56,8 +56,11 @@ export function preloadRoute(href: string): void {
   queue.request(url.pathname, () => Promise.all(modules.map((module) => import(/* @vite-ignore */ module))));
 }
 
-/** Props for a link whose page is worth preloading: pointer over it or keyboard focus on it. */
+/**
+ * Props for a link whose page is worth preloading: pointer over it or keyboard focus on it. `data-preload` marks
+ * it in server markup a static part keeps (lib/static-part.tsx), whose wrapper does the same for it.
+ */
 export function routePreloadProps(href: string) {
   const preload = () => preloadRoute(href);
-  return { onPointerEnter: preload, onFocus: preload };
+  return { onPointerEnter: preload, onFocus: preload, "data-preload": "" };
 }

@@ -58,7 +58,9 @@ describe("a listing in the reader's language", () => {
     await page.context().clearCookies();
     await page.goto(`/fr/boats/${boat.slug}`);
     const heading = page.getByRole("heading", { level: 1 });
-    await waitForHydration(heading);
+    // The heading is a static part (decision 064): the server's markup, never hydrated; the page is.
+    await heading.waitFor();
+    await waitForHydration(page.locator("main"));
     expect(await heading.textContent()).toBe(frenchTitle);
     expect(await heading.getAttribute("lang")).toBe("fr");
     await page.getByText(frenchText).waitFor();
@@ -66,7 +68,8 @@ describe("a listing in the reader's language", () => {
     await expectNoAxeViolations(page);
 
     await page.goto(`/it/boats/${boat.slug}`);
-    await waitForHydration(page.getByRole("heading", { level: 1 }));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await waitForHydration(page.locator("main"));
     await page.getByText("Testo originale in inglese").waitFor();
     await page.getByText("A well kept cruising yacht, sailed every summer").waitFor();
     expect(await page.getByText(frenchText).count()).toBe(0);

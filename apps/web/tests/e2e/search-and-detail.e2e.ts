@@ -230,6 +230,46 @@ describe("search and boat page", () => {
     await waitForPath(page, "/boats?pageSize=12&sort=year_desc");
   });
 
+  it("keeps the static parts' server markup and follows their links client-side: a card, the pagination, the footer", async () => {
+    const { page } = session;
+    const sameDocument = () =>
+      page.evaluate(() => (window as { keelSameDocument?: boolean }).keelSameDocument);
+    await page.goto("/boats?pageSize=12&sort=year_desc");
+    await waitForHydration(page.locator("#filters input[name='type']").first());
+    // The cards' bodies and the pagination are the server's markup: React owns their wrapper, not what is inside.
+    const card = page.locator("#results [data-static-part='card-body']").first();
+    expect(
+      await card.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))),
+    ).toBe(true);
+    expect(
+      await card.locator("a").evaluate((link) => Object.keys(link).some((key) => key.startsWith("__react"))),
+    ).toBe(false);
+    await page.evaluate(() => {
+      (window as { keelSameDocument?: boolean }).keelSameDocument = true;
+    });
+    await page.getByRole("link", { name: "Page 2" }).click();
+    await waitForPath(page, "/boats?sort=year_desc&pageSize=12&page=2");
+    // The new results are rendered once the cards' code is there (they are other boats: the parts render).
+    await expect
+      .poll(() => page.getByRole("link", { name: "Page 2" }).getAttribute("aria-current"), PATIENT)
+      .toBe("page");
+    expect(await sameDocument()).toBe(true);
+
+    const title = await page.locator("#results article h3 a").first().textContent();
+    await page.locator("#results article h3 a").first().click();
+    await waitForPath(page, /^\/boats\/[^/?]+$/);
+    await page.getByRole("heading", { level: 1, name: title! }).waitFor(PATIENT);
+    expect(await sameDocument()).toBe(true);
+
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: message("en-US", "pages.footer.about") })
+      .click();
+    await waitForPath(page, "/about");
+    await page.getByRole("heading", { level: 1 }).waitFor(PATIENT);
+    expect(await sameDocument()).toBe(true);
+  });
+
   it("turns the brand select into a searchable combobox at the first interaction, and filters by the brand", async () => {
     const { page } = session;
     const { slug } = await boatToFind();

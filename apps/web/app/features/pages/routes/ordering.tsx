@@ -2,7 +2,7 @@
  * How results are ordered (/how-results-are-ordered): the ranking rule of the boat search in plain words
  * (decision 025), linked from the search results. The text lives in content/pages, in every language.
  */
-import { ContentDocumentView } from "#app/features/pages/components/content-document.tsx";
+import { ContentDocumentView } from "#app/features/pages/components/content-document-part.ts";
 import { getDocument } from "#app/features/pages/content.server.ts";
 import { localeContext } from "#app/lib/i18n.server.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";

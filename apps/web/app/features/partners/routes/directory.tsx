@@ -15,7 +15,6 @@ import {
   parsePartnerQuery,
   toDirectoryApiQuery,
 } from "#app/features/directory/index.ts";
-import { PartnerCard } from "#app/features/partners/components/partner-card.tsx";
 import { apiRequest } from "#app/lib/api-client.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -23,9 +22,15 @@ import { collator } from "#app/lib/intl.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
+import { staticPart } from "#app/lib/static-part.tsx";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import type { Route } from "./+types/directory";
+
+/** A card only shows the entry and links to its page: a static part (lib/static-part.tsx). */
+const PartnerCard = staticPart("partner-card", () =>
+  import("#app/features/partners/components/partner-card.tsx").then((module) => module.PartnerCard),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parsePartnerQuery(new URL(request.url).searchParams);

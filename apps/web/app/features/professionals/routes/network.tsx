@@ -19,7 +19,6 @@ import {
   parseProfessionalQuery,
   toDirectoryApiQuery,
 } from "#app/features/directory/index.ts";
-import { ProfessionalCard } from "#app/features/professionals/components/professional-card.tsx";
 import { professionalLabels } from "#app/features/professionals/professional-view.server.ts";
 import { apiRequest } from "#app/lib/api-client.server.ts";
 import { formatCountry } from "#app/lib/format.ts";
@@ -28,9 +27,17 @@ import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
+import { staticPart } from "#app/lib/static-part.tsx";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import type { Route } from "./+types/network";
+
+/** A card only shows the entry and links to its page: a static part (lib/static-part.tsx). */
+const ProfessionalCard = staticPart("professional-card", () =>
+  import("#app/features/professionals/components/professional-card.tsx").then(
+    (module) => module.ProfessionalCard,
+  ),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseProfessionalQuery(new URL(request.url).searchParams);

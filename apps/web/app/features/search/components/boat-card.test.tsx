@@ -7,7 +7,7 @@ import { resolveTexts } from "@keel/contracts/texts";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider, type Messages } from "#app/lib/i18n.ts";
 import { BoatCard } from "./boat-card.tsx";
 
@@ -63,6 +63,9 @@ async function render(boat: TBoatCard, locale: Locale = "en-US") {
   const created = createRoot(container);
   root = created;
   await act(async () => created.render(<Stub />));
+  // The photo and the body are static parts (lib/static-part.tsx): rendered by the browser, as here, they
+  // suspend until their module has loaded.
+  await vi.waitFor(() => expect(container.querySelector(".boat-card-body")).not.toBeNull());
   return rendered.messages;
 }
 
@@ -160,6 +163,12 @@ describe("<BoatCard> markup", () => {
     await render(CARD);
     const form = container.querySelector<HTMLFormElement>("form")!;
     expect(form.parentElement?.tagName).toBe("ARTICLE");
+    // Between the photo's static part and the body's, each in its `display: contents` wrapper.
+    expect([...form.parentElement!.children].map((child) => child.getAttribute("data-static-part"))).toEqual([
+      "card-top",
+      null,
+      "card-body",
+    ]);
     const fields = [...form.querySelectorAll<HTMLInputElement>("input")].map((input) => [
       input.name,
       input.value,

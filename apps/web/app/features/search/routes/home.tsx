@@ -13,8 +13,8 @@ import { PUBLIC_PAGE_CACHE_CONTROL, publicPageHeaders } from "#app/lib/page-cach
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
 import { getSiteSettings } from "#app/lib/site-config.server.ts";
+import { staticPart } from "#app/lib/static-part.tsx";
 import { Button } from "#app/ui/button.tsx";
-import { Icon } from "#app/ui/icon.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { withPackedPhoto } from "#app/ui/photo-set.ts";
 import type { Route } from "./+types/home";
@@ -50,13 +50,18 @@ export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
+/**
+ * Why Keel and the sellers' invitation only show texts: a static part (lib/static-part.tsx, home-parts.tsx),
+ * the server's markup on the first view, without its code or hydration.
+ */
+const HomeEnd = staticPart("home-end", () => import("./home-parts.tsx").then((module) => module.HomeEnd));
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
       <LatestBoats boats={loaderData.boats} />
-      <Features />
-      <Sellers />
+      <HomeEnd />
     </>
   );
 }
@@ -132,49 +137,6 @@ function LatestBoats({ boats }: { boats: Route.ComponentProps["loaderData"]["boa
           ))}
         </ul>
       )}
-    </section>
-  );
-}
-
-function Features() {
-  const t = useT();
-  const items = [
-    { icon: "shield-check", key: "verified" },
-    { icon: "globe", key: "international" },
-    { icon: "headset", key: "support" },
-  ] as const;
-  return (
-    <section aria-labelledby="features-title" className="border-y bg-muted/40">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h2 id="features-title" className="mb-8">
-          {t("home.features.title")}
-        </h2>
-        <ul className="grid gap-8 md:grid-cols-3">
-          {items.map(({ icon: iconName, key }) => (
-            <li key={key} className="flex flex-col gap-2">
-              <Icon name={iconName} aria-hidden="true" className="size-8 text-primary" />
-              <h3 className="text-lg">{t(`home.features.${key}.title`)}</h3>
-              <p className="text-muted-foreground">{t(`home.features.${key}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-function Sellers() {
-  const t = useT();
-  const locale = useLocale();
-  return (
-    <section aria-labelledby="sellers-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <div className="flex flex-col items-start gap-4 rounded-2xl bg-primary p-8 text-primary-foreground sm:p-12">
-        <h2 id="sellers-title">{t("home.sellers.title")}</h2>
-        <p className="max-w-2xl">{t("home.sellers.body")}</p>
-        <Button asChild variant="secondary" size="lg">
-          <Link to={localizePath("/dashboard", locale)}>{t("home.sellers.cta")}</Link>
-        </Button>
-      </div>
     </section>
   );
 }

@@ -14,7 +14,6 @@ import {
   NoResults,
   ResultGrid,
   ResultsToolbar,
-  SearchPagination,
 } from "#app/features/search/components/search-results.tsx";
 import { useSearchForm } from "#app/features/search/components/use-search-form.ts";
 import { loadSearchPage } from "#app/features/search/search.server.ts";
@@ -31,7 +30,13 @@ import { type Translate, useLocale, useT } from "#app/lib/i18n.ts";
 import { PUBLIC_PAGE_CACHE_CONTROL, publicPageHeaders } from "#app/lib/page-cache.server.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
+import { staticPart } from "#app/lib/static-part.tsx";
 import type { Route } from "./+types/search";
+
+/** Links only: the server's markup on the first view (lib/static-part.tsx). */
+const SearchPagination = staticPart("search-pagination", () =>
+  import("#app/features/search/components/search-pagination.tsx").then((module) => module.SearchPagination),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);

@@ -1,0 +1,125 @@
+/**
+ * A boat card's static parts (lib/static-part.tsx): its photo with the status badges, and its body (title link,
+ * price, facts). boat-card.tsx renders them through `staticPart` around the heart, the one part of a card that
+ * does something; on a list's first view their code is not loaded and they are not hydrated.
+ */
+import { Link } from "react-router";
+import type { VisitorPrices } from "#app/lib/approx-price.ts";
+import { formatCountry, formatLength, formatPrice } from "#app/lib/format.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { routePreloadProps } from "#app/lib/use-route-preload.ts";
+import { ApproxPrice } from "#app/ui/approx-price.tsx";
+import { BoatPhoto, CARD_SIZES } from "#app/ui/boat-photo.tsx";
+import { Abbreviation } from "#app/ui/text-tooltip.tsx";
+import type { CardBoat } from "./boat-card.tsx";
+import { PriceReducedBadge } from "./price-reduced-badge.tsx";
+
+/** The photo and, over its corner, the "Under offer" and condition badges. */
+export function CardTop({
+  boat,
+  isPriority,
+  statusId,
+}: {
+  boat: Pick<CardBoat, "photo" | "status" | "condition">;
+  isPriority: boolean;
+  /** The status badge's id, which the title's link is described by. */
+  statusId: string;
+}) {
+  const t = useT();
+  const isUnderOffer = boat.status === "under_offer";
+  return (
+    <>
+      {/* The card is the photo's box too: the badges and the heart sit over the photo's corners without a wrapper. */}
+      <BoatPhoto photo={boat.photo} sizes={CARD_SIZES} isPriority={isPriority} />
+      {isUnderOffer || boat.condition ? (
+        <div className="boat-card-badges">
+          {isUnderOffer ? (
+            <span id={statusId} className="badge-warning">
+              {t("boat.underOffer")}
+            </span>
+          ) : null}
+          {boat.condition ? <span>{boat.condition}</span> : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Title, price and facts. `prices` (the root loader's, which `ApproxPrice` reads) is here so that the part
+ * renders again when they change.
+ */
+export function CardBody({
+  boat,
+  statusId,
+  headingLevel,
+}: {
+  boat: CardBoat;
+  statusId: string;
+  headingLevel: 2 | 3 | 4;
+  prices: VisitorPrices | null;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const t = useT();
+  const locale = useLocale();
+  const isUnderOffer = boat.status === "under_offer";
+  const location = [boat.city, boat.country ? formatCountry(boat.country, locale) : null]
+    .filter(Boolean)
+    .join(", ");
+  const href = localizePath(`/boats/${boat.slug}`, locale);
+  return (
+    <div className="boat-card-body">
+      <Heading className="boat-card-title">
+        <Link
+          to={href}
+          {...routePreloadProps(href)}
+          aria-describedby={isUnderOffer ? statusId : undefined}
+          className="boat-card-link"
+        >
+          {boat.title}
+        </Link>
+      </Heading>
+      {/* Its first figure is the price's, or "Price on request" (`.boat-card-price`). */}
+      <p className="boat-card-price">
+        {boat.price && !boat.isPriceOnRequest ? (
+          <>
+            <span>{formatPrice(boat.price.amount, boat.price.currency, locale)}</span>
+            <Abbreviation
+              full={t(boat.isVatIncluded ? "boat.vatIncludedFull" : "boat.vatExcludedFull")}
+              className="relative z-10 text-xs text-muted-foreground"
+            >
+              {t(boat.isVatIncluded ? "boat.vatIncluded" : "boat.vatExcluded")}
+            </Abbreviation>
+            <PriceReducedBadge reduction={boat.priceReduction} />
+            <ApproxPrice amount={boat.price.amount} currency={boat.price.currency} className="basis-full" />
+          </>
+        ) : (
+          <span>{t("boat.priceOnRequest")}</span>
+        )}
+      </p>
+      {/* Terms and values straight in the list's grid, no wrapper per fact; each term's icon is drawn by its
+          class (app.css), its name spoken, out of sight below the icon. */}
+      <dl className="boat-card-facts">
+        {boat.yearBuilt ? (
+          <>
+            <dt className="fact-year">{t("boat.year")}</dt>
+            <dd>{boat.yearBuilt}</dd>
+          </>
+        ) : null}
+        {boat.lengthM ? (
+          <>
+            <dt className="fact-length">{t("boat.length")}</dt>
+            <dd>{formatLength(boat.lengthM, locale)}</dd>
+          </>
+        ) : null}
+        {location ? (
+          <>
+            <dt className="fact-place">{t("boat.location")}</dt>
+            <dd>{location}</dd>
+          </>
+        ) : null}
+      </dl>
+    </div>
+  );
+}

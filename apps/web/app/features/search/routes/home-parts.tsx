@@ -1,0 +1,58 @@
+/** The home page's static parts (lib/static-part.tsx): why Keel, and the invitation to sellers. */
+import { Link } from "react-router";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Icon } from "#app/ui/icon.tsx";
+
+export function HomeEnd() {
+  return (
+    <>
+      <Features />
+      <Sellers />
+    </>
+  );
+}
+
+function Features() {
+  const t = useT();
+  const items = [
+    { icon: "shield-check", key: "verified" },
+    { icon: "globe", key: "international" },
+    { icon: "headset", key: "support" },
+  ] as const;
+  return (
+    <section aria-labelledby="features-title" className="border-y bg-muted/40">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="features-title" className="mb-8">
+          {t("home.features.title")}
+        </h2>
+        <ul className="grid gap-8 md:grid-cols-3">
+          {items.map(({ icon: iconName, key }) => (
+            <li key={key} className="flex flex-col gap-2">
+              <Icon name={iconName} aria-hidden="true" className="size-8 text-primary" />
+              <h3 className="text-lg">{t(`home.features.${key}.title`)}</h3>
+              <p className="text-muted-foreground">{t(`home.features.${key}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Sellers() {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="sellers-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div className="flex flex-col items-start gap-4 rounded-2xl bg-primary p-8 text-primary-foreground sm:p-12">
+        <h2 id="sellers-title">{t("home.sellers.title")}</h2>
+        <p className="max-w-2xl">{t("home.sellers.body")}</p>
+        <Button asChild variant="secondary" size="lg">
+          <Link to={localizePath("/dashboard", locale)}>{t("home.sellers.cta")}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
