@@ -1,10 +1,7 @@
-import { Link } from "react-router";
 import { type TeamBoatQuery, toSearch } from "#app/features/boats/team-boat-query.ts";
-import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
-import { buttonVariants } from "#app/ui/button.tsx";
-import { Icon } from "#app/ui/icon.tsx";
+import { PageStepLink } from "#app/ui/page-step-link.tsx";
 
 /** Previous / next links that keep the other query values; hidden when everything fits on one page. */
 export function Pagination({ query, total }: { query: TeamBoatQuery; total: number }) {
@@ -15,31 +12,11 @@ export function Pagination({ query, total }: { query: TeamBoatQuery; total: numb
   const number = numberFormat(locale);
   const first = Math.min(total, (query.page - 1) * query.pageSize + 1);
   const last = Math.min(total, query.page * query.pageSize);
-  const link = (page: number, label: string, icon: "prev" | "next") => {
-    const isDisabled = page < 1 || page > pages;
-    const content =
-      icon === "prev" ? (
-        <>
-          <Icon name="chevron-left" aria-hidden="true" />
-          {label}
-        </>
-      ) : (
-        <>
-          {label}
-          <Icon name="chevron-right" aria-hidden="true" />
-        </>
-      );
-    const className = buttonVariants({ variant: "outline", size: "sm" });
-    return isDisabled ? (
-      <span className={cn(className, "opacity-50")} aria-disabled="true">
-        {content}
-      </span>
-    ) : (
-      <Link to={toSearch(query, { page }) || "?"} className={className} rel={icon}>
-        {content}
-      </Link>
-    );
-  };
+  const link = (page: number, label: string, rel: "prev" | "next") => (
+    <PageStepLink rel={rel} to={page < 1 || page > pages ? null : toSearch(query, { page }) || "?"} size="sm">
+      {label}
+    </PageStepLink>
+  );
   return (
     <nav
       aria-label={t("boats.pagination.label")}

@@ -4,11 +4,9 @@
  */
 import { Link } from "react-router";
 import { pageCount, pageWindow, type SearchState, searchHref } from "#app/features/search/search-state.ts";
-import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
-import { buttonVariants } from "#app/ui/button.tsx";
-import { Icon } from "#app/ui/icon.tsx";
+import { PageStepLink } from "#app/ui/page-step-link.tsx";
 
 export function SearchPagination({
   state,
@@ -25,31 +23,13 @@ export function SearchPagination({
   if (pages <= 1) return null;
   const hrefOf = (page: number) => searchHref(path, { ...state, page }, locale);
   const number = numberFormat(locale);
-  const edge = (page: number, rel: "prev" | "next") => {
-    const isDisabled = page < 1 || page > pages;
-    const content =
-      rel === "prev" ? (
-        <>
-          <Icon name="chevron-left" aria-hidden="true" />
-          <span className="max-sm:sr-only">{t("search.pagination.previous")}</span>
-        </>
-      ) : (
-        <>
-          <span className="max-sm:sr-only">{t("search.pagination.next")}</span>
-          <Icon name="chevron-right" aria-hidden="true" />
-        </>
-      );
-    const className = buttonVariants({ variant: "outline", size: "md" });
-    return isDisabled ? (
-      <span className={cn(className, "opacity-50")} aria-disabled="true">
-        {content}
+  const edge = (page: number, rel: "prev" | "next") => (
+    <PageStepLink rel={rel} to={page < 1 || page > pages ? null : hrefOf(page)} size="md">
+      <span className="max-sm:sr-only">
+        {t(rel === "prev" ? "search.pagination.previous" : "search.pagination.next")}
       </span>
-    ) : (
-      <Link to={hrefOf(page)} rel={rel} className={className}>
-        {content}
-      </Link>
-    );
-  };
+    </PageStepLink>
+  );
   return (
     <nav
       aria-label={t("search.pagination.label")}
