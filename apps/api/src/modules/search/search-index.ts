@@ -180,6 +180,15 @@ function idMembers(ids: number[], maxStored: number): Uint8Array {
   return table;
 }
 
+type TypedColumn = Int32Array | Uint8Array | Float64Array;
+
+/** A copy of `array` with room for `capacity` values (the new ones zero). */
+function grown<T extends TypedColumn>(array: T, capacity: number): T {
+  const next = new (array.constructor as new (n: number) => T)(capacity);
+  next.set(array);
+  return next;
+}
+
 const toNumber = (value: number | null): number => (value === null ? Number.NaN : value);
 const toId = (value: number | null): number => (value === null ? 0 : value);
 const toTime = (value: string | null): number => (value === null ? Number.NaN : Date.parse(value));
@@ -207,24 +216,19 @@ class Columns {
 
   reserve(capacity: number): void {
     if (capacity <= this.id.length) return;
-    const grow = <T extends Int32Array | Uint8Array | Float64Array>(array: T): T => {
-      const next = new (array.constructor as new (n: number) => T)(capacity);
-      next.set(array);
-      return next;
-    };
-    this.id = grow(this.id);
-    this.alive = grow(this.alive);
-    this.type = grow(this.type);
-    this.model = grow(this.model);
-    this.price = grow(this.price);
-    this.length = grow(this.length);
-    this.year = grow(this.year);
-    this.cabins = grow(this.cabins);
-    this.berths = grow(this.berths);
-    this.published = grow(this.published);
-    this.changed = grow(this.changed);
-    this.reduced = grow(this.reduced);
-    this.combo = grow(this.combo);
+    this.id = grown(this.id, capacity);
+    this.alive = grown(this.alive, capacity);
+    this.type = grown(this.type, capacity);
+    this.model = grown(this.model, capacity);
+    this.price = grown(this.price, capacity);
+    this.length = grown(this.length, capacity);
+    this.year = grown(this.year, capacity);
+    this.cabins = grown(this.cabins, capacity);
+    this.berths = grown(this.berths, capacity);
+    this.published = grown(this.published, capacity);
+    this.changed = grown(this.changed, capacity);
+    this.reduced = grown(this.reduced, capacity);
+    this.combo = grown(this.combo, capacity);
   }
 }
 
@@ -299,18 +303,13 @@ class Combinations {
   }
 
   private grow(capacity: number): void {
-    const grow = (array: Int32Array) => {
-      const next = new Int32Array(capacity);
-      next.set(array);
-      return next;
-    };
-    this.type = grow(this.type);
-    this.condition = grow(this.condition);
-    this.country = grow(this.country);
-    this.fuel = grow(this.fuel);
-    this.hull = grow(this.hull);
-    this.brand = grow(this.brand);
-    this.live = grow(this.live);
+    this.type = grown(this.type, capacity);
+    this.condition = grown(this.condition, capacity);
+    this.country = grown(this.country, capacity);
+    this.fuel = grown(this.fuel, capacity);
+    this.hull = grown(this.hull, capacity);
+    this.brand = grown(this.brand, capacity);
+    this.live = grown(this.live, capacity);
   }
 }
 
