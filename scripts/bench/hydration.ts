@@ -12,14 +12,12 @@
  */
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { startBenchProduct, stopOnSignals } from "../lib/bench-product.ts";
+import { measuredPages, startBenchProduct, stopOnSignals } from "../lib/bench-product.ts";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number, e.g. 5");
 
-/** The demo data's boat that `bench:lighthouse` measures too. */
-const PATHS = ["/", "/boats", "/boats/fiart-39-seawalker-2015-1a8"];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const product = await startBenchProduct({ demo: true });
@@ -30,7 +28,8 @@ const browser = await chromium.launch({
 });
 try {
   console.info(`bench:hydration (${product.description}, ${runs} run(s) per page, CPU 4x slower)`);
-  for (const path of PATHS) {
+  // The pages bench:lighthouse measures.
+  for (const [, path] of await measuredPages(product)) {
     const script: number[] = [];
     let hydrated = 0;
     let elements = 0;

@@ -29,7 +29,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type Result from "lighthouse/types/lhr/lhr.js";
-import { type BenchProduct, startBenchProduct, stopOnSignals } from "../lib/bench-product.ts";
+import { measuredPages, startBenchProduct, stopOnSignals } from "../lib/bench-product.ts";
 import { PUBLIC_PAGE_BUDGET_BYTES } from "./client-js-budget.ts";
 import { CPU_SLOWDOWN, type MainThreadCpu, mainThreadCpu } from "./main-thread-cpu.ts";
 
@@ -116,18 +116,6 @@ const METRICS = [
   ["speed-index", "SI"],
 ] as const;
 
-async function pagePaths(product: BenchProduct): Promise<[string, string][]> {
-  const response = await fetch(`${product.apiUrl}/api/v1/boats?sort=newest&pageSize=12&facets=false`);
-  const page = (await response.json()) as { items: { slug: string }[] };
-  const slug = page.items[0]?.slug;
-  if (!slug) throw new Error("the catalog has no published boat to open");
-  return [
-    ["home", "/"],
-    ["search", "/boats"],
-    ["detail", `/boats/${slug}`],
-  ];
-}
-
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "1" },
@@ -159,7 +147,7 @@ try {
     // Root cannot use Chrome's sandbox; /dev/shm is small in containers.
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
-  for (const [name, path] of await pagePaths(product)) {
+  for (const [name, path] of await measuredPages(product)) {
     const url = `${product.baseUrl}${path}`;
     // A running site has served the page before: the first request of a fresh server (caches, search index,
     // lazily compiled code) is not what visitors wait for.

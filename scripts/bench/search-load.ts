@@ -26,6 +26,9 @@ export interface LoadResult {
  * bytes built before the pass, written to plain sockets; of an answer only the status and the Content-Length
  * are read, and its body is counted, not decoded nor parsed (`fetch` cost 1.0 to 1.4 ms of CPU per request
  * here, on the cores the API runs on). The headers are those `fetch` sent, so that the API's work is the same.
+ * Not autocannon itself (scripts/lib/autocannon.ts, which bench:pages uses): it cycles its requests and reports
+ * one latency histogram, where this bench sends each path of its mix once and keeps each request's latency,
+ * which `tailByKind` splits by kind of request.
  */
 export function drive({ base, paths, concurrency }: LoadJob): Promise<LoadResult> {
   const { hostname, port, host } = new URL(base);

@@ -160,3 +160,19 @@ export function stopOnSignals(product: BenchProduct): void {
     process.once(signal, () => void product.stop().then(() => process.exit(130)));
   }
 }
+
+/**
+ * The pages the browser benchmarks measure (bench:lighthouse, bench:hydration), by name: the home page, the
+ * search page and the newest public boat's page.
+ */
+export async function measuredPages(product: BenchProduct): Promise<[string, string][]> {
+  const response = await fetch(`${product.apiUrl}/api/v1/boats?sort=newest&pageSize=12&facets=false`);
+  const page = (await response.json()) as { items: { slug: string }[] };
+  const slug = page.items[0]?.slug;
+  if (!slug) throw new Error("the catalog has no published boat to open");
+  return [
+    ["home", "/"],
+    ["search", "/boats"],
+    ["detail", `/boats/${slug}`],
+  ];
+}
