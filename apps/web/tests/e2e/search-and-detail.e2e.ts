@@ -110,7 +110,7 @@ async function journey(page: Page, locale: "en-US" | "fr") {
 
   await page.goto(`${prefix}/boats`);
   await page.getByRole("heading", { level: 1, name: message(locale, "search.heading") }).waitFor();
-  await waitForHydration(page.locator("#filters input[name='type']").first());
+  await waitForHydration(page.locator("#boat-search"));
   await expectNoAxeViolations(page);
 
   // Three filters, each applied as soon as it is ticked.
@@ -219,7 +219,7 @@ describe("search and boat page", () => {
     const total = await apiTotal("pageSize=12");
     expect(total).toBeGreaterThan(12);
     await page.goto("/boats?pageSize=12&sort=year_desc");
-    await waitForHydration(page.locator("#filters input[name='type']").first());
+    await waitForHydration(page.locator("#boat-search"));
     const firstOfPage1 = await page.locator("#results article h3").first().textContent();
     await page.getByRole("link", { name: "Page 2" }).click();
     await waitForPath(page, "/boats?sort=year_desc&pageSize=12&page=2");
@@ -235,7 +235,7 @@ describe("search and boat page", () => {
     const sameDocument = () =>
       page.evaluate(() => (window as { keelSameDocument?: boolean }).keelSameDocument);
     await page.goto("/boats?pageSize=12&sort=year_desc");
-    await waitForHydration(page.locator("#filters input[name='type']").first());
+    await waitForHydration(page.locator("#boat-search"));
     // The cards' bodies and the pagination are the server's markup: React owns their wrapper, not what is inside.
     const card = page.locator("#results [data-static-part='card-body']").first();
     expect(
@@ -270,13 +270,51 @@ describe("search and boat page", () => {
     expect(await sameDocument()).toBe(true);
   });
 
+  it("keeps the filters' server markup on the first view; a box ticked from the keyboard keeps the focus, and the counts follow", async () => {
+    const { page } = session;
+    const boat = await boatToFind();
+    const type = boat.boatType!.code;
+    const isReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__react"));
+    await page.goto("/boats");
+    await waitForHydration(page.locator("#boat-search"));
+    // The form takes the events; the checkboxes are the server's markup, without hydration.
+    const box = page.locator(`#filters input[name="type"][value="${type}"]`);
+    expect(await box.evaluate(isReact)).toBe(false);
+    // An equipment group opened, then the box ticked from the keyboard.
+    const group = page.locator("#filters details").first();
+    await group.locator("summary").click();
+    await box.focus();
+    await page.keyboard.press("Space");
+    await waitForPath(page, new RegExp(`[?&]type=${type}(&|$)`));
+    // The browser renders the filters now (React's own elements), as the visitor left them.
+    await expect.poll(() => box.evaluate(isReact), PATIENT).toBe(true);
+    expect(await box.isChecked()).toBe(true);
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await group.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    // The counts are the new search's: each condition's count with the type applied.
+    const { facets } = await getJson<{ facets: { condition: { value: string; count: number }[] } }>(
+      api(`boats?type=${type}&pageSize=12&facets=true`),
+    );
+    const condition = facets.condition.find((option) => option.count > 0)!;
+    const count = page
+      .locator(`#filters label:has(input[name="condition"][value="${condition.value}"])`)
+      .locator("span[aria-hidden]");
+    await expect
+      .poll(() => count.textContent(), PATIENT)
+      .toBe(new Intl.NumberFormat("en-US").format(condition.count));
+    // Typed text is applied when focus leaves the box.
+    await page.locator('#filters input[name="priceMax"]').fill("500000");
+    await page.keyboard.press("Tab");
+    await waitForPath(page, /[?&]priceMax=500000/);
+  });
+
   it("turns the brand select into a searchable combobox at the first interaction, and filters by the brand", async () => {
     const { page } = session;
     const { slug } = await boatToFind();
     const { brand } = await getJson<PublicBoat>(api(`boats/${slug}`));
     expect(brand?.slug).toBeTruthy();
     await page.goto("/boats");
-    await waitForHydration(page.locator("#filters input[name='type']").first());
+    await waitForHydration(page.locator("#boat-search"));
     // No interaction yet: the native select, and none of the combobox's code loaded.
     const combobox = page.locator("#filters input[role='combobox']");
     expect(await page.locator("#filters select[name='brand']").count()).toBe(1);

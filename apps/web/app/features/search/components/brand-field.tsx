@@ -5,10 +5,30 @@
  * 27 kB gzipped) is no part of the page's load. A visitor whose focus is on the select keeps it, in the
  * combobox. The model select lists the chosen brand's models.
  */
+
+import type { Locale } from "@keel/contracts/locales";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { FacetOption } from "#app/features/search/search-facets.ts";
+import type { FacetOption, Facets } from "#app/features/search/search-facets.ts";
 import { useT } from "#app/lib/i18n.ts";
-import { FilterSelect } from "./filter-fields.tsx";
+import { collator } from "#app/lib/intl.ts";
+import { FilterSelect } from "./filter-controls.tsx";
+
+/** The most common brands with the current filters (the API counts the top 30), and the chosen one. */
+export function brandOptions(
+  facets: Facets,
+  chosen: { slug: string; name: string } | null,
+  locale: Locale,
+): FacetOption[] {
+  const options: FacetOption[] = (facets?.brand ?? []).map((f) => ({
+    value: f.value,
+    label: f.label,
+    count: f.count,
+  }));
+  if (chosen && !options.some((o) => o.value === chosen.slug))
+    options.push({ value: chosen.slug, label: chosen.name, count: null });
+  const sorter = collator(locale);
+  return options.sort((a, b) => sorter.compare(a.label, b.label));
+}
 
 const BrandCombobox = lazy(() => import("./brand-combobox.tsx"));
 

@@ -26,7 +26,7 @@ const OPTIONS: FacetOption[] = [
 function list(options: FacetOption[], selected: string[] = [], locale: Locale = "en-US"): HTMLElement {
   const html = renderToString(
     <I18nProvider payload={{ locale, messages: textsOf(locale), brand: "Keel" }}>
-      <CheckboxList name="type" options={options} selected={selected} onChange={() => {}} />
+      <CheckboxList name="type" options={options} selected={selected} />
     </I18nProvider>,
   );
   const root = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html").body;

@@ -1,43 +1,25 @@
 /**
- * The building blocks of the filter panel: a fieldset of checkboxes with facet counts, a from/to pair of
- * number boxes, and a text box that follows the URL. Checkboxes and selects are controlled by the search being
- * shown (the URL, or the one loading): a change navigates, and the new URL checks them.
+ * The building blocks of the filter panel's static parts (filter-parts.tsx): a fieldset of checkboxes with
+ * facet counts and a from/to pair of number boxes. They have no handlers: the panel's form takes their
+ * changes (filter-panel.tsx). Checkboxes show the search being shown (the URL, or the one loading); rendered
+ * again in the browser (after a client-side navigation) they follow the URL.
  */
-import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import type { FacetOption } from "#app/features/search/search-facets.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
-import { Select } from "#app/ui/select.tsx";
-
-/** A filter group with a visible heading; fieldset + legend give the controls their group name. */
-export function FilterGroup({
-  legend,
-  children,
-  className,
-}: {
-  legend: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <fieldset className={cn("flex min-w-0 flex-col gap-2 border-t pt-4", className)}>
-      <legend className="float-left mb-2 w-full text-sm font-semibold text-foreground">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
+import { SyncedInput } from "./filter-controls.tsx";
 
 interface CheckboxListProps {
   name: string;
   options: FacetOption[];
   selected: readonly string[];
-  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
   /** Long lists (countries, equipment) scroll inside a box of this height. */
   isLong?: boolean;
 }
 
-export function CheckboxList({ name, options, selected, onChange, isLong = false }: CheckboxListProps) {
+export function CheckboxList({ name, options, selected, isLong = false }: CheckboxListProps) {
   const t = useT();
   const locale = useLocale();
   const number = numberFormat(locale);
@@ -54,7 +36,7 @@ export function CheckboxList({ name, options, selected, onChange, isLong = false
             key={option.value}
             className={isEmpty ? "facet-option text-muted-foreground" : "facet-option"}
           >
-            <SyncedCheckbox name={name} value={option.value} isChecked={isChecked} onChange={onChange} />
+            <SyncedCheckbox name={name} value={option.value} isChecked={isChecked} />
             {option.label}
             {option.count !== null ? (
               <>
@@ -72,48 +54,15 @@ export function CheckboxList({ name, options, selected, onChange, isLong = false
 
 /**
  * A checkbox that the visitor toggles at once (uncontrolled: no flicker back while the new search loads) and
- * that follows the URL afterwards (a chip removed, "clear all").
+ * that follows the URL afterwards (a chip removed, "clear all"). The effect runs only once the browser renders
+ * the part itself, which is when the URL can differ from what the box shows.
  */
-function SyncedCheckbox({
-  isChecked,
-  ...props
-}: Omit<ComponentProps<"input">, "type" | "checked" | "defaultChecked"> & { isChecked: boolean }) {
+function SyncedCheckbox({ isChecked, name, value }: { isChecked: boolean; name: string; value: string }) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current && ref.current.checked !== isChecked) ref.current.checked = isChecked;
   }, [isChecked]);
-  return <input ref={ref} type="checkbox" defaultChecked={isChecked} {...props} />;
-}
-
-/** A select's value as the URL has it, kept by the select itself between a change and the new URL. */
-export function useSyncedSelect(value: string) {
-  const ref = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    if (ref.current && ref.current.value !== value) ref.current.value = value;
-  }, [value]);
-  return ref;
-}
-
-const inputClass = cn(
-  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base text-foreground sm:text-sm",
-  "placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
-);
-
-/**
- * A text box that shows the URL's value: uncontrolled while the visitor types (nothing jumps under the
- * caret), brought back in line when the URL changes while it is not focused (a chip removed, "clear all").
- */
-export function SyncedInput({
-  value,
-  className,
-  ...props
-}: Omit<ComponentProps<"input">, "defaultValue" | "value"> & { value: string }) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const input = ref.current;
-    if (input && document.activeElement !== input && input.value !== value) input.value = value;
-  }, [value]);
-  return <input ref={ref} defaultValue={value} className={cn(inputClass, className)} {...props} />;
+  return <input ref={ref} type="checkbox" name={name} value={value} defaultChecked={isChecked} />;
 }
 
 /** A number in the page's language for a text box: "12,5" in French, no grouping ("150000"). */
@@ -128,16 +77,16 @@ interface RangeFieldProps {
   labels: [string, string];
   /** "numeric" for whole amounts (price, year), "decimal" for lengths. */
   inputMode: "numeric" | "decimal";
-  onCommit: () => void;
   /** A unit or currency select beside the boxes. */
   aside?: ReactNode;
 }
 
 /**
  * Two boxes, from and to. Text inputs with an input mode (not type=number) so that "12,5" and "150 000" typed
- * the local way reach the server as typed and are read there (search-state.ts), in every browser.
+ * the local way reach the server as typed and are read there (search-state.ts), in every browser. A box left
+ * with another value than its own applies the search (the panel's form, on focus leaving it).
  */
-export function RangeField({ names, values, labels, inputMode, onCommit, aside }: RangeFieldProps) {
+export function RangeField({ names, values, labels, inputMode, aside }: RangeFieldProps) {
   const locale = useLocale();
   const id = useId();
   return (
@@ -154,36 +103,11 @@ export function RangeField({ names, values, labels, inputMode, onCommit, aside }
               inputMode={inputMode}
               autoComplete="off"
               value={numberForInput(values[index] ?? null, locale)}
-              onBlur={(event) => {
-                if (event.currentTarget.value !== event.currentTarget.defaultValue) onCommit();
-              }}
             />
           </div>
         ))}
       </div>
       {aside}
-    </div>
-  );
-}
-
-/** A labelled native select in the filter panel. */
-export function FilterSelect({
-  label,
-  className,
-  children,
-  value,
-  ...props
-}: Omit<ComponentProps<"select">, "value" | "defaultValue"> & { label: string; value: string }) {
-  const id = useId();
-  const ref = useSyncedSelect(value);
-  return (
-    <div className={cn("flex min-w-0 flex-col gap-1", className)}>
-      <label htmlFor={props.id ?? id} className="text-xs text-muted-foreground">
-        {label}
-      </label>
-      <Select ref={ref} id={props.id ?? id} defaultValue={value} {...props}>
-        {children}
-      </Select>
     </div>
   );
 }

@@ -5,29 +5,39 @@
  * it the `#filters` fragment shows the same panel (CSS :target).
  */
 
-import { CURRENCIES } from "@keel/contracts/countries";
-import { PRICE_REDUCTION_DAYS } from "@keel/contracts/price-history";
-import { type KeyboardEvent, useEffect, useRef } from "react";
-import { Link } from "react-router";
 import {
-  brandOptions,
-  conditionOptions,
-  countryOptions,
-  type Facets,
-  fuelOptions,
-  hullOptions,
-  typeOptions,
-} from "#app/features/search/search-facets.ts";
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from "react";
+import { Link } from "react-router";
+import type { Facets } from "#app/features/search/search-facets.ts";
 import type { SearchState } from "#app/features/search/search-state.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
+import { staticPart } from "#app/lib/static-part.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { LightTooltip } from "#app/ui/light-tooltip.tsx";
-import { BrandField } from "./brand-field.tsx";
-import { CheckboxList, FilterGroup, FilterSelect, RangeField } from "./filter-fields.tsx";
+import { BrandField, brandOptions } from "./brand-field.tsx";
+import { FilterGroup } from "./filter-controls.tsx";
+import type { AfterBrandProps, BeforeBrandProps } from "./filter-parts.tsx";
 import { SEARCH_FORM_ID } from "./use-search-form.ts";
+
+/**
+ * The panel's controls but the brand and model: static parts (filter-parts.tsx), the server's markup on the
+ * first view, without their code or hydration; the form below takes their events.
+ */
+const FiltersBeforeBrand = staticPart("search-filters-before-brand", () =>
+  import("./filter-parts.tsx").then((module) => module.FiltersBeforeBrand),
+);
+const FiltersAfterBrand = staticPart("search-filters-after-brand", () =>
+  import("./filter-parts.tsx").then((module) => module.FiltersAfterBrand),
+);
 
 export interface FilterData {
   facets: Facets;
@@ -55,7 +65,87 @@ interface FilterPanelProps extends FilterData {
 }
 
 export const FILTERS_ID = "filters";
-const COUNT_CHOICES = [1, 2, 3, 4, 5, 6, 8, 10];
+/** The long lists that scroll in their own box (CheckboxList's `isLong`). */
+const LONG_LISTS = "[data-static-part] .overflow-y-auto";
+
+/** A control of the static parts, whose events the form handles. */
+function partControl(target: EventTarget | null): HTMLInputElement | HTMLSelectElement | null {
+  if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return null;
+  return target.closest("[data-static-part]") ? target : null;
+}
+
+const isTextBox = (control: Element | null): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && control.type === "text";
+
+/** What the visitor had in the static parts at their last interaction, to keep when the browser renders them. */
+export interface Kept {
+  /** A node of each part's markup then: when one is gone, the browser has rendered the parts afresh. */
+  nodes: Node[];
+  /** The control that had the focus, and a text box's text and caret. */
+  control: {
+    name: string;
+    value: string;
+    text: string | null;
+    start: number | null;
+    end: number | null;
+  } | null;
+  /** Indexes of the open equipment groups (`<details>`), and the long lists' scroll positions. */
+  open: number[];
+  scrolls: number[];
+}
+
+export function keep(form: HTMLFormElement, target: EventTarget | null): Kept {
+  const control = partControl(target);
+  return {
+    nodes: [...form.querySelectorAll("[data-static-part]")].flatMap((part) =>
+      part.firstChild ? [part.firstChild] : [],
+    ),
+    control: control && {
+      name: control.name,
+      value: control.value,
+      text: isTextBox(control) ? control.value : null,
+      start: isTextBox(control) ? control.selectionStart : null,
+      end: isTextBox(control) ? control.selectionEnd : null,
+    },
+    open: [...form.querySelectorAll("details")].flatMap((details, index) => (details.open ? [index] : [])),
+    scrolls: [...form.querySelectorAll(LONG_LISTS)].map((list) => list.scrollTop),
+  };
+}
+
+/**
+ * After the browser rendered the static parts afresh (their first render after a client-side navigation
+ * replaces the server's markup): the focus back on the same control, with the text being typed, and the open
+ * groups and the lists' scroll positions as they were.
+ */
+export function restore(form: HTMLFormElement, kept: Kept): void {
+  const details = form.querySelectorAll("details");
+  for (const index of kept.open) {
+    const group = details[index];
+    if (group) group.open = true;
+  }
+  const lists = form.querySelectorAll(LONG_LISTS);
+  kept.scrolls.forEach((top, index) => {
+    const list = lists[index];
+    if (list) list.scrollTop = top;
+  });
+  const { control } = kept;
+  if (!control || (document.activeElement && document.activeElement !== document.body)) return;
+  const candidates = [
+    ...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-static-part] [name]"),
+  ];
+  const element = candidates.find(
+    (candidate) =>
+      candidate.name === control.name &&
+      (!(candidate instanceof HTMLInputElement && candidate.type === "checkbox") ||
+        candidate.value === control.value),
+  );
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  if (isTextBox(element) && control.text !== null) {
+    element.value = control.text;
+    element.setSelectionRange(control.start, control.end);
+  }
+}
 
 export function FilterPanel(props: FilterPanelProps) {
   const { state, facets, catalog, brand, total, action, apply, isOpen, onClose, clearHref } = props;
@@ -63,6 +153,8 @@ export function FilterPanel(props: FilterPanelProps) {
   const locale = useLocale();
   const panelRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const kept = useRef<Kept | null>(null);
   const number = numberFormat(locale);
 
   // The mobile dialog: focus to its close button, the page behind does not scroll.
@@ -75,6 +167,15 @@ export function FilterPanel(props: FilterPanelProps) {
       document.body.style.overflow = overflow;
     };
   }, [isOpen]);
+
+  // Every commit: has the browser just rendered the static parts in place of the server's markup?
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    const last = kept.current;
+    if (!form || !last || last.nodes.every((node) => node.isConnected)) return;
+    kept.current = null;
+    restore(form, last);
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!isOpen) return;
@@ -101,9 +202,21 @@ export function FilterPanel(props: FilterPanelProps) {
     }
   };
 
-  const onChange = (event: { currentTarget: { form: HTMLFormElement | null } }) =>
-    apply(event.currentTarget.form);
-  const equipmentChosen = new Set(state.equipment);
+  /** The visitor's place in the static parts, kept at each interaction (focus, typing, a change). */
+  const remember = (event: { currentTarget: HTMLFormElement; target: EventTarget | null }) => {
+    kept.current = keep(event.currentTarget, event.target);
+  };
+  // The static parts' controls, whose markup has no handlers: a checkbox or select applies the search at once,
+  // a text box when focus leaves it with another value than its own (or Enter, which submits the form).
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    remember(event);
+    const control = partControl(event.target);
+    if (control && !isTextBox(control)) apply(event.currentTarget);
+  };
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const control = partControl(event.target);
+    if (isTextBox(control) && control.value !== control.defaultValue) apply();
+  };
 
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is "dialog" whenever aria-modal is set
@@ -142,10 +255,15 @@ export function FilterPanel(props: FilterPanelProps) {
         </LightTooltip>
       </div>
       <form
+        ref={formRef}
         id={SEARCH_FORM_ID}
         method="get"
         action={action}
         aria-label={t("search.filters")}
+        onChange={onChange}
+        onBlur={onBlur}
+        onFocus={remember}
+        onInput={remember}
         onSubmit={(event) => {
           event.preventDefault();
           apply(event.currentTarget);
@@ -153,82 +271,7 @@ export function FilterPanel(props: FilterPanelProps) {
         }}
         className="flex flex-col gap-4 max-lg:px-4 max-lg:pt-2 lg:pt-2"
       >
-        <FilterGroup legend={t("search.filter.type")}>
-          <CheckboxList
-            name="type"
-            options={typeOptions(catalog, facets, state.type)}
-            selected={state.type}
-            onChange={onChange}
-            isLong
-          />
-        </FilterGroup>
-
-        <FilterGroup legend={t("search.filter.price")}>
-          <RangeField
-            names={["priceMin", "priceMax"]}
-            values={[state.priceMin, state.priceMax]}
-            labels={[t("search.range.min"), t("search.range.max")]}
-            inputMode="numeric"
-            onCommit={() => apply()}
-            aside={
-              <FilterSelect
-                label={t("search.filter.currency")}
-                name="currency"
-                value={state.currency}
-                onChange={onChange}
-              >
-                {CURRENCIES.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </FilterSelect>
-            }
-          />
-          <CheckboxList
-            name="reduced"
-            options={[
-              {
-                value: "true",
-                label: t("search.filter.reduced", { days: PRICE_REDUCTION_DAYS }),
-                count: null,
-              },
-            ]}
-            selected={state.reduced ? ["true"] : []}
-            onChange={onChange}
-          />
-        </FilterGroup>
-
-        <FilterGroup legend={t("search.filter.length")}>
-          <RangeField
-            names={["lengthMin", "lengthMax"]}
-            values={[state.lengthMin, state.lengthMax]}
-            labels={[t("search.range.min"), t("search.range.max")]}
-            inputMode="decimal"
-            onCommit={() => apply()}
-            aside={
-              <FilterSelect
-                label={t("search.filter.unit")}
-                name="unit"
-                value={state.unit}
-                onChange={onChange}
-              >
-                <option value="m">{t("search.unit.m")}</option>
-                <option value="ft">{t("search.unit.ft")}</option>
-              </FilterSelect>
-            }
-          />
-        </FilterGroup>
-
-        <FilterGroup legend={t("search.filter.year")}>
-          <RangeField
-            names={["yearMin", "yearMax"]}
-            values={[state.yearMin, state.yearMax]}
-            labels={[t("search.range.from"), t("search.range.to")]}
-            inputMode="numeric"
-            onCommit={() => apply()}
-          />
-        </FilterGroup>
+        <FiltersBeforeBrand {...beforeBrandProps(state, facets, catalog)} />
 
         <FilterGroup legend={t("search.filter.brandAndModel")}>
           <BrandField
@@ -240,94 +283,7 @@ export function FilterPanel(props: FilterPanelProps) {
           />
         </FilterGroup>
 
-        <FilterGroup legend={t("search.filter.condition")}>
-          <CheckboxList
-            name="condition"
-            options={conditionOptions(catalog, facets)}
-            selected={state.condition}
-            onChange={onChange}
-          />
-        </FilterGroup>
-
-        <FilterGroup legend={t("search.filter.country")}>
-          <CheckboxList
-            name="country"
-            options={countryOptions(facets, state.country, locale)}
-            selected={state.country}
-            onChange={onChange}
-            isLong
-          />
-        </FilterGroup>
-
-        <FilterGroup legend={t("search.filter.fuel")}>
-          <CheckboxList
-            name="fuel"
-            options={fuelOptions(facets, t)}
-            selected={state.fuel}
-            onChange={onChange}
-          />
-        </FilterGroup>
-
-        <FilterGroup legend={t("search.filter.hull")}>
-          <CheckboxList
-            name="hull"
-            options={hullOptions(facets, state.hull, t)}
-            selected={state.hull}
-            onChange={onChange}
-          />
-        </FilterGroup>
-
-        <FilterGroup legend={t("search.filter.accommodation")}>
-          <div className="grid grid-cols-2 gap-2">
-            {(["cabinsMin", "berthsMin"] as const).map((name) => (
-              <FilterSelect
-                key={name}
-                label={t(`search.filter.${name}`)}
-                name={name}
-                value={state[name] === null ? "" : String(state[name])}
-                onChange={onChange}
-              >
-                <option value="">{t("search.any")}</option>
-                {COUNT_CHOICES.map((count) => (
-                  <option key={count} value={count}>
-                    {t("search.atLeast", { count })}
-                  </option>
-                ))}
-              </FilterSelect>
-            ))}
-          </div>
-        </FilterGroup>
-
-        {catalog && catalog.equipmentTypes.length > 0 ? (
-          <FilterGroup legend={t("search.filter.equipment")}>
-            {catalog.equipmentTypes.map((type) => {
-              const chosen = type.equipments.filter((e) => equipmentChosen.has(e.code)).length;
-              return (
-                <details key={type.code} open={chosen > 0} className="group rounded-md">
-                  <summary className="flex min-h-9 cursor-pointer items-center justify-between gap-2 rounded-md px-1.5 text-sm hover:bg-muted">
-                    {/* The name alone is the summary's text; beside a count it is one of two ends. */}
-                    {chosen > 0 ? (
-                      <>
-                        <span>{type.label}</span>
-                        <span className="text-xs text-muted-foreground">
-                          {t("search.chosen", { count: chosen })}
-                        </span>
-                      </>
-                    ) : (
-                      type.label
-                    )}
-                  </summary>
-                  <CheckboxList
-                    name="equipment"
-                    options={type.equipments.map((e) => ({ value: e.code, label: e.label, count: null }))}
-                    selected={state.equipment}
-                    onChange={onChange}
-                  />
-                </details>
-              );
-            })}
-          </FilterGroup>
-        ) : null}
+        <FiltersAfterBrand {...afterBrandProps(state, facets, catalog)} />
 
         <div className="flex flex-col gap-2 border-t bg-background py-4 max-lg:sticky max-lg:bottom-0 max-lg:-mx-4 max-lg:px-4">
           <Button type="submit" className="w-full">
@@ -342,4 +298,36 @@ export function FilterPanel(props: FilterPanelProps) {
       </form>
     </aside>
   );
+}
+
+/** Only the facets a part shows, so that its props (compared as JSON) are no larger than they must be. */
+function facetsOf(facets: Facets, names: ReadonlyArray<keyof NonNullable<Facets>>): Facets {
+  if (!facets) return null;
+  return Object.fromEntries(names.flatMap((name) => (facets[name] ? [[name, facets[name]]] : [])));
+}
+
+export function beforeBrandProps(
+  state: SearchState,
+  facets: Facets,
+  catalog: FilterData["catalog"],
+): BeforeBrandProps {
+  const { type, priceMin, priceMax, currency, reduced, lengthMin, lengthMax, unit, yearMin, yearMax } = state;
+  return {
+    state: { type, priceMin, priceMax, currency, reduced, lengthMin, lengthMax, unit, yearMin, yearMax },
+    facets: facetsOf(facets, ["type"]),
+    boatTypes: catalog?.boatTypes ?? null,
+  };
+}
+
+export function afterBrandProps(
+  state: SearchState,
+  facets: Facets,
+  catalog: FilterData["catalog"],
+): AfterBrandProps {
+  const { condition, country, fuel, hull, cabinsMin, berthsMin, equipment } = state;
+  return {
+    state: { condition, country, fuel, hull, cabinsMin, berthsMin, equipment },
+    facets: facetsOf(facets, ["condition", "country", "fuel", "hull"]),
+    catalog: catalog && { conditions: catalog.conditions, equipmentTypes: catalog.equipmentTypes },
+  };
 }

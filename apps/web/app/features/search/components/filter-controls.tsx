@@ -1,0 +1,80 @@
+/**
+ * Controls of the search page that are hydrated on its first view (the keyword box, the toolbar's sort and page
+ * size, the brand and model filters): a text box and a select that the visitor changes at once and that follow
+ * the URL afterwards, and a filter group. The filter panel's other controls are static parts (filter-parts.tsx),
+ * which use these too.
+ */
+import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from "react";
+import { cn } from "#app/lib/cn.ts";
+import { Select } from "#app/ui/select.tsx";
+
+/** A select's value as the URL has it, kept by the select itself between a change and the new URL. */
+export function useSyncedSelect(value: string) {
+  const ref = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (ref.current && ref.current.value !== value) ref.current.value = value;
+  }, [value]);
+  return ref;
+}
+
+const inputClass = cn(
+  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base text-foreground sm:text-sm",
+  "placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
+);
+
+/**
+ * A text box that shows the URL's value: uncontrolled while the visitor types (nothing jumps under the
+ * caret), brought back in line when the URL changes while it is not focused (a chip removed, "clear all").
+ */
+export function SyncedInput({
+  value,
+  className,
+  ...props
+}: Omit<ComponentProps<"input">, "defaultValue" | "value"> & { value: string }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = ref.current;
+    if (input && document.activeElement !== input && input.value !== value) input.value = value;
+  }, [value]);
+  return <input ref={ref} defaultValue={value} className={cn(inputClass, className)} {...props} />;
+}
+
+/** A labelled native select in the filter panel. */
+export function FilterSelect({
+  label,
+  className,
+  children,
+  value,
+  ...props
+}: Omit<ComponentProps<"select">, "value" | "defaultValue"> & { label: string; value: string }) {
+  const id = useId();
+  const ref = useSyncedSelect(value);
+  return (
+    <div className={cn("flex min-w-0 flex-col gap-1", className)}>
+      <label htmlFor={props.id ?? id} className="text-xs text-muted-foreground">
+        {label}
+      </label>
+      <Select ref={ref} id={props.id ?? id} defaultValue={value} {...props}>
+        {children}
+      </Select>
+    </div>
+  );
+}
+
+/** A filter group with a visible heading; fieldset + legend give the controls their group name. */
+export function FilterGroup({
+  legend,
+  children,
+  className,
+}: {
+  legend: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <fieldset className={cn("flex min-w-0 flex-col gap-2 border-t pt-4", className)}>
+      <legend className="float-left mb-2 w-full text-sm font-semibold text-foreground">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
