@@ -5,14 +5,7 @@
  * it the `#filters` fragment shows the same panel (CSS :target).
  */
 
-import {
-  type FocusEvent,
-  type FormEvent,
-  type KeyboardEvent,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-} from "react";
+import { type FocusEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { Facets } from "#app/features/search/search-facets.ts";
 import type { SearchState } from "#app/features/search/search-state.ts";
@@ -208,11 +201,18 @@ export function FilterPanel(props: FilterPanelProps) {
   };
   // The static parts' controls, whose markup has no handlers: a checkbox or select applies the search at once,
   // a text box when focus leaves it with another value than its own (or Enter, which submits the form).
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    remember(event);
-    const control = partControl(event.target);
-    if (control && !isTextBox(control)) apply(event.currentTarget);
-  };
+  // `change` is listened to natively: React's onChange is only for the elements React has rendered.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const onChange = (event: Event) => {
+      kept.current = keep(form, event.target);
+      const control = partControl(event.target);
+      if (control && !isTextBox(control)) apply(form);
+    };
+    form.addEventListener("change", onChange);
+    return () => form.removeEventListener("change", onChange);
+  }, [apply]);
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     const control = partControl(event.target);
     if (isTextBox(control) && control.value !== control.defaultValue) apply();
@@ -260,7 +260,6 @@ export function FilterPanel(props: FilterPanelProps) {
         method="get"
         action={action}
         aria-label={t("search.filters")}
-        onChange={onChange}
         onBlur={onBlur}
         onFocus={remember}
         onInput={remember}
