@@ -1,7 +1,7 @@
 /**
  * The filter panel's controls as static parts (lib/static-part.tsx, docs/decisions/064-static-parts.md): the
  * server renders them whole; on the search page's first view they are neither hydrated nor is their code
- * loaded. They have no handlers: the panel's form takes their changes, focus and blur (filter-panel.tsx), so
+ * loaded. They have no handlers: the panel's form takes their events (changes, focus leaving; filter-panel.tsx), so
  * they work from the first view on. After a client-side navigation the browser renders them with the new
  * search and counts. Two parts around the brand and model, which stay hydrated (their combobox):
  * `FiltersBeforeBrand` (type, price, length, year) and `FiltersAfterBrand` (condition, country, fuel, hull,
