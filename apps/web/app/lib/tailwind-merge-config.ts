@@ -78,183 +78,181 @@ export const CLASS_GROUPS: string[] = [
   "flex- col col-reverse row",
   // 35: flex-wrap
   "flex- nowrap wrap",
-  // 36: float
-  "float- left",
-  // 37: font-family
+  // 36: font-family
   "font- mono src",
-  // 38: font-size
+  // 37: font-size
   "text- 2xl 3xl 4xl 5xl [0.9em] base lg sm xl xs",
-  // 39: font-style
+  // 38: font-style
   " italic",
-  // 40: font-weight
+  // 39: font-weight
   "font- bold medium normal semibold",
-  // 41: fvn-spacing
+  // 40: fvn-spacing
   "tabular- nums",
-  // 42: gap
+  // 41: gap
   "gap- 0.5 1 1.5 10 16 2 2.5 3 4 5 6 8",
-  // 43: gap-x
+  // 42: gap-x
   "gap-x- 2 3 4 6",
-  // 44: gap-y
+  // 43: gap-y
   "gap-y- 1 1.5 2 3",
-  // 45: gradient-from
+  // 44: gradient-from
   "from- accent",
-  // 46: gradient-to
+  // 45: gradient-to
   "to- background muted",
-  // 47: grid-cols
+  // 46: grid-cols
   "grid-cols- 2 3 4 5 [10rem_1fr] [12rem_1fr] [14rem_1fr] [17rem_minmax(0,1fr)] [1fr_1.4fr] [1fr_1.5fr] [1fr_12rem_auto] [1fr_auto] [2fr_1fr] [2fr_1fr_1fr_1fr_auto_auto] [2fr_1fr_1fr_auto] [2fr_1fr_auto] [2fr_3fr] [3fr_2fr] [auto_1fr] [minmax(0,1fr)_20rem] [minmax(0,1fr)_22rem] [minmax(0,3fr)_minmax(0,2fr)]",
-  // 48: grow
+  // 47: grow
   " grow",
-  // 49: h
+  // 48: h
   "h- 10 11 12 16 2 24 40 56 8 9 auto fit full px",
-  // 50: inset
+  // 49: inset
   "inset- 0",
-  // 51: inset-x
+  // 50: inset-x
   "inset-x- 0 3",
-  // 52: justify-content
+  // 51: justify-content
   "justify- between center end start",
-  // 53: leading
+  // 52: leading
   "leading- none relaxed snug tight",
-  // 54: left
+  // 53: left
   " -left-[10000px] left-0 left-1/2 left-2 left-3",
-  // 55: line-clamp
+  // 54: line-clamp
   "line-clamp- 2 3 4",
-  // 56: list-style-type
+  // 55: list-style-type
   "list- disc none",
-  // 57: m
+  // 56: m
   "m- 0",
-  // 58: max-h
+  // 57: max-h
   "max-h- 64 80 [calc(100dvh-2rem)] screen",
-  // 59: max-w
+  // 58: max-w
   "max-w- 2xl 3xl 40 4xl 56 5xl 64 6xl 7xl [40ch] [calc((100dvh-8rem)*4/3)] [min(40rem,90%)] lg md sm xl xs",
-  // 60: mb
+  // 59: mb
   " -mb-px mb-1 mb-2 mb-3 mb-4 mb-5 mb-6 mb-8",
-  // 61: min-h
-  "min-h- 20 24 28 6 8 9 96 dvh",
-  // 62: min-w
+  // 60: min-h
+  "min-h- 20 24 28 6 8 96 dvh",
+  // 61: min-w
   "min-w- 0 10 28 40 44 48 56 64 9 [28rem] [38rem] [40rem] [44rem] [48rem] [52rem] [56rem] [60rem] [64rem] [720px] […]",
-  // 63: ml
+  // 62: ml
   "ml- 1 1.5 2 auto",
-  // 64: mr
+  // 63: mr
   "mr- 2",
-  // 65: ms
+  // 64: ms
   "ms- 2",
-  // 66: mt
+  // 65: mt
   " -mt-12 mt-0.5 mt-1 mt-16 mt-2 mt-3 mt-4 mt-5 mt-6 mt-auto",
-  // 67: mx
+  // 66: mx
   " -mx-4 -mx-8 mx-auto",
-  // 68: object-fit
+  // 67: object-fit
   "object- contain cover",
-  // 69: opacity
+  // 68: opacity
   "opacity- 0 100 50 60 70 80 90",
-  // 70: outline-color
+  // 69: outline-color
   "outline- current destructive ring white",
-  // 71: outline-offset
+  // 70: outline-offset
   "outline-offset- 1 2 [-2px]",
-  // 72: outline-style
+  // 71: outline-style
   "outline- none",
-  // 73: outline-w
+  // 72: outline-w
   " outline outline-2",
-  // 74: overflow
+  // 73: overflow
   "overflow- auto hidden",
-  // 75: overflow-x
+  // 74: overflow-x
   "overflow-x- auto",
-  // 76: overflow-y
+  // 75: overflow-y
   "overflow-y- auto",
-  // 77: p
+  // 76: p
   "p- 0 0.5 1 1.5 12 2 3 4 5 6 8",
-  // 78: pb
+  // 77: pb
   "pb- 1 10 3",
-  // 79: pl
+  // 78: pl
   "pl- 3 6 9",
-  // 80: pointer-events
+  // 79: pointer-events
   "pointer-events- auto none",
-  // 81: position
+  // 80: position
   " absolute fixed relative static sticky",
-  // 82: pr
+  // 81: pr
   "pr- 1 10 11 12 3 4 8 9",
-  // 83: ps
+  // 82: ps
   "ps- 5",
-  // 84: pt
+  // 83: pt
   "pt- 0 1 2 3 4 6",
-  // 85: px
-  "px- 1 1.5 16 2 2.5 3 4 6 8",
-  // 86: py
+  // 84: px
+  "px- 1 16 2 2.5 3 4 6 8",
+  // 85: py
   "py- 0.5 1 1.5 10 12 16 2 2.5 24 3 4 6 8",
-  // 87: resize
+  // 86: resize
   " resize",
-  // 88: right
+  // 87: right
   "right- 0 1 2 3",
-  // 89: ring-color
+  // 88: ring-color
   "ring- primary ring",
-  // 90: ring-w
+  // 89: ring-w
   "ring- 2",
-  // 91: rotate
+  // 90: rotate
   "rotate- 180",
-  // 92: rounded
+  // 91: rounded
   " rounded rounded-2xl rounded-full rounded-lg rounded-md rounded-sm rounded-xl",
-  // 93: rounded-bl
+  // 92: rounded-bl
   "rounded-bl- sm",
-  // 94: rounded-br
+  // 93: rounded-br
   "rounded-br- sm",
-  // 95: scroll-behavior
+  // 94: scroll-behavior
   "scroll- auto smooth",
-  // 96: scroll-mt
+  // 95: scroll-mt
   "scroll-mt- 20 24 28",
-  // 97: shadow
+  // 96: shadow
   " shadow shadow-lg shadow-md shadow-sm shadow-xl",
-  // 98: shrink
+  // 97: shrink
   "shrink- 0",
-  // 99: size
+  // 98: size
   "size- 10 11 12 16 2.5 24 3 3.5 4 5 6 7 8 9 full",
-  // 100: snap-align
+  // 99: snap-align
   "snap- center",
-  // 101: snap-strictness
+  // 100: snap-strictness
   "snap- mandatory",
-  // 102: snap-type
+  // 101: snap-type
   "snap- x",
-  // 103: sr
+  // 102: sr
   " not-sr-only sr-only",
-  // 104: stroke
+  // 103: stroke
   "stroke- border",
-  // 105: text-alignment
+  // 104: text-alignment
   "text- center left right",
-  // 106: text-color
+  // 105: text-color
   "text- accent-foreground amber-200 amber-300 amber-50 amber-700 amber-900 amber-950 areas card-foreground destructive destructive-foreground emerald-300 emerald-400 emerald-50 emerald-700 emerald-800 emerald-950 foreground muted-foreground popover-foreground primary primary-foreground red-300 red-50 red-700 red-950 secondary-foreground sky-300 sky-50 sky-700 sky-950 slate-200 slate-300 slate-50 slate-900 white",
-  // 107: text-decoration
+  // 106: text-decoration
   " no-underline underline",
-  // 108: text-decoration-thickness
+  // 107: text-decoration-thickness
   "decoration- 2",
-  // 109: text-overflow
+  // 108: text-overflow
   " truncate",
-  // 110: text-transform
+  // 109: text-transform
   " uppercase",
-  // 111: top
+  // 110: top
   "top- 0 1/2 2 20 3 40",
-  // 112: touch
+  // 111: touch
   "touch- none",
-  // 113: touch-y
+  // 112: touch-y
   "touch-pan- y",
-  // 114: tracking
+  // 113: tracking
   "tracking- tight wide",
-  // 115: transform-origin
+  // 114: transform-origin
   "origin- left",
-  // 116: transition
+  // 115: transition
   "transition- [transform,opacity] colors none opacity shadow transform",
-  // 117: translate-x
+  // 116: translate-x
   " -translate-x-1/2 translate-x-(--radix-toast-swipe-end-x) translate-x-(--radix-toast-swipe-move-x) translate-x-0",
-  // 118: translate-y
+  // 117: translate-y
   "-translate-y- 1/2",
-  // 119: underline-offset
+  // 118: underline-offset
   "underline-offset- 4",
-  // 120: vertical-align
+  // 119: vertical-align
   "align- middle top",
-  // 121: visibility
+  // 120: visibility
   " visible",
-  // 122: w
+  // 121: w
   "w- 10 14 20 24 28 3 32 40 44 48 5 52 60 64 [calc(100%-2rem)] [min(20rem,calc(100vw-2rem))] [var(--radix-popover-trigger-width)] auto fit full px",
-  // 123: whitespace
+  // 122: whitespace
   "whitespace- normal nowrap pre-line pre-wrap",
-  // 124: z
+  // 123: z
   "z- 10 100 1000 30 40 50",
 ];
 
@@ -262,27 +260,27 @@ export const CLASS_GROUPS: string[] = [
 export const CONFLICTING_GROUPS: Record<number, number[]> = {
   "14": [19, 18, 17, 15, 16],
   "19": [18, 15],
-  "33": [9, 48, 98],
-  "38": [53],
-  "42": [43, 44],
-  "50": [51, 111, 88, 20, 54],
-  "51": [88, 54],
-  "55": [27, 74],
-  "57": [67, 65, 66, 64, 60, 63],
-  "67": [65, 64, 63],
-  "74": [75, 76],
-  "77": [85, 86, 83, 84, 82, 78, 79],
-  "85": [83, 82, 79],
-  "86": [84, 78],
-  "92": [94, 93],
-  "99": [122, 49],
-  "112": [113],
-  "113": [112],
+  "33": [9, 47, 97],
+  "37": [52],
+  "41": [42, 43],
+  "49": [50, 110, 87, 20, 53],
+  "50": [87, 53],
+  "54": [27, 73],
+  "56": [66, 64, 65, 63, 59, 62],
+  "66": [64, 63, 62],
+  "73": [74, 75],
+  "76": [84, 85, 82, 83, 81, 77, 78],
+  "84": [82, 81, 78],
+  "85": [83, 77],
+  "91": [93, 92],
+  "98": [121, 48],
+  "111": [112],
+  "112": [111],
 };
 
 /** Group -> the groups a class of it also removes when its `/…` postfix is a modifier (the classes below). */
 export const POSTFIX_CONFLICTING_GROUPS: Record<number, number[]> = {
-  "38": [53],
+  "37": [52],
 };
 
 export const POSTFIX_MODIFIED = "";

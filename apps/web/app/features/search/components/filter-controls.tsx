@@ -17,11 +17,6 @@ export function useSyncedSelect(value: string) {
   return ref;
 }
 
-const inputClass = cn(
-  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base text-foreground sm:text-sm",
-  "placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
-);
-
 /**
  * A text box that shows the URL's value: uncontrolled while the visitor types (nothing jumps under the
  * caret), brought back in line when the URL changes while it is not focused (a chip removed, "clear all").
@@ -36,7 +31,7 @@ export function SyncedInput({
     const input = ref.current;
     if (input && document.activeElement !== input && input.value !== value) input.value = value;
   }, [value]);
-  return <input ref={ref} defaultValue={value} className={cn(inputClass, className)} {...props} />;
+  return <input ref={ref} defaultValue={value} className={cn("filter-input", className)} {...props} />;
 }
 
 /** A labelled native select in the filter panel. */
@@ -72,8 +67,8 @@ export function FilterGroup({
   className?: string;
 }) {
   return (
-    <fieldset className={cn("flex min-w-0 flex-col gap-2 border-t pt-4", className)}>
-      <legend className="float-left mb-2 w-full text-sm font-semibold text-foreground">{legend}</legend>
+    <fieldset className={cn("filter-group", className)}>
+      <legend>{legend}</legend>
       {children}
     </fieldset>
   );

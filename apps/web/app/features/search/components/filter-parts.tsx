@@ -185,7 +185,7 @@ export function FiltersAfterBrand({ state, facets, catalog }: AfterBrandProps) {
             const chosen = type.equipments.filter((e) => equipmentChosen.has(e.code)).length;
             return (
               <details key={type.code} open={chosen > 0} className="group rounded-md">
-                <summary className="flex min-h-9 cursor-pointer items-center justify-between gap-2 rounded-md px-1.5 text-sm hover:bg-muted">
+                <summary className="filter-summary">
                   {/* The name alone is the summary's text; beside a count it is one of two ends. */}
                   {chosen > 0 ? (
                     <>
