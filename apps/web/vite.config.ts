@@ -43,7 +43,17 @@ export default defineConfig({
   environments: {
     // server.ts runs this entry rather than the bare server build: see app/server-app.ts.
     ssr: { build: { rollupOptions: { input: "./app/server-app.ts" } } },
-    client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks } } } },
+    client: {
+      build: {
+        rolldownOptions: { output: { codeSplitting: clientChunks } },
+        // A lazy chunk's imports are preloaded beside it (app/lib/vite-preload.ts), except the framework and the
+        // bundler's runtime, which every page has loaded first: their names need not be in every page's shell.
+        modulePreload: {
+          resolveDependencies: (_file, deps) =>
+            deps.filter((dep) => !/(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+        },
+      },
+    },
   },
   server: {
     proxy: {

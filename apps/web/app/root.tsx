@@ -31,7 +31,7 @@ import { getSiteSettings } from "#app/lib/site-config.server.ts";
 import { isTimeZone, TZ_COOKIE, UTC } from "#app/lib/time-zone.ts";
 import { toast } from "#app/lib/toast-store.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
-import { useVersionCheck } from "#app/lib/version-check.ts";
+import { useVersionCheck } from "#app/lib/use-version-check.ts";
 import { currencyChoiceMiddleware, visitorPrices } from "#app/lib/visitor-currency.server.ts";
 import { AnalyticsTag } from "#app/shell/analytics-tag.tsx";
 import { ImpersonationBanner } from "#app/shell/impersonation-banner.tsx";
