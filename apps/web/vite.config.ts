@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -32,11 +33,27 @@ const clientChunks = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), icuParserFreeClient()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    icuParserFreeClient(),
+    routerInstrumentationFreeClient(),
+    leanPreloadHelper(),
+  ],
   environments: {
     // server.ts runs this entry rather than the bare server build: see app/server-app.ts.
     ssr: { build: { rollupOptions: { input: "./app/server-app.ts" } } },
-    client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks } } } },
+    client: {
+      build: {
+        rolldownOptions: { output: { codeSplitting: clientChunks } },
+        // A lazy chunk's imports are preloaded beside it (app/lib/vite-preload.ts), except the framework and the
+        // bundler's runtime, which every page has loaded first: their names need not be in every page's shell.
+        modulePreload: {
+          resolveDependencies: (_file, deps) =>
+            deps.filter((dep) => !/(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+        },
+      },
+    },
   },
   server: {
     proxy: {
@@ -60,6 +77,42 @@ function icuParserFreeClient(): Plugin {
     resolveId(source, importer, options) {
       if (source !== parser || this.environment.name !== "client") return null;
       return this.resolve(`${parser}/no-parser.js`, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/**
+ * React Router's client router imports its instrumentation module (`unstable_instrumentations`), which it only
+ * calls when given instrumentations; the app passes none. The client build swaps it for
+ * app/lib/no-router-instrumentation.ts, which refuses instrumentations by name: about 1.1 kB less gzipped
+ * JavaScript on every page (docs/decisions/022-client-js-budget.md). The server keeps the real module.
+ */
+function routerInstrumentationFreeClient(): Plugin {
+  const router = /react-router[\\/]dist[\\/][^\\/]+[\\/]lib[\\/]router[\\/]router\.js$/;
+  return {
+    name: "keel:router-instrumentation-free-client",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source !== "./instrumentation.js" || !importer || !router.test(importer)) return null;
+      if (this.environment.name !== "client") return null;
+      return fileURLToPath(new URL("./app/lib/no-router-instrumentation.ts", import.meta.url));
+    },
+  };
+}
+
+/**
+ * Vite wraps every `import()` of the browser build in its preload helper, which lands in the shell of every
+ * page; app/lib/vite-preload.ts is the part of it this app uses (modulepreload of the lazy chunk's imports,
+ * `vite:preloadError` for lib/chunk-reload.ts), about 0.5 kB less gzipped JavaScript on every page
+ * (docs/decisions/022-client-js-budget.md).
+ */
+function leanPreloadHelper(): Plugin {
+  return {
+    name: "keel:lean-preload-helper",
+    enforce: "pre",
+    resolveId(source) {
+      if (source !== "\0vite/preload-helper.js" || this.environment.name !== "client") return null;
+      return fileURLToPath(new URL("./app/lib/vite-preload.ts", import.meta.url));
     },
   };
 }

@@ -6,7 +6,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
@@ -20,6 +19,7 @@ import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { I18N_SCRIPT_ID, serializeI18nBootstrap, useI18nBootstrap, useT } from "#app/lib/i18n.ts";
 import { splitLocalePath } from "#app/lib/locale.ts";
 import { localeMiddleware } from "#app/lib/locale-middleware.server.ts";
+import { LowPriorityScripts } from "#app/lib/low-priority-scripts.tsx";
 import type { SiteMeta } from "#app/lib/meta.ts";
 import { socialLinks } from "#app/lib/organization-seo.ts";
 import { toPageUser } from "#app/lib/page-user.server.ts";
@@ -31,7 +31,7 @@ import { getSiteSettings } from "#app/lib/site-config.server.ts";
 import { isTimeZone, TZ_COOKIE, UTC } from "#app/lib/time-zone.ts";
 import { toast } from "#app/lib/toast-store.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
-import { useVersionCheck } from "#app/lib/version-check.ts";
+import { useVersionCheck } from "#app/lib/use-version-check.ts";
 import { currencyChoiceMiddleware, visitorPrices } from "#app/lib/visitor-currency.server.ts";
 import { AnalyticsTag } from "#app/shell/analytics-tag.tsx";
 import { ImpersonationBanner } from "#app/shell/impersonation-banner.tsx";
@@ -108,6 +108,15 @@ export function shouldRevalidate({
   return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
 }
 
+/**
+ * The head's inline scripts have run before any module loads, and React never writes a script's content while
+ * hydrating it (nor later, its props being constant): the browser hydrates them with an empty content, which
+ * keeps their text out of every page's JavaScript (client JS budget, decision 022).
+ */
+const BOOT_SCRIPTS = import.meta.env.SSR
+  ? { colorMode: { __html: colorModeScript }, zodJitless: { __html: zodJitlessScript } }
+  : { colorMode: { __html: "" }, zodJitless: { __html: "" } };
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useI18nBootstrap();
   // The texts files are fetched by entry.client before hydration: announced early, they load alongside the
@@ -125,9 +134,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, run before paint to avoid a theme flash */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={BOOT_SCRIPTS.colorMode} suppressHydrationWarning />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, before any module runs */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={BOOT_SCRIPTS.zodJitless} suppressHydrationWarning />
         <Meta />
         <Links />
         <AnalyticsTag id={analyticsTagId} nonce={nonce} />
@@ -141,7 +150,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: serializeI18nBootstrap(i18n) }}
         />
         <ScrollRestoration />
-        <Scripts />
+        <LowPriorityScripts />
       </body>
     </html>
   );

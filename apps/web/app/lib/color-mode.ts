@@ -118,4 +118,5 @@ export function createColorModeScript(storageKey: string = COLOR_MODE_STORAGE_KE
   return `(function(){try{var d=document.documentElement,f=d.getAttribute(${JSON.stringify(FORCED_COLOR_MODE_ATTRIBUTE)}),p=null;try{p=localStorage.getItem(${key})}catch(e){}var v=f==="light"||f==="dark"?f:p==="light"||p==="dark"?p:window.matchMedia(${JSON.stringify(DARK_MEDIA_QUERY)}).matches?"dark":"light";d.classList.toggle("dark",v==="dark");d.style.colorScheme=v}catch(e){}})();`;
 }
 
-export const colorModeScript = createColorModeScript();
+// Pure: the browser build, which only hydrates the script the server wrote (root.tsx), leaves it out.
+export const colorModeScript = /* @__PURE__ */ createColorModeScript();

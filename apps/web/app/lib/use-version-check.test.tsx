@@ -4,7 +4,8 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub, Link } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RELOADED_FOR_KEY, useVersionCheck } from "./version-check.ts";
+import { useVersionCheck } from "./use-version-check.ts";
+import { RELOADED_FOR_KEY } from "./version-check.ts";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -39,6 +40,10 @@ async function render() {
   document.body.replaceChildren(container);
   root = createRoot(container);
   await act(async () => root.render(<Stub />));
+  // The polling's code is imported once the page is mounted.
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
 }
 
 async function tick(ms: number) {

@@ -1,11 +1,10 @@
 import { VERSION_CHECK } from "@keel/contracts/ui-constants";
-import { useEffect, useRef } from "react";
-import { useHref, useNavigation } from "react-router";
 
 /**
  * New-version detection (docs/product.md, Interface rules): the build writes `{ buildId }` to builds/latest.json; the
  * client polls it and, when it names another build, reloads at the next navigation (at once if the tab is
- * hidden) so users never run a stale client against a new server.
+ * hidden) so users never run a stale client against a new server. This module is loaded once the page is
+ * hydrated, out of the first view's JavaScript (use-version-check.ts, decision 022).
  */
 
 /** Remembers the build we last reloaded for: if the reload still serves the old build, we do not loop. */
@@ -66,58 +65,51 @@ function hardNavigate(buildId: string, href?: string): void {
   else window.location.reload();
 }
 
-/** Polls every 10 s while the tab is visible; pass the build id the page was rendered with ("" disables). */
-export function useVersionCheck(currentBuildId: string): void {
-  const pending = useRef<string | null>(null);
-  const navigation = useNavigation();
-  const nextHref = useHref(navigation.location ?? ".");
+/** A new build the page waits for: the next page navigation loads it (`reload(href)`). */
+export interface PendingReload {
+  buildId: string;
+  reload(href: string): void;
+}
 
-  useEffect(() => {
-    if (!currentBuildId) return;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    let cancelled = false;
+/**
+ * Polls every 10 s while the tab is visible, from the build id the page was rendered with; records a newer
+ * build in `pending` (or reloads at once when the tab is hidden). Returns the function that stops it.
+ */
+export function watchVersion(currentBuildId: string, pending: { current: PendingReload | null }): () => void {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let cancelled = false;
 
-    async function check() {
-      if (document.hidden || pending.current) return;
-      const latestBuildId = await fetchLatestBuildId();
-      if (cancelled) return;
-      const action = decideVersionAction({
-        currentBuildId,
-        latestBuildId,
-        isHidden: document.hidden,
-        reloadedFor: readReloadedFor(),
-      });
-      if (action === "none" || !latestBuildId) return;
-      if (action === "reload-now") hardNavigate(latestBuildId);
-      else pending.current = latestBuildId;
+  async function check() {
+    if (document.hidden || pending.current) return;
+    const latestBuildId = await fetchLatestBuildId();
+    if (cancelled) return;
+    const action = decideVersionAction({
+      currentBuildId,
+      latestBuildId,
+      isHidden: document.hidden,
+      reloadedFor: readReloadedFor(),
+    });
+    if (action === "none" || !latestBuildId) return;
+    if (action === "reload-now") hardNavigate(latestBuildId);
+    else pending.current = { buildId: latestBuildId, reload: (href) => hardNavigate(latestBuildId, href) };
+  }
+
+  function onVisibilityChange() {
+    clearInterval(timer);
+    timer = undefined;
+    if (document.hidden) {
+      if (pending.current) hardNavigate(pending.current.buildId); // nobody is looking: update now
+      return;
     }
+    void check();
+    timer = setInterval(check, VERSION_CHECK.intervalMs);
+  }
 
-    function onVisibilityChange() {
-      clearInterval(timer);
-      timer = undefined;
-      if (document.hidden) {
-        if (pending.current) hardNavigate(pending.current); // nobody is looking: update now
-        return;
-      }
-      void check();
-      timer = setInterval(check, VERSION_CHECK.intervalMs);
-    }
-
-    if (!document.hidden) timer = setInterval(check, VERSION_CHECK.intervalMs);
-    document.addEventListener("visibilitychange", onVisibilityChange);
-    return () => {
-      cancelled = true;
-      clearInterval(timer);
-      document.removeEventListener("visibilitychange", onVisibilityChange);
-    };
-  }, [currentBuildId]);
-
-  // A new build is waiting: turn the next page navigation (not a form post) into a full document load.
-  const isPageLoad =
-    navigation.state === "loading" &&
-    navigation.location !== undefined &&
-    (navigation.formMethod === undefined || navigation.formMethod.toUpperCase() === "GET");
-  useEffect(() => {
-    if (isPageLoad && pending.current) hardNavigate(pending.current, nextHref);
-  }, [isPageLoad, nextHref]);
+  if (!document.hidden) timer = setInterval(check, VERSION_CHECK.intervalMs);
+  document.addEventListener("visibilitychange", onVisibilityChange);
+  return () => {
+    cancelled = true;
+    clearInterval(timer);
+    document.removeEventListener("visibilitychange", onVisibilityChange);
+  };
 }

@@ -3,7 +3,7 @@ import { useTimeZoneCookie } from "#app/lib/time-zone.ts";
 import { TooltipProvider } from "#app/ui/tooltip.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { ColorModeControl } from "./color-mode-control.tsx";
-import { LanguageSwitcher } from "./language-switcher.tsx";
+import { CurrentPageLanguageSwitcher } from "./language-switcher.tsx";
 import { SideNav, type SideNavItem } from "./side-nav.tsx";
 import { SkipLink } from "./skip-link.tsx";
 import { type MenuUser, UserMenu } from "./user-menu.tsx";
@@ -38,7 +38,7 @@ export function AppShell({ area, navLabel, nav, user, headerControls, children }
             </span>
             <div className="flex flex-wrap items-center gap-2">{headerControls}</div>
             <div className="ml-auto flex items-center gap-2">
-              <LanguageSwitcher />
+              <CurrentPageLanguageSwitcher />
               <ColorModeControl className="hidden md:inline-flex" />
               <UserMenu user={user} />
             </div>

@@ -2,6 +2,8 @@
  * Language switcher: links to the current page in each locale, with hreflang and lang so that assistive
  * technology and crawlers know the target language. `?lang=` makes the server remember the choice in the
  * locale cookie (locale-negotiation.ts); links reload the document because the texts change.
+ * It has no behaviour of its own (a <details> and links), so the header renders it as a static part
+ * (site-header.tsx, lib/static-part.tsx): its props are the page's path and query, which its links keep.
  */
 
 import { LOCALES } from "@keel/contracts/locales";
@@ -19,13 +21,16 @@ import { Icon } from "#app/ui/icon.tsx";
 export function LanguageSwitcher({
   className,
   layout = "dropdown",
+  pathname,
+  search,
 }: {
   className?: string;
   layout?: "dropdown" | "list";
+  pathname: string;
+  search: string;
 }) {
   const t = useT();
   const current = useLocale();
-  const { pathname, search } = useLocation();
   const { path } = splitLocalePath(pathname);
   const hrefFor = (locale: (typeof LOCALES)[number]) => {
     const params = new URLSearchParams(search);
@@ -80,4 +85,10 @@ export function LanguageSwitcher({
       </ul>
     </details>
   );
+}
+
+/** The switcher for the current page, for layouts that hydrate it (the sign-in and signed-in areas). */
+export function CurrentPageLanguageSwitcher(props: { className?: string; layout?: "dropdown" | "list" }) {
+  const { pathname, search } = useLocation();
+  return <LanguageSwitcher {...props} pathname={pathname} search={search} />;
 }

@@ -1,12 +1,15 @@
 /**
- * The footer's static parts (lib/static-part.tsx): the brand, the support line with the social profiles, the
- * site's links and the copyright. Their code is not in the first view; site-footer.tsx renders them through
- * `staticPart`, and the colour mode and currency controls between them are hydrated as usual.
+ * The footer's static parts (lib/static-part.tsx): the brand, the currency choice (a plain GET form), the
+ * support line with the social profiles, the site's links and the copyright. Their code is not in the first
+ * view; site-footer.tsx renders them through `staticPart`, and the colour mode control among them is hydrated
+ * as usual.
  */
 import { FooterLinks } from "#app/features/pages/index.ts";
 import { useBrand, useT } from "#app/lib/i18n.ts";
 import type { SocialLink } from "#app/lib/organization-seo.ts";
 import { BrandLogo } from "./brand-logo.tsx";
+
+export { CurrencySwitch } from "./currency-switch.tsx";
 
 export function FooterBrand() {
   const t = useT();

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { act } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ColorModeProvider } from "#app/lib/color-mode-provider.tsx";
 import { I18nProvider, type Messages } from "#app/lib/i18n.ts";
 import { createTestRoot } from "#app/ui/test-root.ts";
@@ -32,8 +32,16 @@ describe("<SiteHeader>", () => {
   beforeEach(view.mount);
   afterEach(view.unmount);
 
-  it("serves the colour mode once (the wide header's) and the phone menu's links and languages", () => {
+  it("serves the colour mode once (the wide header's) and the phone menu's links and languages", async () => {
+    // As the server renders it: the languages are a static part (lib/static-part.tsx), whose module the server
+    // has loaded before it renders.
+    await import("./language-switcher.tsx");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    vi.stubEnv("SSR", true);
     const html = renderToString(<Stub />);
+    vi.unstubAllEnvs();
+    // Each language list inside its `display: contents` wrapper.
+    expect(html.match(/data-static-part="language-switcher"/g)).toHaveLength(2);
     expect(html.match(/role="radiogroup"/g)).toHaveLength(1);
     // Links and languages work without JavaScript: the phone menu carries them from the server.
     expect(html.match(/hrefLang="fr"/g)).toHaveLength(2);
@@ -42,8 +50,9 @@ describe("<SiteHeader>", () => {
 
   it("renders the phone menu's colour mode when the menu opens, and drops it when it closes", async () => {
     view.render(<Stub />);
+    // A client render waits for the languages' module (a static part rendered by the browser).
+    await vi.waitFor(() => expect(colourModes()).toHaveLength(1));
     const menu = view.container.querySelector<HTMLDetailsElement>("details.sm\\:hidden")!;
-    expect(colourModes()).toHaveLength(1);
     await act(async () => {
       menu.open = true;
       menu.dispatchEvent(new Event("toggle"));

@@ -1,20 +1,29 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useRouteLoaderData } from "react-router";
+import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
+import { staticPart } from "#app/lib/static-part.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { ColorModeControl } from "./color-mode-control.tsx";
-import { LanguageSwitcher } from "./language-switcher.tsx";
+
+/**
+ * The languages: a <details> of links to this page in each language, which needs no code to open or follow,
+ * so its code is not in the first view (lib/static-part.tsx); another page or query renders it anew.
+ */
+const LanguageSwitcher = staticPart("language-switcher", () =>
+  import("./language-switcher.tsx").then((m) => m.LanguageSwitcher),
+);
 
 /** Header of the public pages: brand, navigation, language, colour mode, and the way in (or back) to the account. */
 export function SiteHeader() {
   const t = useT();
   const locale = useLocale();
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  const { pathname, search } = useLocation();
   return (
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex max-w-7xl items-center gap-x-6 gap-y-2 px-4 py-3 sm:flex-wrap sm:px-6">
@@ -23,7 +32,7 @@ export function SiteHeader() {
           <MainLinks className="flex flex-wrap items-center gap-1" />
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <LanguageSwitcher className="hidden sm:block" />
+          <LanguageSwitcher className="hidden sm:block" pathname={pathname} search={search} />
           <ColorModeControl className="hidden sm:inline-flex" />
           {user ? (
             <Button asChild size="sm">
@@ -34,7 +43,7 @@ export function SiteHeader() {
               <Link to={localizePath("/auth/login", locale)}>{t("nav.login")}</Link>
             </Button>
           )}
-          <PhoneMenu />
+          <PhoneMenu pathname={pathname} search={search} />
         </div>
       </div>
     </header>
@@ -80,7 +89,7 @@ function MainLinks({ className, onNavigate }: { className?: string; onNavigate?:
  * every page would otherwise carry a third copy of it (with the header's and the footer's) that a phone only
  * shows in this panel and a wider screen never does (docs/decisions/043-cheap-rendering.md).
  */
-function PhoneMenu() {
+function PhoneMenu({ pathname, search }: { pathname: string; search: string }) {
   const t = useT();
   const menu = useRef<HTMLDetailsElement>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -114,7 +123,7 @@ function PhoneMenu() {
         <nav aria-label={t("nav.main")}>
           <MainLinks className="flex flex-col" onNavigate={close} />
         </nav>
-        <LanguageSwitcher layout="list" className="border-t pt-3" />
+        <LanguageSwitcher layout="list" className="border-t pt-3" pathname={pathname} search={search} />
         {isOpen ? (
           <div className="border-t px-3 pt-3">
             <ColorModeControl />

@@ -3,7 +3,7 @@ import { Outlet } from "react-router";
 import { textsMiddleware } from "#app/lib/texts-middleware.ts";
 import { BrandLogo } from "#app/shell/brand-logo.tsx";
 import { ColorModeControl } from "#app/shell/color-mode-control.tsx";
-import { LanguageSwitcher } from "#app/shell/language-switcher.tsx";
+import { CurrentPageLanguageSwitcher } from "#app/shell/language-switcher.tsx";
 import { SkipLink } from "#app/shell/skip-link.tsx";
 import type { Route } from "./+types/layout";
 
@@ -17,7 +17,7 @@ export default function AuthLayout() {
       <header className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <BrandLogo />
         <div className="flex items-center gap-2">
-          <LanguageSwitcher />
+          <CurrentPageLanguageSwitcher />
           <ColorModeControl className="hidden sm:inline-flex" />
         </div>
       </header>
