@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCountry, formatLength, formatPrice, rememberedAnswerCount, startOfWeek } from "./format.ts";
-import { MAX_FORMATTERS } from "./intl.ts";
+import { formatCountry, formatLength, formatPrice, startOfWeek } from "./format.ts";
+import { MAX_FORMATTERS, rememberedAnswerCount } from "./intl.ts";
 
 describe("format", () => {
   it("formats prices from minor units in the locale and currency", () => {

@@ -1,44 +1,16 @@
 /**
  * Locale formatting with Intl (decision 003): money in minor units + ISO currency, lengths stored
  * in metres and shown in feet for en-US, country names from ISO codes, dates with the product's week start.
- * Formatters come built from lib/intl.ts, which keeps one per locale and options.
+ * Formatters come built from lib/intl.ts, which keeps one per locale and options, and the answers asked for
+ * again and again (country names, a currency's digits).
  */
 import { defaultLengthUnit, type Locale, weekStartsOn } from "@keel/contracts/locales";
-import { dateTimeFormat, displayNames, MAX_FORMATTERS, numberFormat } from "./intl.ts";
-
-/**
- * Answers of Intl that a page asks for again and again (a currency's digits on every card, a country's name
- * in every location): pure functions of their arguments and of the runtime's ICU data, so never stale; kept
- * like the formatters themselves, and bounded in the same way since codes come from data.
- */
-const answers = new Map<string, string | number>();
-
-function remembered<T extends string | number>(key: string, compute: () => T): T {
-  let answer = answers.get(key) as T | undefined;
-  if (answer === undefined) {
-    answer = compute();
-    if (answers.size >= MAX_FORMATTERS) answers.delete(answers.keys().next().value!);
-    answers.set(key, answer);
-  }
-  return answer;
-}
-
-/** How many answers are kept now, for tests of the bound. */
-export function rememberedAnswerCount(): number {
-  return answers.size;
-}
-
-/** Digits after the decimal point of a currency's minor unit (JPY 0, EUR 2…), per Intl. */
-function minorUnitDigits(currency: string): number {
-  return remembered(
-    `digits\u0000${currency}`,
-    () => numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2,
-  );
-}
+import { dateTimeFormat, displayNames, numberFormat, remembered } from "./intl.ts";
+import { currencyDigits } from "./money.ts";
 
 /** A price in minor units; whole amounts are shown without decimals (boat prices rarely have cents). */
 export function formatPrice(amountMinor: number, currency: string, locale: Locale): string {
-  const amount = amountMinor / 10 ** minorUnitDigits(currency);
+  const amount = amountMinor / 10 ** currencyDigits(currency);
   const hasFraction = !Number.isInteger(amount);
   const formatter = numberFormat(locale, {
     style: "currency",

@@ -37,6 +37,29 @@ function reuse<T extends Formatter>(
   return formatter;
 }
 
+/**
+ * Answers of Intl that a page asks for again and again (a currency's digits on every card and in every price
+ * of a boat's JSON-LD, a country's name in every location): pure functions of their arguments and of the
+ * runtime's ICU data, so never stale; kept like the formatters themselves, and bounded in the same way since
+ * codes come from data.
+ */
+const answers = new Map<string, string | number>();
+
+export function remembered<T extends string | number>(key: string, compute: () => T): T {
+  let answer = answers.get(key) as T | undefined;
+  if (answer === undefined) {
+    answer = compute();
+    if (answers.size >= MAX_FORMATTERS) answers.delete(answers.keys().next().value!);
+    answers.set(key, answer);
+  }
+  return answer;
+}
+
+/** How many answers are kept now, for tests of the bound. */
+export function rememberedAnswerCount(): number {
+  return answers.size;
+}
+
 /** Formatters held now, for tests of the bound. */
 export function cachedFormatterCount(): number {
   return formatters.size;

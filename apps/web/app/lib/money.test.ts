@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { currencyDigits, currencySymbol, toMajorUnits, toMinorUnits } from "./money.ts";
 
 describe("money", () => {
@@ -7,6 +7,17 @@ describe("money", () => {
     expect(currencyDigits("USD")).toBe(2);
     expect(currencyDigits("JPY")).toBe(0);
     expect(currencyDigits("KWD")).toBe(3);
+  });
+
+  it("asks Intl for a currency's digits once, however many prices in it a page shows", () => {
+    const resolved = vi.spyOn(Intl.NumberFormat.prototype, "resolvedOptions");
+    try {
+      for (let i = 0; i < 20; i += 1) expect(currencyDigits("SEK")).toBe(2);
+      expect(toMajorUnits(12_345, "SEK")).toBe(123.45);
+      expect(resolved.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      resolved.mockRestore();
+    }
   });
 
   it("converts major units to integer minor units without floating point drift", () => {

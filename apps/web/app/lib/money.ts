@@ -3,11 +3,17 @@
  * major units: 125000 EUR is 12500000 cents, 5000000 JPY is 5000000 yen. The number of minor digits comes
  * from Intl, so every currency Intl knows is handled without a table.
  */
-import { numberFormat } from "./intl.ts";
+import { numberFormat, remembered } from "./intl.ts";
 
-/** Digits of the currency's minor unit: 2 for EUR and USD, 0 for JPY, 3 for KWD. */
+/**
+ * Digits of the currency's minor unit: 2 for EUR and USD, 0 for JPY, 3 for KWD. Remembered per currency
+ * (lib/intl.ts): every price on a page asks, and Intl's resolved options are an object built per call.
+ */
 export function currencyDigits(currency: string): number {
-  return numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return remembered(
+    `digits\u0000${currency}`,
+    () => numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2,
+  );
 }
 
 /** 1234.5 EUR -> 123450; rounded to the currency's minor unit (19.999 EUR -> 2000). */

@@ -42,13 +42,14 @@ export type BoatPageData =
       boat: PageBoat;
       /** The key facts and specifications, formatted here so the browser needs no code for them. */
       specs: BoatSpecs;
-      similar: Promise<CardBoat[]>;
+      /** Streamed after the page, or written with it when they have already arrived (`readyOrPending`). */
+      similar: Promise<CardBoat[]> | CardBoat[];
       meta: BoatPageMeta;
     }
   | {
       kind: "gone";
       gone: z.infer<typeof ZGoneDetails>;
-      similar: Promise<CardBoat[]>;
+      similar: Promise<CardBoat[]> | CardBoat[];
       meta: { title: string; description: string; noIndex: true };
     };
 
@@ -74,6 +75,23 @@ function similarBoats(slug: string, locale: Locale, args: LoadArgs): Promise<Car
       if (!args.request.signal.aborted) console.error("boat page: could not load similar boats", error);
       return [];
     });
+}
+
+/**
+ * A promise's value when it has already settled (or settles within this turn of the event loop), else the
+ * promise itself: the page never waits for similar boats, but when they came back with the boat (they are asked
+ * for at the same time) they are written with the page, in place, instead of streamed after it. A streamed
+ * part costs the web server a second pass of rendering, compression and writing, a fallback, a hidden copy and
+ * the script moving it, and React Router's streamed loader data (docs/decisions/043-cheap-rendering.md).
+ * The answer is boxed: an async function returning a promise would wait for it.
+ */
+export async function readyOrPending<T>(promise: Promise<T>): Promise<{ value: T | Promise<T> }> {
+  const pending = Symbol("pending");
+  const first = await Promise.race([
+    promise,
+    new Promise<typeof pending>((resolve) => setImmediate(resolve, pending)),
+  ]);
+  return { value: first === pending ? promise : (first as T) };
 }
 
 /** "Sailboat · 2008 · 12.2 m · Antibes, France · €125,000. A well kept cruiser…" */
@@ -161,12 +179,16 @@ export async function loadBoatPage(target: { slug: string } | { id: number }, ar
   if (outcome instanceof Error) throw outcome;
 
   const boat = outcome as TPublicBoat;
+  const specs: BoatSpecs = { facts: keyFacts(boat, t, locale), groups: specGroups(boat, t, locale) };
+  const meta = boatMetaOf(boat, t, locale);
+  // Looked at after the page's own work above, which gives similar boats asked for at once more time.
+  const similar = await readyOrPending(early ?? similarBoats(boat.slug, locale, args));
   const page: BoatPageData = {
     kind: "boat",
     boat: { ...boat, photos: boat.photos.map((photo) => ({ ...photo, image: packPhoto(photo.image) })) },
-    specs: { facts: keyFacts(boat, t, locale), groups: specGroups(boat, t, locale) },
-    similar: early ?? similarBoats(boat.slug, locale, args),
-    meta: boatMetaOf(boat, t, locale),
+    specs,
+    similar: similar.value,
+    meta,
   };
   return data(page, {
     headers: {

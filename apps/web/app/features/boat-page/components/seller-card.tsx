@@ -7,26 +7,15 @@ import type { TPublicBoat } from "@keel/contracts/public-boat";
 import { Link } from "react-router";
 import { formatCountry } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
-import { dateTimeFormat, displayNames, listFormat } from "#app/lib/intl.ts";
+import { dateTimeFormat, listFormat } from "#app/lib/intl.ts";
 import { localizePath } from "#app/lib/locale.ts";
+import { languageName } from "#app/lib/original-language.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 
 /** "en" -> "English" / "anglais"…; an unknown code is shown as given. */
 export function languageNames(codes: readonly string[], locale: string): string[] {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = displayNames(locale, { type: "language" });
-  } catch {
-    names = null;
-  }
-  return codes.map((code) => {
-    try {
-      return names?.of(code) ?? code;
-    } catch {
-      return code;
-    }
-  });
+  return codes.map((code) => languageName(code, locale));
 }
 
 export function SellerCard({ seller }: { seller: TPublicBoat["seller"] }) {
