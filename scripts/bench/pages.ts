@@ -264,6 +264,9 @@ try {
       `API ${rss("api")}${secondHalf}  non-2xx ${result.non2xx}  errors ${result.failed}`;
     console.info(line);
     lines.push(line);
+    lines.push(
+      `soak    web RSS at each ${Math.ceil(soak / SOAK_CHECKPOINTS)} pages: ${checkpoints.map((checkpoint) => checkpoint.rssMb.toFixed(0)).join(", ")} MB`,
+    );
     if (heapBefore) {
       const heapAfter = summarizeHeapSnapshot(await takeHeapSnapshot(product.webPid, product.diagnosticDir));
       const growth = heapGrowth(heapBefore, heapAfter, 6)

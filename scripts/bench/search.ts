@@ -203,6 +203,7 @@ async function main(): Promise<void> {
   const { loadConfig } = await import("../../apps/api/src/config.ts");
   const { openDatabase } = await import("../../apps/api/src/db/database.ts");
   const { buildApp } = await import("../../apps/api/src/app.ts");
+  const { warmSearchIndex } = await import("../../apps/api/src/modules/site/readiness.ts");
   const sizes = values.sizes.split(",").map((s) => Number(s.replace(/_/g, "")));
   const engines = values.engines.split(",") as ("sqlite" | "postgres")[];
   const requests = Number(values.requests);
@@ -277,7 +278,10 @@ async function main(): Promise<void> {
         const app = await buildApp({ config, database: handle, logger: false });
         const base = await app.listen({ host: "127.0.0.1", port: 0 });
         const loading = performance.now();
-        const indexed = await app.boatSearch.warm();
+        // As server.ts does before /api/v1/ready answers 200: the index, then a few searches over HTTP.
+        await warmSearchIndex(app);
+        const indexed = app.lifecycle.searchIndex.boats ?? 0;
+        if (app.lifecycle.searchIndex.state !== "ready") throw new Error("the search index did not load");
         const MB = 1024 * 1024;
         const idleRss = process.memoryUsage.rss() / MB;
         console.info(

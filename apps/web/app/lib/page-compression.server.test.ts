@@ -1,5 +1,15 @@
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import {
+  type BrotliCompress,
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  type Gzip,
+  gunzipSync,
+} from "node:zlib";
+import Fastify from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
 import { COMPRESSION, compressPage, pageEncoding, varyOnEncoding } from "./page-compression.server.ts";
 
 describe("pageEncoding", () => {
@@ -105,6 +115,82 @@ describe("compressPage", () => {
     controller.enqueue(new TextEncoder().encode("<html>"));
     controller.error(new Error("render broke"));
     expect((await failed).message).toBe("render broke");
+  });
+});
+
+/**
+ * A page sent as the web server sends it (the compressor as the reply's body, server.ts's sendFetchResponse)
+ * through a real socket: every way a reply ends must close its compressor, which frees the compressor's native
+ * state (brotli's and zlib's memory lives outside V8's heap, where a leak shows only as RSS growing with the
+ * pages served; docs/decisions/043-cheap-rendering.md, 2026-11-27).
+ */
+describe("compressPage as a reply's body", () => {
+  const servers: { close(): Promise<unknown> }[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close();
+  });
+
+  async function servePage(encoding: "br" | "gzip") {
+    const page = controlledBody();
+    const { promise: compressorMade, resolve } = Promise.withResolvers<BrotliCompress | Gzip>();
+    const app = Fastify();
+    app.get("/", (_request, reply) => {
+      const compressor = compressPage(page.body, encoding);
+      resolve(compressor);
+      reply.header("content-type", "text/html").header("content-encoding", encoding);
+      return reply.send(compressor);
+    });
+    servers.push(app);
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    // A visitor: the answer's first bytes, then the test decides how the visit ends.
+    const request = httpRequest({ host: "127.0.0.1", port, path: "/" });
+    const { promise: answered, resolve: onResponse, reject } = Promise.withResolvers<NodeJS.ReadableStream>();
+    request.once("response", onResponse).once("error", reject).end();
+    page.controller.enqueue(new TextEncoder().encode(`<html><body>${"<p>shell</p>".repeat(500)}`));
+    const response = await answered;
+    await nextData(response);
+    const compressor = await compressorMade;
+    const closed = new Promise<void>((resolveClose) => {
+      if (compressor.closed) resolveClose();
+      else compressor.once("close", () => resolveClose());
+    });
+    return { page, request, response, compressor, closed };
+  }
+
+  it("closes the compressor when the page has been sent", async () => {
+    for (const encoding of ["br", "gzip"] as const) {
+      const { page, response, compressor, closed } = await servePage(encoding);
+      const ended = new Promise((resolve) => response.once("end", resolve));
+      response.resume();
+      page.controller.enqueue(new TextEncoder().encode("</body></html>"));
+      page.controller.close();
+      await ended;
+      await closed;
+      expect(compressor.destroyed, encoding).toBe(true);
+      expect(page.cancelled(), encoding).toBe(false);
+    }
+  });
+
+  it("closes the compressor and stops the render when the visitor leaves midway", async () => {
+    for (const encoding of ["br", "gzip"] as const) {
+      const { page, request, compressor, closed } = await servePage(encoding);
+      request.destroy();
+      await closed;
+      expect(compressor.destroyed, encoding).toBe(true);
+      await expect.poll(page.cancelled).toBe(true);
+    }
+  });
+
+  it("closes the compressor when the render fails after the shell was sent", async () => {
+    for (const encoding of ["br", "gzip"] as const) {
+      const { page, response, compressor, closed } = await servePage(encoding);
+      response.on("error", () => {});
+      response.resume();
+      page.controller.error(new Error("render broke"));
+      await closed;
+      expect(compressor.destroyed, encoding).toBe(true);
+    }
   });
 });
 

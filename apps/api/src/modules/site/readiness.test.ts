@@ -6,14 +6,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TReadiness } from "@keel/contracts/site";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
 import { openDatabase } from "../../db/database.ts";
 import { buildTestApp, getTestConfig, getTestDatabaseInfo, testEngine } from "../../test/harness.ts";
 import { LOCAL_S3_CREDENTIALS, type LocalS3, startLocalS3 } from "../../test/s3-server.ts";
 import { pruneQueueJob } from "../jobs/job-kinds.ts";
 import { enqueueJob } from "../jobs/queue.ts";
-import { warmSearchIndex } from "./readiness.ts";
+import { WARM_UP_SEARCHES, warmSearchIndex } from "./readiness.ts";
 
 let directory: string;
 let s3: LocalS3;
@@ -112,6 +112,73 @@ describe("readiness", () => {
       expect(JSON.stringify(report.body)).not.toMatch(/error|stack|ECONN/i);
     } finally {
       await app.close();
+    }
+  });
+
+  it("waits for its warm-up searches, sent over HTTP to its own port, before it reports ready", async () => {
+    const info = await getTestDatabaseInfo();
+    const database = openDatabase(info.url);
+    const app = await buildApp({ config: await getTestConfig(), database, logger: false });
+    const searches: { id: unknown; userAgent: unknown; remote: unknown }[] = [];
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    app.addHook("onRequest", async (request) => {
+      if (!request.url.startsWith("/api/v1/boats?")) return;
+      searches.push({
+        id: request.headers["x-request-id"],
+        userAgent: request.headers["user-agent"],
+        remote: request.raw.socket.remoteAddress,
+      });
+      await held;
+    });
+    try {
+      await app.listen({ host: "127.0.0.1", port: 0 });
+      const warming = warmSearchIndex(app);
+      // The index has loaded and the first warm-up searches are in flight: not ready yet.
+      await vi.waitFor(() => expect(searches.length).toBeGreaterThan(0), { timeout: 10_000 });
+      const during = await ask(app);
+      expect(during.status).toBe(503);
+      expect(during.body.searchIndex.state).toBe("loading");
+
+      release();
+      await warming;
+      expect((await ask(app)).status).toBe(200);
+      expect(searches).toHaveLength(WARM_UP_SEARCHES.length);
+      expect(searches.map((search) => search.id)).toEqual(
+        WARM_UP_SEARCHES.map((_, index) => `keel-warm-up-${index + 1}`),
+      );
+      // Through the real HTTP path (a socket on loopback), not Fastify's inject.
+      for (const search of searches) {
+        expect(search.remote).toBe("127.0.0.1");
+        expect(search.userAgent).not.toBe("lightMyRequest");
+      }
+    } finally {
+      release();
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it("sends the warm-up searches through inject when not listening, and is ready even if they fail", async () => {
+    const database = openDatabase((await getTestDatabaseInfo()).url);
+    const app = await buildApp({ config: await getTestConfig(), database, logger: false });
+    const answered: number[] = [];
+    const userAgents: unknown[] = [];
+    app.addHook("onRequest", async (request, reply) => {
+      if (!request.url.startsWith("/api/v1/boats?")) return;
+      userAgents.push(request.headers["user-agent"]);
+      return reply.code(500).send({ error: "broken on purpose" });
+    });
+    app.addHook("onResponse", async (request, reply) => {
+      if (request.url.startsWith("/api/v1/boats?")) answered.push(reply.statusCode);
+    });
+    try {
+      await warmSearchIndex(app);
+      expect(answered).toEqual(WARM_UP_SEARCHES.map(() => 500));
+      expect(userAgents).toEqual(WARM_UP_SEARCHES.map(() => "lightMyRequest"));
+      expect((await ask(app)).status).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });
