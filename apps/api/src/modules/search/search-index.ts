@@ -795,8 +795,12 @@ function countUnits(
   const modelId = q.modelId ?? 0;
   const hasModel = q.modelId !== null;
   if (allowed === null) {
-    passed.fill(1, 0, visits);
-    for (const [column, low, high] of ranges) narrow(column, low, high, passed, visits);
+    // The first range writes `passed`, the others narrow it: one sweep fewer than filling it first.
+    if (ranges.length === 0) passed.fill(1, 0, visits);
+    for (const [i, [column, low, high]] of ranges.entries()) {
+      if (i === 0) sweep(column, low, high, passed, visits);
+      else narrow(column, low, high, passed, visits);
+    }
     if (hasModel) {
       for (let p = 0; p < visits; p += 1) weights[2 * combo[p]! + +(model[p] !== modelId)]! += passed[p]!;
     } else {
@@ -818,6 +822,14 @@ function countUnits(
     weights[unit]! += pass;
   }
   return units;
+}
+
+/** Sets `passed` to whether each slot's value is within [low, high] (not null). */
+function sweep(column: Float64Array, low: number, high: number, passed: Uint8Array, slots: number): void {
+  for (let p = 0; p < slots; p += 1) {
+    const value = column[p]!;
+    passed[p] = +(value >= low) & +(value <= high);
+  }
 }
 
 /** Clears `passed` for the slots whose value is outside [low, high] (or null). */

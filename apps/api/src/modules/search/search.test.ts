@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBoat, createTeam } from "../../test/factories.ts";
-import { getTestApp, getTestDb } from "../../test/harness.ts";
+import { getTestApp, getTestDb, testEngine } from "../../test/harness.ts";
 
 let tag = "";
 const ids: Record<string, number> = {};
@@ -244,6 +244,28 @@ describe("full text", () => {
   ])("finds boats by %s", async (_label, words, expected) => {
     const response = await search(`q=${encodeURIComponent(`${tag} ${words}`)}&pageSize=48`);
     expectIds(response.json(), expected);
+  });
+
+  it("ranks the boats a keyword names (title, brand, model) before those that only mention it", async () => {
+    const app = await getTestApp();
+    const team = await createTeam();
+    const word = `rk${Math.random().toString(36).slice(2, 8)}`;
+    const named = await createBoat({ teamId: team.id, title: `${word} Lagoon 42` });
+    const often = await createBoat({
+      teamId: team.id,
+      description: `A ${word} hull, a ${word} deck and ${word} fittings.`,
+    });
+    const once = await createBoat({ teamId: team.id, description: `Refitted by ${word} in 2020.` });
+    const ranked = (
+      await app.inject({ method: "GET", url: `/api/v1/boats?q=${word}&pageSize=48` })
+    ).json() as { sort: string; items: { id: number }[] };
+    expect(ranked.sort).toBe("relevance");
+    const order = ranked.items.map((b) => b.id);
+    expect(order[0]).toBe(named.id);
+    expect(order.slice(1).sort((a, b) => a - b)).toEqual([often.id, once.id]);
+    // PostgreSQL ranks by the title, brand and model alone (decision 057): the boats that only mention the
+    // keyword in their texts come newest first, however often they mention it. SQLite's bm25 counts mentions.
+    if (testEngine() === "postgres") expect(order).toEqual([named.id, once.id, often.id]);
   });
 
   it("treats search syntax and SQL as plain words", async () => {
