@@ -10,6 +10,7 @@ import {
   printBanner,
   supervise,
   WEB_DIR,
+  WEB_ENV,
   WEB_NODE_ARGS,
   waitUntilReady,
 } from "./lib/product.ts";
@@ -36,7 +37,7 @@ const web = startService({
   command: process.execPath,
   args: [...WEB_NODE_ARGS, "server.ts"],
   cwd: WEB_DIR,
-  env: { ...env, PORT: String(config.web.port), API_URL: config.apiUrl },
+  env: { ...env, ...WEB_ENV, PORT: String(config.web.port), API_URL: config.apiUrl },
   output: "inherit",
 });
 supervise([api, web]);

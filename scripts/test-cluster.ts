@@ -30,7 +30,7 @@ import { autocannon, startAutocannon } from "./lib/autocannon.ts";
 import { prepareDatabase } from "./lib/database.ts";
 import { freePort, waitForHttpOk } from "./lib/net.ts";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./lib/postgres.ts";
-import { API_ENTRY, DEMO_PASSWORD, WEB_DIR, WEB_NODE_ARGS } from "./lib/product.ts";
+import { API_ENTRY, DEMO_PASSWORD, WEB_DIR, WEB_ENV, WEB_NODE_ARGS } from "./lib/product.ts";
 import { type Service, startService } from "./lib/services.ts";
 import { ROOT, seconds } from "./lib/steps.ts";
 import { ensureNginx, ensurePostgres } from "./lib/system-deps.ts";
@@ -211,6 +211,7 @@ function startWeb(ports: Ports, index: number): Service {
     args: [...WEB_NODE_ARGS, "server.ts"],
     cwd: WEB_DIR,
     env: {
+      ...WEB_ENV,
       PATH: process.env.PATH,
       NODE_ENV: "production",
       HOST: "127.0.0.1",

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { prepareDatabase } from "./database.ts";
 import { freePort, waitForHttpOk } from "./net.ts";
-import { API_ENTRY, DEMO_BOATS, WEB_DIR, WEB_NODE_ARGS } from "./product.ts";
+import { API_ENTRY, DEMO_BOATS, WEB_DIR, WEB_ENV, WEB_NODE_ARGS } from "./product.ts";
 import { type Service, startService } from "./services.ts";
 import { ROOT, run } from "./steps.ts";
 
@@ -108,6 +108,7 @@ export async function startBenchProduct(options: BenchProductOptions = {}): Prom
       cwd: WEB_DIR,
       env: {
         ...env,
+        ...WEB_ENV,
         HOST: "127.0.0.1",
         PORT: String(webPort),
         API_URL: apiUrl,

@@ -38,6 +38,15 @@ export const WEB_DIR = join(ROOT, "apps/web");
  */
 export const WEB_NODE_ARGS = ["--max-semi-space-size=16"];
 
+/**
+ * Environment of the web server wherever it runs for real (the same places as WEB_NODE_ARGS; apps/web's
+ * `npm start` sets it too). Compression runs on libuv's thread pool and each of its threads gets a glibc malloc
+ * arena of its own, whose freed memory stays fragmented: over 20,000 uncached pages the web server's RSS rose in
+ * 4-8 MB steps outside the V8 heap (+7 MB over the second 10,000 pages). With two arenas it was 30 MB lower and
+ * flat (+2 MB), for no measurable CPU per page. docs/decisions/043-cheap-rendering.md.
+ */
+export const WEB_ENV = { MALLOC_ARENA_MAX: "2" } as const;
+
 export interface ProductConfig {
   api: Config;
   web: WebConfig;
