@@ -28,13 +28,18 @@ function reuse<T extends Formatter>(
 ): T {
   // Options are written as literals at each call site, so equal options give equal keys.
   const key = `${kind}\u0000${locale}\u0000${options === undefined ? "" : JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as T | undefined;
-  if (formatter === undefined) {
-    formatter = build();
-    if (formatters.size >= MAX_FORMATTERS) formatters.delete(formatters.keys().next().value!);
-    formatters.set(key, formatter);
+  return kept(formatters, key, build);
+}
+
+/** `map`'s value for `key`, computed once; the oldest entry leaves when the map is full. */
+function kept<V, T extends V>(map: Map<string, V>, key: string, compute: () => T): T {
+  let value = map.get(key) as T | undefined;
+  if (value === undefined) {
+    value = compute();
+    if (map.size >= MAX_FORMATTERS) map.delete(map.keys().next().value!);
+    map.set(key, value);
   }
-  return formatter;
+  return value;
 }
 
 /**
@@ -46,13 +51,7 @@ function reuse<T extends Formatter>(
 const answers = new Map<string, string | number>();
 
 export function remembered<T extends string | number>(key: string, compute: () => T): T {
-  let answer = answers.get(key) as T | undefined;
-  if (answer === undefined) {
-    answer = compute();
-    if (answers.size >= MAX_FORMATTERS) answers.delete(answers.keys().next().value!);
-    answers.set(key, answer);
-  }
-  return answer;
+  return kept(answers, key, compute);
 }
 
 /** How many answers are kept now, for tests of the bound. */
