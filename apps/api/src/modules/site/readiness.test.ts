@@ -130,6 +130,10 @@ describe("readiness", () => {
       });
       await held;
     });
+    const statuses: number[] = [];
+    app.addHook("onResponse", async (request, reply) => {
+      if (request.url.startsWith("/api/v1/boats?")) statuses.push(reply.statusCode);
+    });
     try {
       await app.listen({ host: "127.0.0.1", port: 0 });
       const warming = warmSearchIndex(app);
@@ -146,6 +150,8 @@ describe("readiness", () => {
       expect(searches.map((search) => search.id)).toEqual(
         WARM_UP_SEARCHES.map((_, index) => `keel-warm-up-${index + 1}`),
       );
+      // Every warm-up search is a valid one, so each warms the path a visitor's search takes.
+      expect(statuses).toEqual(WARM_UP_SEARCHES.map(() => 200));
       // Through the real HTTP path (a socket on loopback), not Fastify's inject.
       for (const search of searches) {
         expect(search.remote).toBe("127.0.0.1");

@@ -20,11 +20,8 @@ export interface FacetOption {
 
 export type Facets = Partial<Record<FacetName, TFacetValue[]>> | null;
 
-/** The reference lists the panel needs (search-options.server.ts). */
-export interface FilterCatalog {
-  boatTypes: Array<{ code: string; label: string }>;
-  conditions: Array<{ code: string; label: string }>;
-}
+/** A reference list the panel shows (the catalog's boat types or conditions, search-options.server.ts). */
+type CatalogList = ReadonlyArray<{ code: string; label: string }>;
 
 function counts(facets: Facets, name: FacetName): Map<string, number> | null {
   const values = facets?.[name];
@@ -41,22 +38,22 @@ function withBoatsOrChosen(options: FacetOption[], selected: readonly string[]):
 }
 
 export function typeOptions(
-  catalog: FilterCatalog | null,
+  boatTypes: CatalogList | null,
   facets: Facets,
   selected: readonly string[],
 ): FacetOption[] {
   const map = counts(facets, "type");
-  const listed = catalog
-    ? catalog.boatTypes.map((t) => ({ value: t.code, label: t.label, count: countOf(map, t.code) }))
+  const listed = boatTypes
+    ? boatTypes.map((t) => ({ value: t.code, label: t.label, count: countOf(map, t.code) }))
     : (facets?.type ?? []).map((f) => ({ value: f.value, label: f.label, count: f.count }));
   return withBoatsOrChosen(listed, selected);
 }
 
-export function conditionOptions(catalog: FilterCatalog | null, facets: Facets): FacetOption[] {
+export function conditionOptions(conditions: CatalogList | null, facets: Facets): FacetOption[] {
   const map = counts(facets, "condition");
-  if (!catalog)
+  if (!conditions)
     return (facets?.condition ?? []).map((f) => ({ value: f.value, label: f.label, count: f.count }));
-  return catalog.conditions.map((c) => ({ value: c.code, label: c.label, count: countOf(map, c.code) }));
+  return conditions.map((c) => ({ value: c.code, label: c.label, count: countOf(map, c.code) }));
 }
 
 export function countryOptions(facets: Facets, selected: readonly string[], locale: Locale): FacetOption[] {

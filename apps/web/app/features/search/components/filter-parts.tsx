@@ -52,7 +52,7 @@ export function FiltersBeforeBrand({ state, facets, boatTypes }: BeforeBrandProp
       <FilterGroup legend={t("search.filter.type")}>
         <CheckboxList
           name="type"
-          options={typeOptions(boatTypes ? { boatTypes, conditions: [] } : null, facets, state.type)}
+          options={typeOptions(boatTypes, facets, state.type)}
           selected={state.type}
           isLong
         />
@@ -134,10 +134,7 @@ export function FiltersAfterBrand({ state, facets, catalog }: AfterBrandProps) {
       <FilterGroup legend={t("search.filter.condition")}>
         <CheckboxList
           name="condition"
-          options={conditionOptions(
-            catalog ? { boatTypes: [], conditions: catalog.conditions } : null,
-            facets,
-          )}
+          options={conditionOptions(catalog?.conditions ?? null, facets)}
           selected={state.condition}
         />
       </FilterGroup>
