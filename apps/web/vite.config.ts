@@ -23,11 +23,20 @@ const clientChunks = {
     },
     // A group takes the modules it matches and, recursively, everything they import. The route modules' meta
     // helper too: every page's route imports it, so it was one more small file on every page; and the texts'
-    // loader, which the entry and the signed-in areas' layouts share (lib/text-areas.ts).
+    // loader, which the entry and the signed-in areas' layouts share (lib/text-areas.ts). The number, price
+    // and date formatting and the "≈" prices' arithmetic too: most pages use them, and left to themselves they
+    // became two more chunks on every page that shows a price.
     {
       name: "shell",
-      test: /app[\\/](root\.tsx|shell[\\/]routes[\\/]public-layout\.tsx|lib[\\/](route-meta|texts-client)\.ts)/,
+      test: /app[\\/](root\.tsx|shell[\\/]routes[\\/]public-layout\.tsx|lib[\\/](route-meta|texts-client|format|money|intl|approx-price)\.ts)/,
       priority: 10,
+    },
+    // The heart and the "≈" price component, which the shell does not import (shell-chunk.test.ts), go with the
+    // boat card: the pages that show them load it.
+    {
+      name: "boat-card",
+      test: /app[\\/]features[\\/]search[\\/]components[\\/]boat-card\.tsx/,
+      priority: 5,
     },
   ],
 };

@@ -11,6 +11,7 @@
  * start-up), so that requests find it ready; a render that came first would wait for it in its Suspense boundary.
  */
 import { type ComponentType, lazy } from "react";
+import { settled } from "./settled.ts";
 
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
 
@@ -38,12 +39,6 @@ export function loadOnIntent<T>(
     }
     for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, { capture: true, passive: true });
   }).then(load);
-}
-
-/** A thenable already settled: React's `lazy` takes its value at once instead of suspending. */
-export function settled<T>(value: T): PromiseLike<T> {
-  // biome-ignore lint/suspicious/noThenProperty: a thenable is the point (React reads it synchronously)
-  return { then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(value) : (value as never)) };
 }
 
 /**

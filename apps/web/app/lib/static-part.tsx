@@ -32,7 +32,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { type NavigateFunction, useNavigate, useNavigation } from "react-router";
-import { settled } from "./deferred-module.ts";
+import { settled } from "./settled.ts";
 
 /** During hydration React reads a store's server snapshot: how a part knows it is being hydrated. */
 const subscribeToNothing = () => () => {};

@@ -1,7 +1,7 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { SocialLink } from "#app/lib/organization-seo.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
-import { useVisitorPrices } from "#app/ui/approx-price.tsx";
+import { useVisitorPrices } from "#app/ui/visitor-prices.ts";
 import { ColorModeControl } from "./color-mode-control.tsx";
 
 /**

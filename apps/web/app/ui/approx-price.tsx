@@ -1,13 +1,10 @@
-import { useRouteLoaderData } from "react-router";
-import { approximatePrice, type VisitorPrices } from "#app/lib/approx-price.ts";
+import { approximatePrice } from "#app/lib/approx-price.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate, formatPrice } from "#app/lib/format.ts";
 import { useBrand, useLocale, useT } from "#app/lib/i18n.ts";
+import { useVisitorPrices } from "./visitor-prices.ts";
 
-/** The visitor's currency and the exchange rates, from the root loader (lib/visitor-currency.server.ts). */
-export function useVisitorPrices(): VisitorPrices | null {
-  return (useRouteLoaderData("root") as { prices?: VisitorPrices | null } | undefined)?.prices ?? null;
-}
+export { useVisitorPrices };
 
 /**
  * "≈ $231,000" beside a price in another currency (decision 041): nothing when the price is already in the

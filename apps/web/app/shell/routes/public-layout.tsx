@@ -6,9 +6,8 @@
  */
 import { data, Outlet } from "react-router";
 import { readCompareIds } from "#app/features/compare/index.server.ts";
-import { CompareProvider } from "#app/features/compare/index.ts";
 import { loadFavouriteIds } from "#app/features/favourites/index.server.ts";
-import { FavouritesProvider } from "#app/features/favourites/index.ts";
+import { CompareProvider, FavouritesProvider } from "#app/layout-providers.ts";
 import { SiteFooter } from "#app/shell/site-footer.tsx";
 import { SiteHeader } from "#app/shell/site-header.tsx";
 import { SkipLink } from "#app/shell/skip-link.tsx";

@@ -18,7 +18,6 @@ import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { safeRedirectTarget } from "#app/lib/safe-redirect.ts";
 import { apiContext } from "#app/lib/session.server.ts";
-import { useVisitorPrices } from "#app/ui/approx-price.tsx";
 import { BoatPhoto } from "#app/ui/boat-photo.tsx";
 import { Button, buttonVariants } from "#app/ui/button.tsx";
 import { formText } from "#app/ui/form/form-data.ts";
@@ -26,6 +25,7 @@ import { IntentButton } from "#app/ui/form/intent-button.tsx";
 import { redirectWithToast } from "#app/ui/form/submit.server.ts";
 import { Icon } from "#app/ui/icon.tsx";
 import { TableFrame } from "#app/ui/list/list-controls.tsx";
+import { useVisitorPrices } from "#app/ui/visitor-prices.ts";
 import type { Route } from "./+types/compare";
 
 async function loadBoat(id: number, locale: Locale, request: Request, context: Route.LoaderArgs["context"]) {
