@@ -23,7 +23,10 @@ function Header() {
     </I18nProvider>
   );
 }
-const Stub = createRoutesStub([{ path: "/", Component: Header }]);
+const Stub = createRoutesStub([
+  { path: "/", Component: Header },
+  { path: "/partners", Component: () => null },
+]);
 
 const view = createTestRoot();
 const colourModes = () => view.container.querySelectorAll('[role="radiogroup"]');
@@ -35,7 +38,11 @@ describe("<SiteHeader>", () => {
   it("serves the colour mode once (the wide header's) and the phone menu's links and languages", async () => {
     // As the server renders it: the languages are a static part (lib/static-part.tsx), whose module the server
     // has loaded before it renders.
-    await import("./language-switcher.tsx");
+    await Promise.all([
+      import("./language-switcher.tsx"),
+      import("./main-links.tsx"),
+      import("./brand-logo.tsx"),
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     vi.stubEnv("SSR", true);
     const html = renderToString(<Stub />);
@@ -46,6 +53,24 @@ describe("<SiteHeader>", () => {
     // Links and languages work without JavaScript: the phone menu carries them from the server.
     expect(html.match(/hrefLang="fr"/g)).toHaveLength(2);
     expect(html.match(/aria-label="Main navigation"/g)).toHaveLength(2);
+    // The main links (twice) and the brand's link are static parts too, whole in the server's markup.
+    expect(html.match(/data-static-part="main-links"/g)).toHaveLength(2);
+    expect(html.match(/data-static-part="header-brand"/g)).toHaveLength(1);
+    expect(html.match(/class="site-nav-link"[^>]*href="\/partners"/g)).toHaveLength(2);
+    expect(html).toMatch(/data-static-part="header-brand"><a [^>]*aria-label="Keel home page"/);
+  });
+
+  it("closes the phone menu when one of its links is chosen, and not on other clicks inside", async () => {
+    view.render(<Stub />);
+    const menu = view.container.querySelector<HTMLDetailsElement>("details.sm\\:hidden")!;
+    await vi.waitFor(() => expect(menu.querySelector('a[href="/partners"]')).not.toBeNull());
+    menu.open = true;
+    await act(async () =>
+      menu.querySelector("nav")!.dispatchEvent(new MouseEvent("click", { bubbles: true })),
+    );
+    expect(menu.open).toBe(true);
+    await act(async () => menu.querySelector<HTMLElement>('a[href="/partners"]')!.click());
+    expect(menu.open).toBe(false);
   });
 
   it("renders the phone menu's colour mode when the menu opens, and drops it when it closes", async () => {

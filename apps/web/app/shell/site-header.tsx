@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
@@ -7,7 +7,6 @@ import { staticPart } from "#app/lib/static-part.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
-import { BrandLogo } from "./brand-logo.tsx";
 import { ColorModeControl } from "./color-mode-control.tsx";
 
 /**
@@ -18,6 +17,10 @@ const LanguageSwitcher = staticPart("language-switcher", () =>
   import("./language-switcher.tsx").then((m) => m.LanguageSwitcher),
 );
 
+/** The main links (main-links.tsx) and the brand's link home: links only, static parts as well. */
+const MainLinks = staticPart("main-links", () => import("./main-links.tsx").then((m) => m.MainLinks));
+const HeaderBrand = staticPart("header-brand", () => import("./brand-logo.tsx").then((m) => m.BrandLogo));
+
 /** Header of the public pages: brand, navigation, language, colour mode, and the way in (or back) to the account. */
 export function SiteHeader() {
   const t = useT();
@@ -27,9 +30,9 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex max-w-7xl items-center gap-x-6 gap-y-2 px-4 py-3 sm:flex-wrap sm:px-6">
-        <BrandLogo />
+        <HeaderBrand />
         <nav aria-label={t("nav.main")} className="hidden sm:block">
-          <MainLinks className="flex flex-wrap items-center gap-1" />
+          <MainLinks className="flex flex-wrap items-center gap-1" pathname={pathname} />
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher className="hidden sm:block" pathname={pathname} search={search} />
@@ -47,38 +50,6 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
-  );
-}
-
-/** `.site-nav-link` of app.css: on every page, in the header and in the phone menu. */
-const linkClass = "site-nav-link";
-
-/** The public site's main links, in the header on wide screens and in the phone menu. */
-function MainLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
-  const t = useT();
-  const locale = useLocale();
-  const links = [
-    { to: localizePath("/", locale), label: t("nav.home"), end: true },
-    { to: localizePath("/boats", locale), label: t("search.navLink") },
-    { to: localizePath("/partners", locale), label: t("partners.nav") },
-    { to: localizePath("/professionals", locale), label: t("professionals.nav") },
-    { to: localizePath("/pricing", locale), label: t("pricing.nav") },
-  ];
-  return (
-    <ul className={cn("text-sm font-medium", className)}>
-      {links.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} end={link.end} className={linkClass} onClick={onNavigate}>
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
-      <li>
-        <Link to={`${localizePath("/", locale)}#latest`} className={linkClass} onClick={onNavigate}>
-          {t("nav.latestBoats")}
-        </Link>
-      </li>
-    </ul>
   );
 }
 
@@ -103,6 +74,10 @@ function PhoneMenu({ pathname, search }: { pathname: string; search: string }) {
       ref={menu}
       className="group relative sm:hidden"
       onToggle={(event) => setIsOpen(event.currentTarget.open)}
+      // A chosen link closes the menu (the links are a static part: their clicks bubble up to here).
+      onClick={(event) => {
+        if ((event.target as Element).closest?.("a")) close();
+      }}
       onKeyDown={(event) => {
         if (event.key !== "Escape" || !menu.current?.open) return;
         close();
@@ -121,7 +96,7 @@ function PhoneMenu({ pathname, search }: { pathname: string; search: string }) {
       </summary>
       <div className="absolute right-0 z-40 mt-2 flex w-[min(20rem,calc(100vw-2rem))] flex-col gap-3 rounded-lg border bg-popover p-3 text-popover-foreground shadow-lg">
         <nav aria-label={t("nav.main")}>
-          <MainLinks className="flex flex-col" onNavigate={close} />
+          <MainLinks className="flex flex-col" pathname={pathname} />
         </nav>
         <LanguageSwitcher layout="list" className="border-t pt-3" pathname={pathname} search={search} />
         {isOpen ? (
