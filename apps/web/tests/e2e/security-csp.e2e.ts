@@ -79,9 +79,9 @@ describe("Content-Security-Policy", () => {
     const policy = again?.headers()["content-security-policy"] ?? "";
     expect(directive(policy, "script-src")).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
     expect(policy).not.toContain("'nonce-");
-    // Hydrated: React owns the header's links, and a client navigation works.
-    const searchLink = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link").first();
-    await waitForHydration(searchLink);
+    // Hydrated: React owns the wrapper of the header's links (a static part, decision 064), and a client
+    // navigation works.
+    await waitForHydration(page.locator("[data-static-part='main-links']").first());
     await page.goto("/boats");
     await waitForHydration(page.getByRole("heading", { level: 1 }));
     const firstBoat = page.locator('a[href^="/boats/"]').first();
