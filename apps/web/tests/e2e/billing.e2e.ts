@@ -271,42 +271,6 @@ describe("billing on the test gateway, in French", () => {
     expect(words).toContain(DETAILS.legalName);
   });
 
-  it("sends a plan request written before the form's code has arrived (a plain POST), then confirms it", async () => {
-    // The form's code is not in the pricing page's first view (decision 022): it loads on intent or when the
-    // browser is idle. Held back here until the request is sent, as on a slow connection.
-    const { page } = session;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let requested = 0;
-    await page.route(/\/assets\/plan-request-form-[^/]*\.js(\?|$)/, async (route) => {
-      requested += 1;
-      await held;
-      await route.continue().catch(() => {});
-    });
-    try {
-      await page.goto("/fr/pricing#custom-request");
-      await waitForHydration(page.getByRole("heading", { level: 1 }));
-      const form = formWithButton(page, fr("billing.request.send"));
-      await form.getByLabel(fr("billing.request.teamName"), { exact: true }).fill("Chantier Précoce");
-      await form.getByLabel(fr("billing.request.contactName"), { exact: true }).fill("Yves Morel");
-      await form.getByLabel(fr("billing.request.email"), { exact: true }).fill(uniqueEmail("yves"));
-      await form.getByLabel(fr("billing.request.fleetSize"), { exact: true }).selectOption("51-200");
-      const answer = page.waitForResponse(
-        (response) =>
-          response.request().method() === "POST" && response.request().resourceType() === "document",
-      );
-      await form.getByRole("button", { name: fr("billing.request.send") }).click();
-      expect((await answer).status()).toBe(200);
-      await page.getByRole("status").getByText(fr("billing.request.sentTitle")).waitFor();
-      expect(requested).toBeGreaterThan(0);
-    } finally {
-      release();
-      await page.unroute(/\/assets\/plan-request-form-/);
-    }
-  });
-
   it("a customised-plan request reaches the back office, which lists the past-due team, shows its subscription and grants a free team a trial", async () => {
     const { page } = session;
     const teamName = `Flotte Atlantique ${Date.now().toString(36)}`;

@@ -1,7 +1,6 @@
 import { FLEET_SIZES } from "@keel/contracts/billing-codes";
 import type { ComponentProps } from "react";
 import { Form, useNavigation } from "react-router";
-import type { PLAN_REQUEST_FIELDS } from "#app/features/billing/plan-request-fields.ts";
 import type { Option } from "#app/lib/country-options.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
@@ -13,6 +12,15 @@ import { Icon } from "#app/ui/icon.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Select } from "#app/ui/select.tsx";
 
+export const PLAN_REQUEST_FIELDS = [
+  "teamName",
+  "contactName",
+  "email",
+  "phone",
+  "country",
+  "fleetSize",
+  "needs",
+] as const;
 type PlanRequestField = (typeof PLAN_REQUEST_FIELDS)[number];
 
 interface PlanRequestFormProps {

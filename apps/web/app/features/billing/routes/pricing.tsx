@@ -7,12 +7,11 @@
  */
 
 import { ZTeam } from "@keel/contracts/teams";
-import { Suspense } from "react";
 import { data, Link, useLocation, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { loadPlans } from "#app/features/billing/billing-api.server.ts";
+import { PLAN_REQUEST_FIELDS, PlanRequestForm } from "#app/features/billing/components/plan-request-form.tsx";
 import { PriceSwitches } from "#app/features/billing/components/price-switches.tsx";
-import { PLAN_REQUEST_FIELDS } from "#app/features/billing/plan-request-fields.ts";
 import {
   CURRENCY_COOKIE,
   chooseCurrency,
@@ -25,7 +24,6 @@ import { apiRequest } from "#app/lib/api-client.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { readCookie, serializeCookie, TEAM_COOKIE } from "#app/lib/cookies.server.ts";
 import { countryOptions, defaultCountry } from "#app/lib/country-options.ts";
-import { deferredComponent } from "#app/lib/deferred-module.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -41,16 +39,6 @@ import { formFailure, formSuccess } from "#app/ui/form/form-result.server.ts";
 import { formState } from "#app/ui/form/form-state.ts";
 import { Icon } from "#app/ui/icon.tsx";
 import type { Route } from "./+types/pricing";
-
-/**
- * The plan request form's code loads on intent (a pointer over its section, a touch, focus inside) or when the
- * browser is first idle (lib/deferred-module.ts, decision 022); until then the server's markup is a plain
- * form that posts to this page's action, as it does without JavaScript.
- */
-const REQUEST_SECTION_ID = "custom-request";
-const PlanRequestForm = deferredComponent(`#${REQUEST_SECTION_ID}`, () =>
-  import("#app/features/billing/components/plan-request-form.tsx").then((module) => module.PlanRequestForm),
-);
 
 const CURRENCY_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
@@ -262,19 +250,17 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
 
       <section
         aria-labelledby="custom-request-title"
-        id={REQUEST_SECTION_ID}
+        id="custom-request"
         className="mx-auto flex w-full max-w-3xl scroll-mt-24 flex-col gap-4"
       >
         <h2 id="custom-request-title">{t("billing.request.title")}</h2>
         <p className="text-muted-foreground">{t("billing.request.intro")}</p>
-        <Suspense>
-          <PlanRequestForm
-            state={requestState}
-            sentMessage={sentMessage}
-            countries={countries}
-            defaults={requestDefaults}
-          />
-        </Suspense>
+        <PlanRequestForm
+          state={requestState}
+          sentMessage={sentMessage}
+          countries={countries}
+          defaults={requestDefaults}
+        />
       </section>
 
       <section
