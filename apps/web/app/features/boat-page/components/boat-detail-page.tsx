@@ -18,9 +18,8 @@ import { localizePath } from "#app/lib/locale.ts";
 import type { SiteMeta } from "#app/lib/meta.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
 import { useVisitorPrices } from "#app/ui/approx-price.tsx";
-import { Gallery, type GalleryPhoto } from "./gallery.tsx";
-import { SharePanel } from "./share-panel.tsx";
-import { SimilarBoats } from "./similar-boats.tsx";
+import type { GalleryPhoto } from "./gallery.tsx";
+import { SimilarBoatsSlot } from "./similar-boats-slot.tsx";
 
 /**
  * The contact form is not part of the first view's JavaScript (its fields, form state and alerts: about 2.9 kB
@@ -31,6 +30,22 @@ import { SimilarBoats } from "./similar-boats.tsx";
 const CONTACT_SECTION_ID = "contact-owner";
 const ContactForm = deferredComponent(`#${CONTACT_SECTION_ID}`, () =>
   import("./contact-form.tsx").then((module) => module.ContactForm),
+);
+
+/**
+ * The gallery and the share panel load the same way (decision 043's section of 2026-11-28): their markup works
+ * before their code does (the strip scrolls and snaps under a finger or a trackpad, the thumbnails are links to
+ * each photo, the share links are links), and what needs code (previous and next, keys, full screen, the
+ * device's share sheet and copying the link) comes on a pointer over them, a touch, focus inside, or once the
+ * browser is idle. Their hydration leaves the page's first long task.
+ */
+const GALLERY_ID = "gallery";
+const Gallery = deferredComponent(`#${GALLERY_ID}`, () =>
+  import("./gallery.tsx").then((module) => module.Gallery),
+);
+const SHARE_ID = "share";
+const SharePanel = deferredComponent(`#${SHARE_ID}`, () =>
+  import("./share-panel.tsx").then((module) => module.SharePanel),
 );
 
 /**
@@ -75,7 +90,9 @@ export function BoatDetailPage({
               <CompareButton boatId={boat.id} />
             </div>
           </header>
-          <Gallery photos={boat.photos} title={boat.title} />
+          <Suspense>
+            <Gallery id={GALLERY_ID} photos={boat.photos} title={boat.title} />
+          </Suspense>
 
           <BoatDetails boat={boat} specs={specs} />
         </div>
@@ -85,10 +102,17 @@ export function BoatDetailPage({
             <ContactForm id={CONTACT_SECTION_ID} boatId={boat.id} sellerName={boat.seller.name} />
           </Suspense>
           <BoatSeller seller={boat.seller} slug={boat.slug} />
-          <SharePanel url={url} title={boat.title} text={t("share.text", { title: boat.title })} />
+          <Suspense>
+            <SharePanel
+              id={SHARE_ID}
+              url={url}
+              title={boat.title}
+              text={t("share.text", { title: boat.title })}
+            />
+          </Suspense>
         </aside>
       </div>
-      <SimilarBoats similar={similar} />
+      <SimilarBoatsSlot similar={similar} />
     </div>
   );
 }
