@@ -58,8 +58,40 @@ const BoatHeading = staticPart("boat-heading", () => sections().then((m) => m.Bo
 const BoatDetails = staticPart("boat-details", () => sections().then((m) => m.BoatDetails));
 const BoatSeller = staticPart("boat-seller", () => sections().then((m) => m.BoatSeller));
 
-/** The boat as the page's loader sends it: the API's, its photos packed (ui/photo-set.ts). */
-export type PageBoat = Omit<TPublicBoat, "photos"> & { photos: GalleryPhoto[] };
+/**
+ * The boat as the page's loader sends it (`pageBoat` in boat-page.server.ts): what the page shows in the browser,
+ * its photos packed (ui/photo-set.ts). The specifications (dimensions, build, engines, performance,
+ * accommodation…) come formatted in `specs`, so their raw values stay on the server.
+ */
+export type PageBoat = Pick<TPublicBoat, PageBoatField> & {
+  location: Omit<TPublicBoat["location"], "latitude" | "longitude">;
+  seller: Omit<TPublicBoat["seller"], "teamId" | "logoUrl">;
+  photos: GalleryPhoto[];
+};
+type PageBoatField =
+  | "id"
+  | "slug"
+  | "status"
+  | "title"
+  | "titleLanguage"
+  | "description"
+  | "language"
+  | "availableLanguages"
+  | "knownDefects"
+  | "boatType"
+  | "condition"
+  | "price"
+  | "originalPrice"
+  | "isPriceOnRequest"
+  | "isVatIncluded"
+  | "vatStatus"
+  | "vatCountry"
+  | "lastConfirmedAt"
+  | "market"
+  | "equipment"
+  | "features"
+  | "videoUrl"
+  | "virtualTourUrl";
 
 export function BoatDetailPage({
   boat,
