@@ -19,7 +19,7 @@ import type { SiteMeta } from "#app/lib/meta.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
 import { useVisitorPrices } from "#app/ui/approx-price.tsx";
 import type { GalleryPhoto } from "./gallery.tsx";
-import { SimilarBoatsSlot } from "./similar-boats-slot.tsx";
+import { SimilarBoats } from "./similar-boats.tsx";
 
 /**
  * The contact form is not part of the first view's JavaScript (its fields, form state and alerts: about 2.9 kB
@@ -144,7 +144,7 @@ export function BoatDetailPage({
           </Suspense>
         </aside>
       </div>
-      <SimilarBoatsSlot similar={similar} />
+      <SimilarBoats similar={similar} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
-import { SimilarBoatsSlot } from "./similar-boats-slot.tsx";
+import { SimilarBoats } from "./similar-boats.tsx";
 
 export function GonePage({
   gone,
@@ -29,7 +29,7 @@ export function GonePage({
           {t("boat.gone.search")}
         </Link>
       </div>
-      <SimilarBoatsSlot similar={similar} />
+      <SimilarBoats similar={similar} />
     </div>
   );
 }

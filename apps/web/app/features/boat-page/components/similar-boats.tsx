@@ -8,17 +8,15 @@ import { BoatCard, type CardBoat } from "#app/features/search/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 
 export function SimilarBoats({
-  id,
   similar,
   title,
 }: {
-  id?: string;
   similar: Promise<CardBoat[]> | CardBoat[];
   title?: string;
 }) {
   const t = useT();
   return (
-    <section id={id} aria-labelledby="similar-title" className="flex flex-col gap-4">
+    <section aria-labelledby="similar-title" className="flex flex-col gap-4">
       <h2 id="similar-title" className="text-2xl">
         {title ?? t("boat.similar.title")}
       </h2>
