@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
-import { setUpBrowser } from "./browser.ts";
+import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
@@ -57,6 +57,49 @@ describe("home page", () => {
     await page.goto("/");
     await page.getByText(boats[0]!.title).first().waitFor();
     await expectNoAxeViolations(page);
+  });
+
+  it("keeps the server's search box and newest boats until their code comes, then hydrates those same nodes", async () => {
+    const { page } = session;
+    // The search box and the newest boats load their code on intent or when idle (home-sections.tsx): held here,
+    // the server's markup must stay in place (a part React rendered afresh would leave the page blank meanwhile).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = 0;
+    await page.route(/\/assets\/home-sections-[^/]*\.js(\?|$)/, async (route) => {
+      requested += 1;
+      await held;
+      await route.continue().catch(() => {});
+    });
+    try {
+      await page.goto("/");
+      const box = page.locator("#hero-search");
+      const latest = page.locator("#latest-title");
+      await box.evaluate((element) => Object.assign(element, { servedMark: true }));
+      await latest.evaluate((element) => Object.assign(element, { servedMark: true }));
+      await expect.poll(() => requested, { timeout: 15_000 }).toBeGreaterThan(0);
+      // The page has hydrated around them: the header's menu button is React's.
+      await waitForHydration(page.locator("header button").first());
+      const marked = (locator: typeof box) =>
+        locator.evaluate((element) => (element as unknown as { servedMark?: boolean }).servedMark === true);
+      expect(await marked(box)).toBe(true);
+      expect(await marked(latest)).toBe(true);
+
+      release();
+      await waitForHydration(box);
+      expect(await marked(box)).toBe(true);
+      expect(await marked(latest)).toBe(true);
+      // Hydrated, the search box navigates client-side to the search page.
+      await box.fill("catamaran");
+      await box.press("Enter");
+      await waitForPath(page, /^\/boats\?q=catamaran/);
+      expect(pathOf(page)).toMatch(/^\/boats\?q=catamaran/);
+    } finally {
+      release();
+      await page.unroute(/\/assets\/home-sections-[^/]*\.js(\?|$)/);
+    }
   });
 
   it("serves the API reference at /api/docs", async () => {

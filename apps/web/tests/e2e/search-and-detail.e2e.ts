@@ -448,6 +448,55 @@ describe("search and boat page", () => {
     await expectNoAxeViolations(page);
   });
 
+  it("keeps the server's gallery and share panel until their code comes, then hydrates those same nodes", async () => {
+    // Their code loads on intent or when idle (boat-detail-page.tsx), as the contact form's does: held here, the
+    // server's markup must stay in place, and hydrating must keep its nodes.
+    const { page } = session;
+    const boat = await boatToFind();
+    const modules = /\/assets\/(gallery|share-panel)-[^/]*\.js(\?|$)/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const requested = new Set<string>();
+    await page.route(modules, async (route) => {
+      requested.add(modules.exec(route.request().url())![1]!);
+      await held;
+      await route.continue().catch(() => {});
+    });
+    try {
+      await page.goto(`/boats/${boat.slug}`);
+      const strip = page.getByRole("region", { name: message("en-US", "boat.gallery.keysHint") });
+      const parts = [strip, page.locator("#share-title")];
+      for (const part of parts)
+        await part.evaluate((element) => Object.assign(element, { servedMark: true }));
+      await expect.poll(() => requested.size, PATIENT).toBe(2);
+      await waitForHydration(page.locator("header button").first());
+      const marked = (locator: (typeof parts)[number]) =>
+        locator.evaluate((element) => (element as unknown as { servedMark?: boolean }).servedMark === true);
+      for (const part of parts) expect(await marked(part)).toBe(true);
+
+      release();
+      await waitForHydration(strip);
+      for (const part of parts) expect(await marked(part)).toBe(true);
+      // Hydrated, the buttons work: "next" moves the counter.
+      await page.getByRole("button", { name: message("en-US", "boat.gallery.next") }).click();
+      const count = boat.photos.length;
+      await page
+        .getByText(
+          message("en-US", "boat.gallery.position")
+            .replace("{number}", "2")
+            .replace("{count}", String(count)),
+          { exact: true },
+        )
+        .first()
+        .waitFor(PATIENT);
+    } finally {
+      release();
+      await page.unroute(modules);
+    }
+  });
+
   it("sends a message written before the contact form's code has arrived (a plain POST), then confirms it", async () => {
     // The form's code is not in the first view's JavaScript (decision 022): it loads on intent or when the
     // browser is idle. Held back here until the message is sent, as on a slow connection.

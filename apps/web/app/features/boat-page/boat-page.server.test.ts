@@ -1,6 +1,7 @@
 /**
  * The boat page's loader against a stand-in for the API (api-stand-in.fixture.ts), and `readyOrPending`, which
- * decides whether similar boats are written with the page or streamed after it.
+ * decides whether similar boats are written with the page or streamed after it, and `pageBoat`, what the page's
+ * loader data holds of the boat.
  */
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -8,7 +9,7 @@ import { standInForApi } from "#app/lib/api-stand-in.fixture.ts";
 import { localeContext } from "#app/lib/i18n.server.ts";
 import { publicBoatFixture } from "#app/lib/public-boat.fixture.ts";
 import { requestInfoContext } from "#app/lib/request-info.ts";
-import { loadBoatPage, readyOrPending } from "./boat-page.server.ts";
+import { loadBoatPage, pageBoat, readyOrPending } from "./boat-page.server.ts";
 
 describe("readyOrPending", () => {
   it("gives the value of a promise that has settled", async () => {
@@ -58,5 +59,58 @@ describe("the boat page's loader", () => {
       "boats/bavaria-c42-2021",
       "boats/bavaria-c42-2021/similar",
     ]);
+  });
+});
+
+describe("pageBoat", () => {
+  const boat = publicBoatFixture({ slug: "bavaria-c42-2021" });
+
+  it("keeps what the page shows in the browser, its photos packed", () => {
+    const page = pageBoat(boat);
+    for (const field of [
+      "id",
+      "slug",
+      "status",
+      "title",
+      "titleLanguage",
+      "description",
+      "language",
+      "availableLanguages",
+      "knownDefects",
+      "boatType",
+      "condition",
+      "price",
+      "originalPrice",
+      "isPriceOnRequest",
+      "isVatIncluded",
+      "vatStatus",
+      "vatCountry",
+      "lastConfirmedAt",
+      "market",
+      "equipment",
+      "features",
+      "videoUrl",
+      "virtualTourUrl",
+    ] as const)
+      expect(page[field], field).toEqual(boat[field]);
+    expect(page.location).toEqual({
+      country: boat.location.country,
+      region: boat.location.region,
+      city: boat.location.city,
+    });
+    const { teamId: _teamId, logoUrl: _logoUrl, ...seller } = boat.seller;
+    expect(page.seller).toEqual(seller);
+    expect(page.photos.map((photo) => photo.id)).toEqual(boat.photos.map((photo) => photo.id));
+    // Packed: a base and widths instead of a URL per variant.
+    expect(page.photos[0]?.image).not.toEqual(boat.photos[0]?.image);
+  });
+
+  it("leaves the raw specifications, the coordinates and the seller's ids on the server", () => {
+    const page = pageBoat(boat) as unknown as Record<string, unknown>;
+    for (const field of ["dimensions", "build", "propulsion", "performance", "accommodation", "brand", "hin"])
+      expect(page, field).not.toHaveProperty(field);
+    expect(page.location).not.toHaveProperty("latitude");
+    expect(page.seller).not.toHaveProperty("teamId");
+    expect(JSON.stringify(pageBoat(boat)).length).toBeLessThan(JSON.stringify(boat).length);
   });
 });

@@ -38,7 +38,7 @@ const ZGoneDetails = z.object({ id: z.number(), slug: z.string(), title: z.strin
 export type BoatPageData =
   | {
       kind: "boat";
-      /** The API's boat with its photos packed (ui/photo-set.ts): a base and widths rather than eight URLs each. */
+      /** What the page shows of the API's boat, its photos packed (ui/photo-set.ts): `pageBoat`. */
       boat: PageBoat;
       /** The key facts and specifications, formatted here so the browser needs no code for them. */
       specs: BoatSpecs;
@@ -92,6 +92,62 @@ export async function readyOrPending<T>(promise: Promise<T>): Promise<{ value: T
     new Promise<typeof pending>((resolve) => setImmediate(resolve, pending)),
   ]);
   return { value: first === pending ? promise : (first as T) };
+}
+
+/**
+ * What the page reads of the boat in the browser (PageBoat): the loader data, which the document carries a second
+ * time as a script and the browser decodes, holds no raw specifications (they come formatted in `specs`), no
+ * coordinates and no seller ids. Listed field by field, so that a field the API adds is not sent until the page
+ * shows it.
+ */
+export function pageBoat(boat: TPublicBoat): PageBoat {
+  const { country, region, city } = boat.location;
+  const {
+    name,
+    slug,
+    isVerified,
+    memberSince,
+    spokenLanguages,
+    country: sellerCountry,
+    city: sellerCity,
+  } = boat.seller;
+  return {
+    id: boat.id,
+    slug: boat.slug,
+    status: boat.status,
+    title: boat.title,
+    titleLanguage: boat.titleLanguage,
+    description: boat.description,
+    language: boat.language,
+    availableLanguages: boat.availableLanguages,
+    knownDefects: boat.knownDefects,
+    boatType: boat.boatType,
+    condition: boat.condition,
+    price: boat.price,
+    originalPrice: boat.originalPrice,
+    isPriceOnRequest: boat.isPriceOnRequest,
+    isVatIncluded: boat.isVatIncluded,
+    vatStatus: boat.vatStatus,
+    vatCountry: boat.vatCountry,
+    lastConfirmedAt: boat.lastConfirmedAt,
+    location: { country, region, city },
+    market: boat.market,
+    equipment: boat.equipment,
+    features: boat.features,
+    videoUrl: boat.videoUrl,
+    virtualTourUrl: boat.virtualTourUrl,
+    seller: {
+      name,
+      slug,
+      isVerified,
+      memberSince,
+      spokenLanguages,
+      country: sellerCountry,
+      city: sellerCity,
+      publicBoats: boat.seller.publicBoats,
+    },
+    photos: boat.photos.map((photo) => ({ ...photo, image: packPhoto(photo.image) })),
+  };
 }
 
 /** "Sailboat · 2008 · 12.2 m · Antibes, France · €125,000. A well kept cruiser…" */
@@ -185,7 +241,7 @@ export async function loadBoatPage(target: { slug: string } | { id: number }, ar
   const similar = await readyOrPending(early ?? similarBoats(boat.slug, locale, args));
   const page: BoatPageData = {
     kind: "boat",
-    boat: { ...boat, photos: boat.photos.map((photo) => ({ ...photo, image: packPhoto(photo.image) })) },
+    boat: pageBoat(boat),
     specs,
     similar: similar.value,
     meta,

@@ -18,8 +18,7 @@ import { localizePath } from "#app/lib/locale.ts";
 import type { SiteMeta } from "#app/lib/meta.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
 import { useVisitorPrices } from "#app/ui/approx-price.tsx";
-import { Gallery, type GalleryPhoto } from "./gallery.tsx";
-import { SharePanel } from "./share-panel.tsx";
+import type { GalleryPhoto } from "./gallery.tsx";
 import { SimilarBoats } from "./similar-boats.tsx";
 
 /**
@@ -34,6 +33,22 @@ const ContactForm = deferredComponent(`#${CONTACT_SECTION_ID}`, () =>
 );
 
 /**
+ * The gallery and the share panel load the same way (decision 043's section of 2026-11-28): their markup works
+ * before their code does (the strip scrolls and snaps under a finger or a trackpad, the thumbnails are links to
+ * each photo, the share links are links), and what needs code (previous and next, keys, full screen, the
+ * device's share sheet and copying the link) comes on a pointer over them, a touch, focus inside, or once the
+ * browser is idle. Their hydration leaves the page's first long task.
+ */
+const GALLERY_ID = "gallery";
+const Gallery = deferredComponent(`#${GALLERY_ID}`, () =>
+  import("./gallery.tsx").then((module) => module.Gallery),
+);
+const SHARE_ID = "share";
+const SharePanel = deferredComponent(`#${SHARE_ID}`, () =>
+  import("./share-panel.tsx").then((module) => module.SharePanel),
+);
+
+/**
  * What only shows the boat (boat-sections.tsx) stays the server's markup on the first view: its code loads only
  * when the page shows another boat (lib/static-part.tsx).
  */
@@ -43,8 +58,40 @@ const BoatHeading = staticPart("boat-heading", () => sections().then((m) => m.Bo
 const BoatDetails = staticPart("boat-details", () => sections().then((m) => m.BoatDetails));
 const BoatSeller = staticPart("boat-seller", () => sections().then((m) => m.BoatSeller));
 
-/** The boat as the page's loader sends it: the API's, its photos packed (ui/photo-set.ts). */
-export type PageBoat = Omit<TPublicBoat, "photos"> & { photos: GalleryPhoto[] };
+/**
+ * The boat as the page's loader sends it (`pageBoat` in boat-page.server.ts): what the page shows in the browser,
+ * its photos packed (ui/photo-set.ts). The specifications (dimensions, build, engines, performance,
+ * accommodation…) come formatted in `specs`, so their raw values stay on the server.
+ */
+export type PageBoat = Pick<TPublicBoat, PageBoatField> & {
+  location: Omit<TPublicBoat["location"], "latitude" | "longitude">;
+  seller: Omit<TPublicBoat["seller"], "teamId" | "logoUrl">;
+  photos: GalleryPhoto[];
+};
+type PageBoatField =
+  | "id"
+  | "slug"
+  | "status"
+  | "title"
+  | "titleLanguage"
+  | "description"
+  | "language"
+  | "availableLanguages"
+  | "knownDefects"
+  | "boatType"
+  | "condition"
+  | "price"
+  | "originalPrice"
+  | "isPriceOnRequest"
+  | "isVatIncluded"
+  | "vatStatus"
+  | "vatCountry"
+  | "lastConfirmedAt"
+  | "market"
+  | "equipment"
+  | "features"
+  | "videoUrl"
+  | "virtualTourUrl";
 
 export function BoatDetailPage({
   boat,
@@ -75,7 +122,9 @@ export function BoatDetailPage({
               <CompareButton boatId={boat.id} />
             </div>
           </header>
-          <Gallery photos={boat.photos} title={boat.title} />
+          <Suspense>
+            <Gallery id={GALLERY_ID} photos={boat.photos} title={boat.title} />
+          </Suspense>
 
           <BoatDetails boat={boat} specs={specs} />
         </div>
@@ -85,7 +134,14 @@ export function BoatDetailPage({
             <ContactForm id={CONTACT_SECTION_ID} boatId={boat.id} sellerName={boat.seller.name} />
           </Suspense>
           <BoatSeller seller={boat.seller} slug={boat.slug} />
-          <SharePanel url={url} title={boat.title} text={t("share.text", { title: boat.title })} />
+          <Suspense>
+            <SharePanel
+              id={SHARE_ID}
+              url={url}
+              title={boat.title}
+              text={t("share.text", { title: boat.title })}
+            />
+          </Suspense>
         </aside>
       </div>
       <SimilarBoats similar={similar} />

@@ -6,7 +6,6 @@
  */
 
 import type { Locale } from "@keel/contracts/locales";
-import type { TPublicBoat } from "@keel/contracts/public-boat";
 import { Link } from "react-router";
 import type { BoatSpecs } from "#app/features/boat-page/boat-page.server.ts";
 import type { VisitorPrices } from "#app/lib/approx-price.ts";
@@ -248,7 +247,7 @@ export function BoatDetails({ boat, specs }: { boat: PageBoat; specs: BoatSpecs 
 }
 
 /** The seller's card and the brochure's link. */
-export function BoatSeller({ seller, slug }: { seller: TPublicBoat["seller"]; slug: string }) {
+export function BoatSeller({ seller, slug }: { seller: PageBoat["seller"]; slug: string }) {
   const t = useT();
   const locale = useLocale();
   const brochure = `/api/v1/boats/${encodeURIComponent(slug)}/brochure.pdf?locale=${encodeURIComponent(locale)}`;

@@ -27,7 +27,7 @@ export interface GalleryPhoto {
 const MAIN_SIZES = "(min-width: 1024px) 56rem, 100vw";
 const THUMB_SIZES = "6rem";
 
-export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: string }) {
+export function Gallery({ id, photos, title }: { id?: string; photos: GalleryPhoto[]; title: string }) {
   const t = useT();
   const stripRef = useRef<HTMLElement>(null);
   const [index, setIndex] = useState(0);
@@ -107,7 +107,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
 
   if (count === 0) {
     return (
-      <div className="overflow-hidden rounded-xl border">
+      <div id={id} className="overflow-hidden rounded-xl border">
         <BoatPhoto photo={null} sizes={MAIN_SIZES} />
       </div>
     );
@@ -118,6 +118,7 @@ export function Gallery({ photos, title }: { photos: GalleryPhoto[]; title: stri
     // Keys act wherever focus is within the gallery: the strip, the previous/next and full-screen buttons, a
     // thumbnail. Arrow keys on the strip alone left a visitor who had just pressed "next" stuck.
     <section
+      id={id}
       aria-roledescription={t("boat.gallery.roledescription")}
       aria-label={t("boat.gallery.label", { title })}
       className="flex flex-col gap-3"

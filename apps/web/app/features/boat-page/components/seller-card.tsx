@@ -3,7 +3,6 @@
  * page's language by Intl.DisplayNames), where it is, and a link to its profile with its other boats.
  */
 
-import type { TPublicBoat } from "@keel/contracts/public-boat";
 import { Link } from "react-router";
 import { formatCountry } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -12,13 +11,14 @@ import { localizePath } from "#app/lib/locale.ts";
 import { languageName } from "#app/lib/original-language.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import { Icon } from "#app/ui/icon.tsx";
+import type { PageBoat } from "./boat-detail-page.tsx";
 
 /** "en" -> "English" / "anglais"…; an unknown code is shown as given. */
 export function languageNames(codes: readonly string[], locale: string): string[] {
   return codes.map((code) => languageName(code, locale));
 }
 
-export function SellerCard({ seller }: { seller: TPublicBoat["seller"] }) {
+export function SellerCard({ seller }: { seller: PageBoat["seller"] }) {
   const t = useT();
   const locale = useLocale();
   const since = seller.memberSince

@@ -29,7 +29,17 @@ function useCanCopy(): boolean {
 
 const NETWORK_NAMES = { whatsapp: "WhatsApp", facebook: "Facebook", x: "X", linkedin: "LinkedIn" } as const;
 
-export function SharePanel({ url, title, text }: { url: string; title: string; text: string }) {
+export function SharePanel({
+  id,
+  url,
+  title,
+  text,
+}: {
+  id?: string;
+  url: string;
+  title: string;
+  text: string;
+}) {
   const t = useT();
   const canShare = useCanShare();
   const canCopy = useCanCopy();
@@ -53,7 +63,7 @@ export function SharePanel({ url, title, text }: { url: string; title: string; t
   };
 
   return (
-    <section aria-labelledby="share-title" className="flex flex-col gap-3">
+    <section id={id} aria-labelledby="share-title" className="flex flex-col gap-3">
       <h2 id="share-title" className="text-base">
         {t("share.title")}
       </h2>

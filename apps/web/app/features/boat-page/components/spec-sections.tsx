@@ -21,7 +21,13 @@ function SpecList({ rows }: { rows: SpecRow[] }) {
   );
 }
 
-export function SpecSections({ boat, groups }: { boat: Omit<TPublicBoat, "photos">; groups: SpecGroup[] }) {
+export function SpecSections({
+  boat,
+  groups,
+}: {
+  boat: Pick<TPublicBoat, "equipment" | "features">;
+  groups: SpecGroup[];
+}) {
   const t = useT();
   return (
     <>

@@ -1,9 +1,39 @@
-/** The home page's static parts (lib/static-part.tsx): why Keel, and the invitation to sellers. */
+/** The home page's static parts (lib/static-part.tsx): the hero's texts and links, why Keel, and the invitation to sellers. */
 import { Link } from "react-router";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
+
+/** The hero's eyebrow, heading and subtitle. */
+export function HeroIntro() {
+  const t = useT();
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t("home.hero.eyebrow")}</p>
+      <h1 id="hero-title" className="max-w-3xl text-4xl sm:text-5xl">
+        {t("home.hero.title")}
+      </h1>
+      <p className="max-w-2xl text-lg text-muted-foreground">{t("home.hero.subtitle")}</p>
+    </>
+  );
+}
+
+/** The hero's links: down to the newest boats, and to selling. */
+export function HeroLinks() {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button asChild size="lg" variant="outline">
+        <a href="#latest">{t("home.hero.browse")}</a>
+      </Button>
+      <Button asChild size="lg" variant="outline">
+        <Link to={localizePath("/dashboard", locale)}>{t("home.hero.sell")}</Link>
+      </Button>
+    </div>
+  );
+}
 
 export function HomeEnd() {
   return (

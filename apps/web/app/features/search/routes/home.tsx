@@ -1,21 +1,18 @@
 /** Home: a search-oriented hero, the newest boats (server-rendered from the API), why Keel, and sellers. */
 
 import { ZBoatList } from "@keel/contracts/boats";
-import { data, Form, Link } from "react-router";
-import { BoatCard } from "#app/features/search/components/boat-card.tsx";
+import { Suspense } from "react";
+import { data } from "react-router";
 import { apiRequest } from "#app/lib/api-client.server.ts";
 import { siteIdentity } from "#app/lib/config.server.ts";
+import { deferredComponent } from "#app/lib/deferred-module.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
-import { useLocale, useT } from "#app/lib/i18n.ts";
-import { localizePath } from "#app/lib/locale.ts";
 import { jsonLdDescriptors, organizationJsonLd } from "#app/lib/organization-seo.ts";
 import { PUBLIC_PAGE_CACHE_CONTROL, publicPageHeaders } from "#app/lib/page-cache.server.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
 import { getSiteSettings } from "#app/lib/site-config.server.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
-import { Button } from "#app/ui/button.tsx";
-import { Input } from "#app/ui/input.tsx";
 import { withPackedPhoto } from "#app/ui/photo-set.ts";
 import type { Route } from "./+types/home";
 
@@ -51,92 +48,48 @@ export const headers = publicPageHeaders;
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /**
- * Why Keel and the sellers' invitation only show texts: a static part (lib/static-part.tsx, home-parts.tsx),
- * the server's markup on the first view, without its code or hydration.
+ * What only shows the page's texts is static parts (lib/static-part.tsx, home-parts.tsx), the server's markup on
+ * the first view without code or hydration: the hero's texts and links, why Keel and the sellers' invitation.
  */
-const HomeEnd = staticPart("home-end", () => import("./home-parts.tsx").then((module) => module.HomeEnd));
+const parts = () => import("./home-parts.tsx");
+const HeroIntro = staticPart("home-hero-intro", () => parts().then((module) => module.HeroIntro));
+const HeroLinks = staticPart("home-hero-links", () => parts().then((module) => module.HeroLinks));
+const HomeEnd = staticPart("home-end", () => parts().then((module) => module.HomeEnd));
+
+/**
+ * The search box and the newest boats (their hearts) load their code on intent or once the browser is idle
+ * (lib/deferred-module.ts, home-sections.tsx): the server renders them whole, and before then the search box is
+ * a plain GET form to the search page and the hearts are forms that post.
+ */
+const sections = () => import("./home-sections.tsx");
+const HeroSearch = deferredComponent("#hero-search-form", () =>
+  sections().then((module) => module.HeroSearch),
+);
+const LatestBoats = deferredComponent("#latest", () => sections().then((module) => module.LatestBoats));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <LatestBoats boats={loaderData.boats} />
+      <Suspense>
+        <LatestBoats id="latest" boats={loaderData.boats} />
+      </Suspense>
       <HomeEnd />
     </>
   );
 }
 
 function Hero() {
-  const t = useT();
-  const locale = useLocale();
   return (
     <section aria-labelledby="hero-title" className="border-b bg-gradient-to-b from-accent to-background">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 sm:py-24">
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t("home.hero.eyebrow")}</p>
-        <h1 id="hero-title" className="max-w-3xl text-4xl sm:text-5xl">
-          {t("home.hero.title")}
-        </h1>
-        <p className="max-w-2xl text-lg text-muted-foreground">{t("home.hero.subtitle")}</p>
-        {/* A real search box: a GET form to the search page, with or without JavaScript. */}
-        <Form method="get" action={localizePath("/boats", locale)} className="flex w-full max-w-2xl gap-2">
-          <label htmlFor="hero-search" className="sr-only">
-            {t("search.hero.label")}
-          </label>
-          <Input
-            id="hero-search"
-            type="search"
-            name="q"
-            maxLength={200}
-            enterKeyHint="search"
-            placeholder={t("search.hero.placeholder")}
-            className="h-12 flex-1 bg-background text-base"
-          />
-          <Button type="submit" size="lg">
-            {t("search.hero.submit")}
-          </Button>
-        </Form>
-        <div className="flex flex-wrap gap-3">
-          <Button asChild size="lg" variant="outline">
-            <a href="#latest">{t("home.hero.browse")}</a>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={localizePath("/dashboard", locale)}>{t("home.hero.sell")}</Link>
-          </Button>
-        </div>
+        <HeroIntro />
+        {/* A real search box: a GET form to the search page, with or without JavaScript (home-search.tsx). */}
+        <Suspense>
+          <HeroSearch id="hero-search-form" />
+        </Suspense>
+        <HeroLinks />
       </div>
-    </section>
-  );
-}
-
-function LatestBoats({ boats }: { boats: Route.ComponentProps["loaderData"]["boats"] }) {
-  const t = useT();
-  return (
-    <section
-      id="latest"
-      aria-labelledby="latest-title"
-      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12 sm:px-6"
-    >
-      <div className="mb-6 flex flex-col gap-1">
-        <h2 id="latest-title">{t("home.latest.title")}</h2>
-        <p className="text-muted-foreground">{t("home.latest.subtitle")}</p>
-      </div>
-      {boats === null ? (
-        <p role="status" className="rounded-lg border bg-muted p-6 text-muted-foreground">
-          {t("home.latest.unavailable")}
-        </p>
-      ) : boats.length === 0 ? (
-        <p className="rounded-lg border bg-muted p-6 text-muted-foreground">{t("home.latest.empty")}</p>
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {/* No photo is preloaded: the page's largest paint is the hero's heading, and on a phone these cards
-              start below the fold, where a high-priority photo would only take bandwidth from the stylesheet. */}
-          {boats.map((boat) => (
-            <li key={boat.id}>
-              <BoatCard boat={boat} />
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }
