@@ -18,7 +18,32 @@ type Formatter =
 /** Far above what the app asks for (a few dozen shapes times five locales). */
 export const MAX_FORMATTERS = 1000;
 
-const formatters = new Map<string, Formatter>();
+/**
+ * The formatters by kind, locale, then each option given (name, then value, in the order written), the
+ * formatter itself under FORMATTER at the end of its path. Looking one up is a few map lookups of strings that
+ * already exist (the call site's names and values): no key is built, which a list page paid on every price,
+ * length and count (a key of the options as JSON was about a twelfth of a boat card's render). Values are
+ * compared as a Map compares them (the number 1 is not the string "1"), an object value by its JSON. Paths
+ * are made only for a formatter that was built (a malformed locale or currency leaves nothing behind).
+ */
+type Level = Map<unknown, Level | Formatter>;
+const FORMATTER = Symbol("formatter");
+let formatters: Level = new Map();
+let formatterCount = 0;
+
+/** The path's steps below the root: kind, locale, then each option's name and value. */
+function* steps(kind: string, locale: string, options: object | undefined): Generator<unknown> {
+  yield kind;
+  yield locale;
+  if (options === undefined) return;
+  for (const name in options) {
+    const value = (options as Record<string, unknown>)[name];
+    // Left undefined is not given, as for Intl.
+    if (value === undefined) continue;
+    yield name;
+    yield typeof value === "object" && value !== null ? JSON.stringify(value) : value;
+  }
+}
 
 function reuse<T extends Formatter>(
   kind: string,
@@ -26,9 +51,41 @@ function reuse<T extends Formatter>(
   options: object | undefined,
   build: () => T,
 ): T {
-  // Options are written as literals at each call site, so equal options give equal keys.
-  const key = `${kind}\u0000${locale}\u0000${options === undefined ? "" : JSON.stringify(options)}`;
-  return kept(formatters, key, build);
+  // The lookup, without a generator: it runs for every price, length and count of a page.
+  let level: Level | undefined = (formatters.get(kind) as Level | undefined)?.get(locale) as
+    | Level
+    | undefined;
+  if (level !== undefined && options !== undefined)
+    for (const name in options) {
+      const value = (options as Record<string, unknown>)[name];
+      if (value === undefined) continue;
+      const values = level.get(name) as Level | undefined;
+      level = values?.get(typeof value === "object" && value !== null ? JSON.stringify(value) : value) as
+        | Level
+        | undefined;
+      if (level === undefined) break;
+    }
+  const found = level?.get(FORMATTER) as T | undefined;
+  if (found !== undefined) return found;
+  const formatter = build();
+  // Full (options drawn from data): start again rather than keep an order; the app's shapes come back at
+  // once, built again.
+  if (formatterCount >= MAX_FORMATTERS) {
+    formatters = new Map();
+    formatterCount = 0;
+  }
+  let path = formatters;
+  for (const step of steps(kind, locale, options)) {
+    let next = path.get(step) as Level | undefined;
+    if (next === undefined) {
+      next = new Map();
+      path.set(step, next);
+    }
+    path = next;
+  }
+  path.set(FORMATTER, formatter);
+  formatterCount += 1;
+  return formatter;
 }
 
 /** `map`'s value for `key`, computed once; the oldest entry leaves when the map is full. */
@@ -61,7 +118,7 @@ export function rememberedAnswerCount(): number {
 
 /** Formatters held now, for tests of the bound. */
 export function cachedFormatterCount(): number {
-  return formatters.size;
+  return formatterCount;
 }
 
 export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
