@@ -77,8 +77,12 @@ function withoutUnknown(state: SearchState, params: SearchParam[], catalog: Sear
   );
 }
 
+/**
+ * The cards as the page sends them: photos packed, and without what no card shows (the publication date: 24
+ * dates less in every results page's data).
+ */
 function packedPhotos(result: TBoatSearchResult): SearchPageData["result"] {
-  return { ...result, items: result.items.map(withPackedPhoto) };
+  return { ...result, items: result.items.map(({ publishedAt: _, ...card }) => withPackedPhoto(card)) };
 }
 
 export async function loadSearchPage(url: URL, locale: Locale, api: ApiCallContext): Promise<SearchPageData> {
