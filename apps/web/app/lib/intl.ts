@@ -23,27 +23,14 @@ export const MAX_FORMATTERS = 1000;
  * formatter itself under FORMATTER at the end of its path. Looking one up is a few map lookups of strings that
  * already exist (the call site's names and values): no key is built, which a list page paid on every price,
  * length and count (a key of the options as JSON was about a twelfth of a boat card's render). Values are
- * compared as a Map compares them (the number 1 is not the string "1"), an object value by its JSON. Paths
- * are made only for a formatter that was built (a malformed locale or currency leaves nothing behind).
+ * compared as a Map compares them (the number 1 is not the string "1"; no Intl option takes an object). The
+ * formatter's key, null, is never an option's name. Paths are made only for a formatter that was built (a
+ * malformed locale or currency leaves nothing behind).
  */
 type Level = Map<unknown, Level | Formatter>;
-const FORMATTER = Symbol("formatter");
+const FORMATTER = null;
 let formatters: Level = new Map();
 let formatterCount = 0;
-
-/** The path's steps below the root: kind, locale, then each option's name and value. */
-function* steps(kind: string, locale: string, options: object | undefined): Generator<unknown> {
-  yield kind;
-  yield locale;
-  if (options === undefined) return;
-  for (const name in options) {
-    const value = (options as Record<string, unknown>)[name];
-    // Left undefined is not given, as for Intl.
-    if (value === undefined) continue;
-    yield name;
-    yield typeof value === "object" && value !== null ? JSON.stringify(value) : value;
-  }
-}
 
 function reuse<T extends Formatter>(
   kind: string,
@@ -51,21 +38,7 @@ function reuse<T extends Formatter>(
   options: object | undefined,
   build: () => T,
 ): T {
-  // The lookup, without a generator: it runs for every price, length and count of a page.
-  let level: Level | undefined = (formatters.get(kind) as Level | undefined)?.get(locale) as
-    | Level
-    | undefined;
-  if (level !== undefined && options !== undefined)
-    for (const name in options) {
-      const value = (options as Record<string, unknown>)[name];
-      if (value === undefined) continue;
-      const values = level.get(name) as Level | undefined;
-      level = values?.get(typeof value === "object" && value !== null ? JSON.stringify(value) : value) as
-        | Level
-        | undefined;
-      if (level === undefined) break;
-    }
-  const found = level?.get(FORMATTER) as T | undefined;
+  const found = walk(kind, locale, options, false)?.get(FORMATTER) as T | undefined;
   if (found !== undefined) return found;
   const formatter = build();
   // Full (options drawn from data): start again rather than keep an order; the app's shapes come back at
@@ -74,18 +47,29 @@ function reuse<T extends Formatter>(
     formatters = new Map();
     formatterCount = 0;
   }
-  let path = formatters;
-  for (const step of steps(kind, locale, options)) {
-    let next = path.get(step) as Level | undefined;
-    if (next === undefined) {
-      next = new Map();
-      path.set(step, next);
-    }
-    path = next;
-  }
-  path.set(FORMATTER, formatter);
+  walk(kind, locale, options, true)?.set(FORMATTER, formatter);
   formatterCount += 1;
   return formatter;
+}
+
+/** The level at the end of the path of `kind`, `locale` and `options`; made on the way with `make`. */
+function walk(kind: string, locale: string, options: object | undefined, make: boolean): Level | undefined {
+  let level = step(step(formatters, kind, make), locale, make);
+  for (const name in options) {
+    const value = (options as Record<string, unknown>)[name];
+    // Left undefined is not given, as for Intl.
+    if (value !== undefined) level = step(step(level, name, make), value, make);
+  }
+  return level;
+}
+
+function step(level: Level | undefined, key: unknown, make: boolean): Level | undefined {
+  let next = level?.get(key) as Level | undefined;
+  if (next === undefined && make && level) {
+    next = new Map();
+    level.set(key, next);
+  }
+  return next;
 }
 
 /** `map`'s value for `key`, computed once; the oldest entry leaves when the map is full. */

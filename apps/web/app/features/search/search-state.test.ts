@@ -1,12 +1,11 @@
 import { ZBoatSearchQuery } from "@keel/contracts/search";
 import { KEYWORD_MAX } from "@keel/contracts/search-codes";
 import { describe, expect, it } from "vitest";
+import { pageCount, pageWindow } from "./search-pages.ts";
 import {
   activeFilters,
   clearedSearch,
   emptySearchState,
-  pageCount,
-  pageWindow,
   parseSearchParams,
   readNumber,
   searchHref,

@@ -9,8 +9,8 @@
  * Browser code: the sorts and limits are the contracts' zod-free `search-codes`, the ones the API checks.
  */
 
-import { FUELS, HULL_MATERIALS } from "@keel/contracts/boat-codes";
 import { COUNTRIES, CURRENCIES, type Currency } from "@keel/contracts/countries";
+import { FUELS, HULL_MATERIALS } from "@keel/contracts/hull-fuel-codes";
 import { defaultLengthUnit, type Locale } from "@keel/contracts/locales";
 import {
   KEYWORD_MAX,
@@ -27,7 +27,6 @@ import {
   type SearchSort,
 } from "@keel/contracts/search-codes";
 import { PAGE_SIZES } from "@keel/contracts/ui-constants";
-import { pageWindow as listPageWindow } from "#app/ui/list/list-query.ts";
 
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 24;
@@ -429,17 +428,4 @@ export function withoutParams(state: SearchState, params: readonly string[], loc
   }
   if (!next.brand) next.model = null;
   return next;
-}
-
-/** Pages of results, at least one; the API stops at SEARCH_PAGE_MAX. */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.min(SEARCH_PAGE_MAX, Math.max(1, Math.ceil(total / pageSize)));
-}
-
-/**
- * Page numbers to show around the current one: first, last, and two either side, with gaps as null
- * ([1, null, 4, 5, 6, 7, 8, null, 20]).
- */
-export function pageWindow(page: number, pages: number): Array<number | null> {
-  return listPageWindow(page, pages, 2).map((item) => (item === "gap" ? null : item));
 }

@@ -1,15 +1,15 @@
 /**
- * The search page's loader against a stand-in for the API (api-stand-in.fixture.ts), and its meta: the results'
- * boats go to search engines as an ItemList built by `meta` from the cards, not sent twice in the page's data.
+ * The search page's loader against a stand-in for the API (api-stand-in.fixture.ts): the cards it sends, and
+ * the results' boats for search engines as an ItemList in its meta.
  */
 import type { TBoatCard } from "@keel/contracts/boats";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { standInForApi } from "#app/lib/api-stand-in.fixture.ts";
+import { siteIdentity } from "#app/lib/config.server.ts";
 import { localeContext } from "#app/lib/i18n.server.ts";
-import type { SiteMeta } from "#app/lib/meta.ts";
 import { requestInfoContext } from "#app/lib/request-info.ts";
-import { loader, meta } from "./search.tsx";
+import { loader } from "./search.tsx";
 
 const card = (id: number): TBoatCard => ({
   id,
@@ -29,17 +29,7 @@ const card = (id: number): TBoatCard => ({
   priceReduction: null,
 });
 
-const SITE: SiteMeta = {
-  brand: "Keel",
-  publicAppUrl: "https://keel.test",
-  locale: "fr",
-  defaultTitle: "Keel",
-  defaultDescription: "Bateaux",
-  keywords: "bateaux",
-};
-
 type LoaderResult = { data: Record<string, unknown> & { meta: Record<string, unknown> } };
-type MetaArgs = Parameters<typeof meta>[0];
 
 async function load(path: string) {
   const context = new RouterContextProvider();
@@ -49,17 +39,8 @@ async function load(path: string) {
   return (await loader({ request, context, params: {} } as never)) as unknown as LoaderResult;
 }
 
-function metaOf(loaderData: unknown, pathname = "/fr/boats") {
-  return meta({
-    loaderData,
-    matches: [{ id: "root", loaderData: { site: SITE } }],
-    location: { pathname },
-    params: {},
-  } as unknown as MetaArgs);
-}
-
-const itemList = (descriptors: ReturnType<typeof meta>) =>
-  descriptors?.find((d) => d && "script:ld+json" in d)?.["script:ld+json" as never] as unknown as
+const itemList = (data: LoaderResult["data"]) =>
+  (data.meta.extra as Record<string, unknown>[]).find((d) => "script:ld+json" in d)?.["script:ld+json"] as
     | { numberOfItems: number; itemListElement: { position: number; url: string; name: string }[] }
     | undefined;
 
@@ -81,33 +62,22 @@ describe("the search page's loader", () => {
     vi.restoreAllMocks();
   });
 
-  it("sends the cards without what no card shows, and no ItemList of its own", async () => {
+  it("sends the cards without what no card shows", async () => {
     const { data } = await load("/fr/boats?page=2&sort=newest");
     const items = (data.result as { items: Record<string, unknown>[] }).items;
     expect(items.map((item) => item.slug)).toEqual(["boat-1", "boat-2"]);
     for (const item of items) expect(item).not.toHaveProperty("publishedAt");
     expect(items[0]).toMatchObject({ title: "Boat 1", price: { amount: 10_000_000 }, photo: null });
-    expect(data.meta).not.toHaveProperty("extra");
-    expect(JSON.stringify(data)).not.toContain("ItemList");
   });
 
-  it("gives meta the ItemList of the results, numbered from the page's first boat", async () => {
+  it("lists the results for search engines, numbered from the page's first boat", async () => {
     const { data } = await load("/fr/boats?page=2&sort=newest");
-    const list = itemList(metaOf(data));
+    const list = itemList(data);
+    const origin = siteIdentity().publicAppUrl;
     expect(list).toMatchObject({ "@type": "ItemList", numberOfItems: 2 });
     expect(list?.itemListElement).toEqual([
-      { "@type": "ListItem", position: 25, url: "https://keel.test/fr/boats/boat-1", name: "Boat 1" },
-      { "@type": "ListItem", position: 26, url: "https://keel.test/fr/boats/boat-2", name: "Boat 2" },
+      { "@type": "ListItem", position: 25, url: `${origin}/fr/boats/boat-1`, name: "Boat 1" },
+      { "@type": "ListItem", position: 26, url: `${origin}/fr/boats/boat-2`, name: "Boat 2" },
     ]);
-  });
-});
-
-describe("the search page's meta", () => {
-  it("adds no ItemList when there are no results or the API could not answer", () => {
-    const state = { page: 1, pageSize: 24 };
-    const empty = { state, result: { items: [], total: 0 }, meta: { title: "Bateaux" } };
-    expect(itemList(metaOf(empty))).toBeUndefined();
-    expect(itemList(metaOf({ state, result: null, meta: { title: "Bateaux" } }))).toBeUndefined();
-    expect(metaOf(empty)).toContainEqual({ title: "Bateaux - Keel" });
   });
 });

@@ -24,9 +24,9 @@ import {
   serializeSearch,
 } from "#app/features/search/search-state.ts";
 import { itemListJsonLd } from "#app/lib/boat-seo.ts";
+import { siteIdentity } from "#app/lib/config.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { type Translate, useLocale, useT } from "#app/lib/i18n.ts";
-import type { SiteMeta } from "#app/lib/meta.ts";
 import { PUBLIC_PAGE_CACHE_CONTROL, publicPageHeaders } from "#app/lib/page-cache.server.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
@@ -46,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const total = page.result?.total ?? null;
   const title = page.state.q ? t("search.meta.titleKeyword", { q: page.state.q }) : t("search.meta.title");
+  const items = page.result?.items ?? [];
+  const offset = (page.state.page - 1) * page.state.pageSize;
   return data(
     {
       ...page,
@@ -54,6 +56,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         description: t("search.meta.description", { count: total ?? 0 }),
         // Keyword pages, corrected URLs and empty results are not pages worth a search engine's index.
         noIndex: Boolean(page.state.q) || page.issues.length > 0 || !total,
+        // The results' first page of boats, so that search engines see the boats it links to.
+        extra:
+          items.length > 0
+            ? [{ "script:ld+json": itemListJsonLd(items, { site: siteIdentity(), locale, offset }) as never }]
+            : [],
       },
     },
     // The API being down is a temporary failure of this page, not of the visitor's request.
@@ -67,28 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Anonymous visitors share this page for a few seconds (page-cache.server.ts). */
 export const headers = publicPageHeaders;
 
-/**
- * The page's meta and, for search engines, the boats of its results as an ItemList. The list is built here from
- * the cards and the root's site (the same brand and URL as `siteIdentity()`), on the server and in the
- * browser alike, rather than sent a second time in the loader's data.
- */
-export const meta: Route.MetaFunction = (args) => {
-  const { loaderData } = args;
-  const site = (
-    args.matches.find((match) => match?.id === "root")?.loaderData as { site?: SiteMeta } | undefined
-  )?.site;
-  const items = loaderData?.result?.items ?? [];
-  if (!loaderData || !site || items.length === 0) return pageMeta(args);
-  const offset = (loaderData.state.page - 1) * loaderData.state.pageSize;
-  const itemList = itemListJsonLd(items, { site, locale: site.locale, offset });
-  return pageMeta({
-    ...args,
-    loaderData: {
-      ...loaderData,
-      meta: { ...loaderData.meta, extra: [{ "script:ld+json": itemList as never }] },
-    },
-  });
-};
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** Names of the filters for the notice about ignored parameters, each once. */
 function issueLabels(params: SearchParam[], t: Translate): string {
