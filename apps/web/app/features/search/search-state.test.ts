@@ -2,12 +2,11 @@ import { ZBoatSearchQuery } from "@keel/contracts/search";
 import { KEYWORD_MAX } from "@keel/contracts/search-codes";
 import { describe, expect, it } from "vitest";
 import { pageCount, pageWindow } from "./search-pages.ts";
+import { parseSearchParams, readNumber } from "./search-parse.ts";
 import {
   activeFilters,
   clearedSearch,
   emptySearchState,
-  parseSearchParams,
-  readNumber,
   searchHref,
   serializeSearch,
   toApiQuery,
