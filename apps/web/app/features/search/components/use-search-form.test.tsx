@@ -7,8 +7,8 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { emptySearchState } from "#app/features/search/search-state.ts";
 import { I18nProvider } from "#app/lib/i18n.ts";
-import { emptySearchState } from "../search-state.ts";
 import { loadParse, SEARCH_FORM_ID, useSearchForm } from "./use-search-form.ts";
 
 declare global {
