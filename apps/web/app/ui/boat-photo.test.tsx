@@ -43,9 +43,6 @@ describe("BoatPhoto", () => {
     expect(head).toContain('imageSrcSet="/media/photo-320.avif 320w, /media/photo-1024.avif 1024w"');
     expect(head).toContain('fetchPriority="high"');
     expect(html).toContain('loading="eager"');
-    // Drawn with the paint after it arrives, not decoded apart and drawn a frame later.
-    expect(html).toContain('decoding="sync"');
-    expect(html).not.toContain('decoding="async"');
   });
 
   it("leaves other photos to load lazily, unannounced", () => {
@@ -53,7 +50,6 @@ describe("BoatPhoto", () => {
     expect(html).not.toContain('rel="preload"');
     expect(html).toContain('loading="lazy"');
     expect(html).not.toContain("fetchPriority");
-    expect(html).toContain('decoding="async"');
   });
 
   it("offers AVIF in a <source> and WebP as the <img>'s own variants, both sized for the slot", () => {
