@@ -61,9 +61,7 @@ export function BoatPhoto({ photo: given, sizes, isPriority = false }: BoatPhoto
       alt={photo.alt}
       loading={isPriority ? "eager" : "lazy"}
       fetchPriority={isPriority ? "high" : undefined}
-      // The likely largest paint is drawn with the first paint after it arrives, not a frame or more later
-      // once decoded apart: the other photos, which start loading after that paint, do not delay it.
-      decoding={isPriority ? "sync" : "async"}
+      decoding="async"
       className="boat-photo"
     />
   );
