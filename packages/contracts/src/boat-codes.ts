@@ -7,19 +7,9 @@ export const BOAT_STATUSES = ["draft", "published", "under_offer", "sold", "arch
 export type BoatStatus = (typeof BOAT_STATUSES)[number];
 
 /** Options of the listing editor that are codes (translated in the web texts), not reference tables. */
-export const HULL_MATERIALS = [
-  "grp",
-  "aluminium",
-  "steel",
-  "wood",
-  "carbon",
-  "composite",
-  "hypalon",
-  "pvc",
-  "ferro_cement",
-  "other",
-] as const;
-export const FUELS = ["diesel", "petrol", "electric", "hybrid", "other"] as const;
+// The hull materials and fuels are search filters too: their own module, which the search page's first view
+// imports without the rest of these codes.
+export { FUELS, HULL_MATERIALS } from "./hull-fuel-codes.ts";
 export const ENGINE_TYPES = ["inboard", "outboard", "sterndrive", "pod", "jet", "electric"] as const;
 export const PROPULSIONS = ["shaft", "sterndrive", "pod", "jet", "outboard", "saildrive", "other"] as const;
 export const VAT_STATUSES = ["paid", "not_paid", "not_applicable"] as const;

@@ -46,6 +46,28 @@ describe("intl formatters", () => {
     expect(relativeTimeFormat("en-US").format(-1, "day")).toBe("1 day ago");
   });
 
+  it("tells options apart by name and by value, whatever object carries them", () => {
+    expect(numberFormat("en-US", { minimumFractionDigits: 2 }).format(1)).toBe("1.00");
+    expect(numberFormat("en-US", { maximumFractionDigits: 2 }).format(1)).toBe("1");
+    expect(numberFormat("en-US", { useGrouping: false }).format(1234)).toBe("1234");
+    expect(numberFormat("en-US", { useGrouping: "always" }).format(1234)).toBe("1,234");
+    expect(numberFormat("en-US", { minimumIntegerDigits: 3 }).format(7)).toBe("007");
+    expect(numberFormat("en-US", { minimumIntegerDigits: 2 }).format(7)).toBe("07");
+    const currency = ["E", "U", "R"].join("");
+    expect(numberFormat("de", { style: "currency", currency })).toBe(
+      numberFormat("de", { style: "currency", currency: "EUR" }),
+    );
+    // The kind is part of the path: a collator never answers for a number format.
+    expect(numberFormat("de")).not.toBe(collator("de"));
+  });
+
+  it("caches nothing for options Intl refuses", () => {
+    const before = cachedFormatterCount();
+    expect(() => numberFormat("en-US", { style: "currency", currency: "EURO" })).toThrow(RangeError);
+    expect(cachedFormatterCount()).toBe(before);
+    expect(numberFormat("en-US", { style: "currency", currency: "EUR" }).format(5)).toBe("€5.00");
+  });
+
   it("treats options left undefined as not given", () => {
     expect(numberFormat("it", { maximumFractionDigits: undefined })).toBe(numberFormat("it", {}));
   });

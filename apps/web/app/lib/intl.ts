@@ -18,7 +18,19 @@ type Formatter =
 /** Far above what the app asks for (a few dozen shapes times five locales). */
 export const MAX_FORMATTERS = 1000;
 
-const formatters = new Map<string, Formatter>();
+/**
+ * The formatters by kind, locale, then each option given (name, then value, in the order written), the
+ * formatter itself under FORMATTER at the end of its path. Looking one up is a few map lookups of strings that
+ * already exist (the call site's names and values): no key is built, which a list page paid on every price,
+ * length and count (a key of the options as JSON was about a twelfth of a boat card's render). Values are
+ * compared as a Map compares them (the number 1 is not the string "1"; no Intl option takes an object). The
+ * formatter's key, null, is never an option's name. Paths are made only for a formatter that was built (a
+ * malformed locale or currency leaves nothing behind).
+ */
+type Level = Map<unknown, Level | Formatter>;
+const FORMATTER = null;
+let formatters: Level = new Map();
+let formatterCount = 0;
 
 function reuse<T extends Formatter>(
   kind: string,
@@ -26,9 +38,38 @@ function reuse<T extends Formatter>(
   options: object | undefined,
   build: () => T,
 ): T {
-  // Options are written as literals at each call site, so equal options give equal keys.
-  const key = `${kind}\u0000${locale}\u0000${options === undefined ? "" : JSON.stringify(options)}`;
-  return kept(formatters, key, build);
+  const found = walk(kind, locale, options, false)?.get(FORMATTER) as T | undefined;
+  if (found !== undefined) return found;
+  const formatter = build();
+  // Full (options drawn from data): start again rather than keep an order; the app's shapes come back at
+  // once, built again.
+  if (formatterCount >= MAX_FORMATTERS) {
+    formatters = new Map();
+    formatterCount = 0;
+  }
+  walk(kind, locale, options, true)?.set(FORMATTER, formatter);
+  formatterCount += 1;
+  return formatter;
+}
+
+/** The level at the end of the path of `kind`, `locale` and `options`; made on the way with `make`. */
+function walk(kind: string, locale: string, options: object | undefined, make: boolean): Level | undefined {
+  let level = step(step(formatters, kind, make), locale, make);
+  for (const name in options) {
+    const value = (options as Record<string, unknown>)[name];
+    // Left undefined is not given, as for Intl.
+    if (value !== undefined) level = step(step(level, name, make), value, make);
+  }
+  return level;
+}
+
+function step(level: Level | undefined, key: unknown, make: boolean): Level | undefined {
+  let next = level?.get(key) as Level | undefined;
+  if (next === undefined && make && level) {
+    next = new Map();
+    level.set(key, next);
+  }
+  return next;
 }
 
 /** `map`'s value for `key`, computed once; the oldest entry leaves when the map is full. */
@@ -61,7 +102,7 @@ export function rememberedAnswerCount(): number {
 
 /** Formatters held now, for tests of the bound. */
 export function cachedFormatterCount(): number {
-  return formatters.size;
+  return formatterCount;
 }
 
 export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {

@@ -1,14 +1,12 @@
 import { ZBoatSearchQuery } from "@keel/contracts/search";
 import { KEYWORD_MAX } from "@keel/contracts/search-codes";
 import { describe, expect, it } from "vitest";
+import { pageCount, pageWindow } from "./search-pages.ts";
+import { parseSearchParams, readNumber } from "./search-parse.ts";
 import {
   activeFilters,
   clearedSearch,
   emptySearchState,
-  pageCount,
-  pageWindow,
-  parseSearchParams,
-  readNumber,
   searchHref,
   serializeSearch,
   toApiQuery,

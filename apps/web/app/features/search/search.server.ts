@@ -1,5 +1,5 @@
 /**
- * The search page's data: the URL read into a search (search-state.ts), then the API's search, the catalog
+ * The search page's data: the URL read into a search (search-parse.ts), then the API's search, the catalog
  * and the chosen brand in parallel. Whatever the URL holds, the answer is a page: values the API would refuse
  * are dropped before the call; should the API still answer 400, the fields it names are dropped and the
  * search runs once more; when it is down, the page says so (503) with the filters still usable.
@@ -15,13 +15,8 @@ import {
   type SearchBrand,
   type SearchCatalog,
 } from "./search-options.server.ts";
-import {
-  parseSearchParams,
-  type SearchParam,
-  type SearchState,
-  toApiQuery,
-  withoutParams,
-} from "./search-state.ts";
+import { parseSearchParams } from "./search-parse.ts";
+import { type SearchParam, type SearchState, toApiQuery, withoutParams } from "./search-state.ts";
 
 export interface SearchPageData {
   state: SearchState;
@@ -77,8 +72,12 @@ function withoutUnknown(state: SearchState, params: SearchParam[], catalog: Sear
   );
 }
 
+/**
+ * The cards as the page sends them: photos packed, and without what no card shows (the publication date: 24
+ * dates less in every results page's data).
+ */
 function packedPhotos(result: TBoatSearchResult): SearchPageData["result"] {
-  return { ...result, items: result.items.map(withPackedPhoto) };
+  return { ...result, items: result.items.map(({ publishedAt: _, ...card }) => withPackedPhoto(card)) };
 }
 
 export async function loadSearchPage(url: URL, locale: Locale, api: ApiCallContext): Promise<SearchPageData> {

@@ -16,8 +16,14 @@ import type { CardPhoto } from "#app/ui/photo-set.ts";
  * Only the heart does something: the photo with its badges and the body (boat-card-parts.tsx) are static parts
  * (lib/static-part.tsx), the server's markup on a list's first view, without their code or hydration.
  */
-/** A card's boat as list loaders send it: the API's card with its photo packed (`withPackedPhoto`). */
-export type CardBoat = Omit<TBoatCard, "photo"> & { photo: CardPhoto | null };
+/**
+ * A card's boat as list loaders send it: the API's card with its photo packed (`withPackedPhoto`); the
+ * publication date, which a card does not show, may be left out.
+ */
+export type CardBoat = Omit<TBoatCard, "photo" | "publishedAt"> & {
+  photo: CardPhoto | null;
+  publishedAt?: string | null;
+};
 
 const parts = () => import("./boat-card-parts.tsx");
 const CardTop = staticPart("card-top", () => parts().then((m) => m.CardTop));

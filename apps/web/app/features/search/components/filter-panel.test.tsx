@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { parseSearchParams } from "#app/features/search/search-state.ts";
+import { parseSearchParams } from "#app/features/search/search-parse.ts";
 import { afterBrandProps, beforeBrandProps, keep, restore } from "./filter-panel.tsx";
 
 /** The static parts' markup as the server (or the browser, rendering them afresh) writes it. */

@@ -3,7 +3,8 @@
  * the search page: the server's markup on the first view, without its code or hydration.
  */
 import { Link } from "react-router";
-import { pageCount, pageWindow, type SearchState, searchHref } from "#app/features/search/search-state.ts";
+import { pageCount, pageWindow } from "#app/features/search/search-pages.ts";
+import { type SearchState, searchHref } from "#app/features/search/search-state.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
 import { PageStepLink } from "#app/ui/page-step-link.tsx";

@@ -1,0 +1,83 @@
+/**
+ * The search page's loader against a stand-in for the API (api-stand-in.fixture.ts): the cards it sends, and
+ * the results' boats for search engines as an ItemList in its meta.
+ */
+import type { TBoatCard } from "@keel/contracts/boats";
+import { RouterContextProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { standInForApi } from "#app/lib/api-stand-in.fixture.ts";
+import { siteIdentity } from "#app/lib/config.server.ts";
+import { localeContext } from "#app/lib/i18n.server.ts";
+import { requestInfoContext } from "#app/lib/request-info.ts";
+import { loader } from "./search.tsx";
+
+const card = (id: number): TBoatCard => ({
+  id,
+  slug: `boat-${id}`,
+  title: `Boat ${id}`,
+  price: { amount: 10_000_000, currency: "EUR" },
+  isPriceOnRequest: false,
+  isVatIncluded: true,
+  yearBuilt: 2020,
+  lengthM: 12,
+  country: "FR",
+  city: "Brest",
+  condition: "Used",
+  photo: null,
+  publishedAt: "2026-11-01T00:00:00.000Z",
+  status: "published",
+  priceReduction: null,
+});
+
+type LoaderResult = { data: Record<string, unknown> & { meta: Record<string, unknown> } };
+
+async function load(path: string) {
+  const context = new RouterContextProvider();
+  context.set(localeContext, "fr");
+  context.set(requestInfoContext, { clientIp: "203.0.113.9", buildId: "test", nonce: "" });
+  const request = new Request(`http://site.test${path}`);
+  return (await loader({ request, context, params: {} } as never)) as unknown as LoaderResult;
+}
+
+const itemList = (data: LoaderResult["data"]) =>
+  (data.meta.extra as Record<string, unknown>[]).find((d) => "script:ld+json" in d)?.["script:ld+json"] as
+    | { numberOfItems: number; itemListElement: { position: number; url: string; name: string }[] }
+    | undefined;
+
+describe("the search page's loader", () => {
+  let restoreApi: () => Promise<void>;
+  beforeEach(() => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    restoreApi = standInForApi(({ path }) => {
+      if (path.startsWith("boats?"))
+        return {
+          status: 200,
+          body: { items: [card(1), card(2)], total: 30, page: 2, pageSize: 24, sort: "newest", facets: null },
+        };
+      return { status: 503, body: { error: { code: "UNAVAILABLE", message: "no" } } };
+    });
+  });
+  afterEach(async () => {
+    await restoreApi();
+    vi.restoreAllMocks();
+  });
+
+  it("sends the cards without what no card shows", async () => {
+    const { data } = await load("/fr/boats?page=2&sort=newest");
+    const items = (data.result as { items: Record<string, unknown>[] }).items;
+    expect(items.map((item) => item.slug)).toEqual(["boat-1", "boat-2"]);
+    for (const item of items) expect(item).not.toHaveProperty("publishedAt");
+    expect(items[0]).toMatchObject({ title: "Boat 1", price: { amount: 10_000_000 }, photo: null });
+  });
+
+  it("lists the results for search engines, numbered from the page's first boat", async () => {
+    const { data } = await load("/fr/boats?page=2&sort=newest");
+    const list = itemList(data);
+    const origin = siteIdentity().publicAppUrl;
+    expect(list).toMatchObject({ "@type": "ItemList", numberOfItems: 2 });
+    expect(list?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 25, url: `${origin}/fr/boats/boat-1`, name: "Boat 1" },
+      { "@type": "ListItem", position: 26, url: `${origin}/fr/boats/boat-2`, name: "Boat 2" },
+    ]);
+  });
+});
