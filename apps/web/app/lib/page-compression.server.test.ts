@@ -245,7 +245,10 @@ describe("COMPRESSION", () => {
 
   /** A search page's worth of cards, their words and figures drawn by a fixed pseudo-random sequence. */
   function cardsPage(size: number): Buffer {
-    const words = "boat sail hull engine cabin berth beam draft marina yacht motor catamaran used new broker dealer harbour keel mast teak deck galley".split(" ");
+    const words =
+      "boat sail hull engine cabin berth beam draft marina yacht motor catamaran used new broker dealer harbour keel mast teak deck galley".split(
+        " ",
+      );
     let seed = 1;
     const next = () => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
