@@ -7,7 +7,7 @@
  * filter URLs built from the catalog's facets) and the home page; then a minimal React Router page
  * (scripts/bench/minimal-page.ts, its own process) under the same load, the yardstick each page's CPU is
  * divided by. Each kind gets a short warm-up, then `--duration` seconds measured, or `--pages` pages (on a
- * machine so busy that a few seconds hold only a handful of pages). Requests look like a browser's (HTML, br/gzip, a desktop user agent that is not a bot, so pages
+ * machine so busy that a few seconds hold only a handful of pages). Requests look like a browser's (HTML, Chrome's Accept-Encoding with zstd, a desktop user agent that is not a bot, so pages
  * stream as visitors get them). Prints requests/s, p50/p99 latency and non-2xx answers per kind against
  * the targets, and the CPU time each page cost the web server and the API, read from the two processes
  * themselves (steady on a busy machine, where rates and latencies are not). The load generator shares the
@@ -33,9 +33,10 @@ import { processStats } from "../lib/process-stats.ts";
 import { startService } from "../lib/services.ts";
 import { ROOT } from "../lib/steps.ts";
 
+/** Chrome's own headers (its `Accept-Encoding` is Chrome's since version 123, Firefox's since 126). */
 const BROWSER_HEADERS = {
   accept: "text/html,application/xhtml+xml",
-  "accept-encoding": "br, gzip",
+  "accept-encoding": "gzip, deflate, br, zstd",
   "accept-language": "en-US,en;q=0.9",
   "user-agent":
     "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",

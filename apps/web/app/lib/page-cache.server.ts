@@ -23,6 +23,7 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { Shown } from "@keel/contracts/page-shows";
 import { CURRENCY_COOKIE, LOCALE_COOKIE } from "./cookies.server.ts";
+import { dropKeptReadsOnChange } from "./kept-read.server.ts";
 import { BROTLI_WINDOW_BITS } from "./page-compression.server.ts";
 import { cspForCachedPage } from "./security-headers.server.ts";
 import { TZ_COOKIE } from "./time-zone.ts";
@@ -355,7 +356,9 @@ function unindex(index: Map<number, Set<string>>, id: number, key: string): void
  * Brings the cache up to date with the listings before a cacheable request is answered: asks the API what
  * changed since the previous answer (GET /search/changes) and applies it. A request waits for a read that
  * started after it arrived, so every change committed before it is applied; the requests arriving while a read
- * runs share the next one. Resolves to the cache's epoch for a render starting now, or null when the API
+ * runs share the next one. A change every page shows (`all`) also drops the API reads the web server keeps
+ * with `dropOnChange` (the exchange rates, lib/kept-read.server.ts), so that the next render reads them again.
+ * Resolves to the cache's epoch for a render starting now, or null when the API
  * cannot say (the page is then rendered and not stored, and the next read catches up from the same cursor).
  */
 export function listingsChangesReader(apiUrl: string, cache: PageCache): () => Promise<number | null> {
@@ -373,6 +376,8 @@ export function listingsChangesReader(apiUrl: string, cache: PageCache): () => P
       if (typeof body.cursor !== "string" || !Array.isArray(body.boats) || !Array.isArray(body.teams))
         return null;
       cache.apply({ boats: body.boats, teams: body.teams, all: body.all === true });
+      // A change every page shows (a rate change among them): the rates the web server keeps go with the pages.
+      if (body.all === true) dropKeptReadsOnChange();
       cursor = body.cursor;
       return cache.epoch;
     } catch {

@@ -1,10 +1,11 @@
 /**
  * The visitor's currency (docs/decisions/041-exchange-rates.md): the one they chose in the footer (the
  * `currency` cookie, a year), or their language's (en-US dollars, en-GB pounds, euros otherwise), and the
- * exchange-rate table read from the API for each render. The API reads the table at each call, so a page
- * rendered after a rate change shows the new rates; the page cache drops its copies on the change (a rate change
- * is noted for every page in the change log). `?pricesIn=USD` (the footer's form) records a choice and redirects
- * to the same address without it; `?pricesIn=auto` forgets it.
+ * exchange-rate table, which the web server keeps for the API's minute (lib/kept-read.server.ts). A rate change
+ * is noted for every page in the change log: the page cache's change reader then drops its pages and this copy
+ * before the next render starts, so a page rendered after the change was applied shows the new rates.
+ * `?pricesIn=USD` (the footer's form) records a choice and redirects to the same address without it;
+ * `?pricesIn=auto` forgets it.
  */
 import { defaultCurrency, isCurrency } from "@keel/contracts/currency-codes";
 import { ZExchangeRates } from "@keel/contracts/exchange-rates";
@@ -14,6 +15,7 @@ import { type MiddlewareFunction, redirect } from "react-router";
 import { apiRequest } from "./api-client.server.ts";
 import type { VisitorPrices } from "./approx-price.ts";
 import { CURRENCY_COOKIE, deleteCookie, readCookie, serializeCookie } from "./cookies.server.ts";
+import { keptRead } from "./kept-read.server.ts";
 
 export const CURRENCY_CHOICE_PARAM = "pricesIn";
 
@@ -23,20 +25,23 @@ export function chosenCurrency(request: Request): string | null {
   return isCurrency(value) ? value : null;
 }
 
+/** The rates by currency, as every render hands them on (one copy shared by the renders: never changed). */
+const exchangeRates = keptRead(
+  "exchange rates",
+  async (): Promise<VisitorPrices["rates"]> => {
+    const table = await apiRequest("exchange-rates", { schema: ZExchangeRates });
+    return Object.fromEntries(
+      table.rates.map((r) => [r.currency, { rate: r.rate, date: r.date, source: r.source }]),
+    );
+  },
+  { dropOnChange: true },
+);
+
 /** What the root loader hands every page; null when the API could not give the rates (no "≈" then). */
 export async function visitorPrices(request: Request, locale: Locale): Promise<VisitorPrices | null> {
-  try {
-    const table = await apiRequest("exchange-rates", { schema: ZExchangeRates });
-    return {
-      currency: chosenCurrency(request) ?? defaultCurrency(locale),
-      rates: Object.fromEntries(
-        table.rates.map((r) => [r.currency, { rate: r.rate, date: r.date, source: r.source }]),
-      ),
-    };
-  } catch (error) {
-    console.error("exchange rates: could not load them", error);
-    return null;
-  }
+  const rates = await exchangeRates.get();
+  if (rates === undefined) return null;
+  return { currency: chosenCurrency(request) ?? defaultCurrency(locale), rates };
 }
 
 /** Records the footer's choice: a cookie, then the same page without the parameter. */
