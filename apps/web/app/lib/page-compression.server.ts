@@ -43,12 +43,12 @@ export const COMPRESSION = {
 } as const;
 
 /**
- * zstd, for the browsers that take it (Chrome and Edge since 123, Firefox since 126): level 3 with brotli's
- * 256 kB window and small match tables (a hash of 2^15 entries, a chain of 2^14) instead of level 3's own
- * (2^17 and 2^16), which a compressor fills afresh for every page. The home, boat and search pages came out
- * 1 to 2 % larger than with brotli quality 3 for about half its CPU (docs/decisions/043-cheap-rendering.md,
- * 2026-11-28). Each write is flushed as brotli's is. Node marks its zstd streams experimental; the format and
- * the `zstd` content coding are RFC 8878's.
+ * zstd, for the browsers that take it (Chrome and Edge since 123, Firefox since 126): level 3 with brotli's 256 kB
+ * window and small match tables (a hash of 2^15 entries, a chain of 2^14) instead of level 3's own (2^17 and 2^16),
+ * which a compressor fills afresh for every page. The home, boat and search pages came out 1 to 2 % larger than with
+ * brotli quality 3 for about half its CPU (docs/decisions/043-cheap-rendering.md, "pages in zstd for the browsers
+ * that take it"). Each write is flushed as brotli's is. Node marks its zstd streams experimental; the format and the
+ * `zstd` content coding are RFC 8878's.
  */
 export const ZSTD_OPTIONS = {
   params: {

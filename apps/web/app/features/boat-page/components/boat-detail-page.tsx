@@ -33,11 +33,12 @@ const ContactForm = deferredComponent(`#${CONTACT_SECTION_ID}`, () =>
 );
 
 /**
- * The gallery and the share panel load the same way (decision 043's section of 2026-11-28): their markup works
- * before their code does (the strip scrolls and snaps under a finger or a trackpad, the thumbnails are links to
- * each photo, the share links are links), and what needs code (previous and next, keys, full screen, the
- * device's share sheet and copying the link) comes on a pointer over them, a touch, focus inside, or once the
- * browser is idle. Their hydration leaves the page's first long task.
+ * The gallery and the share panel load the same way (decision 043's section "the boat and home pages' interactive
+ * parts load their code after the first view"): their markup works before their code does (the strip scrolls and
+ * snaps under a finger or a trackpad, the thumbnails are links to each photo, the share links are links), and what
+ * needs code (previous and next, keys, full screen, the device's share sheet and copying the link) comes on a
+ * pointer over them, a touch, focus inside, or once the browser is idle. Their hydration leaves the page's first
+ * long task.
  */
 const GALLERY_ID = "gallery";
 const Gallery = deferredComponent(`#${GALLERY_ID}`, () =>
