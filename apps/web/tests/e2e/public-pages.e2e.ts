@@ -321,6 +321,54 @@ describe("support form", () => {
     expect(pathOf(page)).toBe("/contact");
   });
 
+  it("keeps the form's markup, working, until its code comes", async () => {
+    // The form's code loads on intent or when the browser is idle (lib/deferred-module.ts); held back here,
+    // the server's form must stay on screen through hydration and post as plain HTML.
+    const { page } = session;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = 0;
+    const chunk = /\/assets\/support-form-[^/]*\.js(\?|$)/;
+    await page.route(chunk, async (route) => {
+      requested += 1;
+      await held;
+      // The page that asked first is gone by then (the POST loaded another).
+      await route.continue().catch(() => {});
+    });
+    try {
+      const html = await (await fetch(`${session.baseUrl}/contact`)).text();
+      expect(html).toMatch(/<!--\$--><section id="support-form"/);
+      await page.goto("/contact");
+      await waitForHydration(page.locator("[data-static-part='support-details']"));
+      await expect.poll(() => requested).toBeGreaterThan(0);
+      const name = page.getByLabel("Your name");
+      expect(await name.isVisible()).toBe(true);
+      expect(
+        await name.evaluate((input) => Object.keys(input).some((key) => key.startsWith("__react"))),
+      ).toBe(false);
+      const email = `held-${Date.now()}@mail.example`;
+      await name.fill("Grace Hopper");
+      await page.getByLabel("Email").fill(email);
+      await page
+        .getByLabel("Message")
+        .fill("Hello, can a team list boats in two countries at once? Thank you very much.");
+      const answer = page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" && response.request().resourceType() === "document",
+      );
+      await page.getByRole("button", { name: "Send the message" }).click();
+      expect((await answer).status()).toBe(200);
+      await page.getByRole("heading", { name: message("en-US", "support.success.title") }).waitFor();
+      await waitForMail(email, /received your message/i);
+      expect(pathOf(page)).toBe("/contact");
+    } finally {
+      release();
+      await page.unroute(chunk);
+    }
+  });
+
   it("works without JavaScript: field errors in Spanish, then the acknowledgement in place of the form", async () => {
     const context = await session.browser.newContext({ baseURL: session.baseUrl, javaScriptEnabled: false });
     try {
