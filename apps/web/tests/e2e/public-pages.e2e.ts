@@ -54,6 +54,23 @@ async function xmlRootOf(page: Page, xml: string): Promise<string> {
   }, xml);
 }
 
+/**
+ * A directory page's first view: its static part hydrated as an empty wrapper, whose markup is kept as the
+ * server sent it (the search form, or a profile's heading, is not React's) and whose code has not loaded.
+ */
+async function expectKeptDirectory(page: Page, part: string, hasSearch = true) {
+  const wrapper = page.locator(`[data-static-part='${part}']`);
+  await waitForHydration(wrapper);
+  const kept = hasSearch ? wrapper.getByRole("search") : wrapper.getByRole("heading", { level: 1 });
+  expect(
+    await kept.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))),
+  ).toBe(false);
+  const scripts = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => entry.name),
+  );
+  expect(scripts.filter((name) => name.includes(`/assets/${part}-`))).toEqual([]);
+}
+
 describe("partners", () => {
   it("searches the directory and opens a partner's page", async () => {
     const { items } = await api<{ items: Partner[]; total: number }>("partners?pageSize=48");
@@ -66,9 +83,11 @@ describe("partners", () => {
     await page.getByRole("heading", { level: 1, name: message("en-US", "partners.title") }).waitFor();
     await expectNoAxeViolations(page);
 
-    // The keyword form works the same with or without JavaScript; with it, no page load.
+    // The keyword form works the same with or without JavaScript; with it, no page load. The page is a static
+    // part (decision 064): its markup is kept, its code not loaded, and the hydrated frame takes the submit.
+    await expectKeptDirectory(page, "partners-directory");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const keyword = page.getByLabel(message("en-US", "partners.search.keyword"));
-    await waitForHydration(keyword);
     await keyword.fill(partner!.city!);
     await page
       .getByRole("search", { name: message("en-US", "partners.search.label") })
@@ -76,6 +95,7 @@ describe("partners", () => {
       .click();
     await waitForPath(page, `/partners?${new URLSearchParams({ q: partner!.city! })}`);
     await page.getByRole("heading", { level: 2, name: /^\d+ partners?$/ }).waitFor();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     const card = page.getByRole("link", { name: partner!.name, exact: true });
     await card.waitFor();
     await expectNoAxeViolations(page);
@@ -90,6 +110,7 @@ describe("partners", () => {
 
     // Server-rendered structured data and a website link that does not pass on ranking.
     await page.reload();
+    await expectKeptDirectory(page, "partner-profile", false);
     const business = (await jsonLdOf(page)).find((block) => block.name === partner!.name);
     expect(business?.["@context"]).toBe("https://schema.org");
     expect(business?.address).toMatchObject({
@@ -109,8 +130,8 @@ describe("partners", () => {
     const { page } = session;
     await page.goto("/fr/partners");
     await page.getByRole("heading", { level: 1, name: message("fr", "partners.title") }).waitFor();
+    await expectKeptDirectory(page, "partners-directory");
     const category = page.getByLabel(message("fr", "partners.filter.category"));
-    await waitForHydration(category);
     // Options read "Port de plaisance (8)": translated labels with their counts.
     const marina = category.locator("option", { hasText: /^Port de plaisance \(\d+\)$/ });
     expect(await marina.count()).toBe(1);
@@ -146,8 +167,8 @@ describe("professionals", () => {
     await expectNoAxeViolations(page);
 
     // Filter by the team's country, then open its profile.
+    await expectKeptDirectory(page, "professionals-network");
     const country = page.getByLabel(message("en-US", "professionals.filter.country"));
-    await waitForHydration(country);
     await country.selectOption(professional!.country);
     await page
       .getByRole("search", { name: message("en-US", "professionals.search.label") })
@@ -165,6 +186,7 @@ describe("professionals", () => {
     await expectNoAxeViolations(page);
 
     await page.reload();
+    await expectKeptDirectory(page, "professional-about", false);
     const organization = (await jsonLdOf(page)).find((block) => block["@type"] === "Organization");
     expect(organization?.name).toBe(professional!.name);
     expect(organization?.knowsLanguage).toEqual(expect.arrayContaining(["en"]));
@@ -297,6 +319,54 @@ describe("support form", () => {
     // The acknowledgement goes to an address nobody has proven: it quotes nothing of the message.
     expect(decodedText(mail.raw)).not.toContain("how do I mark one of my boats as sold");
     expect(pathOf(page)).toBe("/contact");
+  });
+
+  it("keeps the form's markup, working, until its code comes", async () => {
+    // The form's code loads on intent or when the browser is idle (lib/deferred-module.ts); held back here,
+    // the server's form must stay on screen through hydration and post as plain HTML.
+    const { page } = session;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = 0;
+    const chunk = /\/assets\/support-form-[^/]*\.js(\?|$)/;
+    await page.route(chunk, async (route) => {
+      requested += 1;
+      await held;
+      // The page that asked first is gone by then (the POST loaded another).
+      await route.continue().catch(() => {});
+    });
+    try {
+      const html = await (await fetch(`${session.baseUrl}/contact`)).text();
+      expect(html).toMatch(/<!--\$--><section id="support-form"/);
+      await page.goto("/contact");
+      await waitForHydration(page.locator("[data-static-part='support-details']"));
+      await expect.poll(() => requested).toBeGreaterThan(0);
+      const name = page.getByLabel("Your name");
+      expect(await name.isVisible()).toBe(true);
+      expect(
+        await name.evaluate((input) => Object.keys(input).some((key) => key.startsWith("__react"))),
+      ).toBe(false);
+      const email = `held-${Date.now()}@mail.example`;
+      await name.fill("Grace Hopper");
+      await page.getByLabel("Email").fill(email);
+      await page
+        .getByLabel("Message")
+        .fill("Hello, can a team list boats in two countries at once? Thank you very much.");
+      const answer = page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" && response.request().resourceType() === "document",
+      );
+      await page.getByRole("button", { name: "Send the message" }).click();
+      expect((await answer).status()).toBe(200);
+      await page.getByRole("heading", { name: message("en-US", "support.success.title") }).waitFor();
+      await waitForMail(email, /received your message/i);
+      expect(pathOf(page)).toBe("/contact");
+    } finally {
+      release();
+      await page.unroute(chunk);
+    }
   });
 
   it("works without JavaScript: field errors in Spanish, then the acknowledgement in place of the form", async () => {

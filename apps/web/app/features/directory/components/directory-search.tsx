@@ -1,5 +1,4 @@
-import { type FormEvent, useCallback } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
 import { Button, buttonVariants } from "#app/ui/button.tsx";
@@ -34,6 +33,7 @@ interface DirectorySearchProps {
  * The keyword and filters of a directory, as one GET form: the URL holds the whole state (shareable,
  * server-rendered, back button), and it works the same without JavaScript. Filters wait for the button
  * rather than submitting on change, so that keyboard and screen-reader users choose before the page moves.
+ * Render it inside a `DirectoryFrame`, which submits it without the empty fields.
  */
 export function DirectorySearch({
   label,
@@ -48,26 +48,9 @@ export function DirectorySearch({
   const locale = useLocale();
   const number = numberFormat(locale);
   const isSearching = useNavigation().state === "loading";
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  // With JavaScript, empty fields are left out of the URL ("?category=marina", not "?q=&category=marina&…"),
-  // so that one search has one address. Without it, the browser submits them all; the loader ignores blanks.
-  const submit = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const params = new URLSearchParams();
-      for (const [name, value] of new FormData(event.currentTarget)) {
-        if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
-      }
-      const search = params.toString();
-      navigate(search ? `${pathname}?${search}` : pathname);
-    },
-    [navigate, pathname],
-  );
   return (
     <Form
       method="get"
-      onSubmit={submit}
       role="search"
       aria-label={label}
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"

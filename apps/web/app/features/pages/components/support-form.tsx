@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_MIN, SUPPORT_TOPICS } from "@keel/contracts/contact-limits";
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, SUPPORT_TOPICS } from "@keel/contracts/contact-limits";
 import type { TSupportRequest } from "@keel/contracts/support";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -6,7 +6,7 @@ import { localizePath } from "#app/lib/locale.ts";
 import { Button, buttonVariants } from "#app/ui/button.tsx";
 import { Field } from "#app/ui/form/field.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
-import type { FormState } from "#app/ui/form/form-state.ts";
+import { type FormResult, formState } from "#app/ui/form/form-state.ts";
 import { Textarea } from "#app/ui/form/textarea.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { Input } from "#app/ui/input.tsx";
@@ -15,11 +15,11 @@ import { Select } from "#app/ui/select.tsx";
 const ALERT_ID = "support-alert";
 
 interface SupportFormProps {
-  state: FormState;
+  /** The form's (or the acknowledgement's) element id. */
+  id: string;
+  /** The route action's answer, if any: the form reads its errors, values or success from it. */
+  result: FormResult | undefined;
   defaultTopic: TSupportRequest["topic"];
-  /** The API's acknowledgement after a successful send: shown in place of the form. */
-  sentMessage: string | null;
-  messageMax: number;
 }
 
 /**
@@ -27,8 +27,11 @@ interface SupportFormProps {
  * never see or reach (off-screen, hidden from assistive technology, out of the tab order). A route form:
  * it works the same without JavaScript, and a refusal comes back filled in with the field errors.
  */
-export function SupportForm({ state, defaultTopic, sentMessage, messageMax }: SupportFormProps) {
+export function SupportForm({ id, result, defaultTopic }: SupportFormProps) {
   const t = useT();
+  const state = formState(result, "support");
+  // The API's acknowledgement after a successful send: shown in place of the form.
+  const sentMessage = result?.ok ? (result.message ?? t("support.sent")) : null;
   const locale = useLocale();
   const location = useLocation();
   const isSubmitting = useNavigation().state === "submitting";
@@ -36,6 +39,7 @@ export function SupportForm({ state, defaultTopic, sentMessage, messageMax }: Su
   if (sentMessage) {
     return (
       <div
+        id={id}
         role="status"
         className="flex h-fit flex-col items-start gap-4 rounded-xl border bg-card p-6 shadow-sm"
       >
@@ -50,7 +54,11 @@ export function SupportForm({ state, defaultTopic, sentMessage, messageMax }: Su
     );
   }
   return (
-    <section aria-labelledby="support-form-title" className="h-fit rounded-xl border bg-card p-6 shadow-sm">
+    <section
+      id={id}
+      aria-labelledby="support-form-title"
+      className="h-fit rounded-xl border bg-card p-6 shadow-sm"
+    >
       <h2 id="support-form-title" className="mb-5 text-xl">
         {t("support.form.title")}
       </h2>
@@ -100,7 +108,7 @@ export function SupportForm({ state, defaultTopic, sentMessage, messageMax }: Su
         <Field
           id="support-message"
           label={t("support.form.message")}
-          hint={t("support.form.messageHint", { min: CONTACT_MESSAGE_MIN, max: messageMax })}
+          hint={t("support.form.messageHint", { min: CONTACT_MESSAGE_MIN, max: CONTACT_MESSAGE_MAX })}
           error={state.fieldErrors.message}
         >
           {(control) => (
@@ -109,7 +117,7 @@ export function SupportForm({ state, defaultTopic, sentMessage, messageMax }: Su
               name="message"
               rows={7}
               required
-              maxLength={messageMax}
+              maxLength={CONTACT_MESSAGE_MAX}
               defaultValue={values.message}
             />
           )}

@@ -6,20 +6,33 @@
  */
 
 import { ZContactResponse } from "@keel/contracts/contact";
-import { CONTACT_MESSAGE_MAX, SUPPORT_TOPICS } from "@keel/contracts/contact-limits";
-import { SupportForm } from "#app/features/pages/components/support-form.tsx";
+import { SUPPORT_TOPICS } from "@keel/contracts/contact-limits";
+import { Suspense } from "react";
 import { getSupportSettings } from "#app/features/pages/content.server.ts";
 import { apiRequest } from "#app/lib/api-client.server.ts";
+import { deferredComponent } from "#app/lib/deferred-module.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
-import { useT } from "#app/lib/i18n.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
+import { staticPart } from "#app/lib/static-part.tsx";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { formText, formTexts } from "#app/ui/form/form-data.ts";
 import { formFailure, formSuccess } from "#app/ui/form/form-result.server.ts";
-import { formState } from "#app/ui/form/form-state.ts";
-import { Icon } from "#app/ui/icon.tsx";
 import type { Route } from "./+types/contact";
+
+/** What the page only shows: a static part (lib/static-part.tsx). */
+const SupportDetails = staticPart("support-details", () =>
+  import("#app/features/pages/components/support-details.tsx").then((module) => module.SupportDetails),
+);
+
+const SUPPORT_FORM_ID = "support-form";
+/**
+ * The form works as plain HTML until its code comes, on intent or when the browser is idle
+ * (lib/deferred-module.ts), as the boat page's contact form does.
+ */
+const SupportForm = deferredComponent(`#${SUPPORT_FORM_ID}`, () =>
+  import("#app/features/pages/components/support-form.tsx").then((module) => module.SupportForm),
+);
 
 const FIELDS = ["name", "email", "phone", "topic", "message"] as const;
 
@@ -64,51 +77,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
   useApiMessageToast(actionData);
   const { support, topic } = loaderData;
-  const state = formState(actionData, "support");
-  const sentMessage = actionData?.ok ? (actionData.message ?? t("support.sent")) : null;
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
-      <div className="flex flex-col gap-6">
-        <header className="flex flex-col gap-3">
-          <h1>{t("support.title")}</h1>
-          <p className="text-lg text-muted-foreground">{t("support.intro")}</p>
-        </header>
-        <p className="flex items-start gap-3 rounded-xl border bg-accent p-4 text-accent-foreground">
-          <Icon name="clock" aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>{t("support.responseTime", { hours: support.responseHours })}</span>
-        </p>
-        <section aria-labelledby="support-direct" className="flex flex-col gap-3">
-          <h2 id="support-direct" className="text-lg">
-            {t("support.direct.title")}
-          </h2>
-          <ul className="flex flex-col gap-2">
-            {support.email ? (
-              <li className="flex items-center gap-2">
-                <Icon name="mail" aria-hidden="true" className="size-4 text-muted-foreground" />
-                <span className="sr-only">{t("pages.org.email")}</span>
-                <a href={`mailto:${support.email}`}>{support.email}</a>
-              </li>
-            ) : null}
-            {support.phone ? (
-              <li className="flex items-center gap-2">
-                <Icon name="phone" aria-hidden="true" className="size-4 text-muted-foreground" />
-                <span className="sr-only">{t("pages.org.phone")}</span>
-                <a href={`tel:${support.phone.replace(/[^\d+]/g, "")}`}>{support.phone}</a>
-              </li>
-            ) : null}
-          </ul>
-          <p className="text-sm text-muted-foreground">{t("support.direct.boats")}</p>
-        </section>
-      </div>
-      <SupportForm
-        state={state}
-        defaultTopic={topic}
-        sentMessage={sentMessage}
-        messageMax={CONTACT_MESSAGE_MAX}
-      />
+      <SupportDetails responseHours={support.responseHours} email={support.email} phone={support.phone} />
+      <Suspense>
+        <SupportForm id={SUPPORT_FORM_ID} result={actionData} defaultTopic={topic} />
+      </Suspense>
     </div>
   );
 }

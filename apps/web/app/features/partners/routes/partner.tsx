@@ -5,18 +5,20 @@
 import { ZPartner, ZSlugParams } from "@keel/contracts/partners";
 import { data } from "react-router";
 import { countryLabels } from "#app/features/directory/index.server.ts";
-import { OrgAbout, OrgHeader, PageBreadcrumbs } from "#app/features/directory/index.ts";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { plainExcerpt } from "#app/lib/boat-seo.ts";
 import { siteIdentity } from "#app/lib/config.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
-import { useLocale, useT } from "#app/lib/i18n.ts";
-import { localizePath } from "#app/lib/locale.ts";
 import { jsonLdDescriptors, partnerJsonLd } from "#app/lib/organization-seo.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
-import { Badge } from "#app/ui/badge.tsx";
+import { staticPart } from "#app/lib/static-part.tsx";
 import type { Route } from "./+types/partner";
+
+/** The page only shows its data: a static part (lib/static-part.tsx). */
+const PartnerProfileView = staticPart("partner-profile", () =>
+  import("#app/features/partners/components/partner-profile.tsx").then((module) => module.PartnerProfile),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!ZSlugParams.safeParse(params).success) throw data(null, { status: 404 });
@@ -50,38 +52,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function PartnerPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const locale = useLocale();
   const { partner, category, place } = loaderData;
-  return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
-      <PageBreadcrumbs
-        items={[
-          { label: t("partners.title"), to: localizePath("/partners", locale) },
-          { label: partner.name },
-        ]}
-      />
-      <OrgHeader name={partner.name} logoUrl={partner.logoUrl}>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
-          <Badge variant="secondary">{category}</Badge>
-          {place ? <span>{place}</span> : null}
-        </div>
-      </OrgHeader>
-      <OrgAbout
-        titleId="partner-about"
-        title={t("partners.page.about", { name: partner.name })}
-        description={partner.description}
-        language={partner.language}
-        noDescriptionText={t("partners.page.noDescription")}
-        contact={{
-          titleId: "partner-contact",
-          title: t("pages.org.contact"),
-          website: partner.website,
-          email: partner.email,
-          phone: partner.phone,
-          emptyText: t("pages.org.noContact"),
-        }}
-      />
-    </div>
-  );
+  return <PartnerProfileView partner={partner} category={category} place={place} />;
 }

@@ -7,8 +7,6 @@ import { PROFILE_BOATS } from "@keel/contracts/directory-codes";
 import { ZSlugParams } from "@keel/contracts/partners";
 import { ZProfessionalProfile } from "@keel/contracts/professionals";
 import { data, Link } from "react-router";
-import { OrgAbout, OrgHeader, PageBreadcrumbs } from "#app/features/directory/index.ts";
-import { ProfessionalBadges } from "#app/features/professionals/components/professional-badges.tsx";
 import { professionalLabels } from "#app/features/professionals/professional-view.server.ts";
 import { BoatCard } from "#app/features/search/index.ts";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
@@ -20,9 +18,17 @@ import { localizePath } from "#app/lib/locale.ts";
 import { jsonLdDescriptors, professionalJsonLd } from "#app/lib/organization-seo.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
+import { staticPart } from "#app/lib/static-part.tsx";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { withPackedPhoto } from "#app/ui/photo-set.ts";
 import type { Route } from "./+types/profile";
+
+/** The profile's top only shows its data: a static part (lib/static-part.tsx). */
+const ProfessionalAboutView = staticPart("professional-about", () =>
+  import("#app/features/professionals/components/professional-about.tsx").then(
+    (module) => module.ProfessionalAbout,
+  ),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!ZSlugParams.safeParse(params).success) throw data(null, { status: 404 });
@@ -64,17 +70,6 @@ export default function ProfessionalProfile({ loaderData }: Route.ComponentProps
   const t = useT();
   const locale = useLocale();
   const { profile, labels } = loaderData;
-  const facts = [
-    { label: t("professionals.fact.location"), value: labels.place },
-    { label: t("professionals.fact.memberSince"), value: labels.memberSince },
-    ...(labels.languages.length > 0
-      ? [{ label: t("professionals.fact.languages"), value: labels.languageList }]
-      : []),
-    {
-      label: t("professionals.fact.boats"),
-      value: t("professionals.boatCount", { count: profile.boats.total }),
-    },
-  ];
   return (
     <div className="flex flex-col">
       {profile.bannerUrl ? (
@@ -90,44 +85,10 @@ export default function ProfessionalProfile({ loaderData }: Route.ComponentProps
         <div aria-hidden="true" className="h-16 w-full bg-gradient-to-br from-accent to-muted sm:h-24" />
       )}
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6">
-        <PageBreadcrumbs
-          items={[
-            { label: t("professionals.title"), to: localizePath("/professionals", locale) },
-            { label: profile.name },
-          ]}
+        <ProfessionalAboutView
+          profile={{ ...profile, boats: { total: profile.boats.total } }}
+          labels={labels}
         />
-        <OrgHeader name={profile.name} logoUrl={profile.logoUrl}>
-          <p className="text-muted-foreground">
-            {[t(`professionals.kind.${profile.kind}`), profile.headline].filter(Boolean).join(" · ")}
-          </p>
-          <ProfessionalBadges
-            isVerified={profile.isVerified}
-            medianReplyMinutes={profile.medianReplyMinutes}
-          />
-        </OrgHeader>
-        <OrgAbout
-          titleId="profile-about"
-          title={t("professionals.profile.about", { name: profile.name })}
-          description={profile.description}
-          noDescriptionText={t("professionals.profile.noDescription")}
-          contact={{
-            titleId: "profile-contact",
-            title: t("pages.org.contact"),
-            website: profile.website,
-            email: profile.email,
-            phone: profile.phone,
-            emptyText: t("professionals.profile.contactThroughBoats"),
-          }}
-        >
-          <dl className="grid gap-x-6 gap-y-3 rounded-xl border bg-muted/40 p-5 sm:grid-cols-2">
-            {facts.map((fact) => (
-              <div key={fact.label} className="flex flex-col gap-0.5">
-                <dt className="text-sm text-muted-foreground">{fact.label}</dt>
-                <dd className="font-medium">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </OrgAbout>
         <section aria-labelledby="profile-boats" className="flex flex-col gap-6">
           <div className="flex flex-col gap-1">
             <h2 id="profile-boats">{t("professionals.profile.boats", { name: profile.name })}</h2>
