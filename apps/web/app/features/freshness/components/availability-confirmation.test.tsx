@@ -12,11 +12,17 @@ import { AvailabilityConfirmation } from "./availability-confirmation.tsx";
 
 const messages = resolveTexts(
   "fr",
-  (l) => JSON.parse(readFileSync(join(import.meta.dirname, `../../../locales/${l}.json`), "utf8")) as Messages,
+  (l) =>
+    JSON.parse(readFileSync(join(import.meta.dirname, `../../../locales/${l}.json`), "utf8")) as Messages,
 );
 
+/** What the stub route renders (the page uses the router's navigation state). */
+let shown: ReactNode = null;
+const Shown = () => shown;
+const Stub = createRoutesStub([{ path: "/", Component: Shown }]);
+
 function render(node: ReactNode): HTMLElement {
-  const Stub = createRoutesStub([{ path: "/", Component: () => node }]);
+  shown = node;
   const container = document.createElement("div");
   container.innerHTML = renderToStaticMarkup(
     <I18nProvider payload={{ locale: "fr", messages, brand: "Keel" }}>
@@ -55,7 +61,9 @@ describe("the availability confirmation page", () => {
     );
     const classOf = (root: HTMLElement, selector: string) => root.querySelector(selector)?.className;
     expect(classOf(view, ".max-w-xl > div")).toBe(classOf(cards, ":scope > div"));
-    expect(classOf(view, ".max-w-xl > div > div:first-child")).toBe(classOf(cards, ":scope > div > div:first-child"));
+    expect(classOf(view, ".max-w-xl > div > div:first-child")).toBe(
+      classOf(cards, ":scope > div > div:first-child"),
+    );
     expect(classOf(view, "h1 + p")).toBe(classOf(cards, "p"));
     expect(classOf(view, ".max-w-xl > div > div:last-child")).toBe(
       classOf(cards, _ === "dead" ? ":scope > div > div:nth-child(2)" : ":scope > div > div:last-child"),
