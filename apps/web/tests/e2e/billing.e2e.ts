@@ -104,6 +104,44 @@ async function subscription(seller: Seller) {
 }
 
 describe("billing on the test gateway, in French", () => {
+  it("the pricing page keeps the server's plans without their code, and shows yearly prices once switched", async () => {
+    const { page } = session;
+    // The plans and the page's end are static parts (pricing-parts.tsx): no code on the first view, the
+    // server's markup kept through hydration; switching the interval brings the module and the new prices.
+    const parts = /\/assets\/pricing-parts-[^/]*\.js(\?|$)/;
+    let requested = 0;
+    await page.route(parts, async (route) => {
+      requested += 1;
+      await route.continue().catch(() => {});
+    });
+    try {
+      await page.goto("/fr/pricing");
+      const professional = page.getByRole("article", { name: fr("billing.plan.professional") });
+      const faq = page.getByRole("heading", { level: 2, name: fr("pricing.faq.title") });
+      await professional.evaluate((element) => Object.assign(element, { servedMark: true }));
+      await faq.evaluate((element) => Object.assign(element, { servedMark: true }));
+      const yearly = page.getByRole("link", { name: new RegExp(fr("billing.interval.year")) });
+      await waitForHydration(yearly);
+      const marked = (locator: typeof faq) =>
+        locator.evaluate((element) => (element as unknown as { servedMark?: boolean }).servedMark === true);
+      expect(await marked(professional)).toBe(true);
+      expect(await marked(faq)).toBe(true);
+      expect(requested).toBe(0);
+
+      await yearly.click();
+      await waitForPath(page, /^\/fr\/pricing\?interval=year$/);
+      await professional
+        .getByText(fr("billing.price.per.year", { tax: fr("billing.tax.exclVat") }))
+        .waitFor();
+      expect(requested).toBe(1);
+      // The page's end was not re-rendered: its props did not change.
+      expect(await marked(faq)).toBe(true);
+      await expectNoAxeViolations(page);
+    } finally {
+      await page.unroute(parts);
+    }
+  });
+
   it("a free seller goes from the pricing page through login, checkout and a test payment to the success page, then posts a boat", async () => {
     const { page } = session;
     const seller = await newSeller("Armelle", "Lemoine");

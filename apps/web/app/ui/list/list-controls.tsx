@@ -140,12 +140,5 @@ export function Pagination<F extends string, S extends string>({
   );
 }
 
-/** A scrollable frame for wide tables, reachable and scrollable with the keyboard. */
-export function TableFrame({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
-    <section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border">
-      {children}
-    </section>
-  );
-}
+/** Its own module (table-frame.tsx): a page showing a wide table without list controls loads only the frame. */
+export { TableFrame } from "./table-frame.tsx";

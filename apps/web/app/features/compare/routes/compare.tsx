@@ -9,7 +9,8 @@ import { type TPublicBoat, ZPublicBoat } from "@keel/contracts/public-boat";
 import { data, Form, Link } from "react-router";
 import { COMPARE_MAX, COMPARE_MIN } from "#app/features/compare/compare-limits.ts";
 import { compareCookie, parseCompareIds, readCompareIds } from "#app/features/compare/compare-list.server.ts";
-import { compareSections } from "#app/features/compare/compare-table.ts";
+import { withApproximation } from "#app/features/compare/compare-price.ts";
+import { type CompareSection, compareSections } from "#app/features/compare/compare-table.server.ts";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
@@ -24,7 +25,7 @@ import { formText } from "#app/ui/form/form-data.ts";
 import { IntentButton } from "#app/ui/form/intent-button.tsx";
 import { redirectWithToast } from "#app/ui/form/submit.server.ts";
 import { Icon } from "#app/ui/icon.tsx";
-import { TableFrame } from "#app/ui/list/list-controls.tsx";
+import { TableFrame } from "#app/ui/list/table-frame.tsx";
 import { useVisitorPrices } from "#app/ui/visitor-prices.ts";
 import type { Route } from "./+types/compare";
 
@@ -51,14 +52,36 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const ids = shared === null ? readCompareIds(request) : parseCompareIds(shared);
   const found = await Promise.all(ids.map((id) => loadBoat(id, locale, request, context)));
   const boats = found.filter((boat): boat is TPublicBoat => boat !== null);
+  const onlyDifferences = url.searchParams.get("only") === "differences";
+  // The table's rows formatted here: the browser does without the boat page's formatting code.
+  const sections =
+    boats.length < COMPARE_MIN
+      ? []
+      : compareSections(boats, t, locale)
+          .map((section) => ({
+            ...section,
+            rows: onlyDifferences ? section.rows.filter((r) => r.isDifferent) : section.rows,
+          }))
+          .filter((section) => section.rows.length > 0);
   return {
     meta: { title: t("compare.metaTitle"), noIndex: true },
-    boats,
+    // What the table's head and the prices' approximations show of each boat.
+    boats: boats.map((boat) => ({
+      id: boat.id,
+      slug: boat.slug,
+      title: boat.title,
+      language: boat.language,
+      photo: boat.photos[0]?.image ?? null,
+      price: boat.price && !boat.isPriceOnRequest ? boat.price : null,
+    })),
+    sections,
     missing: ids.length - boats.length,
     isShared: shared !== null,
-    onlyDifferences: url.searchParams.get("only") === "differences",
+    onlyDifferences,
   };
 }
+
+type CompareBoat = Route.ComponentProps["loaderData"]["boats"][number];
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
@@ -99,13 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { boats, missing, isShared, onlyDifferences } = loaderData;
-  const sections = compareSections(boats, t, locale, useVisitorPrices())
-    .map((section) => ({
-      ...section,
-      rows: onlyDifferences ? section.rows.filter((r) => r.isDifferent) : section.rows,
-    }))
-    .filter((section) => section.rows.length > 0);
+  const { boats, sections, missing, isShared, onlyDifferences } = loaderData;
   const here = localizePath("/compare", locale);
   const sharedQuery = isShared ? `boats=${boats.map((b) => b.id).join(",")}` : "";
   const toggleHref = `${here}?${[sharedQuery, onlyDifferences ? "" : "only=differences"].filter(Boolean).join("&")}`;
@@ -167,12 +184,13 @@ function CompareTable({
   sections,
   isShared,
 }: {
-  boats: TPublicBoat[];
-  sections: ReturnType<typeof compareSections>;
+  boats: CompareBoat[];
+  sections: CompareSection[];
   isShared: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
+  const prices = useVisitorPrices();
   const columns = boats.length;
   return (
     <TableFrame label={t("compare.tableLabel")}>
@@ -184,7 +202,7 @@ function CompareTable({
             {boats.map((boat) => (
               <th key={boat.id} scope="col" className="p-2 align-top text-left font-normal">
                 <div className="flex w-40 flex-col gap-2 sm:w-auto">
-                  <BoatPhoto photo={boat.photos[0]?.image ?? null} sizes="(min-width: 640px) 240px, 160px" />
+                  <BoatPhoto photo={boat.photo} sizes="(min-width: 640px) 240px, 160px" />
                   <Link
                     to={localizePath(`/boats/${boat.slug}`, locale)}
                     className="font-semibold leading-snug"
@@ -239,12 +257,14 @@ function CompareTable({
                 </th>
                 {row.values.map((value, index) => (
                   <td key={boats[index]!.id} className="px-3 py-2 align-top">
-                    {value ?? (
-                      <>
-                        <span aria-hidden="true">—</span>
-                        <span className="sr-only">{t("compare.notStated")}</span>
-                      </>
-                    )}
+                    {value !== null && row.isPrice
+                      ? withApproximation(value, boats[index]!.price, prices, locale)
+                      : (value ?? (
+                          <>
+                            <span aria-hidden="true">—</span>
+                            <span className="sr-only">{t("compare.notStated")}</span>
+                          </>
+                        ))}
                   </td>
                 ))}
               </tr>

@@ -1,12 +1,14 @@
 /**
  * The comparison of 2 to 4 boats as rows of a table: one row a specification, one cell a boat, in the
  * visitor's language and units (the boat page's own formatting), and whether the boats differ on it. A row no
- * boat fills is left out; an empty cell reads as a dash.
+ * boat fills is left out; an empty cell reads as a dash. Made by the page's loader: the browser gets the rows
+ * formatted, without the boat page's formatting code (client JS budget, decision 022). The price row says
+ * so (`isPrice`): the page adds each price's approximation in the visitor's currency, which the root loader's
+ * rates give.
  */
 import type { Locale } from "@keel/contracts/locales";
 import type { TPublicBoat } from "@keel/contracts/public-boat";
 import { keyFacts, specGroups } from "#app/features/boat-page/index.ts";
-import { approximatePrice, formatApprox, type VisitorPrices } from "#app/lib/approx-price.ts";
 import { formatCountry, formatPrice } from "#app/lib/format.ts";
 import type { Translate } from "#app/lib/i18n.ts";
 
@@ -16,6 +18,8 @@ export interface CompareRow {
   values: Array<string | null>;
   /** At least two boats say different things (a missing value counts as different). */
   isDifferent: boolean;
+  /** The asking prices' row. */
+  isPrice?: true;
 }
 
 export interface CompareSection {
@@ -23,12 +27,10 @@ export interface CompareSection {
   rows: CompareRow[];
 }
 
-/** The asking price, and beside it in brackets its approximation in the visitor's currency when it differs. */
-function priceOf(boat: TPublicBoat, t: Translate, locale: Locale, prices: VisitorPrices | null): string {
+/** The asking price (the page adds its approximation in the visitor's currency: `withApproximation`). */
+function priceOf(boat: TPublicBoat, t: Translate, locale: Locale): string {
   if (!boat.price || boat.isPriceOnRequest) return t("boat.priceOnRequest");
-  const price = formatPrice(boat.price.amount, boat.price.currency, locale);
-  const approx = approximatePrice(boat.price.amount, boat.price.currency, prices);
-  return approx ? `${price} (${formatApprox(approx, locale)})` : price;
+  return formatPrice(boat.price.amount, boat.price.currency, locale);
 }
 
 function toRows(labels: string[], perBoat: Array<Map<string, string>>): CompareRow[] {
@@ -38,12 +40,7 @@ function toRows(labels: string[], perBoat: Array<Map<string, string>>): CompareR
   });
 }
 
-export function compareSections(
-  boats: TPublicBoat[],
-  t: Translate,
-  locale: Locale,
-  prices: VisitorPrices | null = null,
-): CompareSection[] {
+export function compareSections(boats: TPublicBoat[], t: Translate, locale: Locale): CompareSection[] {
   const overview = boats.map((boat) => {
     const place = [
       boat.location.city,
@@ -52,7 +49,7 @@ export function compareSections(
       .filter(Boolean)
       .join(", ");
     const rows: Array<[string, string | null]> = [
-      [t("compare.row.price"), priceOf(boat, t, locale, prices)],
+      [t("compare.row.price"), priceOf(boat, t, locale)],
       [
         t("compare.row.status"),
         boat.status === "under_offer" ? t("boat.underOffer") : t("compare.available"),
@@ -64,8 +61,14 @@ export function compareSections(
     return new Map(rows.filter((row): row is [string, string] => row[1] !== null));
   });
   const overviewLabels = [...new Set(overview.flatMap((specs) => [...specs.keys()]))];
+  const priceLabel = t("compare.row.price");
   const sections: CompareSection[] = [
-    { title: t("compare.section.overview"), rows: toRows(overviewLabels, overview) },
+    {
+      title: t("compare.section.overview"),
+      rows: toRows(overviewLabels, overview).map((row) =>
+        row.label === priceLabel ? { ...row, isPrice: true } : row,
+      ),
+    },
   ];
 
   // The detailed groups, minus what the overview already shows.
