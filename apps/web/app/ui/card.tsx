@@ -1,17 +1,13 @@
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { CARD_CLASSES } from "./card-classes.ts";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("rounded-xl border border-border bg-card text-card-foreground shadow-sm", className)}
-      {...props}
-    />
-  );
+  return <div className={cn(CARD_CLASSES.card, className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
+  return <div className={cn(CARD_CLASSES.header, className)} {...props} />;
 }
 
 /** Card heading; an <h3> by default, pick the level that fits the page outline with `as`. */
@@ -20,17 +16,17 @@ export function CardTitle({
   as: Heading = "h3",
   ...props
 }: ComponentProps<"h3"> & { as?: "h2" | "h3" | "h4" }) {
-  return <Heading className={cn("text-lg leading-tight font-semibold", className)} {...props} />;
+  return <Heading className={cn(CARD_CLASSES.title, className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return <p className={cn(CARD_CLASSES.description, className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("p-6 pt-0", className)} {...props} />;
+  return <div className={cn(CARD_CLASSES.content, className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex items-center gap-2 p-6 pt-0", className)} {...props} />;
+  return <div className={cn(CARD_CLASSES.footer, className)} {...props} />;
 }

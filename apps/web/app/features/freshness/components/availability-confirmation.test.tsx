@@ -43,7 +43,7 @@ const boat = {
 };
 
 describe("the availability confirmation page", () => {
-  // The page writes ui/card.tsx's classes out (client JS budget): its markup must stay the Card components'.
+  // The page draws the card on plain elements (client JS budget): its markup must stay the Card components'.
   it.each([
     ["asking", <AvailabilityConfirmation key="a" state="asking" boat={boat} />],
     ["confirmed", <AvailabilityConfirmation key="c" state="confirmed" boat={boat} message="Merci" />],

@@ -4,6 +4,7 @@ import { formatDate } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { Button } from "#app/ui/button.tsx";
+import { CARD_CLASSES } from "#app/ui/card-classes.ts";
 import { Icon } from "#app/ui/icon.tsx";
 
 type Boat = TAvailabilityConfirmation["boat"];
@@ -14,13 +15,10 @@ type Props =
   | { state: "dead" };
 
 /**
- * ui/card.tsx's classes, written out: the card's module is a chunk of its own that this page would load for
- * four class names (client JS budget, decision 022). The markup is the same as the Card components'.
+ * Drawn with the card's classes on plain elements rather than ui/card.tsx's components: their module is a chunk of
+ * its own that this page would load for four class names (client JS budget, decision 022).
  */
-const CARD = "rounded-xl border border-border bg-card text-card-foreground shadow-sm w-full";
-const CARD_HEADER = "flex flex-col gap-1.5 p-6";
-const CARD_DESCRIPTION = "text-sm text-muted-foreground";
-const CARD_CONTENT = "p-6 pt-0";
+const CARD = `${CARD_CLASSES.card} w-full`;
 
 /** The page behind a reminder's link: the question and its one button, the thanks, or a dead link. */
 export function AvailabilityConfirmation(props: Props) {
@@ -34,11 +32,11 @@ export function AvailabilityConfirmation(props: Props) {
     <div className="mx-auto flex w-full max-w-xl px-4 py-12 sm:px-6">
       {props.state === "dead" ? (
         <div className={CARD}>
-          <div className={CARD_HEADER}>
+          <div className={CARD_CLASSES.header}>
             <h1 className="text-2xl">{t("freshness.confirmPage.deadTitle")}</h1>
-            <p className={CARD_DESCRIPTION}>{t("freshness.confirmPage.deadBody")}</p>
+            <p className={CARD_CLASSES.description}>{t("freshness.confirmPage.deadBody")}</p>
           </div>
-          <div className={CARD_CONTENT}>
+          <div className={CARD_CLASSES.content}>
             <Button asChild size="lg">
               <Link to={localizePath("/dashboard/boats", locale)}>
                 <Icon name="link" />
@@ -49,16 +47,16 @@ export function AvailabilityConfirmation(props: Props) {
         </div>
       ) : props.state === "confirmed" ? (
         <div className={CARD}>
-          <div className={CARD_HEADER}>
+          <div className={CARD_CLASSES.header}>
             <h1 className="flex items-center gap-2 text-2xl">
               <Icon name="circle-check" className="size-6 text-emerald-700 dark:text-emerald-400" />
               {t("freshness.confirmPage.doneTitle")}
             </h1>
-            <p className={CARD_DESCRIPTION} role="status">
+            <p className={CARD_CLASSES.description} role="status">
               {props.message}
             </p>
           </div>
-          <div className={`${CARD_CONTENT} flex flex-col gap-4`}>
+          <div className={`${CARD_CLASSES.content} flex flex-col gap-4`}>
             <p className="text-sm text-muted-foreground">{ordering}</p>
             <div className="flex flex-wrap gap-3">
               <Button asChild>
@@ -77,9 +75,9 @@ export function AvailabilityConfirmation(props: Props) {
         </div>
       ) : (
         <div className={CARD}>
-          <div className={CARD_HEADER}>
+          <div className={CARD_CLASSES.header}>
             <h1 className="text-2xl">{t("freshness.confirmPage.title")}</h1>
-            <p className={CARD_DESCRIPTION}>
+            <p className={CARD_CLASSES.description}>
               {t("freshness.confirmPage.body", {
                 team: props.boat.teamName,
                 title: props.boat.title,
@@ -87,7 +85,7 @@ export function AvailabilityConfirmation(props: Props) {
               })}
             </p>
           </div>
-          <div className={`${CARD_CONTENT} flex flex-col gap-4`}>
+          <div className={`${CARD_CLASSES.content} flex flex-col gap-4`}>
             {props.boat.lastConfirmedAt ? (
               <p className="text-sm">
                 {t("freshness.confirmPage.lastConfirmed", {
