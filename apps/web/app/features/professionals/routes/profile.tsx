@@ -8,6 +8,7 @@ import { ZSlugParams } from "@keel/contracts/partners";
 import { ZProfessionalProfile } from "@keel/contracts/professionals";
 import { data, Link } from "react-router";
 import { OrgAbout, OrgHeader, PageBreadcrumbs } from "#app/features/directory/index.ts";
+import { HeartDelegate } from "#app/features/favourites/index.ts";
 import { ProfessionalBadges } from "#app/features/professionals/components/professional-badges.tsx";
 import { professionalLabels } from "#app/features/professionals/professional-view.server.ts";
 import { BoatCard } from "#app/features/search/index.ts";
@@ -153,6 +154,7 @@ export default function ProfessionalProfile({ loaderData }: Route.ComponentProps
               ))}
             </ul>
           )}
+          <HeartDelegate />
           {profile.boats.total > PROFILE_BOATS ? (
             <Link
               to={localizePath("/boats", locale)}

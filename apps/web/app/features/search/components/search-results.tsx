@@ -8,6 +8,7 @@ import { SEARCH_SORTS } from "@keel/contracts/search-codes";
 import { PAGE_SIZES } from "@keel/contracts/ui-constants";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { HeartDelegate } from "#app/features/favourites/index.ts";
 import { activeFilters, type SearchState } from "#app/features/search/search-state.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -161,6 +162,7 @@ export function ResultGrid({ boats, isPending }: { boats: CardBoat[]; isPending:
           </li>
         ))}
       </ul>
+      <HeartDelegate />
     </div>
   );
 }
