@@ -9,7 +9,8 @@ import { heartLabel } from "./heart-label.ts";
 const KEY_PREFIX = "heart-";
 
 /**
- * The cards' hearts of a page (features/search/components/card-heart.tsx), server markup that is never hydrated, run by one handler: a
+ * The hearts of a page (`HeartForm`, favourite-button.tsx; the cards' are server markup that is never
+ * hydrated), run by one handler: a
  * `submit` listener on the document takes a heart's form post and sends it as the heart's fetcher would (the
  * same request; a guest's answer is the redirect to sign in, which the router follows), and the hearts'
  * `aria-pressed`, value and name follow the favourites, or what a heart being sent will make of them, at once
@@ -93,7 +94,12 @@ export function syncHearts(
     const saved = ids === null ? null : intent ? intent === "add" : ids.has(Number(boatId));
     setAttribute(button, "value", saved ? "remove" : "add");
     setAttribute(button, "aria-pressed", saved === null ? null : String(saved));
-    setAttribute(button, "aria-label", heartLabel(t, saved, form.dataset.title ?? ""));
+    // A round heart is named by its label; a labelled one by its text.
+    if (button.hasAttribute("aria-label"))
+      setAttribute(button, "aria-label", heartLabel(t, saved, form.dataset.title ?? ""));
+    const text = button.querySelector("span");
+    const wanted = t(saved ? "favourites.button.saved" : "favourites.button.save");
+    if (text && text.textContent !== wanted) text.textContent = wanted;
   }
 }
 

@@ -8,10 +8,9 @@ import { ZSlugParams } from "@keel/contracts/partners";
 import { ZProfessionalProfile } from "@keel/contracts/professionals";
 import { data, Link } from "react-router";
 import { OrgAbout, OrgHeader, PageBreadcrumbs } from "#app/features/directory/index.ts";
-import { HeartDelegate } from "#app/features/favourites/index.ts";
 import { ProfessionalBadges } from "#app/features/professionals/components/professional-badges.tsx";
 import { professionalLabels } from "#app/features/professionals/professional-view.server.ts";
-import { BoatCard } from "#app/features/search/index.ts";
+import { BoatCard, DeferredHeartDelegate } from "#app/features/search/index.ts";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { itemListJsonLd, plainExcerpt } from "#app/lib/boat-seo.ts";
 import { siteIdentity } from "#app/lib/config.server.ts";
@@ -154,7 +153,7 @@ export default function ProfessionalProfile({ loaderData }: Route.ComponentProps
               ))}
             </ul>
           )}
-          <HeartDelegate />
+          <DeferredHeartDelegate />
           {profile.boats.total > PROFILE_BOATS ? (
             <Link
               to={localizePath("/boats", locale)}

@@ -5,6 +5,7 @@
  * handler for the page does it (features/favourites/components/heart-delegate.tsx).
  */
 import { Link } from "react-router";
+import { HeartForm } from "#app/features/favourites/index.ts";
 import type { VisitorPrices } from "#app/lib/approx-price.ts";
 import { formatCountry, formatLength, formatPrice } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -14,12 +15,11 @@ import { ApproxPrice } from "#app/ui/approx-price.tsx";
 import { BoatPhoto, CARD_SIZES } from "#app/ui/boat-photo.tsx";
 import { Abbreviation } from "#app/ui/text-tooltip.tsx";
 import type { CardBoat } from "./boat-card.tsx";
-import { CardHeart } from "./card-heart.tsx";
 import { PriceReducedBadge } from "./price-reduced-badge.tsx";
 
 /**
  * The photo and, over its corners, the "Under offer" and condition badges and the heart (plain markup that a
- * page's `HeartDelegate` runs: card-heart.tsx).
+ * page's `HeartDelegate` runs: features/favourites).
  */
 export function CardTop({
   boat,
@@ -47,7 +47,7 @@ export function CardTop({
           {boat.condition ? <span>{boat.condition}</span> : null}
         </div>
       ) : null}
-      <CardHeart boatId={boat.id} title={boat.title} className="absolute top-3 right-3" />
+      <HeartForm boatId={boat.id} title={boat.title} className="absolute top-3 right-3" />
     </>
   );
 }

@@ -163,7 +163,7 @@ describe("<BoatCard> markup", () => {
     await render(CARD);
     const form = container.querySelector<HTMLFormElement>("form")!;
     // Markup of the photo's static part (no hydration, no code on a list's first view), before the body's: the
-    // same tab order as before. The page's `HeartDelegate` runs it (card-heart.test.tsx).
+    // same tab order as before. The page's `HeartDelegate` runs it (features/favourites/components/heart-delegate.test.tsx).
     expect(form.parentElement?.getAttribute("data-static-part")).toBe("card-top");
     expect(
       [...container.querySelector("article")!.children].map((child) =>

@@ -8,7 +8,6 @@ import { SEARCH_SORTS } from "@keel/contracts/search-codes";
 import { PAGE_SIZES } from "@keel/contracts/ui-constants";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { HeartDelegate } from "#app/features/favourites/index.ts";
 import { activeFilters, type SearchState } from "#app/features/search/search-state.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -18,6 +17,7 @@ import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { Select } from "#app/ui/select.tsx";
 import { BoatCard, type CardBoat } from "./boat-card.tsx";
+import { DeferredHeartDelegate } from "./deferred-heart-delegate.tsx";
 import { SyncedInput, useSyncedSelect } from "./filter-controls.tsx";
 import { FILTERS_ID } from "./filter-panel.tsx";
 import { SEARCH_FORM_ID } from "./use-search-form.ts";
@@ -162,7 +162,7 @@ export function ResultGrid({ boats, isPending }: { boats: CardBoat[]; isPending:
           </li>
         ))}
       </ul>
-      <HeartDelegate />
+      <DeferredHeartDelegate />
     </div>
   );
 }

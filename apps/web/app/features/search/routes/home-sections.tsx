@@ -4,8 +4,8 @@
  * newest boats (server-rendered from the API; their hearts).
  */
 import { Form } from "react-router";
-import { HeartDelegate } from "#app/features/favourites/index.ts";
 import { BoatCard, type CardBoat } from "#app/features/search/components/boat-card.tsx";
+import { DeferredHeartDelegate } from "#app/features/search/components/deferred-heart-delegate.tsx";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { Button } from "#app/ui/button.tsx";
@@ -69,7 +69,7 @@ export function LatestBoats({ id, boats }: { id: string; boats: CardBoat[] | nul
           ))}
         </ul>
       )}
-      <HeartDelegate />
+      <DeferredHeartDelegate />
     </section>
   );
 }

@@ -6,10 +6,11 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub, data, redirect, useLoaderData, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FavouritesProvider, HeartDelegate } from "#app/features/favourites/index.ts";
 import { I18nProvider, type Messages } from "#app/lib/i18n.ts";
 import { toastStore } from "#app/lib/toast-store.ts";
-import { CardHeart } from "./card-heart.tsx";
+import { FavouriteButton, HeartForm } from "./favourite-button.tsx";
+import { FavouritesProvider } from "./favourites-context.tsx";
+import { HeartDelegate } from "./heart-delegate.tsx";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -45,8 +46,10 @@ function Page() {
       <FavouritesProvider ids={ids}>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markup as the server sent it, React not owning it */}
         <div id="kept" dangerouslySetInnerHTML={{ __html: SERVER_HEART }} suppressHydrationWarning />
-        <CardHeart boatId={8} title="Hanse 418" />
+        <HeartForm boatId={8} title="Hanse 418" />
         <HeartDelegate />
+        {/* The boat page's heart, with a handler of its own: two on the page, each submission sent once. */}
+        <FavouriteButton boatId={9} title="Bavaria C42" />
       </FavouritesProvider>
     </I18nProvider>
   );
@@ -128,6 +131,30 @@ describe("card hearts run by <HeartDelegate>", () => {
     await act(async () => button.click());
     await vi.waitFor(() => expect(state(7)).toEqual(["false", "add", "Save Oceanis 40 to favorites"]));
     expect(sent.at(-1)).toEqual({ boatId: "7", back: "/boats?page=2", intent: "remove" });
+  });
+
+  it("keeps the boat page's labelled heart's text in step", async () => {
+    answer = async () => {
+      favourites = [9];
+      return { message: "Saved to favorites" };
+    };
+    await render();
+    const button = heart(9);
+    expect([
+      button.textContent,
+      button.getAttribute("aria-pressed"),
+      button.hasAttribute("aria-label"),
+    ]).toEqual(["Save", "false", false]);
+    await act(async () => button.click());
+    await vi.waitFor(() =>
+      expect(toastStore.getSnapshot().map((t) => t.title)).toEqual(["Saved to favorites"]),
+    );
+    expect([
+      button.textContent,
+      button.getAttribute("aria-pressed"),
+      button.hasAttribute("aria-label"),
+    ]).toEqual(["Saved", "true", false]);
+    expect(sent).toEqual([{ boatId: "9", back: "/boats?page=2", intent: "add" }]);
   });
 
   it("runs the hearts rendered by the browser too, and shows the truth again when the server refuses", async () => {
