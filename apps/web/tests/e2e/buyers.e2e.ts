@@ -5,6 +5,7 @@
  * three boats to compare and read them side by side.
  */
 import { DatabaseSync } from "node:sqlite";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodedText, linksIn } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
@@ -107,6 +108,7 @@ describe("buyers: favourites, alerts and comparison", () => {
     ).toBe(false);
     expect(await cardHeart.getAttribute("aria-pressed")).toBe("false");
     await cardHeart.focus();
+    await heartHandlerLoaded(page);
     await page.keyboard.press("Enter");
     const savedHeart = page.getByRole("button", {
       name: it_("favourites.button.remove", { title: titles[2]! }),
@@ -119,6 +121,7 @@ describe("buyers: favourites, alerts and comparison", () => {
     await page.reload();
     await waitForHydration(page.getByLabel(it_("search.sortLabel")));
     await savedHeart.focus();
+    await heartHandlerLoaded(page);
     await page.keyboard.press(" ");
     await cardHeart.and(page.getByRole("button", { pressed: false })).waitFor();
     await waitForToast(page, "Rimossa dai tuoi preferiti.");
@@ -200,3 +203,22 @@ describe("buyers: favourites, alerts and comparison", () => {
     await expectNoAxeViolations(page);
   }, 120_000);
 });
+
+/**
+ * The cards' heart handler loads on intent (focus on a heart) or when the browser is first idle; a heart pressed
+ * before it arrives is a plain form post that reloads the page (the boat saved, focus back at the top). This
+ * journey checks what the handler does, so it waits for its chunk and for React to have mounted it.
+ */
+async function heartHandlerLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType("resource")
+      .some((entry) => /\/assets\/favourites-[^/]*\.js$/.test(entry.name)),
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
+      ),
+  );
+}
