@@ -33,7 +33,7 @@ interface DirectorySearchProps {
  * The keyword and filters of a directory, as one GET form: the URL holds the whole state (shareable,
  * server-rendered, back button), and it works the same without JavaScript. Filters wait for the button
  * rather than submitting on change, so that keyboard and screen-reader users choose before the page moves.
- * Render it inside a `DirectoryFrame`, which submits it without the empty fields.
+ * Render it inside a `SearchFrame` (ui/search-frame.tsx), which submits it without the empty fields.
  */
 export function DirectorySearch({
   label,

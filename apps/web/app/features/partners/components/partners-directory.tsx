@@ -26,7 +26,7 @@ export interface PartnersDirectoryProps {
 
 /**
  * What /partners shows: the intro, the search form, the results and the invitation to join. A static part
- * (decision 064) inside the route's `DirectoryFrame`, which takes the form's submit.
+ * (decision 064) inside the route's `SearchFrame` (ui/search-frame.tsx), which takes the form's submit.
  */
 export function PartnersDirectoryView({
   query,

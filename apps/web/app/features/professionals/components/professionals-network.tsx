@@ -29,7 +29,7 @@ export interface ProfessionalsNetworkProps {
 
 /**
  * What /professionals shows: the intro, the search form, the teams and the invitation to join. A static part
- * (decision 064) inside the route's `DirectoryFrame`, which takes the form's submit.
+ * (decision 064) inside the route's `SearchFrame` (ui/search-frame.tsx), which takes the form's submit.
  */
 export function ProfessionalsNetworkView({ query, list, countries, languages }: ProfessionalsNetworkProps) {
   const t = useT();
