@@ -27,11 +27,11 @@ export const CLASS_GROUPS: string[] = [
   // 9: basis
   "basis- full",
   // 10: bg-color
-  "bg- accent accent/40 amber-100 amber-200 amber-50 amber-900 amber-950 amber-950/40 background background/80 background/90 background/95 card destructive destructive-hover destructive/10 destructive/5 emerald-50 emerald-950 gradient-to-b gradient-to-br muted muted/30 muted/40 muted/50 muted/60 popover primary primary-hover primary/10 primary/15 red-50 red-950 rose-700 rose-800 secondary secondary-hover sky-50 sky-950 slate-100 slate-900 slate-950 slate-950/60 slate-950/75 slate-950/90 transparent white/15 white/30",
+  "bg- accent accent/40 amber-100 amber-200 amber-50 amber-900 amber-950 amber-950/40 background background/80 background/90 background/95 card destructive destructive-hover destructive/10 destructive/5 emerald-50 emerald-950 gradient-to-b gradient-to-br muted muted/30 muted/40 muted/50 muted/60 popover primary primary-hover primary/10 primary/15 red-50 red-950 secondary secondary-hover sky-50 sky-950 slate-100 slate-900 slate-950 slate-950/60 slate-950/75 slate-950/90 transparent white/15 white/30",
   // 11: border-collapse
   "border- collapse",
   // 12: border-color
-  "border- amber-300 amber-400 amber-500 amber-600 amber-700 amber-800 border destructive destructive/40 destructive/50 emerald-300 emerald-400 emerald-600 emerald-700 input primary primary-foreground primary/30 primary/40 red-300 red-400 red-600 red-800 rose-700 sky-400 sky-600 transparent",
+  "border- amber-300 amber-400 amber-500 amber-600 amber-700 amber-800 border destructive destructive/40 destructive/50 emerald-300 emerald-400 emerald-600 emerald-700 input primary primary-foreground primary/30 primary/40 red-300 red-400 red-600 red-800 sky-400 sky-600 transparent",
   // 13: border-style
   "border- dashed",
   // 14: border-w

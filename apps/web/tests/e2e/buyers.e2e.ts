@@ -5,6 +5,7 @@
  * three boats to compare and read them side by side.
  */
 import { DatabaseSync } from "node:sqlite";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodedText, linksIn } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
@@ -47,6 +48,12 @@ describe("buyers: favourites, alerts and comparison", () => {
     const { page } = session;
     const buyer = newPerson("Giulia", "Conti");
 
+    // A guest's heart on a search result asks to sign in too, coming back to the results.
+    await page.goto(`/it/boats?q=${encodeURIComponent(titles[0]!)}`);
+    await waitForHydration(page.getByLabel(it_("search.sortLabel")));
+    await page.getByRole("button", { name: it_("favourites.button.signIn", { title: titles[0]! }) }).click();
+    await waitForPath(page, /^\/it\/auth\/login\?redirect=%2Fit%2Fboats%3Fq%3D/);
+
     // A guest's heart asks to sign in, keeping the boat.
     await page.goto(`/it/boats/${boats[0]!.slug}`);
     const save = page.getByRole("button", { name: it_("favourites.button.save") });
@@ -87,6 +94,39 @@ describe("buyers: favourites, alerts and comparison", () => {
     await waitForHydration(second);
     await second.click();
     await page.getByRole("button", { name: it_("favourites.button.saved"), pressed: true }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // On the search results, a card's heart is server markup that is not hydrated (the page's one handler runs
+    // it): from the keyboard it saves the boat, pressed at once, focus staying on it, and removes it again.
+    await page.goto(`/it/boats?q=${encodeURIComponent(titles[2]!)}`);
+    await waitForHydration(page.getByLabel(it_("search.sortLabel")));
+    const cardHeart = page.getByRole("button", { name: it_("favourites.button.add", { title: titles[2]! }) });
+    expect(
+      await cardHeart.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith("__reactProps$")),
+      ),
+    ).toBe(false);
+    expect(await cardHeart.getAttribute("aria-pressed")).toBe("false");
+    await cardHeart.focus();
+    await heartHandlerLoaded(page);
+    await page.keyboard.press("Enter");
+    const savedHeart = page.getByRole("button", {
+      name: it_("favourites.button.remove", { title: titles[2]! }),
+      pressed: true,
+    });
+    await savedHeart.waitFor();
+    await waitForToast(page, "Aggiunta ai tuoi preferiti.");
+    expect(await savedHeart.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The server agrees: a new visit shows it saved.
+    await page.reload();
+    await waitForHydration(page.getByLabel(it_("search.sortLabel")));
+    await savedHeart.focus();
+    await heartHandlerLoaded(page);
+    await page.keyboard.press(" ");
+    await cardHeart.and(page.getByRole("button", { pressed: false })).waitFor();
+    await waitForToast(page, "Rimossa dai tuoi preferiti.");
+    await page.reload();
+    await cardHeart.and(page.getByRole("button", { pressed: false })).waitFor();
     await expectNoAxeViolations(page);
 
     await page.goto("/it/dashboard/favourites");
@@ -163,3 +203,22 @@ describe("buyers: favourites, alerts and comparison", () => {
     await expectNoAxeViolations(page);
   }, 120_000);
 });
+
+/**
+ * The cards' heart handler loads on intent (focus on a heart) or when the browser is first idle; a heart pressed
+ * before it arrives is a plain form post that reloads the page (the boat saved, focus back at the top). This
+ * journey checks what the handler does, so it waits for its chunk and for React to have mounted it.
+ */
+async function heartHandlerLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType("resource")
+      .some((entry) => /\/assets\/favourites-[^/]*\.js$/.test(entry.name)),
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
+      ),
+  );
+}

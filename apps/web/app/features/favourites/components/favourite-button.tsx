@@ -1,18 +1,24 @@
-import { useFetcher, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
-import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { Icon } from "#app/ui/icon.tsx";
 import { useFavouriteIds } from "./favourites-context.tsx";
+import { HeartDelegate } from "./heart-delegate.tsx";
+import { heartLabel } from "./heart-label.ts";
 
 /**
- * The heart of a boat card or page: a toggle button (`aria-pressed`) that saves or removes the favourite
- * without leaving the page, shown at once while the server answers. A guest's heart says it needs an account:
- * it keeps the boat and sends them to sign in, coming back here with the boat saved. Works without JavaScript
- * (a plain form post and a redirect back).
+ * A heart: a toggle button (`aria-pressed`) that saves or removes the favourite without leaving the page, shown
+ * at once while the server answers. A guest's heart says it needs an account: it keeps the boat and sends them
+ * to sign in, coming back here with the boat saved. It is plain markup: without JavaScript a form post to
+ * /favourites and a redirect back; with it, the page's `HeartDelegate` (heart-delegate.tsx; on the pages listing
+ * boats its code loads on intent or when idle: features/search/components/deferred-heart-delegate.tsx) takes its
+ * submissions (`data-heart`: the boat's id) as a fetcher would, and keeps its `aria-pressed`, value, name and
+ * text in step with the favourites (`data-title` names it). A boat card's heart is part of the card's static
+ * part (features/search/components/boat-card-parts.tsx): neither its code nor a fetcher per card on a list's
+ * first view.
  */
-export function FavouriteButton({
+export function HeartForm({
   boatId,
   title,
   className,
@@ -27,19 +33,14 @@ export function FavouriteButton({
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
-  const fetcher = useFetcher();
-  useApiMessageToast(fetcher.data);
   const ids = useFavouriteIds();
-  const isGuest = ids === null;
-  const pending = fetcher.formData?.get("intent");
-  const isSaved = typeof pending === "string" ? pending === "add" : (ids?.has(boatId) ?? false);
-  const label = isGuest
-    ? t("favourites.button.signIn", { title })
-    : t(isSaved ? "favourites.button.remove" : "favourites.button.add", { title });
+  const saved = ids === null ? null : ids.has(boatId);
   return (
-    <fetcher.Form
+    <form
       method="post"
       action={localizePath("/favourites", locale)}
+      data-heart={boatId}
+      data-title={title}
       className={cn("relative z-10", className)}
     >
       <input type="hidden" name="boatId" value={boatId} />
@@ -48,22 +49,34 @@ export function FavouriteButton({
       <button
         type="submit"
         name="intent"
-        value={isSaved ? "remove" : "add"}
-        aria-pressed={isGuest ? undefined : isSaved}
-        aria-label={variant === "overlay" ? label : undefined}
-        className={cn(
-          "favourite-button",
-          variant === "overlay" ? "size-10" : "h-10 px-4 text-sm",
-          isSaved
-            ? "border-rose-700 bg-rose-700 text-white hover:bg-rose-800"
-            : "border-border bg-background/95 text-foreground hover:bg-accent",
-        )}
+        value={saved ? "remove" : "add"}
+        aria-pressed={saved ?? undefined}
+        aria-label={variant === "overlay" ? heartLabel(t, saved, title) : undefined}
+        className={cn("favourite-button", variant === "overlay" ? "size-10" : "h-10 px-4 text-sm")}
       >
         <Icon name="heart" aria-hidden="true" className="size-5" />
         {variant === "outline" ? (
-          <span>{t(isSaved ? "favourites.button.saved" : "favourites.button.save")}</span>
+          <span>{t(saved ? "favourites.button.saved" : "favourites.button.save")}</span>
         ) : null}
       </button>
-    </fetcher.Form>
+    </form>
+  );
+}
+
+/** The boat page's heart, a labelled one, and the handler of the page's hearts (its similar boats' too). */
+export function FavouriteButton({
+  boatId,
+  title,
+}: {
+  boatId: number;
+  title: string;
+  /** The only kind it is now (the cards' hearts are `HeartForm`s). */
+  variant?: "outline";
+}) {
+  return (
+    <>
+      <HeartForm boatId={boatId} title={title} variant="outline" />
+      <HeartDelegate />
+    </>
   );
 }

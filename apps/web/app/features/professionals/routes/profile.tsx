@@ -8,7 +8,7 @@ import { ZSlugParams } from "@keel/contracts/partners";
 import { ZProfessionalProfile } from "@keel/contracts/professionals";
 import { data, Link } from "react-router";
 import { professionalLabels } from "#app/features/professionals/professional-view.server.ts";
-import { BoatCard } from "#app/features/search/index.ts";
+import { BoatCard, DeferredHeartDelegate } from "#app/features/search/index.ts";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { itemListJsonLd, plainExcerpt } from "#app/lib/boat-seo.ts";
 import { siteIdentity } from "#app/lib/config.server.ts";
@@ -114,6 +114,7 @@ export default function ProfessionalProfile({ loaderData }: Route.ComponentProps
               ))}
             </ul>
           )}
+          <DeferredHeartDelegate />
           {profile.boats.total > PROFILE_BOATS ? (
             <Link
               to={localizePath("/boats", locale)}

@@ -1,9 +1,11 @@
 /**
- * A boat card's static parts (lib/static-part.tsx): its photo with the status badges, and its body (title link,
- * price, facts). boat-card.tsx renders them through `staticPart` around the heart, the one part of a card that
- * does something; on a list's first view their code is not loaded and they are not hydrated.
+ * A boat card's static parts (lib/static-part.tsx): its photo with the status badges and the heart, and its
+ * body (title link, price, facts). boat-card.tsx renders them through `staticPart`; on a list's first view their
+ * code is not loaded and they are not hydrated. The heart is the one part of a card that does something: one
+ * handler for the page does it (features/favourites/components/heart-delegate.tsx).
  */
 import { Link } from "react-router";
+import { HeartForm } from "#app/features/favourites/index.ts";
 import type { VisitorPrices } from "#app/lib/approx-price.ts";
 import { formatCountry, formatLength, formatPrice } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -15,13 +17,16 @@ import { Abbreviation } from "#app/ui/text-tooltip.tsx";
 import type { CardBoat } from "./boat-card.tsx";
 import { PriceReducedBadge } from "./price-reduced-badge.tsx";
 
-/** The photo and, over its corner, the "Under offer" and condition badges. */
+/**
+ * The photo and, over its corners, the "Under offer" and condition badges and the heart (plain markup that a
+ * page's `HeartDelegate` runs: features/favourites).
+ */
 export function CardTop({
   boat,
   isPriority,
   statusId,
 }: {
-  boat: Pick<CardBoat, "photo" | "status" | "condition">;
+  boat: Pick<CardBoat, "id" | "title" | "photo" | "status" | "condition">;
   isPriority: boolean;
   /** The status badge's id, which the title's link is described by. */
   statusId: string;
@@ -42,6 +47,7 @@ export function CardTop({
           {boat.condition ? <span>{boat.condition}</span> : null}
         </div>
       ) : null}
+      <HeartForm boatId={boat.id} title={boat.title} className="absolute top-3 right-3" />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import type { TBoatCard } from "@keel/contracts/boats";
 import { useId } from "react";
-import { FavouriteButton } from "#app/features/favourites/index.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
 import { useVisitorPrices } from "#app/ui/approx-price.tsx";
 import type { CardPhoto } from "#app/ui/photo-set.ts";
@@ -13,8 +12,9 @@ import type { CardPhoto } from "#app/ui/photo-set.ts";
  * `.boat-card*` classes of app.css (docs/decisions/053-cheaper-renders.md), and no element only groups others
  * (docs/decisions/058-lighter-lists.md).
  *
- * Only the heart does something: the photo with its badges and the body (boat-card-parts.tsx) are static parts
- * (lib/static-part.tsx), the server's markup on a list's first view, without their code or hydration.
+ * The photo with its badges and heart, and the body (boat-card-parts.tsx) are static parts (lib/static-part.tsx),
+ * the server's markup on a list's first view, without their code or hydration. Only the heart does something:
+ * a list of cards renders one `HeartDelegate` (features/favourites), which runs every heart of the page.
  */
 /**
  * A card's boat as list loaders send it: the API's card with its photo packed (`withPackedPhoto`); the
@@ -44,11 +44,16 @@ export function BoatCard({
   return (
     <article className="boat-card">
       <CardTop
-        boat={{ photo: boat.photo, status: boat.status, condition: boat.condition }}
+        boat={{
+          id: boat.id,
+          title: boat.title,
+          photo: boat.photo,
+          status: boat.status,
+          condition: boat.condition,
+        }}
         isPriority={isPriority}
         statusId={statusId}
       />
-      <FavouriteButton boatId={boat.id} title={boat.title} className="absolute top-3 right-3" />
       <CardBody boat={boat} statusId={statusId} headingLevel={headingLevel} prices={prices} />
     </article>
   );

@@ -17,6 +17,7 @@ import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { Select } from "#app/ui/select.tsx";
 import { BoatCard, type CardBoat } from "./boat-card.tsx";
+import { DeferredHeartDelegate } from "./deferred-heart-delegate.tsx";
 import { SyncedInput, useSyncedSelect } from "./filter-controls.tsx";
 import { FILTERS_ID } from "./filter-panel.tsx";
 import { SEARCH_FORM_ID } from "./use-search-form.ts";
@@ -161,6 +162,7 @@ export function ResultGrid({ boats, isPending }: { boats: CardBoat[]; isPending:
           </li>
         ))}
       </ul>
+      <DeferredHeartDelegate />
     </div>
   );
 }

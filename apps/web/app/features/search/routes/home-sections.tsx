@@ -5,6 +5,7 @@
  */
 import { Form } from "react-router";
 import { BoatCard, type CardBoat } from "#app/features/search/components/boat-card.tsx";
+import { DeferredHeartDelegate } from "#app/features/search/components/deferred-heart-delegate.tsx";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { Button } from "#app/ui/button.tsx";
@@ -68,6 +69,7 @@ export function LatestBoats({ id, boats }: { id: string; boats: CardBoat[] | nul
           ))}
         </ul>
       )}
+      <DeferredHeartDelegate />
     </section>
   );
 }
