@@ -97,34 +97,61 @@ describe("buyers: favourites, alerts and comparison", () => {
     await expectNoAxeViolations(page);
 
     // On the search results, a card's heart is server markup that is not hydrated (the page's one handler runs
-    // it): from the keyboard it saves the boat, pressed at once, focus staying on it, and removes it again.
-    await page.goto(`/it/boats?q=${encodeURIComponent(titles[2]!)}`);
-    await waitForHydration(page.getByLabel(it_("search.sortLabel")));
+    // it, its code loaded on intent or when the browser is idle): from the keyboard it saves the boat, focus
+    // staying on it, and removes it again. Pressed before that code has come (held back here, as on a slow
+    // connection), the press is not lost to a plain form post that would load the page again: it waits for the
+    // handler, and the same element keeps focus.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = 0;
+    const handlerChunk = /\/assets\/favourites-[^/]*\.js(\?|$)/;
+    await page.route(handlerChunk, async (route) => {
+      requested += 1;
+      await held;
+      await route.continue().catch(() => {});
+    });
     const cardHeart = page.getByRole("button", { name: it_("favourites.button.add", { title: titles[2]! }) });
-    expect(
-      await cardHeart.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith("__reactProps$")),
-      ),
-    ).toBe(false);
-    expect(await cardHeart.getAttribute("aria-pressed")).toBe("false");
-    await cardHeart.focus();
-    await heartHandlerLoaded(page);
-    await page.keyboard.press("Enter");
     const savedHeart = page.getByRole("button", {
       name: it_("favourites.button.remove", { title: titles[2]! }),
       pressed: true,
     });
-    await savedHeart.waitFor();
-    await waitForToast(page, "Aggiunta ai tuoi preferiti.");
-    expect(await savedHeart.evaluate((element) => element === document.activeElement)).toBe(true);
-    // The server agrees: a new visit shows it saved.
+    const isServedAndFocused = (element: Element) =>
+      element === document.activeElement &&
+      (element as unknown as { servedMark?: boolean }).servedMark === true;
+    try {
+      await page.goto(`/it/boats?q=${encodeURIComponent(titles[2]!)}`);
+      await waitForHydration(page.getByLabel(it_("search.sortLabel")));
+      // Asked for when the browser is first idle, once the page's hydration is done.
+      await expect.poll(() => requested, { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(
+        await cardHeart.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith("__reactProps$")),
+        ),
+      ).toBe(false);
+      expect(await cardHeart.getAttribute("aria-pressed")).toBe("false");
+      await cardHeart.evaluate((element) => Object.assign(element, { servedMark: true }));
+      await cardHeart.focus();
+      await page.keyboard.press("Enter");
+      release();
+      await savedHeart.waitFor();
+      await waitForToast(page, "Aggiunta ai tuoi preferiti.");
+      expect(await savedHeart.evaluate(isServedAndFocused)).toBe(true);
+    } finally {
+      release();
+      await page.unroute(handlerChunk);
+    }
+    // The server agrees: a new visit shows it saved. Pressed once the handler's code is there, the same.
     await page.reload();
     await waitForHydration(page.getByLabel(it_("search.sortLabel")));
+    await savedHeart.evaluate((element) => Object.assign(element, { servedMark: true }));
     await savedHeart.focus();
     await heartHandlerLoaded(page);
     await page.keyboard.press(" ");
     await cardHeart.and(page.getByRole("button", { pressed: false })).waitFor();
     await waitForToast(page, "Rimossa dai tuoi preferiti.");
+    expect(await cardHeart.evaluate(isServedAndFocused)).toBe(true);
     await page.reload();
     await cardHeart.and(page.getByRole("button", { pressed: false })).waitFor();
     await expectNoAxeViolations(page);
@@ -205,20 +232,14 @@ describe("buyers: favourites, alerts and comparison", () => {
 });
 
 /**
- * The cards' heart handler loads on intent (focus on a heart) or when the browser is first idle; a heart pressed
- * before it arrives is a plain form post that reloads the page (the boat saved, focus back at the top). This
- * journey checks what the handler does, so it waits for its chunk and for React to have mounted it.
+ * The cards' heart handler's code has arrived (it loads on intent, focus on a heart, or when the browser is first
+ * idle). React may not have mounted the handler yet: a heart pressed meanwhile waits for it, as one pressed
+ * before the code came does.
  */
 async function heartHandlerLoaded(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     performance
       .getEntriesByType("resource")
       .some((entry) => /\/assets\/favourites-[^/]*\.js$/.test(entry.name)),
-  );
-  await page.evaluate(
-    () =>
-      new Promise<void>((done) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
-      ),
   );
 }

@@ -37,6 +37,8 @@ let container: HTMLElement;
 /** The server's favourites: null for a guest. */
 let favourites: number[] | null;
 let answer: () => Promise<Response | object>;
+/** What the page does when the handler listens (the deferred wrapper sends it the hearts held meanwhile). */
+let onReady: (() => void) | undefined;
 const sent: Record<string, string>[] = [];
 
 function Page() {
@@ -47,7 +49,7 @@ function Page() {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markup as the server sent it, React not owning it */}
         <div id="kept" dangerouslySetInnerHTML={{ __html: SERVER_HEART }} suppressHydrationWarning />
         <HeartForm boatId={8} title="Hanse 418" />
-        <HeartDelegate />
+        <HeartDelegate onReady={onReady} />
         {/* The boat page's heart, with a handler of its own: two on the page, each submission sent once. */}
         <FavouriteButton boatId={9} title="Bavaria C42" />
       </FavouritesProvider>
@@ -89,6 +91,7 @@ describe("card hearts run by <HeartDelegate>", () => {
   beforeEach(() => {
     sent.length = 0;
     favourites = [];
+    onReady = undefined;
     toastStore.dismiss();
   });
   afterEach(() => {
@@ -131,6 +134,22 @@ describe("card hearts run by <HeartDelegate>", () => {
     await act(async () => button.click());
     await vi.waitFor(() => expect(state(7)).toEqual(["false", "add", "Save Oceanis 40 to favorites"]));
     expect(sent.at(-1)).toEqual({ boatId: "7", back: "/boats?page=2", intent: "remove" });
+  });
+
+  it("says when it listens: a heart submitted then is its", async () => {
+    answer = async () => {
+      favourites = [7];
+      return { message: "Saved to favorites" };
+    };
+    let calls = 0;
+    onReady = () => {
+      calls += 1;
+      if (calls === 1) container.querySelector<HTMLFormElement>("[data-heart='7']")?.requestSubmit();
+    };
+    await render();
+    await vi.waitFor(() => expect(state(7)).toEqual(["true", "remove", "Remove Oceanis 40 from favorites"]));
+    expect(sent).toEqual([{ boatId: "7", back: "/boats?page=2", intent: "add" }]);
+    expect(calls).toBeGreaterThan(0);
   });
 
   it("keeps the boat page's labelled heart's text in step", async () => {

@@ -16,9 +16,11 @@ const KEY_PREFIX = "heart-";
  * `aria-pressed`, value and name follow the favourites, or what a heart being sent will make of them, at once
  * (optimistic), then what the server says. It renders nothing; a list of cards renders it (several on a page
  * are harmless: the first listener takes a submission, the others see it taken). Focus stays on a heart
- * pressed from the keyboard: its element is never replaced.
+ * pressed from the keyboard: its element is never replaced. `onReady` is called once its listener is in place
+ * (the deferred handler's wrapper then sends it the hearts pressed before it came:
+ * features/search/components/deferred-heart-delegate.tsx).
  */
-export function HeartDelegate() {
+export function HeartDelegate({ onReady }: { onReady?: () => void }) {
   const submit = useSubmit();
   const t = useT();
   const ids = useFavouriteIds();
@@ -57,8 +59,9 @@ export function HeartDelegate() {
       });
     };
     document.addEventListener("submit", onSubmit);
+    onReady?.();
     return () => document.removeEventListener("submit", onSubmit);
-  }, [submit, back]);
+  }, [submit, back, onReady]);
 
   useEffect(() => {
     const intents = new Map(
