@@ -1,5 +1,5 @@
 /** The public entry of the favourites feature: the hearts and their provider (browser-safe). */
 
-export { FavouriteButton, HeartForm } from "./components/favourite-button.tsx";
+export { HeartForm } from "./components/favourite-button.tsx";
 export { FavouritesProvider } from "./components/favourites-context.tsx";
 export { HeartDelegate } from "./components/heart-delegate.tsx";

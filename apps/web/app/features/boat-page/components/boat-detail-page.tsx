@@ -10,8 +10,7 @@ import { Suspense } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { BoatSpecs } from "#app/features/boat-page/boat-page.server.ts";
 import { CompareButton } from "#app/features/compare/index.ts";
-import { FavouriteButton } from "#app/features/favourites/index.ts";
-import type { CardBoat } from "#app/features/search/index.ts";
+import { type CardBoat, DeferredHeartDelegate } from "#app/features/search/index.ts";
 import { deferredComponent } from "#app/lib/deferred-module.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
@@ -56,6 +55,11 @@ const SharePanel = deferredComponent(`#${SHARE_ID}`, () =>
 const sections = () => import("./boat-sections.tsx");
 const BoatBreadcrumbs = staticPart("boat-breadcrumbs", () => sections().then((m) => m.BoatBreadcrumbs));
 const BoatHeading = staticPart("boat-heading", () => sections().then((m) => m.BoatHeading));
+/**
+ * The heart: a plain form post until the page's heart handler (`DeferredHeartDelegate`, which runs the similar
+ * boats' hearts too) has come, on intent or when idle; a heart pressed after hydration waits for it.
+ */
+const BoatHeart = staticPart("boat-heart", () => sections().then((m) => m.BoatHeart));
 const BoatDetails = staticPart("boat-details", () => sections().then((m) => m.BoatDetails));
 const BoatSeller = staticPart("boat-seller", () => sections().then((m) => m.BoatSeller));
 
@@ -119,7 +123,7 @@ export function BoatDetailPage({
           <header className="flex flex-col gap-4">
             <BoatHeading boat={boat} prices={prices} />
             <div className="flex flex-wrap items-center gap-3">
-              <FavouriteButton boatId={boat.id} title={boat.title} variant="outline" />
+              <BoatHeart boat={{ id: boat.id, title: boat.title }} />
               <CompareButton boatId={boat.id} />
             </div>
           </header>
@@ -146,6 +150,7 @@ export function BoatDetailPage({
         </aside>
       </div>
       <SimilarBoats similar={similar} />
+      <DeferredHeartDelegate />
     </div>
   );
 }

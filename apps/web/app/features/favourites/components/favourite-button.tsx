@@ -4,19 +4,18 @@ import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { Icon } from "#app/ui/icon.tsx";
 import { useFavouriteIds } from "./favourites-context.tsx";
-import { HeartDelegate } from "./heart-delegate.tsx";
 import { heartLabel } from "./heart-label.ts";
 
 /**
  * A heart: a toggle button (`aria-pressed`) that saves or removes the favourite without leaving the page, shown
  * at once while the server answers. A guest's heart says it needs an account: it keeps the boat and sends them
  * to sign in, coming back here with the boat saved. It is plain markup: without JavaScript a form post to
- * /favourites and a redirect back; with it, the page's `HeartDelegate` (heart-delegate.tsx; on the pages listing
- * boats its code loads on intent or when idle: features/search/components/deferred-heart-delegate.tsx) takes its
- * submissions (`data-heart`: the boat's id) as a fetcher would, and keeps its `aria-pressed`, value, name and
- * text in step with the favourites (`data-title` names it). A boat card's heart is part of the card's static
- * part (features/search/components/boat-card-parts.tsx): neither its code nor a fetcher per card on a list's
- * first view.
+ * /favourites and a redirect back; with it, the page's `HeartDelegate` (heart-delegate.tsx, whose code loads on
+ * intent or when idle: features/search/components/deferred-heart-delegate.tsx) takes its submissions
+ * (`data-heart`: the boat's id) as a fetcher would, and keeps its `aria-pressed`, value, name and text in step
+ * with the favourites (`data-title` names it). A boat card's heart is part of the card's static part
+ * (features/search/components/boat-card-parts.tsx), the boat page's of its sections (features/boat-page/
+ * components/boat-sections.tsx): neither their code nor a fetcher per heart on a page's first view.
  */
 export function HeartForm({
   boatId,
@@ -60,23 +59,5 @@ export function HeartForm({
         ) : null}
       </button>
     </form>
-  );
-}
-
-/** The boat page's heart, a labelled one, and the handler of the page's hearts (its similar boats' too). */
-export function FavouriteButton({
-  boatId,
-  title,
-}: {
-  boatId: number;
-  title: string;
-  /** The only kind it is now (the cards' hearts are `HeartForm`s). */
-  variant?: "outline";
-}) {
-  return (
-    <>
-      <HeartForm boatId={boatId} title={title} variant="outline" />
-      <HeartDelegate />
-    </>
   );
 }

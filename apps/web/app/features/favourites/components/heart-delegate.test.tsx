@@ -8,7 +8,7 @@ import { createRoutesStub, data, redirect, useLoaderData, useLocation } from "re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider, type Messages } from "#app/lib/i18n.ts";
 import { toastStore } from "#app/lib/toast-store.ts";
-import { FavouriteButton, HeartForm } from "./favourite-button.tsx";
+import { HeartForm } from "./favourite-button.tsx";
 import { FavouritesProvider } from "./favourites-context.tsx";
 import { HeartDelegate } from "./heart-delegate.tsx";
 
@@ -50,8 +50,9 @@ function Page() {
         <div id="kept" dangerouslySetInnerHTML={{ __html: SERVER_HEART }} suppressHydrationWarning />
         <HeartForm boatId={8} title="Hanse 418" />
         <HeartDelegate onReady={onReady} />
-        {/* The boat page's heart, with a handler of its own: two on the page, each submission sent once. */}
-        <FavouriteButton boatId={9} title="Bavaria C42" />
+        {/* The boat page's labelled heart, and a second handler: two on a page, each submission sent once. */}
+        <HeartForm boatId={9} title="Bavaria C42" variant="outline" />
+        <HeartDelegate />
       </FavouritesProvider>
     </I18nProvider>
   );
