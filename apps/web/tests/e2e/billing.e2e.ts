@@ -12,7 +12,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { api, newPerson, type Person, registerViaApi, text, uniqueEmail } from "./accounts-kit.ts";
-import { formWithButton, savedDownload, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
+import {
+  formWithButton,
+  pathOf,
+  savedDownload,
+  setUpBrowser,
+  waitForHydration,
+  waitForPath,
+} from "./browser.ts";
 import { newAdmin } from "./session.ts";
 
 const session = setUpBrowser({ locale: "fr-FR" });
@@ -222,6 +229,29 @@ describe("billing on the test gateway, in French", () => {
     } finally {
       release();
       await page.unroute(action);
+    }
+  });
+
+  it("without JavaScript the plan request posts to the page's own address and comes back with its errors", async () => {
+    const context = await session.browser.newContext({
+      baseURL: session.baseUrl,
+      locale: "fr-FR",
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto("/fr/pricing?interval=year");
+      const form = formWithButton(page, fr("billing.request.send"));
+      await form.getByLabel(fr("billing.request.teamName"), { exact: true }).fill("Chantier Sans Script");
+      await form.getByRole("button", { name: fr("billing.request.send") }).click();
+      const email = page.getByLabel(fr("billing.request.email"), { exact: true });
+      await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
+      expect(pathOf(page)).toBe("/fr/pricing?interval=year");
+      expect(await page.getByLabel(fr("billing.request.teamName"), { exact: true }).inputValue()).toBe(
+        "Chantier Sans Script",
+      );
+    } finally {
+      await context.close();
     }
   });
 
