@@ -7,7 +7,7 @@
  */
 
 import { ZTeam } from "@keel/contracts/teams";
-import { data, useLocation, useRouteLoaderData } from "react-router";
+import { data, useLocation } from "react-router";
 import { z } from "zod";
 import { loadPlans } from "#app/features/billing/billing-api.server.ts";
 import { PLAN_REQUEST_FORM_ID, PricingFrame } from "#app/features/billing/components/pricing-frame.tsx";
@@ -28,7 +28,6 @@ import { apiContext, findUser, sessionContext } from "#app/lib/session.server.ts
 import { staticPart } from "#app/lib/static-part.tsx";
 import { selectCurrentTeam, TEAM_PARAM } from "#app/lib/team.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
 import { formTexts } from "#app/ui/form/form-data.ts";
 import { formFailure, formSuccess } from "#app/ui/form/form-result.server.ts";
 import type { Route } from "./+types/pricing";
@@ -70,6 +69,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       plans: list.items,
       currency,
       interval,
+      // "Free" leads a signed-in seller to the dashboard, a visitor to sign-up.
+      isSignedIn: user !== null,
       // The tax wording beside the prices, in the page's language (pricing-options.ts).
       taxNote: t(taxNoteKey(locale, currency)),
       countries: countryOptions(locale),
@@ -133,8 +134,7 @@ const PlanRequest = staticPart("plan-request", () =>
 export default function Pricing({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
   useApiMessageToast(actionData);
-  const { plans, currency, interval, taxNote, countries, requestDefaults } = loaderData;
-  const isSignedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
+  const { plans, currency, interval, isSignedIn, taxNote, countries, requestDefaults } = loaderData;
 
   return (
     <PricingFrame className="mx-auto flex max-w-7xl flex-col gap-16 px-4 py-12 sm:px-6">
