@@ -12,7 +12,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { api, newPerson, type Person, registerViaApi, text, uniqueEmail } from "./accounts-kit.ts";
-import { formWithButton, savedDownload, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
+import {
+  formWithButton,
+  pathOf,
+  savedDownload,
+  setUpBrowser,
+  waitForHydration,
+  waitForPath,
+} from "./browser.ts";
 import { newAdmin } from "./session.ts";
 
 const session = setUpBrowser({ locale: "fr-FR" });
@@ -104,41 +111,147 @@ async function subscription(seller: Seller) {
 }
 
 describe("billing on the test gateway, in French", () => {
-  it("the pricing page keeps the server's plans without their code, and shows yearly prices once switched", async () => {
+  it("the pricing page keeps the server's plans and form without their code; a switch shows yearly prices in place", async () => {
     const { page } = session;
-    // The plans and the page's end are static parts (pricing-parts.tsx): no code on the first view, the
-    // server's markup kept through hydration; switching the interval brings the module and the new prices.
-    const parts = /\/assets\/pricing-parts-[^/]*\.js(\?|$)/;
-    let requested = 0;
-    await page.route(parts, async (route) => {
-      requested += 1;
+    // The page's content is static parts (pricing-parts.tsx, plan-request-form.tsx) in a hydrated frame
+    // (pricing-frame.tsx): no code for them on the first view, the server's markup kept through hydration;
+    // a switch's click is the frame's (same document, same scroll position, the entry replaced) and brings the
+    // plans' module and the new prices, the focus staying on the switch.
+    const modules = /\/assets\/(pricing-parts|plan-request-form)-[^/]*\.js(\?|$)/;
+    const requested: string[] = [];
+    await page.route(modules, async (route) => {
+      requested.push(modules.exec(route.request().url())![1]!);
       await route.continue().catch(() => {});
     });
     try {
       await page.goto("/fr/pricing");
       const professional = page.getByRole("article", { name: fr("billing.plan.professional") });
       const faq = page.getByRole("heading", { level: 2, name: fr("pricing.faq.title") });
-      await professional.evaluate((element) => Object.assign(element, { servedMark: true }));
-      await faq.evaluate((element) => Object.assign(element, { servedMark: true }));
-      const yearly = page.getByRole("link", { name: new RegExp(fr("billing.interval.year")) });
-      await waitForHydration(yearly);
+      const team = page.getByLabel(fr("billing.request.teamName"), { exact: true });
+      const served = [professional, faq, team];
+      for (const locator of served)
+        await locator.evaluate((element) => Object.assign(element, { servedMark: true }));
+      await waitForHydration(page.locator("[data-static-part='pricing-plans']"));
+      await waitForHydration(page.locator("[data-static-part='plan-request']"));
       const marked = (locator: typeof faq) =>
         locator.evaluate((element) => (element as unknown as { servedMark?: boolean }).servedMark === true);
-      expect(await marked(professional)).toBe(true);
-      expect(await marked(faq)).toBe(true);
-      expect(requested).toBe(0);
+      for (const locator of served) expect(await marked(locator)).toBe(true);
+      expect(requested).toEqual([]);
+      await team.fill("Chantier du Port");
 
-      await yearly.click();
+      const yearly = page.getByRole("link", { name: new RegExp(fr("billing.interval.year")) });
+      await yearly.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 120));
+      const scrolled = await page.evaluate(() => window.scrollY);
+      const entries = await page.evaluate(() => history.length);
+      await yearly.focus();
+      await page.keyboard.press("Enter");
       await waitForPath(page, /^\/fr\/pricing\?interval=year$/);
       await professional
         .getByText(fr("billing.price.per.year", { tax: fr("billing.tax.exclVat") }))
         .waitFor();
-      expect(requested).toBe(1);
-      // The page's end was not re-rendered: its props did not change.
+      // The plans' module, rendered; the form's is fetched as a navigation starts (lib/static-part.tsx).
+      expect(requested).toContain("pricing-parts");
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      expect(await page.evaluate(() => history.length)).toBe(entries);
+      // The new markup's switch has the focus, as the hydrated link kept it before.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("price-interval-year");
+      expect(await yearly.getAttribute("aria-current")).toBe("true");
+      // The page's end and the form were not re-rendered (their props did not change): what was typed stays.
       expect(await marked(faq)).toBe(true);
+      expect(await marked(team)).toBe(true);
+      expect(await team.inputValue()).toBe("Chantier du Port");
       await expectNoAxeViolations(page);
     } finally {
-      await page.unroute(parts);
+      await page.unroute(modules);
+    }
+  });
+
+  it("sends a plan request from the server's form before its code came: in the same document, the button disabled meanwhile, the focus kept", async () => {
+    const { page } = session;
+    // The form is a static part whose submit the frame takes (pricing-frame.tsx): a client-side submission
+    // that keeps the scroll position. The answer brings the form's code; its markup replaces the server's and
+    // the focus goes back to the button. The answer is held until the button is checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document" && request.method() === "POST") documents.push(request.url());
+    });
+    const action = /\/fr\/pricing\.data(\?|$)/;
+    await page.route(action, async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue().catch(() => {});
+    });
+    try {
+      await page.goto("/fr/pricing#custom-request");
+      const form = formWithButton(page, fr("billing.request.send"));
+      await waitForHydration(page.locator("[data-static-part='plan-request']"));
+      const team = form.getByLabel(fr("billing.request.teamName"), { exact: true });
+      expect(
+        await team.evaluate((input) => Object.keys(input).some((key) => key.startsWith("__react"))),
+      ).toBe(false);
+      await team.fill("Chantier Précoce");
+      await form.getByLabel(fr("billing.request.contactName"), { exact: true }).fill("Yves Morel");
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      const send = form.getByRole("button", { name: fr("billing.request.send") });
+      await send.focus();
+      await page.keyboard.press("Enter");
+      // Sending: the button is disabled and says so.
+      const sending = page.getByRole("button", { name: fr("billing.request.sending") });
+      await sending.waitFor();
+      expect(await sending.isDisabled()).toBe(true);
+      release();
+      // No e-mail address: the field's error, with what was typed, in the form's new markup.
+      const email = page.getByLabel(fr("billing.request.email"), { exact: true });
+      await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
+      expect(await page.getByLabel(fr("billing.request.teamName"), { exact: true }).inputValue()).toBe(
+        "Chantier Précoce",
+      );
+      const again = page.getByRole("button", { name: fr("billing.request.send") });
+      expect(await again.isDisabled()).toBe(false);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("plan-request-form-send");
+      // Not back at the top: the browser keeps the form in view (it moves by what the errors add above it).
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(80);
+      expect(documents).toEqual([]);
+      await expectNoAxeViolations(page);
+
+      await email.fill(uniqueEmail("yves"));
+      await page
+        .getByLabel(fr("billing.request.needs"))
+        .fill("Deux ports, un import du stock chaque nuit depuis notre logiciel.");
+      await again.click();
+      await page.getByRole("status").getByText(fr("billing.request.sentTitle")).waitFor();
+      expect(documents).toEqual([]);
+    } finally {
+      release();
+      await page.unroute(action);
+    }
+  });
+
+  it("without JavaScript the plan request posts to the page's own address and comes back with its errors", async () => {
+    const context = await session.browser.newContext({
+      baseURL: session.baseUrl,
+      locale: "fr-FR",
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto("/fr/pricing?interval=year");
+      const form = formWithButton(page, fr("billing.request.send"));
+      await form.getByLabel(fr("billing.request.teamName"), { exact: true }).fill("Chantier Sans Script");
+      await form.getByRole("button", { name: fr("billing.request.send") }).click();
+      const email = page.getByLabel(fr("billing.request.email"), { exact: true });
+      await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
+      expect(pathOf(page)).toBe("/fr/pricing?interval=year");
+      expect(await page.getByLabel(fr("billing.request.teamName"), { exact: true }).inputValue()).toBe(
+        "Chantier Sans Script",
+      );
+    } finally {
+      await context.close();
     }
   });
 
@@ -316,7 +429,8 @@ describe("billing on the test gateway, in French", () => {
     // A visitor asks for the customised plan; a confirmation takes the form's place.
     await page.goto("/fr/pricing#custom-request");
     const company = page.getByLabel(fr("billing.request.teamName"), { exact: true });
-    await waitForHydration(company);
+    // The form is a static part (pricing-frame.tsx takes its submit): its wrapper is React's.
+    await waitForHydration(page.locator("[data-static-part='plan-request']"));
     await company.fill(teamName);
     await page.getByLabel(fr("billing.request.contactName"), { exact: true }).fill("Gaëlle Morvan");
     await page.getByLabel(fr("billing.request.email"), { exact: true }).fill(uniqueEmail("gaelle"));

@@ -240,6 +240,52 @@ describe("buyers: favourites, alerts and comparison", () => {
     // One seller for the three: a row they share.
     await table.getByRole("rowheader", { name: it_("compare.row.seller") }).waitFor();
     await expectNoAxeViolations(page);
+
+    // Loaded as a document, the page's content is a static part (compare-page.tsx): the server's nodes kept
+    // through hydration with no code for them; its links go through lib/static-part.tsx and its forms'
+    // submit through the page's frame (compare-frame.tsx), client-side as before.
+    const chunk = /\/assets\/compare-page-[^/]*\.js(\?|$)/;
+    let requested = 0;
+    await page.route(chunk, async (route) => {
+      requested += 1;
+      await route.continue().catch(() => {});
+    });
+    const documentPosts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document" && request.method() === "POST")
+        documentPosts.push(request.url());
+    });
+    const servedMark = (locator: ReturnType<typeof table.getByRole>) =>
+      locator.evaluate((element) => (element as unknown as { servedMark?: boolean }).servedMark === true);
+    try {
+      await page.goto("/it/compare");
+      const seller = table.getByRole("rowheader", { name: it_("compare.row.seller") });
+      await seller.evaluate((element) => Object.assign(element, { servedMark: true }));
+      await waitForHydration(page.locator("[data-static-part='compare-page']"));
+      expect(await servedMark(seller)).toBe(true);
+      expect(requested).toBe(0);
+
+      // "Only differences" from the keyboard: the shared seller's row goes, the focus stays on the link.
+      const toggle = page.getByRole("link", { name: it_("compare.onlyDifferences") });
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await waitForPath(page, /^\/it\/compare\?only=differences$/);
+      await page.getByRole("link", { name: it_("compare.showAll") }).waitFor();
+      expect(await seller.count()).toBe(0);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("compare-toggle");
+      expect(requested).toBe(1);
+
+      // A boat removed from the server's markup: a client-side post, the table then has two columns.
+      await page.goto("/it/compare");
+      await waitForHydration(page.locator("[data-static-part='compare-page']"));
+      await page.getByRole("button", { name: it_("compare.removeBoat", { title: titles[2]! }) }).click();
+      await table.getByRole("columnheader", { name: new RegExp(titles[2]!) }).waitFor({ state: "detached" });
+      await table.getByRole("columnheader", { name: new RegExp(titles[0]!) }).waitFor();
+      expect(documentPosts).toEqual([]);
+      await expectNoAxeViolations(page);
+    } finally {
+      await page.unroute(chunk);
+    }
   }, 120_000);
 });
 

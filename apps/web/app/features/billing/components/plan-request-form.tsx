@@ -1,48 +1,62 @@
 import { FLEET_SIZES } from "@keel/contracts/billing-codes";
 import type { ComponentProps } from "react";
-import { Form, useNavigation } from "react-router";
+import type { PlanRequestField } from "#app/features/billing/plan-request-fields.ts";
 import type { Option } from "#app/lib/country-options.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Field } from "#app/ui/form/field.tsx";
 import { FormAlert } from "#app/ui/form/form-alert.tsx";
-import type { FormState } from "#app/ui/form/form-state.ts";
+import { type FormResult, formState } from "#app/ui/form/form-state.ts";
 import { Textarea } from "#app/ui/form/textarea.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Select } from "#app/ui/select.tsx";
 
-export const PLAN_REQUEST_FIELDS = [
-  "teamName",
-  "contactName",
-  "email",
-  "phone",
-  "country",
-  "fleetSize",
-  "needs",
-] as const;
-type PlanRequestField = (typeof PLAN_REQUEST_FIELDS)[number];
-
 interface PlanRequestFormProps {
-  state: FormState;
-  /** The API's acknowledgement after a successful send: shown in place of the form. */
-  sentMessage: string | null;
+  /** The form's (or the confirmation's) element id: the page's frame finds the form by it (pricing-frame.tsx). */
+  id: string;
+  /** The page action's answer, if any: the form reads its errors, values or acknowledgement from it. */
+  result: FormResult | null;
   countries: Option[];
   defaults: Partial<Record<PlanRequestField, string>>;
+}
+
+/** The customised plan's section of the pricing page: its heading and introduction, then the form. */
+export function PlanRequestSection(props: PlanRequestFormProps) {
+  const t = useT();
+  return (
+    <section
+      aria-labelledby="custom-request-title"
+      id="custom-request"
+      className="mx-auto flex w-full max-w-3xl scroll-mt-24 flex-col gap-4"
+    >
+      <h2 id="custom-request-title">{t("billing.request.title")}</h2>
+      <p className="text-muted-foreground">{t("billing.request.intro")}</p>
+      <PlanRequestForm {...props} />
+    </section>
+  );
 }
 
 /**
  * The customised plan's request (team, fleet size, needs, contact), posted to the page's action. After a
  * send, a confirmation takes the form's place (a status region, announced once).
+ *
+ * With its section, a static part of the pricing page (lib/static-part.tsx): it only shows its props, and its markup is a plain
+ * form posting to the page's address, so it works before (and without) its code. With JavaScript the
+ * hydrated frame around it (pricing-frame.tsx) takes its submit (a client-side submission that keeps the
+ * scroll position) and disables the button while it is sent, which then reads "Sending…" (CSS, `:disabled`).
  */
-export function PlanRequestForm({ state, sentMessage, countries, defaults }: PlanRequestFormProps) {
+export function PlanRequestForm({ id, result, countries, defaults }: PlanRequestFormProps) {
   const t = useT();
-  const navigation = useNavigation();
-  const isSubmitting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "planRequest";
+  const state = formState(result, "planRequest");
+  const sentMessage = result?.ok && result.intent === "planRequest" ? (result.message ?? null) : null;
   if (sentMessage) {
     return (
-      <div role="status" className="flex flex-col items-start gap-3 rounded-xl border bg-card p-6 shadow-sm">
+      <div
+        id={id}
+        role="status"
+        className="flex flex-col items-start gap-3 rounded-xl border bg-card p-6 shadow-sm"
+      >
         <Icon name="mail-check" aria-hidden="true" className="size-8 text-primary" />
         <h3 className="text-xl">{t("billing.request.sentTitle")}</h3>
         <p>{sentMessage}</p>
@@ -63,10 +77,10 @@ export function PlanRequestForm({ state, sentMessage, countries, defaults }: Pla
     </Field>
   );
   return (
-    <Form
+    <form
+      id={id}
       method="post"
       noValidate
-      preventScrollReset
       className="flex flex-col gap-5 rounded-xl border bg-card p-6 shadow-sm"
     >
       <input type="hidden" name="intent" value="planRequest" />
@@ -117,10 +131,11 @@ export function PlanRequestForm({ state, sentMessage, countries, defaults }: Pla
         )}
       </Field>
       <div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t("billing.request.sending") : t("billing.request.send")}
+        <Button type="submit" id={`${id}-send`} className="group">
+          <span className="group-disabled:hidden">{t("billing.request.send")}</span>
+          <span className="hidden group-disabled:inline">{t("billing.request.sending")}</span>
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -20,13 +20,14 @@ interface PriceSwitchesProps {
   /** The page's path; each choice is a link with its query, so the switches work without JavaScript. */
   pathname: string;
   /** Other query values to keep (the team selection…). */
-  search: URLSearchParams;
+  search: URLSearchParams | string;
 }
 
 /**
  * Monthly or yearly, and the currency prices are shown in: links (the page's state is its URL, so a choice can
  * be shared and works without JavaScript), each group named for assistive technology, the choice marked with
- * aria-current.
+ * aria-current. On the pricing page they are in a static part, whose frame follows their clicks as these
+ * `<Link>`s would (pricing-frame.tsx, which finds them by the attribute and gives the focus back by id).
  */
 export function PriceSwitches({ interval, currency, yearlySaving, pathname, search }: PriceSwitchesProps) {
   const t = useT();
@@ -36,7 +37,7 @@ export function PriceSwitches({ interval, currency, yearlySaving, pathname, sear
     return `${pathname}?${next.toString()}`;
   };
   return (
-    <div className="flex flex-wrap items-center justify-center gap-4">
+    <div className="flex flex-wrap items-center justify-center gap-4" data-price-switches="">
       <nav
         aria-label={t("billing.interval.label")}
         className="inline-flex gap-1 rounded-lg border bg-card p-1"
@@ -44,6 +45,7 @@ export function PriceSwitches({ interval, currency, yearlySaving, pathname, sear
         {(["month", "year"] as const).map((value) => (
           <Link
             key={value}
+            id={`price-interval-${value}`}
             to={to({ interval: value })}
             replace
             preventScrollReset
@@ -66,6 +68,7 @@ export function PriceSwitches({ interval, currency, yearlySaving, pathname, sear
         {BILLING_CURRENCIES.map((value) => (
           <Link
             key={value}
+            id={`price-currency-${value}`}
             to={to({ currency: value })}
             replace
             preventScrollReset

@@ -1,10 +1,13 @@
 /**
- * The pricing page's static parts (lib/static-part.tsx): the plans, and the page's end (verification and
- * questions). They only show the loader's plans and the page's text, with links: the server's markup stays on
- * the first view, and this module loads only when the plans shown change or on a client-side navigation.
+ * The pricing page's static parts (lib/static-part.tsx): the interval and currency switches with the plans,
+ * and the page's end (verification and questions). They only show the loader's plans and the page's text, with
+ * links: the server's markup stays on the first view, and this module loads only when the plans shown change
+ * or on a client-side navigation. The switches' clicks are followed by the page's frame (pricing-frame.tsx).
  */
 import type { TPlan } from "@keel/contracts/billing";
 import { Link } from "react-router";
+import { PriceSwitches } from "#app/features/billing/components/price-switches.tsx";
+import { type BillingCurrency, yearlySavingPercent } from "#app/features/billing/pricing-options.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
@@ -12,108 +15,139 @@ import { localizePath } from "#app/lib/locale.ts";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 
-export function PlanList({
+/** The page's heading and introduction, the interval and currency switches, and the plans. */
+export function PricingTop({
   plans,
   currency,
   interval,
   isSignedIn,
   taxNote,
+  pathname,
+  search,
 }: {
   plans: TPlan[];
-  currency: string;
+  currency: BillingCurrency;
   interval: "month" | "year";
   isSignedIn: boolean;
   /** The tax wording of the page's language and currency. */
   taxNote: string;
+  /** The page's path and query, which the switches' links keep. */
+  pathname: string;
+  search: string;
 }) {
   const t = useT();
   const locale = useLocale();
-  const priceOf = (slug: string) =>
+  const priceOf = (slug: string, wanted: "month" | "year" = interval) =>
     plans
       .find((plan) => plan.slug === slug)
-      ?.prices.find((price) => price.currency === currency && price.interval === interval);
+      ?.prices.find((price) => price.currency === currency && price.interval === wanted);
+  const monthly = priceOf("professional", "month");
+  const yearly = priceOf("professional", "year");
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
-      {plans.map((plan) => {
-        const isFeatured = plan.slug === "professional";
-        const price = plan.quoted ? undefined : priceOf(plan.slug);
-        const checkout = `${localizePath(`/dashboard/checkout/${plan.slug}`, locale)}?interval=${interval}&currency=${currency}`;
-        const target = plan.quoted
-          ? "#custom-request"
-          : plan.slug === "free"
-            ? localizePath(isSignedIn ? "/dashboard" : "/auth/register", locale)
-            : checkout;
-        return (
-          <li key={plan.slug}>
-            <article
-              aria-labelledby={`plan-${plan.slug}`}
-              className={cn(
-                "flex h-full flex-col gap-6 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm",
-                isFeatured && "border-2 border-primary shadow-md",
-              )}
-            >
-              <div className="flex flex-col gap-2">
-                <div className="flex items-center justify-between gap-3">
-                  <h3 id={`plan-${plan.slug}`} className="text-2xl">
-                    {t(`billing.plan.${plan.slug}`)}
-                  </h3>
-                  {isFeatured ? (
-                    <span className="rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
-                      {t("pricing.recommended")}
-                    </span>
-                  ) : null}
-                </div>
-                <PlanPrice
-                  isQuoted={plan.quoted}
-                  isFree={plan.slug === "free"}
-                  amount={price?.amount ?? 0}
-                  currency={currency}
-                  interval={interval}
-                  taxNote={taxNote}
-                />
-                <p className="text-muted-foreground">{t(`billing.plan.${plan.slug}.summary`)}</p>
-              </div>
-              <ul className="flex flex-1 flex-col gap-3 text-sm">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2">
-                    <Icon name="check" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                    <span>{t(`billing.feature.${feature}`)}</span>
-                  </li>
-                ))}
-                {plan.canPostBoats ? null : (
-                  <li className="flex items-start gap-2 text-muted-foreground">
-                    <Icon name="minus" aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                    <span>
-                      <span className="sr-only">{t("pricing.notIncluded")} </span>
-                      {t("pricing.feature.noPosting")}
-                    </span>
-                  </li>
-                )}
-              </ul>
-              {plan.quoted ? (
-                <a
-                  href="#custom-request"
-                  className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
+    <>
+      <header className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
+        <h1>{t("pricing.title")}</h1>
+        <p className="text-lg text-muted-foreground">{t("pricing.intro")}</p>
+      </header>
+      <section aria-labelledby="plans-title" className="flex flex-col gap-6">
+        <h2 id="plans-title" className="sr-only">
+          {t("pricing.plans")}
+        </h2>
+        <PriceSwitches
+          interval={interval}
+          currency={currency}
+          yearlySaving={monthly && yearly ? yearlySavingPercent(monthly.amount, yearly.amount) : 0}
+          pathname={pathname}
+          search={search}
+        />
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {plans.map((plan) => {
+            const isFeatured = plan.slug === "professional";
+            const price = plan.quoted ? undefined : priceOf(plan.slug);
+            const checkout = `${localizePath(`/dashboard/checkout/${plan.slug}`, locale)}?interval=${interval}&currency=${currency}`;
+            const target = plan.quoted
+              ? "#custom-request"
+              : plan.slug === "free"
+                ? localizePath(isSignedIn ? "/dashboard" : "/auth/register", locale)
+                : checkout;
+            return (
+              <li key={plan.slug}>
+                <article
+                  aria-labelledby={`plan-${plan.slug}`}
+                  className={cn(
+                    "flex h-full flex-col gap-6 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm",
+                    isFeatured && "border-2 border-primary shadow-md",
+                  )}
                 >
-                  {t("billing.plan.custom.cta")}
-                </a>
-              ) : (
-                <Link
-                  to={target}
-                  className={buttonVariants({
-                    variant: isFeatured ? "primary" : "outline",
-                    size: "lg",
-                    className: "w-full",
-                  })}
-                >
-                  {t(`billing.plan.${plan.slug}.cta`)}
-                </Link>
-              )}
-            </article>
-          </li>
-        );
-      })}
-    </ul>
+                  <div className="flex flex-col gap-2">
+                    <div className="flex items-center justify-between gap-3">
+                      <h3 id={`plan-${plan.slug}`} className="text-2xl">
+                        {t(`billing.plan.${plan.slug}`)}
+                      </h3>
+                      {isFeatured ? (
+                        <span className="rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+                          {t("pricing.recommended")}
+                        </span>
+                      ) : null}
+                    </div>
+                    <PlanPrice
+                      isQuoted={plan.quoted}
+                      isFree={plan.slug === "free"}
+                      amount={price?.amount ?? 0}
+                      currency={currency}
+                      interval={interval}
+                      taxNote={taxNote}
+                    />
+                    <p className="text-muted-foreground">{t(`billing.plan.${plan.slug}.summary`)}</p>
+                  </div>
+                  <ul className="flex flex-1 flex-col gap-3 text-sm">
+                    {plan.features.map((feature) => (
+                      <li key={feature} className="flex items-start gap-2">
+                        <Icon
+                          name="check"
+                          aria-hidden="true"
+                          className="mt-0.5 size-4 shrink-0 text-primary"
+                        />
+                        <span>{t(`billing.feature.${feature}`)}</span>
+                      </li>
+                    ))}
+                    {plan.canPostBoats ? null : (
+                      <li className="flex items-start gap-2 text-muted-foreground">
+                        <Icon name="minus" aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                        <span>
+                          <span className="sr-only">{t("pricing.notIncluded")} </span>
+                          {t("pricing.feature.noPosting")}
+                        </span>
+                      </li>
+                    )}
+                  </ul>
+                  {plan.quoted ? (
+                    <a
+                      href="#custom-request"
+                      className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
+                    >
+                      {t("billing.plan.custom.cta")}
+                    </a>
+                  ) : (
+                    <Link
+                      to={target}
+                      className={buttonVariants({
+                        variant: isFeatured ? "primary" : "outline",
+                        size: "lg",
+                        className: "w-full",
+                      })}
+                    >
+                      {t(`billing.plan.${plan.slug}.cta`)}
+                    </Link>
+                  )}
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="text-center text-sm text-muted-foreground">{t("billing.pricing.noHiddenFees")}</p>
+      </section>
+    </>
   );
 }
 

@@ -7,33 +7,29 @@
  */
 
 import { ZTeam } from "@keel/contracts/teams";
-import { data, useLocation, useRouteLoaderData } from "react-router";
+import { data, useLocation } from "react-router";
 import { z } from "zod";
 import { loadPlans } from "#app/features/billing/billing-api.server.ts";
-import { PLAN_REQUEST_FIELDS, PlanRequestForm } from "#app/features/billing/components/plan-request-form.tsx";
-import { PriceSwitches } from "#app/features/billing/components/price-switches.tsx";
+import { PLAN_REQUEST_FORM_ID, PricingFrame } from "#app/features/billing/components/pricing-frame.tsx";
+import { PLAN_REQUEST_FIELDS } from "#app/features/billing/plan-request-fields.ts";
 import {
   CURRENCY_COOKIE,
   chooseCurrency,
   chooseInterval,
   isBillingCurrency,
   taxNoteKey,
-  yearlySavingPercent,
 } from "#app/features/billing/pricing-options.ts";
 import { apiRequest } from "#app/lib/api-client.server.ts";
 import { readCookie, serializeCookie, TEAM_COOKIE } from "#app/lib/cookies.server.ts";
 import { countryOptions, defaultCountry } from "#app/lib/country-options.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
-import { useLocale, useT } from "#app/lib/i18n.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext, findUser, sessionContext } from "#app/lib/session.server.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
 import { selectCurrentTeam, TEAM_PARAM } from "#app/lib/team.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
 import { formTexts } from "#app/ui/form/form-data.ts";
 import { formFailure, formSuccess } from "#app/ui/form/form-result.server.ts";
-import { formState } from "#app/ui/form/form-state.ts";
 import type { Route } from "./+types/pricing";
 
 const CURRENCY_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -73,6 +69,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       plans: list.items,
       currency,
       interval,
+      // "Free" leads a signed-in seller to the dashboard, a visitor to sign-up.
+      isSignedIn: user !== null,
+      // The tax wording beside the prices, in the page's language (pricing-options.ts).
+      taxNote: t(taxNoteKey(locale, currency)),
       countries: countryOptions(locale),
       requestDefaults: {
         teamName: team?.name ?? "",
@@ -111,77 +111,49 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * What only shows the plans and the page's text (pricing-parts.tsx) stays the server's markup on the first
- * view: its code loads only when the plans shown change (another interval or currency), or on a client-side
- * navigation to the page (lib/static-part.tsx; client JS budget, decision 022).
+ * The page's content is static parts (lib/static-part.tsx; client JS budget, decision 022), inside a hydrated
+ * frame that takes their events (pricing-frame.tsx: the switches' links, the plan request's submit). What
+ * only shows the plans and the page's text (pricing-parts.tsx) stays the server's markup on the first view: its
+ * code loads only when the plans shown change (another interval or currency), or on a client-side navigation
+ * to the page.
  */
 const parts = () => import("#app/features/billing/components/pricing-parts.tsx");
-const PlanList = staticPart("pricing-plans", () => parts().then((module) => module.PlanList));
+const PricingTop = staticPart("pricing-plans", () => parts().then((module) => module.PricingTop));
 const PricingEnd = staticPart("pricing-end", () => parts().then((module) => module.PricingEnd));
 
+/**
+ * The plan request, a plain form posting to this page whose submit the frame takes: its code loads when an
+ * answer changes what it shows.
+ */
+const PlanRequest = staticPart("plan-request", () =>
+  import("#app/features/billing/components/plan-request-form.tsx").then(
+    (module) => module.PlanRequestSection,
+  ),
+);
+
 export default function Pricing({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
-  const locale = useLocale();
-  const location = useLocation();
+  const { pathname, search } = useLocation();
   useApiMessageToast(actionData);
-  const { plans, currency, interval, countries, requestDefaults } = loaderData;
-  const isSignedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
-  const priceOf = (slug: string, wanted = interval) =>
-    plans
-      .find((plan) => plan.slug === slug)
-      ?.prices.find((price) => price.currency === currency && price.interval === wanted);
-  const monthly = priceOf("professional", "month");
-  const yearly = priceOf("professional", "year");
-  const saving = monthly && yearly ? yearlySavingPercent(monthly.amount, yearly.amount) : 0;
-  const requestState = formState(actionData, "planRequest");
-  const sentMessage =
-    actionData?.ok && actionData.intent === "planRequest" ? (actionData.message ?? null) : null;
-  const taxNote = t(taxNoteKey(locale, currency));
+  const { plans, currency, interval, isSignedIn, taxNote, countries, requestDefaults } = loaderData;
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 py-12 sm:px-6">
-      <header className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
-        <h1>{t("pricing.title")}</h1>
-        <p className="text-lg text-muted-foreground">{t("pricing.intro")}</p>
-      </header>
-
-      <section aria-labelledby="plans-title" className="flex flex-col gap-6">
-        <h2 id="plans-title" className="sr-only">
-          {t("pricing.plans")}
-        </h2>
-        <PriceSwitches
-          interval={interval}
-          currency={currency}
-          yearlySaving={saving}
-          pathname={location.pathname}
-          search={new URLSearchParams(location.search)}
-        />
-        <PlanList
-          plans={plans}
-          currency={currency}
-          interval={interval}
-          isSignedIn={isSignedIn}
-          taxNote={taxNote}
-        />
-        <p className="text-center text-sm text-muted-foreground">{t("billing.pricing.noHiddenFees")}</p>
-      </section>
-
-      <section
-        aria-labelledby="custom-request-title"
-        id="custom-request"
-        className="mx-auto flex w-full max-w-3xl scroll-mt-24 flex-col gap-4"
-      >
-        <h2 id="custom-request-title">{t("billing.request.title")}</h2>
-        <p className="text-muted-foreground">{t("billing.request.intro")}</p>
-        <PlanRequestForm
-          state={requestState}
-          sentMessage={sentMessage}
-          countries={countries}
-          defaults={requestDefaults}
-        />
-      </section>
-
+    <PricingFrame className="mx-auto flex max-w-7xl flex-col gap-16 px-4 py-12 sm:px-6">
+      <PricingTop
+        plans={plans}
+        currency={currency}
+        interval={interval}
+        isSignedIn={isSignedIn}
+        taxNote={taxNote}
+        pathname={pathname}
+        search={search}
+      />
+      <PlanRequest
+        id={PLAN_REQUEST_FORM_ID}
+        result={actionData ?? null}
+        countries={countries}
+        defaults={requestDefaults}
+      />
       <PricingEnd />
-    </div>
+    </PricingFrame>
   );
 }

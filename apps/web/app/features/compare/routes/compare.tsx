@@ -6,26 +6,20 @@
  */
 import type { Locale } from "@keel/contracts/locales";
 import { type TPublicBoat, ZPublicBoat } from "@keel/contracts/public-boat";
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { COMPARE_MAX, COMPARE_MIN } from "#app/features/compare/compare-limits.ts";
 import { compareCookie, parseCompareIds, readCompareIds } from "#app/features/compare/compare-list.server.ts";
-import { withApproximation } from "#app/features/compare/compare-price.ts";
-import { type CompareSection, compareSections } from "#app/features/compare/compare-table.server.ts";
+import { compareSections } from "#app/features/compare/compare-table.server.ts";
+import { CompareFrame } from "#app/features/compare/components/compare-frame.tsx";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
-import { cn } from "#app/lib/cn.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
-import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { safeRedirectTarget } from "#app/lib/safe-redirect.ts";
 import { apiContext } from "#app/lib/session.server.ts";
-import { BoatPhoto } from "#app/ui/boat-photo.tsx";
-import { Button, buttonVariants } from "#app/ui/button.tsx";
+import { staticPart } from "#app/lib/static-part.tsx";
 import { formText } from "#app/ui/form/form-data.ts";
-import { IntentButton } from "#app/ui/form/intent-button.tsx";
 import { redirectWithToast } from "#app/ui/form/submit.server.ts";
-import { Icon } from "#app/ui/icon.tsx";
-import { TableFrame } from "#app/ui/list/table-frame.tsx";
 import { useVisitorPrices } from "#app/ui/visitor-prices.ts";
 import type { Route } from "./+types/compare";
 
@@ -81,8 +75,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   };
 }
 
-type CompareBoat = Route.ComponentProps["loaderData"]["boats"][number];
-
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -119,159 +111,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ message }, { headers });
 }
 
+/**
+ * The page's content is a static part (lib/static-part.tsx; client JS budget, decision 022): its code loads
+ * only when what it shows changes (another choice of boats, "only differences") or on a client-side navigation
+ * to the page. The hydrated frame around it takes its forms' submit (compare-frame.tsx).
+ */
+const ComparePage = staticPart("compare-page", () =>
+  import("#app/features/compare/components/compare-page.tsx").then((module) => module.ComparePage),
+);
+
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const locale = useLocale();
   const { boats, sections, missing, isShared, onlyDifferences } = loaderData;
-  const here = localizePath("/compare", locale);
-  const sharedQuery = isShared ? `boats=${boats.map((b) => b.id).join(",")}` : "";
-  const toggleHref = `${here}?${[sharedQuery, onlyDifferences ? "" : "only=differences"].filter(Boolean).join("&")}`;
-  return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1>{t("compare.title")}</h1>
-          <p className="text-muted-foreground">
-            {t("compare.subtitle", { min: COMPARE_MIN, max: COMPARE_MAX })}
-          </p>
-        </div>
-        {boats.length >= COMPARE_MIN ? (
-          <div className="flex flex-wrap gap-2">
-            <Link to={toggleHref.replace(/\?$/, "")} className={buttonVariants({ variant: "outline" })}>
-              {t(onlyDifferences ? "compare.showAll" : "compare.onlyDifferences")}
-            </Link>
-            {isShared ? null : (
-              <Form method="post">
-                <input type="hidden" name="intent" value="clear" />
-                <Button type="submit" variant="ghost">
-                  <Icon name="x" aria-hidden="true" />
-                  {t("compare.clear")}
-                </Button>
-              </Form>
-            )}
-          </div>
-        ) : null}
-      </div>
-      {missing > 0 ? (
-        <p role="status" className="rounded-md border bg-muted p-3 text-sm">
-          {t("compare.missing", { count: missing })}
-        </p>
-      ) : null}
-      {boats.length < COMPARE_MIN ? (
-        <div className="flex flex-col items-start gap-3 rounded-xl border p-6">
-          <p>{t("compare.empty", { min: COMPARE_MIN, count: boats.length })}</p>
-          <Link to={localizePath("/boats", locale)} className={buttonVariants()}>
-            <Icon name="search" aria-hidden="true" />
-            {t("compare.browse")}
-          </Link>
-        </div>
-      ) : (
-        <CompareTable boats={boats} sections={sections} isShared={isShared} />
-      )}
-    </div>
-  );
-}
-
-/** A first column of labels and about 10rem a boat: narrower, the table scrolls sideways. */
-const TABLE_MIN_WIDTH: Record<number, string> = {
-  2: "min-w-[28rem]",
-  3: "min-w-[38rem]",
-  4: "min-w-[48rem]",
-};
-
-function CompareTable({
-  boats,
-  sections,
-  isShared,
-}: {
-  boats: CompareBoat[];
-  sections: CompareSection[];
-  isShared: boolean;
-}) {
-  const t = useT();
-  const locale = useLocale();
+  // A value of the root loader that can change: a prop, so that a change renders the part.
   const prices = useVisitorPrices();
-  const columns = boats.length;
   return (
-    <TableFrame label={t("compare.tableLabel")}>
-      <table className={cn("w-full border-collapse text-sm", TABLE_MIN_WIDTH[columns])}>
-        <caption className="sr-only">{t("compare.caption", { count: columns })}</caption>
-        <thead>
-          <tr>
-            <td className="sticky left-0 z-10 w-32 bg-background p-2 sm:w-48" />
-            {boats.map((boat) => (
-              <th key={boat.id} scope="col" className="p-2 align-top text-left font-normal">
-                <div className="flex w-40 flex-col gap-2 sm:w-auto">
-                  <BoatPhoto photo={boat.photo} sizes="(min-width: 640px) 240px, 160px" />
-                  <Link
-                    to={localizePath(`/boats/${boat.slug}`, locale)}
-                    className="font-semibold leading-snug"
-                    lang={boat.language}
-                  >
-                    {boat.title}
-                  </Link>
-                  {isShared ? null : (
-                    <IntentButton
-                      intent="remove"
-                      fields={{ boatId: boat.id }}
-                      icon="x"
-                      label={t("compare.remove")}
-                      aria-label={t("compare.removeBoat", { title: boat.title })}
-                    />
-                  )}
-                </div>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {sections.map((section) => (
-          <tbody key={section.title}>
-            <tr>
-              <th
-                scope="colgroup"
-                colSpan={columns + 1}
-                className="bg-muted px-3 py-2 text-left text-base font-semibold"
-              >
-                {section.title}
-              </th>
-            </tr>
-            {section.rows.map((row) => (
-              <tr
-                key={row.label}
-                className={cn("border-t", row.isDifferent && "bg-amber-50 dark:bg-amber-950/40")}
-                data-differs={row.isDifferent || undefined}
-              >
-                <th
-                  scope="row"
-                  className={cn(
-                    "sticky left-0 z-10 px-3 py-2 text-left align-top font-medium",
-                    row.isDifferent ? "bg-amber-50 dark:bg-amber-950" : "bg-background",
-                  )}
-                >
-                  {row.label}
-                  {row.isDifferent ? (
-                    <span className="mt-0.5 block text-xs font-normal text-amber-900 dark:text-amber-200">
-                      {t("compare.differs")}
-                    </span>
-                  ) : null}
-                </th>
-                {row.values.map((value, index) => (
-                  <td key={boats[index]!.id} className="px-3 py-2 align-top">
-                    {value !== null && row.isPrice
-                      ? withApproximation(value, boats[index]!.price, prices, locale)
-                      : (value ?? (
-                          <>
-                            <span aria-hidden="true">—</span>
-                            <span className="sr-only">{t("compare.notStated")}</span>
-                          </>
-                        ))}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        ))}
-      </table>
-    </TableFrame>
+    <CompareFrame className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <ComparePage
+        boats={boats}
+        sections={sections}
+        missing={missing}
+        isShared={isShared}
+        onlyDifferences={onlyDifferences}
+        prices={prices}
+      />
+    </CompareFrame>
   );
 }
