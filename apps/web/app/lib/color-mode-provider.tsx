@@ -7,6 +7,7 @@ import {
   useEffectEvent,
   useLayoutEffect,
   useMemo,
+  useState,
   useSyncExternalStore,
 } from "react";
 import { useMatches } from "react-router";
@@ -34,12 +35,45 @@ export interface ColorModeState {
   setPreference(preference: ColorModePreference): void;
 }
 
-const ColorModeContext = createContext<ColorModeState | null>(null);
+/**
+ * The provider's state as a store the switches subscribe to: the context's value is this one object for the
+ * page's life and never changes. A changing context value reaches every component below the provider, and a
+ * Suspense boundary still holding the server's markup that it reaches (a part whose code loads on intent or
+ * when idle, lib/deferred-module.ts) is rendered afresh by React without its code: blank until the code came.
+ * The state changes right after hydration (the stored preference read) and on every choice of mode.
+ */
+interface ColorModeStore {
+  subscribe(listener: () => void): () => void;
+  get(): ColorModeState;
+  /** The state the server rendered with (mode unknown), for hydration. */
+  getServer(): ColorModeState;
+  set(state: ColorModeState): void;
+}
+
+function createColorModeStore(initial: ColorModeState): ColorModeStore {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => current,
+    getServer: () => initial,
+    set(state) {
+      if (state === current) return;
+      current = state;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const ColorModeContext = createContext<ColorModeStore | null>(null);
 
 export function useColorMode(): ColorModeState {
-  const state = useContext(ColorModeContext);
-  if (!state) throw new Error("useColorMode() needs a <ColorModeProvider> above it");
-  return state;
+  const store = useContext(ColorModeContext);
+  if (!store) throw new Error("useColorMode() needs a <ColorModeProvider> above it");
+  return useSyncExternalStore(store.subscribe, store.get, store.getServer);
 }
 
 /** The forced mode of the current page, for `<html data-color-mode-forced>` (no flash on forced pages). */
@@ -145,5 +179,8 @@ export function ColorModeProvider({
     () => ({ preference, value, unknown, forced: forced !== null, setPreference }),
     [preference, value, unknown, forced, setPreference],
   );
-  return <ColorModeContext.Provider value={state}>{children}</ColorModeContext.Provider>;
+  const [store] = useState(() => createColorModeStore(state));
+  // After the commit, as the document's class above: the switches then render the new state themselves.
+  useLayoutEffect(() => store.set(state), [store, state]);
+  return <ColorModeContext.Provider value={store}>{children}</ColorModeContext.Provider>;
 }

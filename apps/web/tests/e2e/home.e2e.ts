@@ -86,6 +86,15 @@ describe("home page", () => {
         locator.evaluate((element) => (element as unknown as { servedMark?: boolean }).servedMark === true);
       expect(await marked(box)).toBe(true);
       expect(await marked(latest)).toBe(true);
+      // A colour mode chosen meanwhile re-renders the switches only: a context change reaching the parts' boundary
+      // would make React render it afresh without its code (blank) rather than keep the server's markup.
+      const dark = page.getByRole("banner").getByRole("radio", { name: "Dark" });
+      await waitForHydration(dark);
+      await dark.click();
+      await expect.poll(() => dark.getAttribute("aria-checked")).toBe("true");
+      expect(await marked(box)).toBe(true);
+      expect(await marked(latest)).toBe(true);
+      await page.getByRole("banner").getByRole("radio", { name: "System" }).click();
 
       release();
       await waitForHydration(box);

@@ -348,6 +348,13 @@ describe("support form", () => {
       expect(
         await name.evaluate((input) => Object.keys(input).some((key) => key.startsWith("__react"))),
       ).toBe(false);
+      // A colour mode chosen meanwhile leaves the form's markup where it is (lib/color-mode-provider.tsx).
+      const dark = page.getByRole("banner").getByRole("radio", { name: "Dark" });
+      await waitForHydration(dark);
+      await dark.click();
+      await expect.poll(() => dark.getAttribute("aria-checked")).toBe("true");
+      expect(await name.isVisible()).toBe(true);
+      await page.getByRole("banner").getByRole("radio", { name: "System" }).click();
       const email = `held-${Date.now()}@mail.example`;
       await name.fill("Grace Hopper");
       await page.getByLabel("Email").fill(email);
