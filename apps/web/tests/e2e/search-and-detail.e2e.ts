@@ -236,13 +236,16 @@ describe("search and boat page", () => {
       page.evaluate(() => (window as { keelSameDocument?: boolean }).keelSameDocument);
     await page.goto("/boats?pageSize=12&sort=year_desc");
     await waitForHydration(page.locator("#boat-search"));
-    // The cards' bodies and the pagination are the server's markup: React owns their wrapper, not what is inside.
-    const card = page.locator("#results [data-static-part='card-body']").first();
+    // The cards and the pagination are the server's markup: React owns their wrapper, not what is inside.
+    const card = page.locator("#results [data-static-part='card-grid']").first();
     expect(
       await card.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))),
     ).toBe(true);
     expect(
-      await card.locator("a").evaluate((link) => Object.keys(link).some((key) => key.startsWith("__react"))),
+      await card
+        .locator("a")
+        .first()
+        .evaluate((link) => Object.keys(link).some((key) => key.startsWith("__react"))),
     ).toBe(false);
     await page.evaluate(() => {
       (window as { keelSameDocument?: boolean }).keelSameDocument = true;

@@ -86,7 +86,7 @@ describe("Content-Security-Policy", () => {
     await waitForHydration(page.getByRole("heading", { level: 1 }));
     const firstBoat = page.locator('a[href^="/boats/"]').first();
     // A card's link is in a static part (decision 064): its wrapper is React's and takes the click.
-    await waitForHydration(page.locator("[data-static-part='card-body']").first());
+    await waitForHydration(page.locator("[data-static-part='card-grid']").first());
     await page.evaluate(() => {
       (window as { keelSameDocument?: boolean }).keelSameDocument = true;
     });

@@ -4,7 +4,7 @@
  */
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { BoatCard, type CardBoat } from "#app/features/search/index.ts";
+import { BoatCards, type CardBoat } from "#app/features/search/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 
 export function SimilarBoats({
@@ -29,13 +29,7 @@ export function SimilarBoats({
             boats.length === 0 ? (
               <p className="text-muted-foreground">{t("boat.similar.none")}</p>
             ) : (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {boats.slice(0, 6).map((boat) => (
-                  <li key={boat.id}>
-                    <BoatCard boat={boat} />
-                  </li>
-                ))}
-              </ul>
+              <BoatCards boats={boats.slice(0, 6)} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
             )
           }
         </Await>

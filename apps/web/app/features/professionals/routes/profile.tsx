@@ -8,7 +8,7 @@ import { ZSlugParams } from "@keel/contracts/partners";
 import { ZProfessionalProfile } from "@keel/contracts/professionals";
 import { data, Link } from "react-router";
 import { professionalLabels } from "#app/features/professionals/professional-view.server.ts";
-import { BoatCard, DeferredHeartDelegate } from "#app/features/search/index.ts";
+import { BoatCards, DeferredHeartDelegate } from "#app/features/search/index.ts";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { itemListJsonLd, plainExcerpt } from "#app/lib/boat-seo.ts";
 import { siteIdentity } from "#app/lib/config.server.ts";
@@ -106,13 +106,10 @@ export default function ProfessionalProfile({ loaderData }: Route.ComponentProps
               {t("professionals.profile.noBoats")}
             </p>
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {profile.boats.items.map((boat) => (
-                <li key={boat.id}>
-                  <BoatCard boat={boat} />
-                </li>
-              ))}
-            </ul>
+            <BoatCards
+              boats={profile.boats.items}
+              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            />
           )}
           <DeferredHeartDelegate />
           {profile.boats.total > PROFILE_BOATS ? (

@@ -1,9 +1,10 @@
 /**
- * A boat card's static parts (lib/static-part.tsx): its photo with the status badges and the heart, and its
- * body (title link, price, facts). boat-card.tsx renders them through `staticPart`; on a list's first view their
- * code is not loaded and they are not hydrated. The heart is the one part of a card that does something: one
- * handler for the page does it (features/favourites/components/heart-delegate.tsx).
+ * A boat card and a list of them, the static parts (lib/static-part.tsx) that boat-card.tsx renders through
+ * `staticPart`: on a page's first view their code is not loaded and they are not hydrated (a list of 24 cards is
+ * one hydrated wrapper). The heart is the one part of a card that does something: one handler for the page does
+ * it (features/favourites/components/heart-delegate.tsx).
  */
+import { useId } from "react";
 import { Link } from "react-router";
 import { HeartForm } from "#app/features/favourites/index.ts";
 import type { VisitorPrices } from "#app/lib/approx-price.ts";
@@ -17,11 +18,60 @@ import { Abbreviation } from "#app/ui/text-tooltip.tsx";
 import type { CardBoat } from "./boat-card.tsx";
 import { PriceReducedBadge } from "./price-reduced-badge.tsx";
 
+/** What a card part's props say besides its boat. */
+interface CardOptions {
+  /** The card's title is a heading under the list's own (h2 on most pages). */
+  headingLevel: 2 | 3 | 4;
+  /**
+   * The visitor's prices (the root loader's, which `ApproxPrice` reads): in the props only so that the part
+   * renders again when they change.
+   */
+  prices: VisitorPrices | null;
+}
+
+/**
+ * The card: photo, badges and heart, then title, price and facts, in one `<article>`; its title's link covers
+ * the card and is described by the status badge.
+ */
+function Card({ boat, isPriority, headingLevel }: { boat: CardBoat; isPriority: boolean } & CardOptions) {
+  const statusId = useId();
+  return (
+    <article className="boat-card">
+      <CardTop boat={boat} isPriority={isPriority} statusId={statusId} />
+      <CardBody boat={boat} statusId={statusId} headingLevel={headingLevel} />
+    </article>
+  );
+}
+
+/** A list of cards (`<ul>` with `className`), the first one's photo loaded first when `isFirstPriority`. */
+export function CardGrid({
+  boats,
+  className,
+  isFirstPriority,
+  headingLevel,
+  prices,
+}: { boats: CardBoat[]; className: string; isFirstPriority: boolean } & CardOptions) {
+  return (
+    <ul className={className}>
+      {boats.map((boat, index) => (
+        <li key={boat.id}>
+          <Card
+            boat={boat}
+            isPriority={isFirstPriority && index === 0}
+            headingLevel={headingLevel}
+            prices={prices}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The photo and, over its corners, the "Under offer" and condition badges and the heart (plain markup that a
  * page's `HeartDelegate` runs: features/favourites).
  */
-export function CardTop({
+function CardTop({
   boat,
   isPriority,
   statusId,
@@ -52,11 +102,8 @@ export function CardTop({
   );
 }
 
-/**
- * Title, price and facts. `prices` (the root loader's, which `ApproxPrice` reads) is here so that the part
- * renders again when they change.
- */
-export function CardBody({
+/** Title, price and facts. */
+function CardBody({
   boat,
   statusId,
   headingLevel,
@@ -64,7 +111,6 @@ export function CardBody({
   boat: CardBoat;
   statusId: string;
   headingLevel: 2 | 3 | 4;
-  prices: VisitorPrices | null;
 }) {
   const Heading = `h${headingLevel}` as const;
   const t = useT();

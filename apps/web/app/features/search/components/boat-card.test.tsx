@@ -9,7 +9,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider, type Messages } from "#app/lib/i18n.ts";
-import { BoatCard } from "./boat-card.tsx";
+import { BoatCards } from "./boat-card.tsx";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -50,7 +50,7 @@ function CardPage() {
   const { boat, locale, messages } = rendered;
   return (
     <I18nProvider payload={{ locale, messages, brand: "Keel" }}>
-      <BoatCard boat={boat} />
+      <BoatCards boats={[boat]} className="grid" />
     </I18nProvider>
   );
 }
@@ -63,8 +63,8 @@ async function render(boat: TBoatCard, locale: Locale = "en-US") {
   const created = createRoot(container);
   root = created;
   await act(async () => created.render(<Stub />));
-  // The photo and the body are static parts (lib/static-part.tsx): rendered by the browser, as here, they
-  // suspend until their module has loaded.
+  // The list is a static part (lib/static-part.tsx): rendered by the browser, as here, it suspends until its
+  // module has loaded.
   await vi.waitFor(() => expect(container.querySelector(".boat-card-body")).not.toBeNull());
   return rendered.messages;
 }
@@ -75,7 +75,7 @@ const describedBy = () => {
   return ids.map((id) => document.getElementById(id)?.textContent);
 };
 
-describe("<BoatCard> status", () => {
+describe("<BoatCards> status", () => {
   afterEach(() => {
     act(() => root?.unmount());
     container.remove();
@@ -123,7 +123,7 @@ describe("<BoatCard> status", () => {
   });
 });
 
-describe("<BoatCard> markup", () => {
+describe("<BoatCards> markup", () => {
   afterEach(() => {
     act(() => root?.unmount());
     container.remove();
@@ -159,17 +159,17 @@ describe("<BoatCard> markup", () => {
     expect(list.querySelectorAll("dd")[2]!.className).toBe("");
   });
 
-  it("keeps the heart over the photo, in the photo's static part, with one field fewer: its intent is the button's value", async () => {
+  it("keeps the heart over the photo, in the list's static part, with one field fewer: its intent is the button's value", async () => {
     await render(CARD);
     const form = container.querySelector<HTMLFormElement>("form")!;
-    // Markup of the photo's static part (no hydration, no code on a list's first view), before the body's: the
-    // same tab order as before. The page's `HeartDelegate` runs it (features/favourites/components/heart-delegate.test.tsx).
-    expect(form.parentElement?.getAttribute("data-static-part")).toBe("card-top");
-    expect(
-      [...container.querySelector("article")!.children].map((child) =>
-        child.getAttribute("data-static-part"),
-      ),
-    ).toEqual(["card-top", "card-body"]);
+    // Markup of the list's static part (no hydration, no code on a list's first view), after the photo and before
+    // the title's link: the same tab order as before. The page's `HeartDelegate` runs it
+    // (features/favourites/components/heart-delegate.test.tsx).
+    const article = container.querySelector("article")!;
+    expect(form.parentElement).toBe(article);
+    expect(article.closest("[data-static-part]")?.getAttribute("data-static-part")).toBe("card-grid");
+    expect(article.lastElementChild?.className).toBe("boat-card-body");
+    expect(form.nextElementSibling).toBe(article.lastElementChild);
     expect([form.method, form.getAttribute("action"), form.dataset.heart, form.dataset.title]).toEqual([
       "post",
       "/favourites",

@@ -16,7 +16,7 @@ import { localizePath } from "#app/lib/locale.ts";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { Select } from "#app/ui/select.tsx";
-import { BoatCard, type CardBoat } from "./boat-card.tsx";
+import { BoatCards, type CardBoat } from "./boat-card.tsx";
 import { DeferredHeartDelegate } from "./deferred-heart-delegate.tsx";
 import { SyncedInput, useSyncedSelect } from "./filter-controls.tsx";
 import { FILTERS_ID } from "./filter-panel.tsx";
@@ -155,13 +155,7 @@ export function ResultsToolbar({ state, total, onOpenFilters, onChange }: Toolba
 export function ResultGrid({ boats, isPending }: { boats: CardBoat[]; isPending: boolean }) {
   return (
     <div aria-busy={isPending} className={cn("transition-opacity", isPending && "opacity-60")}>
-      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-        {boats.map((boat, index) => (
-          <li key={boat.id}>
-            <BoatCard boat={boat} isPriority={index === 0} />
-          </li>
-        ))}
-      </ul>
+      <BoatCards boats={boats} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" isFirstPriority />
       <DeferredHeartDelegate />
     </div>
   );

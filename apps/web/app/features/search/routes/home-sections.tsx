@@ -4,7 +4,7 @@
  * newest boats (server-rendered from the API; their hearts).
  */
 import { Form } from "react-router";
-import { BoatCard, type CardBoat } from "#app/features/search/components/boat-card.tsx";
+import { BoatCards, type CardBoat } from "#app/features/search/components/boat-card.tsx";
 import { DeferredHeartDelegate } from "#app/features/search/components/deferred-heart-delegate.tsx";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
@@ -59,15 +59,9 @@ export function LatestBoats({ id, boats }: { id: string; boats: CardBoat[] | nul
       ) : boats.length === 0 ? (
         <p className="rounded-lg border bg-muted p-6 text-muted-foreground">{t("home.latest.empty")}</p>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {/* No photo is preloaded: the page's largest paint is the hero's heading, and on a phone these cards
-              start below the fold, where a high-priority photo would only take bandwidth from the stylesheet. */}
-          {boats.map((boat) => (
-            <li key={boat.id}>
-              <BoatCard boat={boat} />
-            </li>
-          ))}
-        </ul>
+        // No photo is loaded first: the page's largest paint is the hero's heading, and on a phone these cards
+        // start below the fold, where a high-priority photo would only take bandwidth from the stylesheet.
+        <BoatCards boats={boats} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" />
       )}
       <DeferredHeartDelegate />
     </section>
