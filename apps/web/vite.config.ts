@@ -74,7 +74,7 @@ export default defineConfig({
 
 /**
  * The browser receives its texts already parsed (app/lib/i18n.server.ts) and formats them with
- * app/lib/message-format.ts, so the client build swaps the ICU parser for its parser-free entry (a `parse`
+ * app/lib/message-format.ts, so the client build swaps the ICU parser for app/lib/no-icu-parser.ts (a `parse`
  * that throws): about 14 kB less gzipped JavaScript on every page. The server build keeps the full parser.
  * (The dev server pre-bundles dependencies and keeps the parser; harmless.)
  */
@@ -83,9 +83,9 @@ function icuParserFreeClient(): Plugin {
   return {
     name: "keel:icu-parser-free-client",
     enforce: "pre",
-    resolveId(source, importer, options) {
+    resolveId(source) {
       if (source !== parser || this.environment.name !== "client") return null;
-      return this.resolve(`${parser}/no-parser.js`, importer, { ...options, skipSelf: true });
+      return fileURLToPath(new URL("./app/lib/no-icu-parser.ts", import.meta.url));
     },
   };
 }

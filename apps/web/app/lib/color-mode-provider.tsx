@@ -1,15 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useEffectEvent,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { type ReactNode, useEffect, useEffectEvent, useLayoutEffect, useSyncExternalStore } from "react";
 import { useMatches } from "react-router";
 import {
   applyColorMode,
@@ -36,44 +25,25 @@ export interface ColorModeState {
 }
 
 /**
- * The provider's state as a store the switches subscribe to: the context's value is this one object for the
- * page's life and never changes. A changing context value reaches every component below the provider, and a
- * Suspense boundary still holding the server's markup that it reaches (a part whose code loads on intent or
- * when idle, lib/deferred-module.ts) is rendered afresh by React without its code: blank until the code came.
- * The state changes right after hydration (the stored preference read) and on every choice of mode.
+ * The colour mode: the stored preference and the operating system's setting, read from their own stores (no
+ * context). The provider applies it to the document; the switches read it through this hook too. A context
+ * whose value changed reached every component below the provider, and a Suspense boundary still holding the
+ * server's markup that it reached (a part whose code loads on intent or when idle, lib/deferred-module.ts) was
+ * rendered afresh by React without its code: blank until the code came. The state changes right after
+ * hydration (the stored preference read) and on every choice of mode; now only the hook's users render again.
  */
-interface ColorModeStore {
-  subscribe(listener: () => void): () => void;
-  get(): ColorModeState;
-  /** The state the server rendered with (mode unknown), for hydration. */
-  getServer(): ColorModeState;
-  set(state: ColorModeState): void;
-}
-
-function createColorModeStore(initial: ColorModeState): ColorModeStore {
-  let current = initial;
-  const listeners = new Set<() => void>();
-  return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    get: () => current,
-    getServer: () => initial,
-    set(state) {
-      if (state === current) return;
-      current = state;
-      for (const listener of listeners) listener();
-    },
-  };
-}
-
-const ColorModeContext = createContext<ColorModeStore | null>(null);
-
 export function useColorMode(): ColorModeState {
-  const store = useContext(ColorModeContext);
-  if (!store) throw new Error("useColorMode() needs a <ColorModeProvider> above it");
-  return useSyncExternalStore(store.subscribe, store.get, store.getServer);
+  const storedPreference = useSyncExternalStore(subscribePreference, getPreference, getUnknown);
+  const systemIsDark = useSyncExternalStore(subscribeSystem, getSystemIsDark, getUnknown);
+  const { forced } = findForcedColorMode(useMatches());
+  const preference = storedPreference ?? "system";
+  return {
+    preference,
+    value: resolveColorMode(preference, systemIsDark ?? false, forced),
+    unknown: storedPreference === null || systemIsDark === null,
+    forced: forced !== null,
+    setPreference,
+  };
 }
 
 /** The forced mode of the current page, for `<html data-color-mode-forced>` (no flash on forced pages). */
@@ -85,7 +55,6 @@ export interface ColorModeProviderProps {
   children: ReactNode;
   /** Called after the keyboard shortcut toggled the mode, with the new mode (e.g. to show a toast). */
   onToggle?: (value: ColorModeValue) => void;
-  storageKey?: string;
 }
 
 const preferenceListeners = new Set<() => void>();
@@ -127,19 +96,17 @@ function writeStorage(key: string, value: string): void {
   }
 }
 
-export function ColorModeProvider({
-  children,
-  onToggle,
-  storageKey = COLOR_MODE_STORAGE_KEY,
-}: ColorModeProviderProps) {
-  const getPreference = useCallback(() => parsePreference(readStorage(storageKey)), [storageKey]);
-  const storedPreference = useSyncExternalStore(subscribePreference, getPreference, getUnknown);
-  const systemIsDark = useSyncExternalStore(subscribeSystem, getSystemIsDark, getUnknown);
-  const { forced, warning } = findForcedColorMode(useMatches());
+const getPreference = () => parsePreference(readStorage(COLOR_MODE_STORAGE_KEY));
 
-  const unknown = storedPreference === null || systemIsDark === null;
-  const preference = storedPreference ?? "system";
-  const value = resolveColorMode(preference, systemIsDark ?? false, forced);
+function setPreference(next: ColorModePreference): void {
+  writeStorage(COLOR_MODE_STORAGE_KEY, next);
+  for (const listener of preferenceListeners) listener();
+}
+
+/** Applies the colour mode to the document and takes the keyboard shortcut; renders its children as they are. */
+export function ColorModeProvider({ children, onToggle }: ColorModeProviderProps) {
+  const { value, unknown } = useColorMode();
+  const { forced, warning } = findForcedColorMode(useMatches());
 
   useEffect(() => {
     if (warning) console.warn(warning);
@@ -148,14 +115,6 @@ export function ColorModeProvider({
   useLayoutEffect(() => {
     if (!unknown) applyColorMode(document.documentElement, value);
   }, [unknown, value]);
-
-  const setPreference = useCallback(
-    (next: ColorModePreference) => {
-      writeStorage(storageKey, next);
-      for (const listener of preferenceListeners) listener();
-    },
-    [storageKey],
-  );
 
   const toggle = useEffectEvent(() => {
     const next = value === "dark" ? "light" : "dark";
@@ -175,12 +134,5 @@ export function ColorModeProvider({
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [forced]);
 
-  const state = useMemo<ColorModeState>(
-    () => ({ preference, value, unknown, forced: forced !== null, setPreference }),
-    [preference, value, unknown, forced, setPreference],
-  );
-  const [store] = useState(() => createColorModeStore(state));
-  // After the commit, as the document's class above: the switches then render the new state themselves.
-  useLayoutEffect(() => store.set(state), [store, state]);
-  return <ColorModeContext.Provider value={store}>{children}</ColorModeContext.Provider>;
+  return children;
 }
