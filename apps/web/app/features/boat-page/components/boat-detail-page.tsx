@@ -7,17 +7,14 @@
 
 import type { TPublicBoat } from "@keel/contracts/public-boat";
 import { Suspense } from "react";
-import { useRouteLoaderData } from "react-router";
 import type { BoatSpecs } from "#app/features/boat-page/boat-page.server.ts";
 import { CompareButton } from "#app/features/compare/index.ts";
 import { FavouriteButton } from "#app/features/favourites/index.ts";
 import type { CardBoat } from "#app/features/search/index.ts";
 import { deferredComponent } from "#app/lib/deferred-module.ts";
-import { useLocale, useT } from "#app/lib/i18n.ts";
-import { localizePath } from "#app/lib/locale.ts";
-import type { SiteMeta } from "#app/lib/meta.ts";
+import { useT } from "#app/lib/i18n.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
-import { useVisitorPrices } from "#app/ui/approx-price.tsx";
+import { useVisitorPrices } from "#app/ui/visitor-prices.ts";
 import type { GalleryPhoto } from "./gallery.tsx";
 import { SimilarBoats } from "./similar-boats.tsx";
 
@@ -105,9 +102,6 @@ export function BoatDetailPage({
   similar: Promise<CardBoat[]> | CardBoat[];
 }) {
   const t = useT();
-  const locale = useLocale();
-  const site = (useRouteLoaderData("root") as { site?: SiteMeta } | undefined)?.site;
-  const url = `${site?.publicAppUrl ?? ""}${localizePath(`/boats/${boat.slug}`, locale)}`;
   const prices = useVisitorPrices();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 sm:px-6">
@@ -136,12 +130,7 @@ export function BoatDetailPage({
           </Suspense>
           <BoatSeller seller={boat.seller} slug={boat.slug} />
           <Suspense>
-            <SharePanel
-              id={SHARE_ID}
-              url={url}
-              title={boat.title}
-              text={t("share.text", { title: boat.title })}
-            />
+            <SharePanel id={SHARE_ID} slug={boat.slug} title={boat.title} />
           </Suspense>
         </aside>
       </div>

@@ -7,18 +7,12 @@ import { Await } from "react-router";
 import { BoatCard, type CardBoat } from "#app/features/search/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 
-export function SimilarBoats({
-  similar,
-  title,
-}: {
-  similar: Promise<CardBoat[]> | CardBoat[];
-  title?: string;
-}) {
+export function SimilarBoats({ similar }: { similar: Promise<CardBoat[]> | CardBoat[] }) {
   const t = useT();
   return (
     <section aria-labelledby="similar-title" className="flex flex-col gap-4">
       <h2 id="similar-title" className="text-2xl">
-        {title ?? t("boat.similar.title")}
+        {t("boat.similar.title")}
       </h2>
       <Suspense fallback={<div className="min-h-96 rounded-xl bg-muted/50" aria-hidden="true" />}>
         <Await
