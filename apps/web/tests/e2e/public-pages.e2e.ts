@@ -187,6 +187,12 @@ describe("professionals", () => {
 
     await page.reload();
     await expectKeptDirectory(page, "professional-about", false);
+    // The boats' heading is a part too, its code the top's (not loaded either).
+    const boatsHeading = page.locator("[data-static-part='professional-boats-heading'] h2");
+    expect(await boatsHeading.textContent()).toBe(`Boats for sale by ${professional!.name}`);
+    expect(
+      await boatsHeading.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))),
+    ).toBe(false);
     const organization = (await jsonLdOf(page)).find((block) => block["@type"] === "Organization");
     expect(organization?.name).toBe(professional!.name);
     expect(organization?.knowsLanguage).toEqual(expect.arrayContaining(["en"]));

@@ -23,11 +23,16 @@ import { buttonVariants } from "#app/ui/button.tsx";
 import { withPackedPhoto } from "#app/ui/photo-set.ts";
 import type { Route } from "./+types/profile";
 
-/** The profile's top only shows its data: a static part (lib/static-part.tsx). */
+/**
+ * What the profile only shows is static parts (lib/static-part.tsx): its top (banner, breadcrumbs to contact
+ * details) and the boats' heading; the boats' cards stay hydrated (their hearts).
+ */
+const parts = () => import("#app/features/professionals/components/professional-about.tsx");
 const ProfessionalAboutView = staticPart("professional-about", () =>
-  import("#app/features/professionals/components/professional-about.tsx").then(
-    (module) => module.ProfessionalAbout,
-  ),
+  parts().then((module) => module.ProfessionalAbout),
+);
+const ProfessionalBoatsHeading = staticPart("professional-boats-heading", () =>
+  parts().then((module) => module.ProfessionalBoatsHeading),
 );
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -70,51 +75,23 @@ export default function ProfessionalProfile({ loaderData }: Route.ComponentProps
   const t = useT();
   const locale = useLocale();
   const { profile, labels } = loaderData;
+  const boats = profile.boats;
   return (
     <div className="flex flex-col">
-      {profile.bannerUrl ? (
-        <img
-          src={profile.bannerUrl}
-          alt=""
-          width={1600}
-          height={400}
-          fetchPriority="high"
-          className="h-40 w-full bg-muted object-cover sm:h-56"
-        />
-      ) : (
-        <div aria-hidden="true" className="h-16 w-full bg-gradient-to-br from-accent to-muted sm:h-24" />
-      )}
-      <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6">
-        <ProfessionalAboutView
-          profile={{ ...profile, boats: { total: profile.boats.total } }}
-          labels={labels}
-        />
+      <ProfessionalAboutView profile={{ ...profile, boats: { total: boats.total } }} labels={labels} />
+      <div className="mx-auto flex w-full max-w-7xl flex-col px-4 py-8 sm:px-6">
         <section aria-labelledby="profile-boats" className="flex flex-col gap-6">
-          <div className="flex flex-col gap-1">
-            <h2 id="profile-boats">{t("professionals.profile.boats", { name: profile.name })}</h2>
-            {profile.boats.total > profile.boats.items.length ? (
-              <p className="text-muted-foreground">
-                {t("professionals.profile.latestOf", {
-                  shown: profile.boats.items.length,
-                  count: profile.boats.total,
-                })}
-              </p>
-            ) : null}
-          </div>
-          {profile.boats.items.length === 0 ? (
-            <p className="rounded-lg border bg-muted/40 p-6 text-muted-foreground">
-              {t("professionals.profile.noBoats")}
-            </p>
-          ) : (
+          <ProfessionalBoatsHeading name={profile.name} shown={boats.items.length} total={boats.total} />
+          {boats.items.length > 0 ? (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {profile.boats.items.map((boat) => (
+              {boats.items.map((boat) => (
                 <li key={boat.id}>
                   <BoatCard boat={boat} />
                 </li>
               ))}
             </ul>
-          )}
-          {profile.boats.total > PROFILE_BOATS ? (
+          ) : null}
+          {boats.total > PROFILE_BOATS ? (
             <Link
               to={localizePath("/boats", locale)}
               className={buttonVariants({ variant: "outline", className: "self-start" })}
