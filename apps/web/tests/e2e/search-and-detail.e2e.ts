@@ -448,12 +448,12 @@ describe("search and boat page", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("keeps the server's gallery, share panel, heart and Compare until their code comes, then hydrates those same nodes", async () => {
+  it("keeps the server's gallery, share panel, heart, Compare and similar boats until their code comes, then hydrates those same nodes", async () => {
     // Their code loads on intent or when idle (boat-detail-page.tsx), as the contact form's does: held here, the
     // server's markup must stay in place, and hydrating must keep its nodes.
     const { page } = session;
     const boat = await boatToFind();
-    const modules = /\/assets\/(gallery|share-panel|boat-actions)-[^/]*\.js(\?|$)/;
+    const modules = /\/assets\/(gallery|share-panel|boat-actions|similar-boats)-[^/]*\.js(\?|$)/;
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -475,10 +475,14 @@ describe("search and boat page", () => {
         name: message("en-US", "compare.button.pick"),
         exact: true,
       });
-      const parts = [strip, page.locator("#share-title"), heart, compare];
+      // Similar boats (streamed after the page): the section and its first card (or the note that there is none).
+      const similar = page.locator("#similar");
+      const similarCard = similar.locator("article, p").first();
+      await similarCard.waitFor({ state: "attached", ...PATIENT });
+      const parts = [strip, page.locator("#share-title"), heart, compare, similar, similarCard];
       for (const part of parts)
         await part.evaluate((element) => Object.assign(element, { servedMark: true }));
-      await expect.poll(() => requested.size, PATIENT).toBe(3);
+      await expect.poll(() => requested.size, PATIENT).toBe(4);
       await waitForHydration(page.locator("header button").first());
       // Past the first idle moment, when the page renders again (React Router's route discovery).
       await page.waitForTimeout(1500);
@@ -489,6 +493,7 @@ describe("search and boat page", () => {
       release();
       await waitForHydration(strip);
       await waitForHydration(compare);
+      await waitForHydration(similar);
       for (const part of parts) expect(await marked(part)).toBe(true);
       // Hydrated, the buttons work: "next" moves the counter.
       await page.getByRole("button", { name: message("en-US", "boat.gallery.next") }).click();

@@ -14,7 +14,7 @@ import { useT } from "#app/lib/i18n.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
 import { useVisitorPrices } from "#app/ui/visitor-prices.ts";
 import type { GalleryPhoto } from "./gallery.tsx";
-import { SimilarBoats } from "./similar-boats.tsx";
+import { SIMILAR_ID, DeferredSimilarBoats as SimilarBoats } from "./similar-boats-deferred.ts";
 
 /**
  * The contact form is not part of the first view's JavaScript (its fields, form state and alerts: about 2.9 kB
@@ -142,7 +142,9 @@ export function BoatDetailPage({
           </Suspense>
         </aside>
       </div>
-      <SimilarBoats similar={similar} />
+      <Suspense>
+        <SimilarBoats id={SIMILAR_ID} similar={similar} />
+      </Suspense>
     </div>
   );
 }

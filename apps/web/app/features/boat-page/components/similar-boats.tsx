@@ -1,16 +1,17 @@
 /**
  * Boats like this one, streamed after the page (the loader does not wait for them). The slot keeps the
- * height of one row of cards while they load, so the page below does not jump.
+ * height of one row of cards while they load, so the page below does not jump. The pages render it through
+ * similar-boats-deferred.ts (`id`: the section's, by which its code loads).
  */
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { BoatCard, type CardBoat } from "#app/features/search/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 
-export function SimilarBoats({ similar }: { similar: Promise<CardBoat[]> | CardBoat[] }) {
+export function SimilarBoats({ id, similar }: { id?: string; similar: Promise<CardBoat[]> | CardBoat[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="similar-title" className="flex flex-col gap-4">
+    <section id={id} aria-labelledby="similar-title" className="flex flex-col gap-4">
       <h2 id="similar-title" className="text-2xl">
         {t("boat.similar.title")}
       </h2>
