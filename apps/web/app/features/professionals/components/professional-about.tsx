@@ -85,36 +85,3 @@ export function ProfessionalAbout({ profile, labels }: ProfessionalAboutProps) {
     </>
   );
 }
-
-/**
- * The heading of a professional's boats, with "the latest n of m" when it shows only some, or the note that
- * it has none (a static part: profile.tsx renders the cards after it).
- */
-export function ProfessionalBoatsHeading({
-  name,
-  shown,
-  total,
-}: {
-  name: string;
-  shown: number;
-  total: number;
-}) {
-  const t = useT();
-  return (
-    <>
-      <div className="flex flex-col gap-1">
-        <h2 id="profile-boats">{t("professionals.profile.boats", { name })}</h2>
-        {total > shown ? (
-          <p className="text-muted-foreground">
-            {t("professionals.profile.latestOf", { shown, count: total })}
-          </p>
-        ) : null}
-      </div>
-      {shown === 0 ? (
-        <p className="rounded-lg border bg-muted/40 p-6 text-muted-foreground">
-          {t("professionals.profile.noBoats")}
-        </p>
-      ) : null}
-    </>
-  );
-}

@@ -6,7 +6,7 @@ import { resolveTexts } from "@keel/contracts/texts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { I18nProvider, type Messages } from "#app/lib/i18n.ts";
-import { ProfessionalBoatsHeading } from "./professional-about.tsx";
+import { ProfessionalBoatsHeading } from "./professional-boats.tsx";
 
 const textsOf = (locale: Locale): Messages =>
   resolveTexts(
@@ -25,7 +25,7 @@ function heading(props: { name: string; shown: number; total: number }, locale: 
   return container;
 }
 
-describe("<ProfessionalBoatsHeading> (a professional's boats: a static part)", () => {
+describe("<ProfessionalBoatsHeading> (a professional's boats)", () => {
   it("names the team's boats by the id the section is labelled by, and says when only the latest are shown", () => {
     const some = heading({ name: "Blue Yachts", shown: 12, total: 30 });
     expect(some.querySelector("h2#profile-boats")?.textContent).toBe("Bateaux à vendre chez Blue Yachts");
