@@ -173,7 +173,7 @@ export const CLASS_GROUPS: string[] = [
   // 82: ps
   "ps- 5",
   // 83: pt
-  "pt- 0 1 2 3 4 6",
+  "pt- 0 1 2 3 4 6 8",
   // 84: px
   "px- 1 16 2 2.5 3 4 6 8",
   // 85: py

@@ -185,8 +185,42 @@ describe("professionals", () => {
     await expect.poll(() => boats.locator("article").count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
 
-    await page.reload();
-    await expectKeptDirectory(page, "professional-about", false);
+    // The boats' section loads its code on intent or when idle (profile.tsx): held back here, the server's
+    // heading and cards stay in place through hydration and the first idle moment, then hydrate as they are.
+    const chunk = /\/assets\/professional-boats-[^/]*\.js(\?|$)/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = 0;
+    await page.route(chunk, async (route) => {
+      requested += 1;
+      await held;
+      await route.continue().catch(() => {});
+    });
+    try {
+      await page.reload();
+      await expectKeptDirectory(page, "professional-about", false);
+      const heading = boats.getByRole("heading", { level: 2 });
+      expect(await heading.textContent()).toBe(`Boats for sale by ${professional!.name}`);
+      const card = boats.locator("article").first();
+      for (const node of [heading, card])
+        await node.evaluate((element) => Object.assign(element, { servedMark: true }));
+      await expect.poll(() => requested).toBeGreaterThan(0);
+      await page.waitForTimeout(1500);
+      const marked = (node: typeof card) =>
+        node.evaluate((element) => (element as unknown as { servedMark?: boolean }).servedMark === true);
+      for (const node of [heading, card]) expect(await marked(node)).toBe(true);
+      expect(
+        await heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))),
+      ).toBe(false);
+      release();
+      await waitForHydration(heading);
+      for (const node of [heading, card]) expect(await marked(node)).toBe(true);
+    } finally {
+      release();
+      await page.unroute(chunk);
+    }
     const organization = (await jsonLdOf(page)).find((block) => block["@type"] === "Organization");
     expect(organization?.name).toBe(professional!.name);
     expect(organization?.knowsLanguage).toEqual(expect.arrayContaining(["en"]));

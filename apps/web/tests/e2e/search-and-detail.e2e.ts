@@ -451,12 +451,12 @@ describe("search and boat page", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("keeps the server's gallery and share panel until their code comes, then hydrates those same nodes", async () => {
+  it("keeps the server's gallery, share panel, heart, Compare and similar boats until their code comes, then hydrates those same nodes", async () => {
     // Their code loads on intent or when idle (boat-detail-page.tsx), as the contact form's does: held here, the
     // server's markup must stay in place, and hydrating must keep its nodes.
     const { page } = session;
     const boat = await boatToFind();
-    const modules = /\/assets\/(gallery|share-panel)-[^/]*\.js(\?|$)/;
+    const modules = /\/assets\/(gallery|share-panel|boat-actions|similar-boats)-[^/]*\.js(\?|$)/;
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -470,17 +470,33 @@ describe("search and boat page", () => {
     try {
       await page.goto(`/boats/${boat.slug}`);
       const strip = page.getByRole("region", { name: message("en-US", "boat.gallery.keysHint") });
-      const parts = [strip, page.locator("#share-title")];
+      const heart = page.getByRole("button", {
+        name: message("en-US", "favourites.button.save"),
+        exact: true,
+      });
+      const compare = page.getByRole("button", {
+        name: message("en-US", "compare.button.pick"),
+        exact: true,
+      });
+      // Similar boats (streamed after the page): the section and its first card (or the note that there is none).
+      const similar = page.locator("#similar");
+      const similarCard = similar.locator("article, p").first();
+      await similarCard.waitFor({ state: "attached", ...PATIENT });
+      const parts = [strip, page.locator("#share-title"), heart, compare, similar, similarCard];
       for (const part of parts)
         await part.evaluate((element) => Object.assign(element, { servedMark: true }));
-      await expect.poll(() => requested.size, PATIENT).toBe(2);
+      await expect.poll(() => requested.size, PATIENT).toBe(4);
       await waitForHydration(page.locator("header button").first());
+      // Past the first idle moment, when the page renders again (React Router's route discovery).
+      await page.waitForTimeout(1500);
       const marked = (locator: (typeof parts)[number]) =>
         locator.evaluate((element) => (element as unknown as { servedMark?: boolean }).servedMark === true);
       for (const part of parts) expect(await marked(part)).toBe(true);
 
       release();
       await waitForHydration(strip);
+      await waitForHydration(compare);
+      await waitForHydration(similar);
       for (const part of parts) expect(await marked(part)).toBe(true);
       // Hydrated, the buttons work: "next" moves the counter.
       await page.getByRole("button", { name: message("en-US", "boat.gallery.next") }).click();
@@ -497,6 +513,54 @@ describe("search and boat page", () => {
     } finally {
       release();
       await page.unroute(modules);
+    }
+  });
+
+  it("adds the boat to the comparison when Compare is pressed before its code has arrived (a plain POST)", async () => {
+    const { page } = session;
+    const boat = await boatToFind();
+    const chunk = /\/assets\/boat-actions-[^/]*\.js(\?|$)/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = 0;
+    await page.route(chunk, async (route) => {
+      requested += 1;
+      await held;
+      // The page that asked first is gone by then (the POST loaded another).
+      await route.continue().catch(() => {});
+    });
+    try {
+      await page.goto(`/boats/${boat.slug}`);
+      await waitForHydration(page.locator("header button").first());
+      const answer = page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" && response.request().resourceType() === "document",
+      );
+      await page.getByRole("button", { name: message("en-US", "compare.button.pick") }).click();
+      // The compare page's action answers a plain post with a redirect back to the boat.
+      expect(Math.floor((await answer).status() / 100)).toBe(3);
+      await waitForPath(page, `/boats/${boat.slug}`);
+      const picked = page.getByRole("button", {
+        name: message("en-US", "compare.button.picked"),
+        pressed: true,
+      });
+      await picked.waitFor(PATIENT);
+      expect(requested).toBeGreaterThan(0);
+
+      // Once the code is there, the button works as it always did: taken out again without a page load.
+      release();
+      await waitForHydration(picked);
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await picked.click();
+      await page
+        .getByRole("button", { name: message("en-US", "compare.button.pick"), pressed: false })
+        .waitFor(PATIENT);
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    } finally {
+      release();
+      await page.unroute(chunk);
     }
   });
 

@@ -9,7 +9,6 @@
 import type { Locale } from "@keel/contracts/locales";
 import { Link } from "react-router";
 import type { BoatSpecs } from "#app/features/boat-page/boat-page.server.ts";
-import { HeartForm } from "#app/features/favourites/index.ts";
 import type { VisitorPrices } from "#app/lib/approx-price.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatCountry, formatDate, formatPrice } from "#app/lib/format.ts";
@@ -130,11 +129,6 @@ function PriceBlock({ boat }: { boat: PageBoat }) {
  * Badges, title, place and price. `prices` (the root loader's, which `ApproxPrice` reads) is here so that the
  * part renders again when they change.
  */
-/** The boat's heart, a labelled one among the page's actions (its state kept by the page's heart handler). */
-export function BoatHeart({ boat }: { boat: Pick<PageBoat, "id" | "title"> }) {
-  return <HeartForm boatId={boat.id} title={boat.title} variant="outline" />;
-}
-
 export function BoatHeading({ boat }: { boat: PageBoat; prices: VisitorPrices | null }) {
   const t = useT();
   const locale = useLocale();

@@ -1,12 +1,13 @@
 /** A boat no longer for sale (HTTP 410): say so plainly and offer similar boats and the search. */
 
+import { Suspense } from "react";
 import { Link } from "react-router";
 import type { CardBoat } from "#app/features/search/index.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
-import { SimilarBoats } from "./similar-boats.tsx";
+import { SIMILAR_ID, DeferredSimilarBoats as SimilarBoats } from "./similar-boats-deferred.ts";
 
 export function GonePage({
   gone,
@@ -29,7 +30,9 @@ export function GonePage({
           {t("boat.gone.search")}
         </Link>
       </div>
-      <SimilarBoats similar={similar} />
+      <Suspense>
+        <SimilarBoats id={SIMILAR_ID} similar={similar} />
+      </Suspense>
     </div>
   );
 }

@@ -5,8 +5,11 @@
  */
 
 import { useSyncExternalStore } from "react";
+import { useRouteLoaderData } from "react-router";
 import { shareLinks } from "#app/features/boat-page/share-links.ts";
-import { useT } from "#app/lib/i18n.ts";
+import { useLocale, useT } from "#app/lib/i18n.ts";
+import { localizePath } from "#app/lib/locale.ts";
+import type { SiteMeta } from "#app/lib/meta.ts";
 import { toast } from "#app/lib/toast-store.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
@@ -29,18 +32,18 @@ function useCanCopy(): boolean {
 
 const NETWORK_NAMES = { whatsapp: "WhatsApp", facebook: "Facebook", x: "X", linkedin: "LinkedIn" } as const;
 
-export function SharePanel({
-  id,
-  url,
-  title,
-  text,
-}: {
-  id?: string;
-  url: string;
-  title: string;
-  text: string;
-}) {
+/** The boat's page at `slug` in the page's language, as the site's public address names it (canonical). */
+function useBoatUrl(slug: string): string {
+  const locale = useLocale();
+  const site = (useRouteLoaderData("root") as { site?: SiteMeta } | undefined)?.site;
+  return `${site?.publicAppUrl ?? ""}${localizePath(`/boats/${slug}`, locale)}`;
+}
+
+/** The share panel of the boat at `slug` titled `title` (its code loads after the first view: boat-detail-page.tsx). */
+export function SharePanel({ id, slug, title }: { id?: string; slug: string; title: string }) {
   const t = useT();
+  const url = useBoatUrl(slug);
+  const text = t("share.text", { title });
   const canShare = useCanShare();
   const canCopy = useCanCopy();
   const links = shareLinks({ url, title, text });

@@ -3,30 +3,37 @@
  * and its latest public boats as cards. The boat page's seller card links here. JSON-LD: the team as an
  * Organization and its boats as an ItemList.
  */
-import { PROFILE_BOATS } from "@keel/contracts/directory-codes";
 import { ZSlugParams } from "@keel/contracts/partners";
 import { ZProfessionalProfile } from "@keel/contracts/professionals";
-import { data, Link } from "react-router";
+import { Suspense } from "react";
+import { data } from "react-router";
 import { professionalLabels } from "#app/features/professionals/professional-view.server.ts";
-import { BoatCards, DeferredHeartDelegate } from "#app/features/search/index.ts";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { itemListJsonLd, plainExcerpt } from "#app/lib/boat-seo.ts";
 import { siteIdentity } from "#app/lib/config.server.ts";
+import { deferredComponent } from "#app/lib/deferred-module.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
-import { useLocale, useT } from "#app/lib/i18n.ts";
-import { localizePath } from "#app/lib/locale.ts";
 import { jsonLdDescriptors, professionalJsonLd } from "#app/lib/organization-seo.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
-import { buttonVariants } from "#app/ui/button.tsx";
 import { withPackedPhoto } from "#app/ui/photo-set.ts";
 import type { Route } from "./+types/profile";
 
-/** The profile's top only shows its data: a static part (lib/static-part.tsx). */
+/**
+ * The profile's top (banner, breadcrumbs to contact details) only shows its data: a static part
+ * (lib/static-part.tsx). Its boats (heading, cards with their hearts, "see all boats") load their code after the
+ * first view (professional-boats.tsx, lib/deferred-module.ts).
+ */
+const parts = () => import("#app/features/professionals/components/professional-about.tsx");
 const ProfessionalAboutView = staticPart("professional-about", () =>
-  import("#app/features/professionals/components/professional-about.tsx").then(
-    (module) => module.ProfessionalAbout,
+  parts().then((module) => module.ProfessionalAbout),
+);
+
+const BOATS_ID = "profile-boats-section";
+const ProfessionalBoats = deferredComponent(`#${BOATS_ID}`, () =>
+  import("#app/features/professionals/components/professional-boats.tsx").then(
+    (module) => module.ProfessionalBoats,
   ),
 );
 
@@ -67,61 +74,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function ProfessionalProfile({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const locale = useLocale();
   const { profile, labels } = loaderData;
+  const boats = profile.boats;
   return (
     <div className="flex flex-col">
-      {profile.bannerUrl ? (
-        <img
-          src={profile.bannerUrl}
-          alt=""
-          width={1600}
-          height={400}
-          fetchPriority="high"
-          className="h-40 w-full bg-muted object-cover sm:h-56"
-        />
-      ) : (
-        <div aria-hidden="true" className="h-16 w-full bg-gradient-to-br from-accent to-muted sm:h-24" />
-      )}
-      <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6">
-        <ProfessionalAboutView
-          profile={{ ...profile, boats: { total: profile.boats.total } }}
-          labels={labels}
-        />
-        <section aria-labelledby="profile-boats" className="flex flex-col gap-6">
-          <div className="flex flex-col gap-1">
-            <h2 id="profile-boats">{t("professionals.profile.boats", { name: profile.name })}</h2>
-            {profile.boats.total > profile.boats.items.length ? (
-              <p className="text-muted-foreground">
-                {t("professionals.profile.latestOf", {
-                  shown: profile.boats.items.length,
-                  count: profile.boats.total,
-                })}
-              </p>
-            ) : null}
-          </div>
-          {profile.boats.items.length === 0 ? (
-            <p className="rounded-lg border bg-muted/40 p-6 text-muted-foreground">
-              {t("professionals.profile.noBoats")}
-            </p>
-          ) : (
-            <BoatCards
-              boats={profile.boats.items}
-              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-            />
-          )}
-          <DeferredHeartDelegate />
-          {profile.boats.total > PROFILE_BOATS ? (
-            <Link
-              to={localizePath("/boats", locale)}
-              className={buttonVariants({ variant: "outline", className: "self-start" })}
-            >
-              {t("professionals.profile.moreBoats")}
-            </Link>
-          ) : null}
-        </section>
-      </div>
+      <ProfessionalAboutView profile={{ ...profile, boats: { total: boats.total } }} labels={labels} />
+      <Suspense>
+        <ProfessionalBoats id={BOATS_ID} name={profile.name} boats={boats.items} total={boats.total} />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,15 @@
+/**
+ * Similar boats as the boat page and a gone boat's page render them: their code (the section, its streamed list
+ * and the cards with their hearts) loads after the first view, on intent (a pointer over the section, a touch,
+ * focus inside) or once the browser is idle (lib/deferred-module.ts), so that the boat cards' chunk is not in
+ * those pages' first view. Until then the server's markup stays: the cards are links, a heart is its plain form
+ * post. Render inside `<Suspense>`, as the section's own boundary (a direct child of the page's column):
+ * decision 022's section of 2026-11-27 on the boat page.
+ */
+import { deferredComponent } from "#app/lib/deferred-module.ts";
+
+export const SIMILAR_ID = "similar";
+
+export const DeferredSimilarBoats = deferredComponent(`#${SIMILAR_ID}`, () =>
+  import("./similar-boats.tsx").then((module) => module.SimilarBoats),
+);
