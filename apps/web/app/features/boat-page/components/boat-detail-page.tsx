@@ -8,7 +8,7 @@
 import type { TPublicBoat } from "@keel/contracts/public-boat";
 import { Suspense } from "react";
 import type { BoatSpecs } from "#app/features/boat-page/boat-page.server.ts";
-import { type CardBoat, DeferredHeartDelegate } from "#app/features/search/index.ts";
+import type { CardBoat } from "#app/features/search/index.ts";
 import { deferredComponent } from "#app/lib/deferred-module.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
@@ -145,8 +145,6 @@ export function BoatDetailPage({
       <Suspense>
         <SimilarBoats id={SIMILAR_ID} similar={similar} />
       </Suspense>
-      {/* Runs the hearts of the page (the boat's and the similar boats'), which are plain form posts until then. */}
-      <DeferredHeartDelegate />
     </div>
   );
 }
