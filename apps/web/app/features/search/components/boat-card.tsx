@@ -1,6 +1,6 @@
 import type { TBoatCard } from "@keel/contracts/boats";
 import { staticPart } from "#app/lib/static-part.tsx";
-import { useVisitorPrices } from "#app/ui/approx-price.tsx";
+import { useVisitorPrices } from "#app/ui/visitor-prices.ts";
 import type { CardPhoto } from "#app/ui/photo-set.ts";
 
 /**
