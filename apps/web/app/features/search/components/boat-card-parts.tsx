@@ -18,22 +18,20 @@ import { Abbreviation } from "#app/ui/text-tooltip.tsx";
 import type { CardBoat } from "./boat-card.tsx";
 import { PriceReducedBadge } from "./price-reduced-badge.tsx";
 
-/** What a card part's props say besides its boat. */
-interface CardOptions {
-  /** The card's title is a heading under the list's own (h2 on most pages). */
-  headingLevel: 2 | 3 | 4;
-  /**
-   * The visitor's prices (the root loader's, which `ApproxPrice` reads): in the props only so that the part
-   * renders again when they change.
-   */
-  prices: VisitorPrices | null;
-}
-
 /**
  * The card: photo, badges and heart, then title, price and facts, in one `<article>`; its title's link covers
  * the card and is described by the status badge.
  */
-function Card({ boat, isPriority, headingLevel }: { boat: CardBoat; isPriority: boolean } & CardOptions) {
+function Card({
+  boat,
+  isPriority,
+  headingLevel,
+}: {
+  boat: CardBoat;
+  isPriority: boolean;
+  /** The card's title is a heading under the list's own (h2 on most pages). */
+  headingLevel: 2 | 3 | 4;
+}) {
   const statusId = useId();
   return (
     <article className="boat-card">
@@ -43,24 +41,28 @@ function Card({ boat, isPriority, headingLevel }: { boat: CardBoat; isPriority: 
   );
 }
 
-/** A list of cards (`<ul>` with `className`), the first one's photo loaded first when `isFirstPriority`. */
+/**
+ * A list of cards (`<ul>` with `className`), the first one's photo loaded first when `isFirstPriority`.
+ * `prices` (the root loader's, which `ApproxPrice` reads) is in the props only so that the part renders again
+ * when they change.
+ */
 export function CardGrid({
   boats,
   className,
   isFirstPriority,
   headingLevel,
-  prices,
-}: { boats: CardBoat[]; className: string; isFirstPriority: boolean } & CardOptions) {
+}: {
+  boats: CardBoat[];
+  className: string;
+  isFirstPriority: boolean;
+  headingLevel: 2 | 3 | 4;
+  prices: VisitorPrices | null;
+}) {
   return (
     <ul className={className}>
       {boats.map((boat, index) => (
         <li key={boat.id}>
-          <Card
-            boat={boat}
-            isPriority={isFirstPriority && index === 0}
-            headingLevel={headingLevel}
-            prices={prices}
-          />
+          <Card boat={boat} isPriority={isFirstPriority && index === 0} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import type { TBoatCard } from "@keel/contracts/boats";
 import { staticPart } from "#app/lib/static-part.tsx";
-import { useVisitorPrices } from "#app/ui/visitor-prices.ts";
 import type { CardPhoto } from "#app/ui/photo-set.ts";
+import { useVisitorPrices } from "#app/ui/visitor-prices.ts";
 
 /**
  * A card's boat as list loaders send it: the API's card with its photo packed (`withPackedPhoto`); the
