@@ -170,6 +170,42 @@ export async function waitForHydration(locator: Locator, timeout = 15_000): Prom
     .toBe(true);
 }
 
+/** Requests held back by `holdRequests`. */
+export interface HeldRequests {
+  /** The URLs asked for so far. */
+  requested: string[];
+  /** Lets the held requests (and those to come) through. */
+  release: () => void;
+  /** Releases them and removes the route: for a `finally`. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Holds back the requests `url` matches (a part's code, as on a slow connection) until `release()`: what the
+ * page shows and does before that code comes.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<HeldRequests> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requested: string[] = [];
+  await page.route(url, async (route) => {
+    requested.push(route.request().url());
+    await held;
+    // The page that asked may be gone by then (a plain POST loaded another).
+    await route.continue().catch(() => {});
+  });
+  return {
+    requested,
+    release: () => release(),
+    stop: async () => {
+      release();
+      await page.unroute(url);
+    },
+  };
+}
+
 /**
  * The form holding the submit button named `submit`. React Router changes the URL before it renders the page it
  * navigated to, so right after `waitForPath` a field looked up on the whole page can still be the previous

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { decodedText, linksIn } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
 import { api, linkFromMail, newPerson, text, waitForToast } from "./accounts-kit.ts";
-import { setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
+import { holdRequests, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { waitForMail } from "./mailbox.ts";
 import { type Account, newAdmin, newPaidSeller, newPublishedBoat } from "./session.ts";
 import { stack } from "./stack.ts";
@@ -110,17 +110,7 @@ describe("buyers: favourites, alerts and comparison", () => {
     // staying on it, and removes it again. Pressed before that code has come (held back here, as on a slow
     // connection), the press is not lost to a plain form post that would load the page again: it waits for the
     // handler, and the same element keeps focus.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let requested = 0;
-    const handlerChunk = /\/assets\/favourites-[^/]*\.js(\?|$)/;
-    await page.route(handlerChunk, async (route) => {
-      requested += 1;
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const hold = await holdRequests(page, /\/assets\/favourites-[^/]*\.js(\?|$)/);
     const cardHeart = page.getByRole("button", { name: it_("favourites.button.add", { title: titles[2]! }) });
     const savedHeart = page.getByRole("button", {
       name: it_("favourites.button.remove", { title: titles[2]! }),
@@ -133,7 +123,7 @@ describe("buyers: favourites, alerts and comparison", () => {
       await page.goto(`/it/boats?q=${encodeURIComponent(titles[2]!)}`);
       await waitForHydration(page.getByLabel(it_("search.sortLabel")));
       // Asked for when the browser is first idle, once the page's hydration is done.
-      await expect.poll(() => requested, { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => hold.requested.length, { timeout: 15_000 }).toBeGreaterThan(0);
       expect(
         await cardHeart.evaluate((element) =>
           Object.keys(element).some((key) => key.startsWith("__reactProps$")),
@@ -143,13 +133,12 @@ describe("buyers: favourites, alerts and comparison", () => {
       await cardHeart.evaluate((element) => Object.assign(element, { servedMark: true }));
       await cardHeart.focus();
       await page.keyboard.press("Enter");
-      release();
+      hold.release();
       await savedHeart.waitFor();
       await waitForToast(page, "Aggiunta ai tuoi preferiti.");
       expect(await savedHeart.evaluate(isServedAndFocused)).toBe(true);
     } finally {
-      release();
-      await page.unroute(handlerChunk);
+      await hold.stop();
     }
     // The server agrees: a new visit shows it saved. Pressed once the handler's code is there, the same.
     await page.reload();

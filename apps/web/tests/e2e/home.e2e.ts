@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./a11y.ts";
-import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
+import { holdRequests, pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { stack } from "./stack.ts";
 
 const session = setUpBrowser();
@@ -63,23 +63,14 @@ describe("home page", () => {
     const { page } = session;
     // The search box and the newest boats load their code on intent or when idle (home-sections.tsx): held here,
     // the server's markup must stay in place (a part React rendered afresh would leave the page blank meanwhile).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let requested = 0;
-    await page.route(/\/assets\/home-sections-[^/]*\.js(\?|$)/, async (route) => {
-      requested += 1;
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const hold = await holdRequests(page, /\/assets\/home-sections-[^/]*\.js(\?|$)/);
     try {
       await page.goto("/");
       const box = page.locator("#hero-search");
       const latest = page.locator("#latest-title");
       await box.evaluate((element) => Object.assign(element, { servedMark: true }));
       await latest.evaluate((element) => Object.assign(element, { servedMark: true }));
-      await expect.poll(() => requested, { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => hold.requested.length, { timeout: 15_000 }).toBeGreaterThan(0);
       // The page has hydrated around them: the header's menu button is React's.
       await waitForHydration(page.locator("header button").first());
       const marked = (locator: typeof box) =>
@@ -96,7 +87,7 @@ describe("home page", () => {
       expect(await marked(latest)).toBe(true);
       await page.getByRole("banner").getByRole("radio", { name: "System" }).click();
 
-      release();
+      hold.release();
       await waitForHydration(box);
       expect(await marked(box)).toBe(true);
       expect(await marked(latest)).toBe(true);
@@ -106,8 +97,7 @@ describe("home page", () => {
       await waitForPath(page, /^\/boats\?q=catamaran/);
       expect(pathOf(page)).toMatch(/^\/boats\?q=catamaran/);
     } finally {
-      release();
-      await page.unroute(/\/assets\/home-sections-[^/]*\.js(\?|$)/);
+      await hold.stop();
     }
   });
 

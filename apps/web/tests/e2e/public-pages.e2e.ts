@@ -10,7 +10,7 @@ import enUS from "#app/features/pages/content/pages/en-US.ts";
 import fr from "#app/features/pages/content/pages/fr.ts";
 import { decodedText } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
-import { pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
+import { holdRequests, pathOf, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
 import { waitForMail } from "./mailbox.ts";
 import { stack } from "./stack.ts";
 import { message } from "./texts.ts";
@@ -187,17 +187,7 @@ describe("professionals", () => {
 
     // The boats' section loads its code on intent or when idle (profile.tsx): held back here, the server's
     // heading and cards stay in place through hydration and the first idle moment, then hydrate as they are.
-    const chunk = /\/assets\/professional-boats-[^/]*\.js(\?|$)/;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let requested = 0;
-    await page.route(chunk, async (route) => {
-      requested += 1;
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const hold = await holdRequests(page, /\/assets\/professional-boats-[^/]*\.js(\?|$)/);
     try {
       await page.reload();
       await expectKeptDirectory(page, "professional-about", false);
@@ -206,7 +196,7 @@ describe("professionals", () => {
       const card = boats.locator("article").first();
       for (const node of [heading, card])
         await node.evaluate((element) => Object.assign(element, { servedMark: true }));
-      await expect.poll(() => requested).toBeGreaterThan(0);
+      await expect.poll(() => hold.requested.length).toBeGreaterThan(0);
       await page.waitForTimeout(1500);
       const marked = (node: typeof card) =>
         node.evaluate((element) => (element as unknown as { servedMark?: boolean }).servedMark === true);
@@ -214,12 +204,11 @@ describe("professionals", () => {
       expect(
         await heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))),
       ).toBe(false);
-      release();
+      hold.release();
       await waitForHydration(heading);
       for (const node of [heading, card]) expect(await marked(node)).toBe(true);
     } finally {
-      release();
-      await page.unroute(chunk);
+      await hold.stop();
     }
     const organization = (await jsonLdOf(page)).find((block) => block["@type"] === "Organization");
     expect(organization?.name).toBe(professional!.name);
@@ -359,24 +348,13 @@ describe("support form", () => {
     // The form's code loads on intent or when the browser is idle (lib/deferred-module.ts); held back here,
     // the server's form must stay on screen through hydration and post as plain HTML.
     const { page } = session;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let requested = 0;
-    const chunk = /\/assets\/support-form-[^/]*\.js(\?|$)/;
-    await page.route(chunk, async (route) => {
-      requested += 1;
-      await held;
-      // The page that asked first is gone by then (the POST loaded another).
-      await route.continue().catch(() => {});
-    });
+    const hold = await holdRequests(page, /\/assets\/support-form-[^/]*\.js(\?|$)/);
     try {
       const html = await (await fetch(`${session.baseUrl}/contact`)).text();
       expect(html).toMatch(/<!--\$--><section id="support-form"/);
       await page.goto("/contact");
       await waitForHydration(page.locator("[data-static-part='support-details']"));
-      await expect.poll(() => requested).toBeGreaterThan(0);
+      await expect.poll(() => hold.requested.length).toBeGreaterThan(0);
       const name = page.getByLabel("Your name");
       expect(await name.isVisible()).toBe(true);
       expect(
@@ -405,8 +383,7 @@ describe("support form", () => {
       await waitForMail(email, /received your message/i);
       expect(pathOf(page)).toBe("/contact");
     } finally {
-      release();
-      await page.unroute(chunk);
+      await hold.stop();
     }
   });
 

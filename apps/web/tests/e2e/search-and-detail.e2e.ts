@@ -9,7 +9,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { decodedText } from "../../../../scripts/lib/mail-server.ts";
 import { expectNoAxeViolations } from "./a11y.ts";
-import { pathOf, savedDownload, setUpBrowser, waitForHydration, waitForPath } from "./browser.ts";
+import {
+  holdRequests,
+  pathOf,
+  savedDownload,
+  setUpBrowser,
+  waitForHydration,
+  waitForPath,
+} from "./browser.ts";
 import { listMails } from "./mailbox.ts";
 import { newAdmin, newPaidSeller, newPublishedBoat } from "./session.ts";
 import { stack } from "./stack.ts";
@@ -457,16 +464,8 @@ describe("search and boat page", () => {
     const { page } = session;
     const boat = await boatToFind();
     const modules = /\/assets\/(gallery|share-panel|boat-actions|similar-boats)-[^/]*\.js(\?|$)/;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const requested = new Set<string>();
-    await page.route(modules, async (route) => {
-      requested.add(modules.exec(route.request().url())![1]!);
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const hold = await holdRequests(page, modules);
+    const requested = () => new Set(hold.requested.map((url) => modules.exec(url)![1]));
     try {
       await page.goto(`/boats/${boat.slug}`);
       const strip = page.getByRole("region", { name: message("en-US", "boat.gallery.keysHint") });
@@ -485,7 +484,7 @@ describe("search and boat page", () => {
       const parts = [strip, page.locator("#share-title"), heart, compare, similar, similarCard];
       for (const part of parts)
         await part.evaluate((element) => Object.assign(element, { servedMark: true }));
-      await expect.poll(() => requested.size, PATIENT).toBe(4);
+      await expect.poll(() => requested().size, PATIENT).toBe(4);
       await waitForHydration(page.locator("header button").first());
       // Past the first idle moment, when the page renders again (React Router's route discovery).
       await page.waitForTimeout(1500);
@@ -493,7 +492,7 @@ describe("search and boat page", () => {
         locator.evaluate((element) => (element as unknown as { servedMark?: boolean }).servedMark === true);
       for (const part of parts) expect(await marked(part)).toBe(true);
 
-      release();
+      hold.release();
       await waitForHydration(strip);
       await waitForHydration(compare);
       await waitForHydration(similar);
@@ -511,26 +510,14 @@ describe("search and boat page", () => {
         .first()
         .waitFor(PATIENT);
     } finally {
-      release();
-      await page.unroute(modules);
+      await hold.stop();
     }
   });
 
   it("adds the boat to the comparison when Compare is pressed before its code has arrived (a plain POST)", async () => {
     const { page } = session;
     const boat = await boatToFind();
-    const chunk = /\/assets\/boat-actions-[^/]*\.js(\?|$)/;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let requested = 0;
-    await page.route(chunk, async (route) => {
-      requested += 1;
-      await held;
-      // The page that asked first is gone by then (the POST loaded another).
-      await route.continue().catch(() => {});
-    });
+    const hold = await holdRequests(page, /\/assets\/boat-actions-[^/]*\.js(\?|$)/);
     try {
       await page.goto(`/boats/${boat.slug}`);
       await waitForHydration(page.locator("header button").first());
@@ -547,10 +534,10 @@ describe("search and boat page", () => {
         pressed: true,
       });
       await picked.waitFor(PATIENT);
-      expect(requested).toBeGreaterThan(0);
+      expect(hold.requested.length).toBeGreaterThan(0);
 
       // Once the code is there, the button works as it always did: taken out again without a page load.
-      release();
+      hold.release();
       await waitForHydration(picked);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       await picked.click();
@@ -559,8 +546,7 @@ describe("search and boat page", () => {
         .waitFor(PATIENT);
       expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     } finally {
-      release();
-      await page.unroute(chunk);
+      await hold.stop();
     }
   });
 
@@ -569,17 +555,7 @@ describe("search and boat page", () => {
     // browser is idle. Held back here until the message is sent, as on a slow connection.
     const { page } = session;
     const boat = await boatToFind();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let requested = 0;
-    await page.route(/\/assets\/contact-form-[^/]*\.js(\?|$)/, async (route) => {
-      requested += 1;
-      await held;
-      // The page that asked first is gone by then (the POST loaded another).
-      await route.continue().catch(() => {});
-    });
+    const hold = await holdRequests(page, /\/assets\/contact-form-[^/]*\.js(\?|$)/);
     try {
       // The server's markup holds the form in place, visible without JavaScript (not in a hidden element
       // that a script reveals).
@@ -603,21 +579,20 @@ describe("search and boat page", () => {
       await form.getByRole("button", { name: message("en-US", "contactOwner.send") }).click();
       expect((await answer).status()).toBe(200);
       await waitForContactMail(buyer, runId);
-      expect(requested).toBeGreaterThan(0);
+      expect(hold.requested.length).toBeGreaterThan(0);
       expect(pathOf(page)).toBe(`/boats/${boat.slug}`);
       await expect
         .poll(() => form.getByLabel(message("en-US", "contactOwner.name")).inputValue(), PATIENT)
         .toBe("");
 
       // Once the code is there, the answer is confirmed as with JavaScript all along.
-      release();
+      hold.release();
       await page
         .getByRole("region", { name: /F8/ })
         .getByText("Your message has been sent. The seller will reply to you by e-mail.")
         .waitFor(PATIENT);
     } finally {
-      release();
-      await page.unroute(/\/assets\/contact-form-[^/]*\.js(\?|$)/);
+      await hold.stop();
     }
   });
 });
