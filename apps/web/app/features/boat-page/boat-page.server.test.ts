@@ -9,7 +9,31 @@ import { standInForApi } from "#app/lib/api-stand-in.fixture.ts";
 import { localeContext } from "#app/lib/i18n.server.ts";
 import { publicBoatFixture } from "#app/lib/public-boat.fixture.ts";
 import { requestInfoContext } from "#app/lib/request-info.ts";
-import { loadBoatPage, pageBoat, readyOrPending } from "./boat-page.server.ts";
+import { boatTarget, loadBoatPage, pageBoat, readyOrPending } from "./boat-page.server.ts";
+
+describe("boatTarget (one route module for /boats/{slug} and /{lang}/details/{id})", () => {
+  const status = (params: { slug?: string; id?: string }) => {
+    try {
+      boatTarget(params);
+      return "found";
+    } catch (error) {
+      // `data(null, { status })` thrown from a loader: React Router answers with that status.
+      return (error as { init?: { status?: number } }).init?.status;
+    }
+  };
+
+  it("names the boat by slug, or by the detail URL's id", () => {
+    expect(boatTarget({ slug: "bavaria-c42-2021" })).toEqual({ slug: "bavaria-c42-2021" });
+    expect(boatTarget({ id: "123" })).toEqual({ id: 123 });
+    expect(boatTarget({ id: "2147483647" })).toEqual({ id: 2_147_483_647 });
+  });
+
+  it("answers 404 for an id that is not a positive 32-bit integer in digits", () => {
+    for (const id of ["0", "-1", "1.5", "1e3", "abc", "", "2147483648", "12345678901", " 12"])
+      expect(status({ id })).toBe(404);
+    expect(status({})).toBe(404);
+  });
+});
 
 describe("readyOrPending", () => {
   it("gives the value of a promise that has settled", async () => {

@@ -198,6 +198,20 @@ function boatMetaOf(boat: TPublicBoat, t: Translate, locale: Locale): BoatPageMe
   };
 }
 
+/**
+ * The boat the route's parameters name (routes/boat.tsx serves both URLs): /boats/{slug}'s slug, or
+ * /{lang}/details/{id}'s id, where anything but a positive 32-bit integer written in digits is a 404.
+ */
+export function boatTarget(params: { slug?: string; id?: string }): { slug: string } | { id: number } {
+  if (params.slug !== undefined) return { slug: params.slug };
+  const raw = params.id ?? "";
+  const id = Number(raw);
+  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw data(null, { status: 404 });
+  }
+  return { id };
+}
+
 /** The page of a boat found by slug or id, or a 410 page for a boat no longer for sale. */
 export async function loadBoatPage(target: { slug: string } | { id: number }, args: LoadArgs) {
   const locale = args.context.get(localeContext);

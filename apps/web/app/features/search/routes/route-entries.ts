@@ -18,7 +18,7 @@ export function publicBoatRoutes(id: RouteId): RouteConfigEntry[] {
     // The reminder e-mail's one-click link (decision 025): two segments, like the brand options.
     route("boats/confirm/:token", "features/freshness/routes/confirm.tsx", id("public/boat/confirm")),
     route("boats/:slug", "features/boat-page/routes/boat.tsx", id("public/boat")),
-    route("details/:id", "features/boat-page/routes/details.tsx", id("public/boat/details")),
+    route("details/:id", "features/boat-page/routes/boat.tsx", id("public/boat/details")),
   ];
 }
 
@@ -30,8 +30,8 @@ export function publicBoatRoutes(id: RouteId): RouteConfigEntry[] {
 export function englishDetailsRoutes(): RouteConfigEntry[] {
   return [
     layout("shell/routes/public-layout.tsx", { id: "en-details/public/layout" }, [
-      route("en/details/:id", "features/boat-page/routes/details.tsx", { id: "en/public/boat/details" }),
-      route("en-US/details/:id", "features/boat-page/routes/details.tsx", {
+      route("en/details/:id", "features/boat-page/routes/boat.tsx", { id: "en/public/boat/details" }),
+      route("en-US/details/:id", "features/boat-page/routes/boat.tsx", {
         id: "en-US/public/boat/details",
       }),
     ]),
