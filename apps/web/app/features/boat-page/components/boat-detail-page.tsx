@@ -23,8 +23,10 @@ import { SIMILAR_ID, DeferredSimilarBoats as SimilarBoats } from "./similar-boat
  * to the page's action, which answers as it does without JavaScript.
  */
 const CONTACT_SECTION_ID = "contact-owner";
+/** Each part's module is found through boat-page-parts.ts: the chunks they import are named there, not here. */
+const parts = () => import("./boat-page-parts.ts");
 const ContactForm = deferredComponent(`#${CONTACT_SECTION_ID}`, () =>
-  import("./contact-form.tsx").then((module) => module.ContactForm),
+  parts().then((module) => module.contactForm()),
 );
 
 /**
@@ -36,9 +38,7 @@ const ContactForm = deferredComponent(`#${CONTACT_SECTION_ID}`, () =>
  * long task.
  */
 const GALLERY_ID = "gallery";
-const Gallery = deferredComponent(`#${GALLERY_ID}`, () =>
-  import("./gallery.tsx").then((module) => module.Gallery),
-);
+const Gallery = deferredComponent(`#${GALLERY_ID}`, () => parts().then((module) => module.gallery()));
 /**
  * The heart and "Compare" likewise (boat-actions.tsx; decision 022's section of 2026-11-27 on this page): the
  * heart's code is in the first view anyway (the similar boats' cards), Compare's is not. Their boundary is the
@@ -47,19 +47,15 @@ const Gallery = deferredComponent(`#${GALLERY_ID}`, () =>
  * it (search-and-detail.e2e.ts holds its code back and checks).
  */
 const ACTIONS_ID = "boat-actions";
-const BoatActions = deferredComponent(`#${ACTIONS_ID}`, () =>
-  import("./boat-actions.tsx").then((module) => module.BoatActions),
-);
+const BoatActions = deferredComponent(`#${ACTIONS_ID}`, () => parts().then((module) => module.boatActions()));
 const SHARE_ID = "share";
-const SharePanel = deferredComponent(`#${SHARE_ID}`, () =>
-  import("./share-panel.tsx").then((module) => module.SharePanel),
-);
+const SharePanel = deferredComponent(`#${SHARE_ID}`, () => parts().then((module) => module.sharePanel()));
 
 /**
  * What only shows the boat (boat-sections.tsx) stays the server's markup on the first view: its code loads only
  * when the page shows another boat (lib/static-part.tsx).
  */
-const sections = () => import("./boat-sections.tsx");
+const sections = () => parts().then((module) => module.sections());
 const BoatBreadcrumbs = staticPart("boat-breadcrumbs", () => sections().then((m) => m.BoatBreadcrumbs));
 const BoatHeading = staticPart("boat-heading", () => sections().then((m) => m.BoatHeading));
 const BoatDetails = staticPart("boat-details", () => sections().then((m) => m.BoatDetails));

@@ -4,12 +4,12 @@
  * focus inside) or once the browser is idle (lib/deferred-module.ts), so that the boat cards' chunk is not in
  * those pages' first view. Until then the server's markup stays: the cards are links, a heart is its plain form
  * post. Render inside `<Suspense>`, as the section's own boundary (a direct child of the page's column):
- * decision 022's section of 2026-11-27 on the boat page.
+ * decision 022's section of 2026-11-27 on the boat page. Its module is found through boat-page-parts.ts.
  */
 import { deferredComponent } from "#app/lib/deferred-module.ts";
 
 export const SIMILAR_ID = "similar";
 
 export const DeferredSimilarBoats = deferredComponent(`#${SIMILAR_ID}`, () =>
-  import("./similar-boats.tsx").then((module) => module.SimilarBoats),
+  import("./boat-page-parts.ts").then((parts) => parts.similarBoats()),
 );
