@@ -81,6 +81,28 @@ describe("loadOnIntent", () => {
   });
 });
 
+describe("loadOnIntent without an idle callback (Safari)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("loads a second after the start, or at the intent before then, once", async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => "module");
+    const loaded = loadOnIntent("#contact", load);
+    await vi.advanceTimersByTimeAsync(900);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(loaded).resolves.toBe("module");
+
+    const early = vi.fn(async () => "early");
+    const loadedEarly = loadOnIntent("#contact", early);
+    document.getElementById("name")!.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    await expect(loadedEarly).resolves.toBe("early");
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
 const Part = ({ text }: { text: string }) => createElement("p", { id: "part" }, text);
 
 describe("deferredComponent", () => {

@@ -15,7 +15,10 @@ import { settled } from "./settled.ts";
 
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
 
-/** `load` once, on intent within `selector`'s element or when the browser is first idle. */
+/**
+ * `load` once, on intent within `selector`'s element or when the browser is first idle. Whichever comes second
+ * finds the promise settled and does nothing (its listeners gone, or its idle callback a no-op).
+ */
 export function loadOnIntent<T>(
   selector: string,
   load: () => Promise<T>,
@@ -27,17 +30,14 @@ export function loadOnIntent<T>(
     const onIntent = (event: Event) => {
       if (event.target instanceof win.Element && event.target.closest(selector)) done();
     };
-    const idle =
-      typeof win.requestIdleCallback === "function"
-        ? win.requestIdleCallback(() => done(), { timeout: 3000 })
-        : win.setTimeout(() => done(), 1000);
-    function done() {
+    const done = () => {
       for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, true);
-      if (typeof win.cancelIdleCallback === "function") win.cancelIdleCallback(idle);
-      else win.clearTimeout(idle);
       resolve();
-    }
+    };
     for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, { capture: true, passive: true });
+    // Safari has no idle callback: a second after the start instead.
+    if (win.requestIdleCallback) win.requestIdleCallback(done, { timeout: 3000 });
+    else win.setTimeout(done, 1000);
   }).then(load);
 }
 
