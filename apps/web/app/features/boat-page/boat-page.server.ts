@@ -34,6 +34,8 @@ import type { PageBoat } from "./components/boat-detail-page.tsx";
 import { countsAsView } from "./detail-view.server.ts";
 
 const ZGoneDetails = z.object({ id: z.number(), slug: z.string(), title: z.string() });
+/** A boat no longer for sale, as its 410 page names it. */
+export type GoneBoat = z.infer<typeof ZGoneDetails>;
 
 export type BoatPageData =
   | {
@@ -48,7 +50,7 @@ export type BoatPageData =
     }
   | {
       kind: "gone";
-      gone: z.infer<typeof ZGoneDetails>;
+      gone: GoneBoat;
       similar: Promise<CardBoat[]> | CardBoat[];
       meta: { title: string; description: string; noIndex: true };
     };

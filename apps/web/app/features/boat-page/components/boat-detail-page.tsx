@@ -14,7 +14,7 @@ import { useT } from "#app/lib/i18n.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
 import { useVisitorPrices } from "#app/ui/visitor-prices.ts";
 import type { GalleryPhoto } from "./gallery.tsx";
-import { SIMILAR_ID, DeferredSimilarBoats as SimilarBoats } from "./similar-boats-deferred.ts";
+import { boatPageParts, SIMILAR_ID, DeferredSimilarBoats as SimilarBoats } from "./similar-boats-deferred.ts";
 
 /**
  * The contact form is not part of the first view's JavaScript (its fields, form state and alerts: about 2.9 kB
@@ -24,7 +24,7 @@ import { SIMILAR_ID, DeferredSimilarBoats as SimilarBoats } from "./similar-boat
  */
 const CONTACT_SECTION_ID = "contact-owner";
 /** Each part's module is found through boat-page-parts.ts: the chunks they import are named there, not here. */
-const parts = () => import("./boat-page-parts.ts");
+const parts = boatPageParts;
 const ContactForm = deferredComponent(`#${CONTACT_SECTION_ID}`, () =>
   parts().then((module) => module.contactForm()),
 );
@@ -52,14 +52,11 @@ const SHARE_ID = "share";
 const SharePanel = deferredComponent(`#${SHARE_ID}`, () => parts().then((module) => module.sharePanel()));
 
 /**
- * What only shows the boat (boat-sections.tsx) stays the server's markup on the first view: its code loads only
- * when the page shows another boat (lib/static-part.tsx).
+ * What only shows the boat (boat-sections.tsx: breadcrumbs, heading, details, seller; a gone boat's notice) stays
+ * the server's markup on the first view: its code loads only when the page shows another boat
+ * (lib/static-part.tsx). One kind of part, `BoatSection`, whose `part` prop names the section.
  */
-const sections = () => parts().then((module) => module.sections());
-const BoatBreadcrumbs = staticPart("boat-breadcrumbs", () => sections().then((m) => m.BoatBreadcrumbs));
-const BoatHeading = staticPart("boat-heading", () => sections().then((m) => m.BoatHeading));
-const BoatDetails = staticPart("boat-details", () => sections().then((m) => m.BoatDetails));
-const BoatSeller = staticPart("boat-seller", () => sections().then((m) => m.BoatSeller));
+export const BoatSection = staticPart("boat", () => parts().then((module) => module.sections()));
 
 /**
  * The boat as the page's loader sends it (`pageBoat` in boat-page.server.ts): what the page shows in the browser,
@@ -110,13 +107,14 @@ export function BoatDetailPage({
   const prices = useVisitorPrices();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 sm:px-6">
-      <BoatBreadcrumbs
+      <BoatSection
+        part="breadcrumbs"
         boat={{ title: boat.title, titleLanguage: boat.titleLanguage, boatType: boat.boatType }}
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-8">
           <header className="flex flex-col gap-4">
-            <BoatHeading boat={boat} prices={prices} />
+            <BoatSection part="heading" boat={boat} prices={prices} />
             <Suspense>
               <BoatActions id={ACTIONS_ID} boatId={boat.id} title={boat.title} />
             </Suspense>
@@ -125,14 +123,14 @@ export function BoatDetailPage({
             <Gallery id={GALLERY_ID} photos={boat.photos} title={boat.title} />
           </Suspense>
 
-          <BoatDetails boat={boat} specs={specs} />
+          <BoatSection part="details" boat={boat} specs={specs} />
         </div>
 
         <aside aria-label={t("boat.aside")} className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
           <Suspense>
             <ContactForm id={CONTACT_SECTION_ID} boatId={boat.id} sellerName={boat.seller.name} />
           </Suspense>
-          <BoatSeller seller={boat.seller} slug={boat.slug} />
+          <BoatSection part="seller" seller={boat.seller} slug={boat.slug} />
           <Suspense>
             <SharePanel id={SHARE_ID} slug={boat.slug} title={boat.title} />
           </Suspense>

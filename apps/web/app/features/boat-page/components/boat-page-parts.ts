@@ -13,4 +13,4 @@ export const boatActions = () => import("./boat-actions.tsx").then((module) => m
 export const sharePanel = () => import("./share-panel.tsx").then((module) => module.SharePanel);
 export const similarBoats = () => import("./similar-boats.tsx").then((module) => module.SimilarBoats);
 /** The boat's static parts (boat-sections.tsx): asked for when the page shows another boat. */
-export const sections = () => import("./boat-sections.tsx");
+export const sections = () => import("./boat-sections.tsx").then((module) => module.BoatSection);

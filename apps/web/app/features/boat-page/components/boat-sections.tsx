@@ -4,11 +4,15 @@
  * (badges, title, place, price), the heart, the details (key facts, description, specifications, price
  * history, location) and the seller with the brochure. No state, no handlers: links are React Router's
  * `<Link>`; the heart is a plain form that the page's `DeferredHeartDelegate` runs (features/favourites).
+ * A gone boat's notice too (gone-page.tsx). The page renders them all as one kind of part, `BoatSection`, which
+ * `part` tells apart: one declaration in the first view's code instead of one per section, and a part in every
+ * boat page's document, gone or not (staticPart asks for a kind's module at once only when none of its parts is
+ * in the document: a client-side navigation).
  */
 
 import type { Locale } from "@keel/contracts/locales";
 import { Link } from "react-router";
-import type { BoatSpecs } from "#app/features/boat-page/boat-page.server.ts";
+import type { BoatSpecs, GoneBoat } from "#app/features/boat-page/boat-page.server.ts";
 import type { VisitorPrices } from "#app/lib/approx-price.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatCountry, formatDate, formatPrice } from "#app/lib/format.ts";
@@ -265,4 +269,46 @@ export function BoatSeller({ seller, slug }: { seller: PageBoat["seller"]; slug:
       </a>
     </>
   );
+}
+
+/** A boat no longer for sale (HTTP 410): says so plainly and offers the search (gone-page.tsx). */
+export function GoneNotice({ gone }: { gone: GoneBoat }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="flex flex-col items-start gap-4 rounded-2xl border bg-muted/40 p-8">
+      <div className="rounded-full bg-accent p-3 text-accent-foreground" aria-hidden="true">
+        <Icon name="anchor" className="size-7" />
+      </div>
+      <h1 className="text-3xl">{t("boat.gone.title", { title: gone.title })}</h1>
+      <p className="max-w-2xl text-muted-foreground">{t("boat.gone.body")}</p>
+      <Link to={localizePath("/boats", locale)} className={buttonVariants()}>
+        {t("boat.gone.search")}
+      </Link>
+    </div>
+  );
+}
+
+/** Which of the sections above a `BoatSection` part shows, with its props (JSON data). */
+export type BoatSectionProps =
+  | ({ part: "breadcrumbs" } & Parameters<typeof BoatBreadcrumbs>[0])
+  | ({ part: "heading" } & Parameters<typeof BoatHeading>[0])
+  | ({ part: "details" } & Parameters<typeof BoatDetails>[0])
+  | ({ part: "seller" } & Parameters<typeof BoatSeller>[0])
+  | ({ part: "gone" } & Parameters<typeof GoneNotice>[0]);
+
+/** The boat page's static part: the section `part` names. */
+export function BoatSection(props: BoatSectionProps) {
+  switch (props.part) {
+    case "breadcrumbs":
+      return <BoatBreadcrumbs {...props} />;
+    case "heading":
+      return <BoatHeading {...props} />;
+    case "details":
+      return <BoatDetails {...props} />;
+    case "seller":
+      return <BoatSeller {...props} />;
+    case "gone":
+      return <GoneNotice {...props} />;
+  }
 }

@@ -10,6 +10,9 @@ import { deferredComponent } from "#app/lib/deferred-module.ts";
 
 export const SIMILAR_ID = "similar";
 
+/** The boat page's parts' modules (boat-page-parts.ts), for this section and boat-detail-page.tsx's. */
+export const boatPageParts = () => import("./boat-page-parts.ts");
+
 export const DeferredSimilarBoats = deferredComponent(`#${SIMILAR_ID}`, () =>
-  import("./boat-page-parts.ts").then((parts) => parts.similarBoats()),
+  boatPageParts().then((parts) => parts.similarBoats()),
 );
