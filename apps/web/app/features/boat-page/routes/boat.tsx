@@ -13,17 +13,10 @@
  */
 
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
-import {
-  type BoatPageData,
-  boatTarget,
-  contactOwnerAction,
-  loadBoatPage,
-} from "#app/features/boat-page/boat-page.server.ts";
+import { boatTarget, contactOwnerAction, loadBoatPage } from "#app/features/boat-page/boat-page.server.ts";
 import { BoatDetailPage } from "#app/features/boat-page/components/boat-detail-page.tsx";
 import { GonePage } from "#app/features/boat-page/components/gone-page.tsx";
 import { useBrand, useT } from "#app/lib/i18n.ts";
-import { localizePath } from "#app/lib/locale.ts";
-import { buildMeta, type SiteMeta } from "#app/lib/meta.ts";
 import { publicPageHeaders } from "#app/lib/page-cache.server.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { NotFoundContent } from "#app/shell/status-screens.tsx";
@@ -40,13 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) => {
   // An error screen brings its own title (ErrorBoundary).
   if (args.error || !args.loaderData) return [];
-  const page = args.loaderData as BoatPageData;
-  const site = (args.matches.find((m) => m?.id === "root")?.loaderData as { site?: SiteMeta } | undefined)
-    ?.site;
-  if (page.kind === "gone" || !site) return pageMeta(args);
-  // `/fr/details/123` and `/fr/boats/{slug}` are one page: canonical and hreflang name the readable URL. The
-  // preview and JSON-LD come built by the loader (`meta.extra`).
-  return buildMeta(site, page.meta, localizePath(`/boats/${page.meta.slug}`, site.locale));
+  const page = args.loaderData;
+  // `/fr/details/123` and `/fr/boats/{slug}` are one page: canonical and hreflang name the readable URL, the
+  // boat's path in the page's locale (buildMeta localizes it). The preview and JSON-LD come built by the loader
+  // (`meta.extra`).
+  return pageMeta(
+    page.kind === "gone" ? args : { ...args, location: { pathname: `/boats/${page.meta.slug}` } },
+  );
 };
 
 /**
