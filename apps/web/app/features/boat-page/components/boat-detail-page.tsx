@@ -9,25 +9,21 @@ import type { TPublicBoat } from "@keel/contracts/public-boat";
 import { Suspense } from "react";
 import type { BoatSpecs } from "#app/features/boat-page/boat-page.server.ts";
 import type { CardBoat } from "#app/features/search/index.ts";
-import { deferredComponent } from "#app/lib/deferred-module.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
 import { useVisitorPrices } from "#app/ui/visitor-prices.ts";
+import { boatPageParts, deferredPart } from "./deferred-part.ts";
 import type { GalleryPhoto } from "./gallery.tsx";
-import { boatPageParts, SIMILAR_ID, DeferredSimilarBoats as SimilarBoats } from "./similar-boats-deferred.ts";
+import { SIMILAR_ID, DeferredSimilarBoats as SimilarBoats } from "./similar-boats-deferred.ts";
 
 /**
  * The contact form is not part of the first view's JavaScript (its fields, form state and alerts: about 2.9 kB
  * gzipped): the server renders it whole, and its code loads on the visitor's intent (a pointer over the form,
- * focus in it) or once the browser is idle (lib/deferred-module.ts). A message sent before then is a plain POST
+ * focus in it) or once the browser is idle (deferred-part.ts). A message sent before then is a plain POST
  * to the page's action, which answers as it does without JavaScript.
  */
 const CONTACT_SECTION_ID = "contact-owner";
-/** Each part's module is found through boat-page-parts.ts: the chunks they import are named there, not here. */
-const parts = boatPageParts;
-const ContactForm = deferredComponent(`#${CONTACT_SECTION_ID}`, () =>
-  parts().then((module) => module.contactForm()),
-);
+const ContactForm = deferredPart(CONTACT_SECTION_ID, (parts) => parts.contactForm());
 
 /**
  * The gallery and the share panel load the same way (decision 043's section "the boat and home pages' interactive
@@ -38,7 +34,7 @@ const ContactForm = deferredComponent(`#${CONTACT_SECTION_ID}`, () =>
  * long task.
  */
 const GALLERY_ID = "gallery";
-const Gallery = deferredComponent(`#${GALLERY_ID}`, () => parts().then((module) => module.gallery()));
+const Gallery = deferredPart(GALLERY_ID, (parts) => parts.gallery());
 /**
  * The heart and "Compare" likewise (boat-actions.tsx; decision 022's section of 2026-11-27 on this page): the
  * heart's code is in the first view anyway (the similar boats' cards), Compare's is not. Their boundary is the
@@ -47,16 +43,16 @@ const Gallery = deferredComponent(`#${GALLERY_ID}`, () => parts().then((module) 
  * it (search-and-detail.e2e.ts holds its code back and checks).
  */
 const ACTIONS_ID = "boat-actions";
-const BoatActions = deferredComponent(`#${ACTIONS_ID}`, () => parts().then((module) => module.boatActions()));
+const BoatActions = deferredPart(ACTIONS_ID, (parts) => parts.boatActions());
 const SHARE_ID = "share";
-const SharePanel = deferredComponent(`#${SHARE_ID}`, () => parts().then((module) => module.sharePanel()));
+const SharePanel = deferredPart(SHARE_ID, (parts) => parts.sharePanel());
 
 /**
  * What only shows the boat (boat-sections.tsx: breadcrumbs, heading, details, seller; a gone boat's notice) stays
  * the server's markup on the first view: its code loads only when the page shows another boat
  * (lib/static-part.tsx). One kind of part, `BoatSection`, whose `part` prop names the section.
  */
-export const BoatSection = staticPart("boat", () => parts().then((module) => module.sections()));
+export const BoatSection = staticPart("boat", () => boatPageParts().then((parts) => parts.sections()));
 
 /**
  * The boat as the page's loader sends it (`pageBoat` in boat-page.server.ts): what the page shows in the browser,

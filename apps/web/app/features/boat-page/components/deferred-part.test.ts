@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { act, type ComponentType, createElement, Suspense } from "react";
+import { createRoot } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const Part = ({ text }: { text: string }) => createElement("p", { id: "part" }, text);
+const pick = vi.fn(async () => Part);
+vi.mock("./boat-page-parts.ts", () => ({ gallery: () => pick() }));
+
+const { deferredPart, intentWithin } = await import("./deferred-part.ts");
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+/** The window's idle callback runs only when the test says so (happy-dom has none of its own). */
+function withManualIdle() {
+  let idle: (() => void) | null = null;
+  Object.assign(window, {
+    requestIdleCallback: (callback: IdleRequestCallback) => {
+      idle = () => callback({ didTimeout: false, timeRemaining: () => 50 });
+      return 1;
+    },
+  });
+  return { runIdle: () => idle?.() };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  pick.mockClear();
+  document.body.innerHTML = `<section id="gallery"><button id="next">Next</button></section><p id="elsewhere">x</p>`;
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(window, "requestIdleCallback");
+  vi.useRealTimers();
+  document.body.innerHTML = "";
+});
+
+describe("intentWithin", () => {
+  it("resolves on focus, a pointer or a touch inside the part, not elsewhere", async () => {
+    withManualIdle();
+    for (const type of ["focusin", "pointerover", "touchstart"]) {
+      const seen = vi.fn();
+      intentWithin("gallery").then(seen);
+      document.getElementById("elsewhere")!.dispatchEvent(new Event(type, { bubbles: true }));
+      await tick();
+      expect(seen, type).not.toHaveBeenCalled();
+      document.getElementById("next")!.dispatchEvent(new Event(type, { bubbles: true }));
+      await tick();
+      expect(seen, type).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it("resolves when the browser is first idle, or a second after the start without an idle callback (Safari)", async () => {
+    const { runIdle } = withManualIdle();
+    const seen = vi.fn();
+    intentWithin("gallery").then(seen);
+    await tick();
+    expect(seen).not.toHaveBeenCalled();
+    runIdle();
+    await tick();
+    expect(seen).toHaveBeenCalledTimes(1);
+
+    Reflect.deleteProperty(window, "requestIdleCallback");
+    vi.useFakeTimers();
+    const later = vi.fn();
+    intentWithin("gallery").then(later);
+    await vi.advanceTimersByTimeAsync(900);
+    expect(later).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("deferredPart", () => {
+  const renderInto = async (Deferred: ComponentType<{ text: string }>) => {
+    const host = document.createElement("div");
+    document.body.append(host);
+    const root = createRoot(host);
+    await act(async () =>
+      root.render(
+        createElement(Suspense, { fallback: "waiting" }, createElement(Deferred, { text: "ready" })),
+      ),
+    );
+    return { host, root };
+  };
+
+  it("leaves a part the server rendered alone until the visitor's intent within it, then loads it once", async () => {
+    const { runIdle } = withManualIdle();
+    const Deferred = deferredPart("gallery", (parts) => parts.gallery() as unknown as Promise<typeof Part>);
+    const { host, root } = await renderInto(Deferred);
+    expect(pick).not.toHaveBeenCalled();
+    expect(host.textContent).toBe("waiting");
+    await act(async () => {
+      document.getElementById("next")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      await tick();
+    });
+    expect(host.textContent).toBe("ready");
+    runIdle();
+    await tick();
+    expect(pick).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+  });
+
+  it("loads a part missing from the document at once (a client-side navigation), and renders it without waiting", async () => {
+    const Deferred = deferredPart("absent", (parts) => parts.gallery() as unknown as Promise<typeof Part>);
+    await tick();
+    expect(pick).toHaveBeenCalledTimes(1);
+    const { host, root } = await renderInto(Deferred);
+    expect(host.textContent).toBe("ready");
+    expect(pick).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+  });
+});
