@@ -6,15 +6,14 @@
  */
 
 import type { TPublicBoat } from "@keel/contracts/public-boat";
-import { Suspense } from "react";
 import type { BoatSpecs } from "#app/features/boat-page/boat-page.server.ts";
 import type { CardBoat } from "#app/features/search/index.ts";
 import { useT } from "#app/lib/i18n.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
 import { useVisitorPrices } from "#app/ui/visitor-prices.ts";
-import { boatPageParts, deferredPart } from "./deferred-part.ts";
+import { boatPageParts, deferredPart } from "./deferred-part.tsx";
 import type { GalleryPhoto } from "./gallery.tsx";
-import { SIMILAR_ID, DeferredSimilarBoats as SimilarBoats } from "./similar-boats-deferred.ts";
+import { DeferredSimilarBoats as SimilarBoats } from "./similar-boats-deferred.ts";
 
 /**
  * The contact form is not part of the first view's JavaScript (its fields, form state and alerts: about 2.9 kB
@@ -103,38 +102,25 @@ export function BoatDetailPage({
   const prices = useVisitorPrices();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 sm:px-6">
-      <BoatSection
-        part="breadcrumbs"
-        boat={{ title: boat.title, titleLanguage: boat.titleLanguage, boatType: boat.boatType }}
-      />
+      <BoatSection part="breadcrumbs" boat={boat} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-8">
           <header className="flex flex-col gap-4">
             <BoatSection part="heading" boat={boat} prices={prices} />
-            <Suspense>
-              <BoatActions id={ACTIONS_ID} boatId={boat.id} title={boat.title} />
-            </Suspense>
+            <BoatActions boatId={boat.id} title={boat.title} />
           </header>
-          <Suspense>
-            <Gallery id={GALLERY_ID} photos={boat.photos} title={boat.title} />
-          </Suspense>
+          <Gallery photos={boat.photos} title={boat.title} />
 
           <BoatSection part="details" boat={boat} specs={specs} />
         </div>
 
         <aside aria-label={t("boat.aside")} className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
-          <Suspense>
-            <ContactForm id={CONTACT_SECTION_ID} boatId={boat.id} sellerName={boat.seller.name} />
-          </Suspense>
+          <ContactForm boatId={boat.id} sellerName={boat.seller.name} />
           <BoatSection part="seller" seller={boat.seller} slug={boat.slug} />
-          <Suspense>
-            <SharePanel id={SHARE_ID} slug={boat.slug} title={boat.title} />
-          </Suspense>
+          <SharePanel slug={boat.slug} title={boat.title} />
         </aside>
       </div>
-      <Suspense>
-        <SimilarBoats id={SIMILAR_ID} similar={similar} />
-      </Suspense>
+      <SimilarBoats similar={similar} />
     </div>
   );
 }

@@ -3,11 +3,11 @@ import { act, type ComponentType, createElement, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-const Part = ({ text }: { text: string }) => createElement("p", { id: "part" }, text);
+const Part = ({ id, text }: { id?: string; text: string }) => createElement("p", { "data-id": id }, text);
 const pick = vi.fn(async () => Part);
 vi.mock("./boat-page-parts.ts", () => ({ gallery: () => pick() }));
 
-const { deferredPart, intentWithin } = await import("./deferred-part.ts");
+const { deferredPart, intentWithin } = await import("./deferred-part.tsx");
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -93,12 +93,12 @@ describe("deferredPart", () => {
     const Deferred = deferredPart("gallery", (parts) => parts.gallery() as unknown as Promise<typeof Part>);
     const { host, root } = await renderInto(Deferred);
     expect(pick).not.toHaveBeenCalled();
-    expect(host.textContent).toBe("waiting");
+    expect(host.innerHTML).toBe("");
     await act(async () => {
       document.getElementById("next")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
       await tick();
     });
-    expect(host.textContent).toBe("ready");
+    expect(host.innerHTML).toBe('<p data-id="gallery">ready</p>');
     runIdle();
     await tick();
     expect(pick).toHaveBeenCalledTimes(1);
@@ -110,7 +110,7 @@ describe("deferredPart", () => {
     await tick();
     expect(pick).toHaveBeenCalledTimes(1);
     const { host, root } = await renderInto(Deferred);
-    expect(host.textContent).toBe("ready");
+    expect(host.innerHTML).toBe('<p data-id="absent">ready</p>');
     expect(pick).toHaveBeenCalledTimes(1);
     act(() => root.unmount());
   });

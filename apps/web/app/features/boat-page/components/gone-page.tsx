@@ -3,19 +3,16 @@
  * loads only for a client-side navigation to such a page) and similar boats.
  */
 
-import { Suspense } from "react";
 import type { GoneBoat } from "#app/features/boat-page/boat-page.server.ts";
 import type { CardBoat } from "#app/features/search/index.ts";
 import { BoatSection } from "./boat-detail-page.tsx";
-import { SIMILAR_ID, DeferredSimilarBoats as SimilarBoats } from "./similar-boats-deferred.ts";
+import { DeferredSimilarBoats as SimilarBoats } from "./similar-boats-deferred.ts";
 
 export function GonePage({ gone, similar }: { gone: GoneBoat; similar: Promise<CardBoat[]> | CardBoat[] }) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10 sm:px-6">
       <BoatSection part="gone" gone={gone} />
-      <Suspense>
-        <SimilarBoats id={SIMILAR_ID} similar={similar} />
-      </Suspense>
+      <SimilarBoats similar={similar} />
     </div>
   );
 }

@@ -6,7 +6,7 @@
  * post. Render inside `<Suspense>`, as the section's own boundary (a direct child of the page's column):
  * decision 022's section of 2026-11-27 on the boat page.
  */
-import { deferredPart } from "./deferred-part.ts";
+import { deferredPart } from "./deferred-part.tsx";
 
 export const SIMILAR_ID = "similar";
 

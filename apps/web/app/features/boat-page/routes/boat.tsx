@@ -12,6 +12,7 @@
  * boatMeta). The page is served there rather than redirected because the product gives that URL its own page.
  */
 
+import type { ComponentType } from "react";
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import { boatTarget, contactOwnerAction, loadBoatPage } from "#app/features/boat-page/boat-page.server.ts";
 import { BoatDetailPage } from "#app/features/boat-page/components/boat-detail-page.tsx";
@@ -54,9 +55,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 /** Anonymous visitors share this page for a few seconds (page-cache.server.ts). */
 export const headers = publicPageHeaders;
 
+/** The boat's page, or a gone boat's: each takes the loader's data as it is (and ignores `kind` and `meta`). */
 export default function BoatRoute({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "gone") return <GonePage gone={loaderData.gone} similar={loaderData.similar} />;
-  return <BoatDetailPage boat={loaderData.boat} specs={loaderData.specs} similar={loaderData.similar} />;
+  const Page = (loaderData.kind === "gone" ? GonePage : BoatDetailPage) as ComponentType<typeof loaderData>;
+  return <Page {...loaderData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -11,7 +11,7 @@
  * the page's own chunk, where lib/deferred-module.ts is a chunk of its own shared with other pages, whose
  * imports, exports and separate compression cost the page's first view about 0.2 kB more.
  */
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { settled } from "#app/lib/settled.ts";
 
 type Parts = typeof import("./boat-page-parts.ts");
@@ -32,8 +32,9 @@ export function intentWithin(id: string): Promise<void> {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
       resolve();
     };
-    for (const type of INTENT_EVENTS)
-      document.addEventListener(type, onIntent, { capture: true, passive: true });
+    // In the capture phase, so that no part's own handler hides the event. (Passive without saying so: browsers
+    // make a document's touch listeners passive by default, and this one never holds scrolling back.)
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
     // Safari has no idle callback: a second after the start instead.
     if ("requestIdleCallback" in window) requestIdleCallback(done, { timeout: 3000 });
     else setTimeout(done, 1000);
@@ -41,13 +42,13 @@ export function intentWithin(id: string): Promise<void> {
 }
 
 /**
- * The part whose element has the id `id` (its component renders it), its component taken from
- * boat-page-parts.ts by `pick`. Render it inside `<Suspense>`, a direct child of the page's column.
+ * The part whose element has the id `id` (its component renders it, given that `id`), its component taken from
+ * boat-page-parts.ts by `pick`, in its own Suspense boundary: render it as a direct child of the page's column.
  */
-export function deferredPart<P extends object>(
+export function deferredPart<P extends { id?: string }>(
   id: string,
   pick: (parts: Parts) => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): ComponentType<Omit<P, "id">> {
   let ready: ComponentType<P> | null = null;
   const load = () =>
     boatPageParts()
@@ -60,8 +61,13 @@ export function deferredPart<P extends object>(
   // show it is preparing a client-side navigation: at once. Failures show when the part renders.
   const served = !import.meta.env.SSR && document.getElementById(id);
   if (!served) load().catch(() => {});
-  return lazy(() => {
+  const Part = lazy(() => {
     if (ready) return settled({ default: ready }) as Promise<{ default: ComponentType<P> }>;
     return served ? intentWithin(id).then(load) : load();
-  });
+  }) as unknown as ComponentType<P>;
+  return (props) => (
+    <Suspense>
+      <Part {...(props as P)} id={id} />
+    </Suspense>
+  );
 }
