@@ -18,7 +18,7 @@ import { DeferredSimilarBoats as SimilarBoats } from "./similar-boats-deferred.t
 /**
  * The contact form is not part of the first view's JavaScript (its fields, form state and alerts: about 2.9 kB
  * gzipped): the server renders it whole, and its code loads on the visitor's intent (a pointer over the form,
- * focus in it) or once the browser is idle (deferred-part.ts). A message sent before then is a plain POST
+ * focus in it) or once the browser is idle (deferred-part.tsx). A message sent before then is a plain POST
  * to the page's action, which answers as it does without JavaScript.
  */
 const CONTACT_SECTION_ID = "contact-owner";
