@@ -18,7 +18,16 @@
  * - hearts are handled by the favourites' `HeartDelegate`; one pressed before it listens is sent to it then;
  * - "Save this search" is sent client-side, as its `<Form>` does (the saved searches page redirects back).
  */
-import { lazy, type RefObject, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  lazy,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { createPortal } from "react-dom";
 import { useLoaderData, useNavigate, useNavigation, useSubmit } from "react-router";
 import { HeartDelegate } from "#app/features/favourites/index.ts";
@@ -48,15 +57,6 @@ const OPENER = '[aria-haspopup="dialog"]';
 const FOCUSABLE =
   "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), summary";
 
-/** Hearts pressed before the favourites' handler listened, sent to it once it does. */
-const heldHearts: Held[] = [];
-let heartsReady = false;
-function sendHeldHearts() {
-  heartsReady = true;
-  for (const { target, submitter } of heldHearts.splice(0))
-    (target as HTMLFormElement).requestSubmit(submitter);
-}
-
 export function SearchBehaviour({ frame, handler, held }: BehaviourProps) {
   const navigate = useNavigate();
   const submit = useSubmit();
@@ -70,6 +70,14 @@ export function SearchBehaviour({ frame, handler, held }: BehaviourProps) {
   const [hasInteracted, setHasInteracted] = useState(false);
   const [isOpen, setOpen] = useState(false);
   const navigation = useNavigation();
+  // Hearts pressed before the favourites' handler listened, sent to it once it does.
+  const heartsReady = useRef(false);
+  const heldHearts = useRef<Held[]>([]);
+  const sendHeldHearts = useCallback(() => {
+    heartsReady.current = true;
+    for (const { target, submitter } of heldHearts.current.splice(0))
+      (target as HTMLFormElement).requestSubmit(submitter);
+  }, []);
   const isPending = navigation.state === "loading" && navigation.location.pathname === path;
 
   /** Reads the form (and the controls joined to it) and goes to the search it describes. */
@@ -137,12 +145,12 @@ export function SearchBehaviour({ frame, handler, held }: BehaviourProps) {
         if (target.dataset.heart) {
           // The favourites' handler takes it once it listens (a document listener, after this one); one held
           // by the frame before this module came goes to it again.
-          if (heartsReady) {
+          if (heartsReady.current) {
             if (event.isHeld) target.requestSubmit(event.submitter);
             return;
           }
           event.preventDefault();
-          heldHearts.push(event);
+          heldHearts.current.push(event);
         } else if (target.id === SEARCH_FORM_ID) {
           event.preventDefault();
           apply(target);

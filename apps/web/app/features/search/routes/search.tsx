@@ -70,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Anonymous visitors share this page for a few seconds (page-cache.server.ts). */
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { meta, ...content } = loaderData;
