@@ -27,6 +27,9 @@ const MARKUP = `
     <form id="boat-search" method="get" action="/boats">
       <label><input type="checkbox" name="type" value="sailboat">Sailboat</label>
       <input type="text" name="priceMax" value="">
+      <div data-brand-select><select name="brand"><option value="">Any</option><option value="bavaria">Bavaria</option><option value="beneteau">Beneteau</option></select></div>
+      <div data-brand-slot class="contents"></div>
+      <select name="model"><option value="">Any</option><option value="c42">C42</option></select>
       <button type="submit">Show</button>
     </form>
   </aside>
@@ -94,6 +97,19 @@ describe("the search page's frame", () => {
     expect(location()).toBe("/boats");
     await settle();
     expect(location()).toBe("/boats?type=sailboat");
+  });
+
+  it("clears the model when another brand is chosen", async () => {
+    await render();
+    await settle();
+    // A brand's model as the visitor left it, then another brand.
+    $<HTMLSelectElement>('select[name="model"]').value = "c42";
+    const brand = $<HTMLSelectElement>('select[name="brand"]');
+    brand.value = "beneteau";
+    brand.dispatchEvent(new Event("change", { bubbles: true }));
+    await settle();
+    expect(location()).toBe("/boats?brand=beneteau");
+    expect($<HTMLSelectElement>('select[name="model"]').value).toBe("");
   });
 
   it("applies a sort chosen outside the form (form=), and a text box when focus leaves it changed", async () => {
