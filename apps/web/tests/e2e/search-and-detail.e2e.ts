@@ -317,6 +317,35 @@ describe("search and boat page", () => {
     await waitForPath(page, /[?&]priceMax=500000/);
   });
 
+  it("holds a box ticked before the page's behaviour has come, applies it once it has, and follows a chip in place", async () => {
+    const { page } = session;
+    const hold = await holdRequests(page, /\/assets\/search-behaviour-[^/]*\.js(\?|$)/);
+    try {
+      await page.goto("/boats?fuel=diesel");
+      await waitForHydration(page.locator("#search-page"));
+      await page.evaluate(() => {
+        (window as { keelSameDocument?: boolean }).keelSameDocument = true;
+      });
+      // The behaviour's code is asked for (the pointer over the page, or the browser idle), and held back.
+      await page.locator('#filters input[name="fuel"][value="petrol"]').hover();
+      await expect.poll(() => hold.requested.length, PATIENT).toBeGreaterThan(0);
+      await page.locator('#filters input[name="fuel"][value="petrol"]').check();
+      expect(pathOf(page)).toBe("/boats?fuel=diesel");
+      hold.release();
+      await waitForPath(page, /[?&]fuel=diesel,petrol(&|$)/);
+      // A chip is followed in place (the behaviour now there), and the page stayed the same document.
+      await page
+        .getByRole("link", { name: `Remove filter: ${message("en-US", "editor.fuel.petrol")}` })
+        .click();
+      await waitForPath(page, "/boats?fuel=diesel");
+      expect(await page.evaluate(() => (window as { keelSameDocument?: boolean }).keelSameDocument)).toBe(
+        true,
+      );
+    } finally {
+      await hold.stop();
+    }
+  });
+
   it("turns the brand select into a searchable combobox at the first interaction, and filters by the brand", async () => {
     const { page } = session;
     const { slug } = await boatToFind();
