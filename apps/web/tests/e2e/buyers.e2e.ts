@@ -50,7 +50,7 @@ describe("buyers: favourites, alerts and comparison", () => {
 
     // A guest's heart on a search result asks to sign in too, coming back to the results.
     await page.goto(`/it/boats?q=${encodeURIComponent(titles[0]!)}`);
-    await waitForHydration(page.getByLabel(it_("search.sortLabel")));
+    await waitForHydration(page.locator("#search-page"));
     await page.getByRole("button", { name: it_("favourites.button.signIn", { title: titles[0]! }) }).click();
     await waitForPath(page, /^\/it\/auth\/login\?redirect=%2Fit%2Fboats%3Fq%3D/);
 
@@ -121,7 +121,7 @@ describe("buyers: favourites, alerts and comparison", () => {
       (element as unknown as { servedMark?: boolean }).servedMark === true;
     try {
       await page.goto(`/it/boats?q=${encodeURIComponent(titles[2]!)}`);
-      await waitForHydration(page.getByLabel(it_("search.sortLabel")));
+      await waitForHydration(page.locator("#search-page"));
       // Asked for when the browser is first idle, once the page's hydration is done.
       await expect.poll(() => hold.requested.length, { timeout: 15_000 }).toBeGreaterThan(0);
       expect(
@@ -142,7 +142,7 @@ describe("buyers: favourites, alerts and comparison", () => {
     }
     // The server agrees: a new visit shows it saved. Pressed once the handler's code is there, the same.
     await page.reload();
-    await waitForHydration(page.getByLabel(it_("search.sortLabel")));
+    await waitForHydration(page.locator("#search-page"));
     await savedHeart.evaluate((element) => Object.assign(element, { servedMark: true }));
     await savedHeart.focus();
     await heartHandlerLoaded(page);
@@ -166,7 +166,7 @@ describe("buyers: favourites, alerts and comparison", () => {
     // A search saved with alerts at once.
     await page.goto(`/it/boats?q=${suffix}`);
     const saveSearch = page.locator("summary", { hasText: it_("savedSearches.save.open") });
-    await waitForHydration(saveSearch);
+    await waitForHydration(page.locator("#search-page"));
     await saveSearch.click();
     const searchName = `Barche ${suffix}`;
     await page.getByLabel(it_("savedSearches.name")).fill(searchName);

@@ -117,7 +117,7 @@ async function journey(page: Page, locale: "en-US" | "fr") {
 
   await page.goto(`${prefix}/boats`);
   await page.getByRole("heading", { level: 1, name: message(locale, "search.heading") }).waitFor();
-  await waitForHydration(page.locator("#boat-search"));
+  await waitForHydration(page.locator("#search-page"));
   await expectNoAxeViolations(page);
 
   // Three filters, each applied as soon as it is ticked.
@@ -226,7 +226,7 @@ describe("search and boat page", () => {
     const total = await apiTotal("pageSize=12");
     expect(total).toBeGreaterThan(12);
     await page.goto("/boats?pageSize=12&sort=year_desc");
-    await waitForHydration(page.locator("#boat-search"));
+    await waitForHydration(page.locator("#search-page"));
     const firstOfPage1 = await page.locator("#results article h3").first().textContent();
     await page.getByRole("link", { name: "Page 2" }).click();
     await waitForPath(page, "/boats?sort=year_desc&pageSize=12&page=2");
@@ -242,18 +242,17 @@ describe("search and boat page", () => {
     const sameDocument = () =>
       page.evaluate(() => (window as { keelSameDocument?: boolean }).keelSameDocument);
     await page.goto("/boats?pageSize=12&sort=year_desc");
-    await waitForHydration(page.locator("#boat-search"));
-    // The cards and the pagination are the server's markup: React owns their wrapper, not what is inside.
-    const card = page.locator("#results [data-static-part='card-grid']").first();
+    await waitForHydration(page.locator("#search-page"));
+    // The page's content (filters, cards, pagination) is the server's markup: React owns the part's wrapper,
+    // not what is inside.
+    const part = page.locator("[data-static-part='search-page']");
     expect(
-      await card.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))),
+      await part.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))),
     ).toBe(true);
-    expect(
-      await card
-        .locator("a")
-        .first()
-        .evaluate((link) => Object.keys(link).some((key) => key.startsWith("__react"))),
-    ).toBe(false);
+    for (const inside of [part.locator("#results article a").first(), part.locator("#boat-search")])
+      expect(
+        await inside.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))),
+      ).toBe(false);
     await page.evaluate(() => {
       (window as { keelSameDocument?: boolean }).keelSameDocument = true;
     });
@@ -286,7 +285,7 @@ describe("search and boat page", () => {
     const type = boat.boatType!.code;
     const isReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__react"));
     await page.goto("/boats");
-    await waitForHydration(page.locator("#boat-search"));
+    await waitForHydration(page.locator("#search-page"));
     // The form takes the events; the checkboxes are the server's markup, without hydration.
     const box = page.locator(`#filters input[name="type"][value="${type}"]`);
     expect(await box.evaluate(isReact)).toBe(false);
@@ -318,13 +317,42 @@ describe("search and boat page", () => {
     await waitForPath(page, /[?&]priceMax=500000/);
   });
 
+  it("holds a box ticked before the page's behaviour has come, applies it once it has, and follows a chip in place", async () => {
+    const { page } = session;
+    const hold = await holdRequests(page, /\/assets\/search-behaviour-[^/]*\.js(\?|$)/);
+    try {
+      await page.goto("/boats?fuel=diesel");
+      await waitForHydration(page.locator("#search-page"));
+      await page.evaluate(() => {
+        (window as { keelSameDocument?: boolean }).keelSameDocument = true;
+      });
+      // The behaviour's code is asked for (the pointer over the page, or the browser idle), and held back.
+      await page.locator('#filters input[name="fuel"][value="petrol"]').hover();
+      await expect.poll(() => hold.requested.length, PATIENT).toBeGreaterThan(0);
+      await page.locator('#filters input[name="fuel"][value="petrol"]').check();
+      expect(pathOf(page)).toBe("/boats?fuel=diesel");
+      hold.release();
+      await waitForPath(page, /[?&]fuel=diesel,petrol(&|$)/);
+      // A chip is followed in place (the behaviour now there), and the page stayed the same document.
+      await page
+        .getByRole("link", { name: `Remove filter: ${message("en-US", "editor.fuel.petrol")}` })
+        .click();
+      await waitForPath(page, "/boats?fuel=diesel");
+      expect(await page.evaluate(() => (window as { keelSameDocument?: boolean }).keelSameDocument)).toBe(
+        true,
+      );
+    } finally {
+      await hold.stop();
+    }
+  });
+
   it("turns the brand select into a searchable combobox at the first interaction, and filters by the brand", async () => {
     const { page } = session;
     const { slug } = await boatToFind();
     const { brand } = await getJson<PublicBoat>(api(`boats/${slug}`));
     expect(brand?.slug).toBeTruthy();
     await page.goto("/boats");
-    await waitForHydration(page.locator("#boat-search"));
+    await waitForHydration(page.locator("#search-page"));
     // No interaction yet: the native select, and none of the combobox's code loaded.
     const combobox = page.locator("#filters input[role='combobox']");
     expect(await page.locator("#filters select[name='brand']").count()).toBe(1);
@@ -352,7 +380,7 @@ describe("search and boat page", () => {
     const { page } = session;
     await page.goto("/boats?priceMax=1&currency=EUR&fuel=electric");
     await page.getByRole("heading", { name: message("en-US", "common.noMatchingData") }).waitFor();
-    await waitForHydration(page.getByRole("link", { name: /Remove filter: Price/ }));
+    await waitForHydration(page.locator("#search-page"));
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: /Remove filter: Price/ }).click();
     await waitForPath(page, "/boats?fuel=electric");
@@ -621,7 +649,7 @@ describe("search on a phone and without JavaScript", () => {
     const { page } = phone;
     await page.goto("/boats");
     const open = page.getByRole("button", { name: message("en-US", "search.filters") });
-    await waitForHydration(open);
+    await waitForHydration(page.locator("#search-page"));
     await open.click();
     const dialog = page.getByRole("dialog", { name: message("en-US", "search.filters") });
     await dialog.waitFor();

@@ -83,10 +83,10 @@ describe("Content-Security-Policy", () => {
     // navigation works.
     await waitForHydration(page.locator("[data-static-part='main-links']").first());
     await page.goto("/boats");
-    await waitForHydration(page.getByRole("heading", { level: 1 }));
     const firstBoat = page.locator('a[href^="/boats/"]').first();
-    // A card's link is in a static part (decision 064): its wrapper is React's and takes the click.
-    await waitForHydration(page.locator("[data-static-part='card-grid']").first());
+    // The search page's content, a card's link with it, is a static part (decision 064): its wrapper is React's
+    // and takes the click.
+    await waitForHydration(page.locator("[data-static-part='search-page']"));
     await page.evaluate(() => {
       (window as { keelSameDocument?: boolean }).keelSameDocument = true;
     });

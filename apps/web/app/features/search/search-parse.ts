@@ -2,8 +2,8 @@
  * Reading a search from its URL or from the submitted filter form (search-state.ts has the state and writes it
  * back). Reading is forgiving: a value the API would refuse with a 400 is dropped or corrected and reported.
  * Apart from search-state.ts because the browser needs it only once the visitor changes the search or a
- * navigation starts: the search page's first view loads it when the browser is idle or on intent
- * (use-search-form.ts), and with it the lists of codes it checks values against.
+ * navigation starts: the search page loads it with its behaviour, when the browser is idle or on intent
+ * (components/search-behaviour.tsx), and with it the lists of codes it checks values against.
  */
 
 import { COUNTRIES, CURRENCIES, type Currency } from "@keel/contracts/countries";

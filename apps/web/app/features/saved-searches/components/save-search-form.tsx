@@ -1,6 +1,6 @@
 /**
- * The form of "Save this search", loaded only for a signed-in visitor who can use it (guests, most of the search
- * page's readers, never download it).
+ * The form of "Save this search", for a signed-in visitor (guests get a link to sign in). `data-save-search`
+ * marks it for the search page's behaviour, which sends it client-side from the server's markup.
  */
 import { SAVED_SEARCH_NAME_MAX } from "@keel/contracts/saved-search-codes";
 import { Form } from "react-router";
@@ -15,6 +15,7 @@ export default function SaveSearchForm({ query, suggestedName }: { query: string
   const locale = useLocale();
   return (
     <Form
+      data-save-search
       method="post"
       action={localizePath("/dashboard/saved-searches", locale)}
       className="flex flex-col gap-4 border-t p-4 sm:flex-row sm:items-end"

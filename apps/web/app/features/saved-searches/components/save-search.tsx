@@ -1,24 +1,31 @@
 /**
  * "Save this search" on the search page: a disclosure with the search's name and how often to e-mail its
  * alerts, posted to the saved searches page (which answers with a redirect back here and a toast). Guests get a
- * link to sign in and come back to the same search.
+ * link to sign in and come back to the same search. Markup of the search page's static part (its module loads
+ * only when the browser renders that part): the disclosure opens without code, the form posts without it, and
+ * the page's behaviour sends it client-side (features/search/components/search-behaviour.tsx).
  */
-import { lazy, Suspense } from "react";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
 import { Icon } from "#app/ui/icon.tsx";
+import SaveSearchForm from "./save-search-form.tsx";
 
-const SaveSearchForm = lazy(() => import("./save-search-form.tsx"));
-
-export function SaveSearch({ query, suggestedName }: { query: string; suggestedName: string }) {
+export function SaveSearch({
+  query,
+  suggestedName,
+  isSignedIn,
+  back,
+}: {
+  query: string;
+  suggestedName: string;
+  isSignedIn: boolean;
+  /** The page's path and query, where a guest comes back after signing in. */
+  back: string;
+}) {
   const t = useT();
   const locale = useLocale();
-  const location = useLocation();
-  const isSignedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
   if (!isSignedIn) {
-    const back = `${location.pathname}${location.search}`;
     return (
       <Link
         to={`${localizePath("/auth/login", locale)}?redirect=${encodeURIComponent(back)}`}
@@ -35,9 +42,7 @@ export function SaveSearch({ query, suggestedName }: { query: string; suggestedN
         <Icon name="star" aria-hidden="true" className="size-4 text-primary" />
         {t("savedSearches.save.open")}
       </summary>
-      <Suspense fallback={null}>
-        <SaveSearchForm query={query} suggestedName={suggestedName} />
-      </Suspense>
+      <SaveSearchForm query={query} suggestedName={suggestedName} />
     </details>
   );
 }

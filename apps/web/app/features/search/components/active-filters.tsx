@@ -1,4 +1,8 @@
-/** The applied filters as chips, each a link to the search without it, and "clear all". */
+/**
+ * The applied filters as chips, each a link to the search without it, and "clear all". Markup of a static part
+ * (search-page-parts.tsx): the page's frame follows the links marked `data-keep-place` in place (the history
+ * entry replaced, the scroll position kept), as their `<Link replace preventScrollReset>` does.
+ */
 
 import type { Locale } from "@keel/contracts/locales";
 import { Link } from "react-router";
@@ -13,7 +17,7 @@ import { type Translate, useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
 import { toMinorUnits } from "#app/lib/money.ts";
 import { Icon } from "#app/ui/icon.tsx";
-import type { FilterData } from "./filter-panel.tsx";
+import type { FilterData } from "./search-ids.ts";
 
 interface LabelContext {
   t: Translate;
@@ -107,6 +111,7 @@ export function ActiveFilters({ state, catalog, brand, path, clearHref }: Active
                 to={searchHref(path, filter.without, locale)}
                 replace
                 preventScrollReset
+                data-keep-place
                 aria-label={t("search.removeFilter", { label })}
                 className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-input bg-background px-3 text-sm text-foreground no-underline hover:bg-muted"
               >
@@ -118,7 +123,7 @@ export function ActiveFilters({ state, catalog, brand, path, clearHref }: Active
         })}
       </ul>
       {clearHref ? (
-        <Link to={clearHref} replace preventScrollReset className="text-sm">
+        <Link to={clearHref} replace preventScrollReset data-keep-place className="text-sm">
           {t("search.clearAll")}
         </Link>
       ) : null}

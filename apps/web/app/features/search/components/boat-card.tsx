@@ -25,7 +25,8 @@ const CardGridPart = staticPart("card-grid", () => import("./boat-card-parts.tsx
  * The whole list is one static part (lib/static-part.tsx; its markup is boat-card-parts.tsx): the server's
  * markup on a page's first view, without its code, one hydrated wrapper for 24 cards and one comparison of its
  * props when the page's data changes. Only the hearts do something: a page listing boats renders one
- * `DeferredHeartDelegate`, which runs every heart of the page.
+ * `DeferredHeartDelegate`, which runs every heart of the page (the search page, whose content is one static
+ * part with the cards' markup in it, runs them from its behaviour: search-behaviour.tsx).
  */
 export function BoatCards({
   boats,

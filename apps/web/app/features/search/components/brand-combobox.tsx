@@ -2,7 +2,7 @@
  * The brand filter as a searchable combobox (the listing editor's, ui/combobox.tsx): opened
  * empty it offers the brands that have boats with the current filters; typing searches every brand through
  * the web server (GET /boats/options/brands?q=). The chosen slug travels in a hidden input of the form.
- * Loaded lazily by brand-field.tsx.
+ * Loaded lazily by search-behaviour.tsx, at the visitor's first interaction with the search page.
  */
 import { type RefObject, useCallback, useEffect, useId, useMemo, useRef } from "react";
 import type { FacetOption } from "#app/features/search/search-facets.ts";

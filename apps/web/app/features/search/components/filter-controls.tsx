@@ -1,8 +1,7 @@
 /**
- * Controls of the search page that are hydrated on its first view (the keyword box, the toolbar's sort and page
- * size, the brand and model filters): a text box and a select that the visitor changes at once and that follow
- * the URL afterwards, and a filter group. The filter panel's other controls are static parts (filter-parts.tsx),
- * which use these too.
+ * Controls of the search page's static part (search-page-parts.tsx: the keyword box, sort and page size, the
+ * filters): a text box and a select that the visitor changes at once and that follow the URL afterwards once
+ * the browser renders the part, and a filter group.
  */
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from "react";
 import { cn } from "#app/lib/cn.ts";

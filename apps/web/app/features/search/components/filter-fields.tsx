@@ -1,8 +1,9 @@
 /**
  * The building blocks of the filter panel's static parts (filter-parts.tsx): a fieldset of checkboxes with
- * facet counts and a from/to pair of number boxes. They have no handlers: the panel's form takes their
- * changes (filter-panel.tsx). Checkboxes show the search being shown (the URL, or the one loading); rendered
- * again in the browser (after a client-side navigation) they follow the URL.
+ * facet counts and a from/to pair of number boxes. They have no handlers: the search page's frame takes their
+ * changes (search-page-frame.tsx, search-behaviour.tsx). Checkboxes show the URL's search and keep what the
+ * visitor ticked while the next one loads; rendered again in the browser (after a client-side navigation) they
+ * follow the URL.
  */
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import type { FacetOption } from "#app/features/search/search-facets.ts";

@@ -1,9 +1,9 @@
 /**
- * The filter panel's controls as static parts (lib/static-part.tsx, docs/decisions/064-static-parts.md): the
- * server renders them whole; on the search page's first view they are neither hydrated nor is their code
- * loaded. They have no handlers: the panel's form takes their events (changes, focus leaving; filter-panel.tsx), so
- * they work from the first view on. After a client-side navigation the browser renders them with the new
- * search and counts. Two parts around the brand and model, which stay hydrated (their combobox):
+ * The filter panel's controls, in the search page's static part (search-page-parts.tsx,
+ * docs/decisions/064-static-parts.md): the server renders them whole; on the page's first view they are neither
+ * hydrated nor is their code loaded. They have no handlers: the page's frame takes their events (changes, focus
+ * leaving; search-page-frame.tsx, search-behaviour.tsx), so they work from the first view on. After a
+ * client-side navigation the browser renders them with the new search and counts. Around the brand and model:
  * `FiltersBeforeBrand` (type, price, length, year) and `FiltersAfterBrand` (condition, country, fuel, hull,
  * cabins and berths, equipment).
  */
@@ -21,7 +21,7 @@ import type { SearchState } from "#app/features/search/search-state.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { FilterGroup, FilterSelect } from "./filter-controls.tsx";
 import { CheckboxList, RangeField } from "./filter-fields.tsx";
-import type { FilterData } from "./filter-panel.tsx";
+import type { FilterData } from "./search-ids.ts";
 
 const COUNT_CHOICES = [1, 2, 3, 4, 5, 6, 8, 10];
 

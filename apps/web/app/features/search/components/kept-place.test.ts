@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { parseSearchParams } from "#app/features/search/search-parse.ts";
-import { afterBrandProps, beforeBrandProps, keep, restore } from "./filter-panel.tsx";
+import { isReplaced, keep, restore } from "./kept-place.ts";
 
 /** The static parts' markup as the server (or the browser, rendering them afresh) writes it. */
 const PART = `
@@ -35,7 +34,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("the filter panel's static parts rendered again by the browser", () => {
+describe("the search page's static parts rendered again by the browser", () => {
   it("puts the focus back on the same checkbox, and keeps the open groups and a long list's scroll", () => {
     const element = form();
     const gulet = element.querySelector<HTMLInputElement>('input[value="gulet"]')!;
@@ -43,10 +42,10 @@ describe("the filter panel's static parts rendered again by the browser", () => 
     element.querySelector<HTMLElement>(".overflow-y-auto")!.scrollTop = 40;
     gulet.focus();
     const kept = keep(element, gulet);
-    expect(kept.nodes.every((node) => node.isConnected)).toBe(true);
+    expect(isReplaced(kept)).toBe(false);
 
     renderPartsAgain(element);
-    expect(kept.nodes.some((node) => !node.isConnected)).toBe(true);
+    expect(isReplaced(kept)).toBe(true);
     restore(element, kept);
 
     const again = element.querySelector('input[value="gulet"]');
@@ -80,62 +79,5 @@ describe("the filter panel's static parts rendered again by the browser", () => 
     restore(element, kept);
     expect(document.activeElement).toBe(brand);
     expect(keep(element, brand).control).toBeNull();
-  });
-});
-
-describe("the parts' props", () => {
-  const { state } = parseSearchParams(
-    new URLSearchParams("type=sailboat&country=FR&cabinsMin=2&page=3"),
-    "en-US",
-  );
-  const facets = {
-    type: [{ value: "sailboat", label: "Sailboat", count: 3 }],
-    country: [{ value: "FR", label: "France", count: 2 }],
-    brand: [{ value: "beneteau", label: "Beneteau", count: 1 }],
-  };
-  const catalog = {
-    boatTypes: [{ code: "sailboat", label: "Sailboat" }],
-    conditions: [{ code: "used", label: "Used" }],
-    equipmentTypes: [],
-  };
-
-  it("are only what each part shows: another page or brand leaves them as they were", () => {
-    expect(beforeBrandProps(state, facets, catalog)).toEqual({
-      state: {
-        type: ["sailboat"],
-        priceMin: null,
-        priceMax: null,
-        currency: state.currency,
-        reduced: false,
-        lengthMin: null,
-        lengthMax: null,
-        unit: state.unit,
-        yearMin: null,
-        yearMax: null,
-      },
-      facets: { type: facets.type },
-      boatTypes: catalog.boatTypes,
-    });
-    const after = afterBrandProps(state, facets, catalog);
-    expect(after.facets).toEqual({ country: facets.country });
-    expect(after.state).toEqual({
-      condition: [],
-      country: ["FR"],
-      fuel: [],
-      hull: [],
-      cabinsMin: 2,
-      berthsMin: null,
-      equipment: [],
-    });
-    const other = parseSearchParams(
-      new URLSearchParams("type=sailboat&country=FR&cabinsMin=2&brand=x"),
-      "en-US",
-    );
-    expect(JSON.stringify(afterBrandProps(other.state, facets, catalog))).toBe(JSON.stringify(after));
-  });
-
-  it("say unknown counts as null when the API gave no facets", () => {
-    expect(beforeBrandProps(state, null, null)).toMatchObject({ facets: null, boatTypes: null });
-    expect(afterBrandProps(state, null, null)).toMatchObject({ facets: null, catalog: null });
   });
 });
