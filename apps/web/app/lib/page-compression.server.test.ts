@@ -251,7 +251,11 @@ describe("compressedPage as a reply's body", () => {
     servers.push(app);
     await app.listen({ host: "127.0.0.1", port: 0 });
     const { port } = app.server.address() as AddressInfo;
-    const { promise: answered, resolve, reject } = Promise.withResolvers<import("node:http").IncomingMessage>();
+    const {
+      promise: answered,
+      resolve,
+      reject,
+    } = Promise.withResolvers<import("node:http").IncomingMessage>();
     httpRequest({ host: "127.0.0.1", port, path: "/" }).once("response", resolve).once("error", reject).end();
     const response = await answered;
     const chunks: Buffer[] = [];

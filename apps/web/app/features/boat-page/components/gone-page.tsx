@@ -1,9 +1,9 @@
 /** A boat no longer for sale (HTTP 410): say so plainly and offer similar boats and the search. */
 
 import { Suspense } from "react";
-import { Link } from "react-router";
 import type { CardBoat } from "#app/features/search/index.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";

@@ -4,8 +4,9 @@
  * link to sign in and come back to the same search.
  */
 import { lazy, Suspense } from "react";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { Icon } from "#app/ui/icon.tsx";

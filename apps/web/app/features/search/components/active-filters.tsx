@@ -1,7 +1,6 @@
 /** The applied filters as chips, each a link to the search without it, and "clear all". */
 
 import type { Locale } from "@keel/contracts/locales";
-import { Link } from "react-router";
 import {
   type ActiveFilter,
   activeFilters,
@@ -11,6 +10,7 @@ import {
 import { formatCountry, formatPrice } from "#app/lib/format.ts";
 import { type Translate, useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
+import { Link } from "#app/lib/link.tsx";
 import { toMinorUnits } from "#app/lib/money.ts";
 import { Icon } from "#app/ui/icon.tsx";
 import type { FilterData } from "./filter-panel.tsx";

@@ -6,12 +6,12 @@
  */
 
 import { type FocusEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef } from "react";
-import { Link } from "react-router";
 import type { Facets } from "#app/features/search/search-facets.ts";
 import type { SearchState } from "#app/features/search/search-state.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
+import { Link } from "#app/lib/link.tsx";
 import { staticPart } from "#app/lib/static-part.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";

@@ -7,11 +7,11 @@
 import { SEARCH_SORTS } from "@keel/contracts/search-codes";
 import { PAGE_SIZES } from "@keel/contracts/ui-constants";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { activeFilters, type SearchState } from "#app/features/search/search-state.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
