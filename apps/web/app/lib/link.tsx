@@ -1,7 +1,8 @@
 /**
  * React Router's `<Link>` and `<NavLink>`, cheaper to render on the server (docs/decisions/043-cheap-rendering.md).
  *
- * In the browser they are React Router's own: the bundler drops everything else here. On the server a page
+ * In the browser they are React Router's own: the browser's build takes link.browser.ts instead of this module
+ * (apps/web/package.json's `imports`, the `browser` condition), a plain re-export. On the server a page
  * writes dozens of links (a search page 55: cards, header, footer, pagination), and React Router's resolve
  * each one against the route's matches, build a click handler and a prefetch state that markup never shows:
  * about 8 µs a link, 4 % of a page's server time. A link to a plain same-site path (`/boats/x?page=2#latest`,
