@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import {
   createStaticHandler,
@@ -45,71 +45,59 @@ const PATHS = [
 
 const LOCATIONS = ["/", "/boats", "/boats/x", "/Boats", "/fr/bateaux", "/partners/", "/partnership"];
 
+/**
+ * Each case's link rendered by `Ours` and by React Router's `Theirs` at every location, as `[location, ours,
+ * theirs]` markup: the same props, each link named by its case.
+ */
+async function sideBySide<P extends object>(
+  Ours: ComponentType<P>,
+  Theirs: ComponentType<P>,
+  variants: (to: string) => P[],
+): Promise<[string, string, string][]> {
+  const cases = PATHS.flatMap((to) =>
+    variants(to).map((props, variant) => ({ id: `${to} ${variant}`, props })),
+  );
+  const render = (Link: ComponentType<P>, location: string) =>
+    serverMarkup(
+      location,
+      cases.map(({ id, props }) => (
+        <Link key={id} {...props}>
+          {id}
+        </Link>
+      )),
+    );
+  return Promise.all(
+    LOCATIONS.map(async (location) => [
+      location,
+      await render(Ours, location),
+      await render(Theirs, location),
+    ]),
+  );
+}
+
 describe("ServerLink", () => {
   it("writes the same markup as React Router's Link for every kind of path and prop", async () => {
-    const cases = PATHS.flatMap((to) =>
-      (
-        [
-          { to },
-          { to, className: "boat-card-link", "aria-describedby": "s1", ...{ "data-preload": "" } },
-          { to, target: "_blank", rel: "noopener", replace: true, state: { from: 1 } },
-          { to, reloadDocument: true },
-          { to, discover: "none" },
-          { to, prefetch: "render" },
-        ] satisfies LinkProps[]
-      ).map((props, variant) => ({ id: `${to} ${variant}`, props: props as LinkProps })),
-    );
-    for (const location of LOCATIONS) {
-      const ours = await serverMarkup(
-        location,
-        cases.map(({ id, props }) => (
-          <ServerLink key={id} {...props}>
-            {id}
-          </ServerLink>
-        )),
-      );
-      const routers = await serverMarkup(
-        location,
-        cases.map(({ id, props }) => (
-          <RouterLink key={id} {...props}>
-            {id}
-          </RouterLink>
-        )),
-      );
-      expect(ours, location).toBe(routers);
-    }
+    const rendered = await sideBySide<LinkProps>(ServerLink, RouterLink, (to) => [
+      { to },
+      { to, className: "boat-card-link", "aria-describedby": "s1", ...{ "data-preload": "" } },
+      { to, target: "_blank", rel: "noopener", replace: true, state: { from: 1 } },
+      { to, reloadDocument: true },
+      { to, discover: "none" },
+      { to, prefetch: "render" },
+    ]);
+    for (const [location, ours, routers] of rendered) expect(ours, location).toBe(routers);
   });
 });
 
 describe("ServerNavLink", () => {
   it("marks the current page as React Router's NavLink does, with the same markup", async () => {
-    const cases = PATHS.flatMap((to) =>
-      (
-        [
-          { to },
-          { to, end: true, className: "site-nav-link" },
-          { to, caseSensitive: true, "aria-current": "location" },
-          { to, className: ({ isActive }: { isActive: boolean }) => (isActive ? "on" : "off") },
-        ] satisfies NavLinkProps[]
-      ).map((props, variant) => ({ id: `${to} ${variant}`, props: props as NavLinkProps })),
-    );
-    for (const location of LOCATIONS) {
-      const ours = await serverMarkup(
-        location,
-        cases.map(({ id, props }) => (
-          <ServerNavLink key={id} {...props}>
-            {id}
-          </ServerNavLink>
-        )),
-      );
-      const routers = await serverMarkup(
-        location,
-        cases.map(({ id, props }) => (
-          <RouterNavLink key={id} {...props}>
-            {id}
-          </RouterNavLink>
-        )),
-      );
+    const rendered = await sideBySide<NavLinkProps>(ServerNavLink, RouterNavLink, (to) => [
+      { to },
+      { to, end: true, className: "site-nav-link" },
+      { to, caseSensitive: true, "aria-current": "location" },
+      { to, className: ({ isActive }) => (isActive ? "on" : "off") },
+    ]);
+    for (const [location, ours, routers] of rendered) {
       expect(ours, location).toBe(routers);
       // The comparison means something: some links are the current page's, some are not.
       expect(ours, location).toContain('aria-current="page"');
