@@ -45,7 +45,7 @@ import {
 } from "./app/lib/page-cache.server.ts";
 import {
   COMPRESSION,
-  compressPage,
+  compressedPage,
   pageEncoding,
   varyOnEncoding,
 } from "./app/lib/page-compression.server.ts";
@@ -428,7 +428,11 @@ function sendCachedPage(
   return reply.send(page.body);
 }
 
-function sendFetchResponse(reply: FastifyReply, response: Response, request: FastifyRequest): FastifyReply {
+async function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  request: FastifyRequest,
+): Promise<FastifyReply> {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie" && name !== DETAIL_VIEW_HEADER) reply.header(name, value);
@@ -451,7 +455,7 @@ function sendFetchResponse(reply: FastifyReply, response: Response, request: Fas
   if (encoding) {
     reply.header("Content-Encoding", encoding);
     reply.header("Vary", varyOnEncoding(reply.getHeader("vary")));
-    return reply.send(compressPage(response.body, encoding));
+    return reply.send(await compressedPage(response.body, encoding));
   }
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }

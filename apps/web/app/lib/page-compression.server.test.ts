@@ -13,7 +13,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   BROTLI_WINDOW_BITS,
   COMPRESSION,
-  compressPage,
+  type CompressedPage,
+  compressedPage,
+  type PageCompressor,
   type PageEncoding,
   pageEncoding,
   varyOnEncoding,
@@ -90,23 +92,66 @@ function nextData(stream: NodeJS.ReadableStream): Promise<Buffer> {
   });
 }
 
-describe("compressPage", () => {
-  it("sends each chunk as soon as it comes (the shell before the late parts), decodable as one page", async () => {
-    // A partial page decodes up to the last flush.
-    const decoders = {
-      zstd: (data: Buffer, partial = false) =>
-        zstdDecompressSync(data, partial ? { finishFlush: constants.ZSTD_e_flush } : {}),
-      br: (data: Buffer, partial = false) =>
-        brotliDecompressSync(data, partial ? { finishFlush: constants.BROTLI_OPERATION_FLUSH } : {}),
-      gzip: (data: Buffer, partial = false) =>
-        gunzipSync(data, partial ? { finishFlush: constants.Z_SYNC_FLUSH } : {}),
-    };
+/** A partial page decodes up to the last flush. */
+const decoders = {
+  zstd: (data: Buffer, partial = false) =>
+    zstdDecompressSync(data, partial ? { finishFlush: constants.ZSTD_e_flush } : {}),
+  br: (data: Buffer, partial = false) =>
+    brotliDecompressSync(data, partial ? { finishFlush: constants.BROTLI_OPERATION_FLUSH } : {}),
+  gzip: (data: Buffer, partial = false) =>
+    gunzipSync(data, partial ? { finishFlush: constants.Z_SYNC_FLUSH } : {}),
+};
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+/** A streaming page's compressor (not a whole page's buffer). */
+async function streaming(page: Promise<CompressedPage>) {
+  const compressed = await page;
+  if (Buffer.isBuffer(compressed)) throw new Error("expected a streaming page, got a whole one");
+  return compressed;
+}
+
+describe("compressedPage", () => {
+  it("compresses a page ready at once whole, in one buffer without flush points", async () => {
+    const html = `<html><body>${"<p>boat</p>".repeat(2000)}</body></html>`;
+    for (const encoding of ENCODINGS) {
+      const { body, controller } = controlledBody();
+      controller.enqueue(encode(html));
+      controller.close();
+      const compressed = await compressedPage(body, encoding);
+      expect(Buffer.isBuffer(compressed), encoding).toBe(true);
+      expect(decoders[encoding](compressed as Buffer).toString(), encoding).toBe(html);
+    }
+    // No flush point: the same bytes as compressing the page in one go with the streaming settings.
+    const { body, controller } = controlledBody();
+    controller.enqueue(encode(html));
+    controller.close();
+    expect(await compressedPage(body, "zstd")).toEqual(
+      zstdCompressSync(encode(html), { params: ZSTD_OPTIONS.params }),
+    );
+  });
+
+  it("takes a body that ends in the same turn as its first chunk as ready at once, and an empty one", async () => {
+    const { body, controller } = controlledBody();
+    const compressed = compressedPage(body, "br");
+    controller.enqueue(encode("<html>page</html>"));
+    // The way React's document ends (sprite-stream.server.ts): the last chunk, then the end a moment later.
+    queueMicrotask(() => controller.close());
+    expect(brotliDecompressSync((await compressed) as Buffer).toString()).toBe("<html>page</html>");
+
+    const empty = controlledBody();
+    empty.controller.close();
+    expect(gunzipSync((await compressedPage(empty.body, "gzip")) as Buffer).toString()).toBe("");
+  });
+
+  it("streams a page still rendering after its first chunk: the shell before the late parts, decodable as one page", async () => {
     for (const encoding of ENCODINGS) {
       const decode = decoders[encoding];
       const { body, controller } = controlledBody();
-      const compressed = compressPage(body, encoding);
+      const page = compressedPage(body, encoding);
+      controller.enqueue(encode("<html><body><main>shell</main>"));
+      const compressed = await streaming(page);
       const received: Buffer[] = [];
-      controller.enqueue(new TextEncoder().encode("<html><body><main>shell</main>"));
       // The shell comes out on its own, before the rest of the page exists.
       received.push(await nextData(compressed));
       const shell = decode(Buffer.concat(received), true).toString();
@@ -114,7 +159,7 @@ describe("compressPage", () => {
 
       compressed.on("data", (chunk: Buffer) => received.push(chunk));
       const ended = new Promise((resolve) => compressed.once("end", resolve));
-      controller.enqueue(new TextEncoder().encode("<section>late part</section></body></html>"));
+      controller.enqueue(encode("<section>late part</section></body></html>"));
       controller.close();
       await ended;
       expect(decode(Buffer.concat(received)).toString(), encoding).toBe(
@@ -125,8 +170,9 @@ describe("compressPage", () => {
 
   it("stops the render when the visitor goes away", async () => {
     const { body, controller, cancelled } = controlledBody();
-    const compressed = compressPage(body, "br");
-    controller.enqueue(new TextEncoder().encode("<html>"));
+    const page = compressedPage(body, "br");
+    controller.enqueue(encode("<html>"));
+    const compressed = await streaming(page);
     await nextData(compressed);
     const closed = new Promise((resolve) => compressed.once("close", resolve));
     compressed.destroy();
@@ -134,13 +180,21 @@ describe("compressPage", () => {
     await expect.poll(cancelled).toBe(true);
   });
 
-  it("fails the reply when the render fails midway", async () => {
+  it("fails the reply when the render fails midway, and rejects when it fails before its first chunk", async () => {
+    for (const failsAtOnce of [false, true]) {
+      const { body, controller } = controlledBody();
+      const page = compressedPage(body, "gzip");
+      controller.enqueue(encode("<html>"));
+      if (failsAtOnce) controller.error(new Error("render broke"));
+      const compressed = await streaming(page);
+      const failed = new Promise<Error>((resolve) => compressed.once("error", resolve));
+      if (!failsAtOnce) controller.error(new Error("render broke"));
+      expect((await failed).message).toBe("render broke");
+    }
     const { body, controller } = controlledBody();
-    const compressed = compressPage(body, "gzip");
-    const failed = new Promise<Error>((resolve) => compressed.once("error", resolve));
-    controller.enqueue(new TextEncoder().encode("<html>"));
-    controller.error(new Error("render broke"));
-    expect((await failed).message).toBe("render broke");
+    const page = compressedPage(body, "zstd");
+    controller.error(new Error("no shell"));
+    await expect(page).rejects.toThrow("no shell");
   });
 });
 
@@ -150,7 +204,7 @@ describe("compressPage", () => {
  * state (brotli's and zlib's memory lives outside V8's heap, where a leak shows only as RSS growing with the
  * pages served; docs/decisions/043-cheap-rendering.md, 2026-11-27).
  */
-describe("compressPage as a reply's body", () => {
+describe("compressedPage as a reply's body", () => {
   const servers: { close(): Promise<unknown> }[] = [];
   afterEach(async () => {
     for (const server of servers.splice(0)) await server.close();
@@ -158,10 +212,10 @@ describe("compressPage as a reply's body", () => {
 
   async function servePage(encoding: PageEncoding) {
     const page = controlledBody();
-    const { promise: compressorMade, resolve } = Promise.withResolvers<ReturnType<typeof compressPage>>();
+    const { promise: compressorMade, resolve } = Promise.withResolvers<PageCompressor>();
     const app = Fastify();
-    app.get("/", (_request, reply) => {
-      const compressor = compressPage(page.body, encoding);
+    app.get("/", async (_request, reply) => {
+      const compressor = await streaming(compressedPage(page.body, encoding));
       resolve(compressor);
       reply.header("content-type", "text/html").header("content-encoding", encoding);
       return reply.send(compressor);
@@ -183,6 +237,34 @@ describe("compressPage as a reply's body", () => {
     });
     return { page, request, response, compressor, closed };
   }
+
+  it("sends a page ready at once with its length, in one piece, not chunked", async () => {
+    const html = `<html><body>${"<p>boat</p>".repeat(500)}</body></html>`;
+    const app = Fastify();
+    app.get("/", async (_request, reply) => {
+      const { body, controller } = controlledBody();
+      controller.enqueue(encode(html));
+      controller.close();
+      reply.header("content-type", "text/html").header("content-encoding", "zstd");
+      return reply.send(await compressedPage(body, "zstd"));
+    });
+    servers.push(app);
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const {
+      promise: answered,
+      resolve,
+      reject,
+    } = Promise.withResolvers<import("node:http").IncomingMessage>();
+    httpRequest({ host: "127.0.0.1", port, path: "/" }).once("response", resolve).once("error", reject).end();
+    const response = await answered;
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    const received = Buffer.concat(chunks);
+    expect(response.headers["transfer-encoding"]).toBeUndefined();
+    expect(Number(response.headers["content-length"])).toBe(received.length);
+    expect(zstdDecompressSync(received).toString()).toBe(html);
+  });
 
   it("closes the compressor when the page has been sent", async () => {
     for (const encoding of ENCODINGS) {
@@ -263,20 +345,25 @@ describe("COMPRESSION", () => {
     return Buffer.from(html.slice(0, size));
   }
 
-  it("zstd: a streamed page decodes within a 256 kB window, and the small match tables cost at most 3 % in size", async () => {
+  it("zstd: a page, streamed or whole, decodes within a 256 kB window, and the small match tables cost at most 3 % in size", async () => {
     const page = longPage(250_000);
     const { body, controller } = controlledBody();
-    const compressed = compressPage(body, "zstd");
-    const received: Buffer[] = [];
-    compressed.on("data", (chunk: Buffer) => received.push(chunk));
-    const ended = new Promise((resolve) => compressed.once("end", resolve));
+    const streamed = compressedPage(body, "zstd");
     controller.enqueue(page.subarray(0, 20_000));
     controller.enqueue(page.subarray(20_000));
     controller.close();
-    await ended;
+    const compressed = await streaming(streamed);
+    const received: Buffer[] = [];
+    compressed.on("data", (chunk: Buffer) => received.push(chunk));
+    await new Promise((resolve) => compressed.once("end", resolve));
     // A decoder that refuses any window over 256 kB (a larger windowLog fails here).
     const params = { [constants.ZSTD_d_windowLogMax]: BROTLI_WINDOW_BITS };
     expect(zstdDecompressSync(Buffer.concat(received), { params }).equals(page)).toBe(true);
+    const whole = controlledBody();
+    whole.controller.enqueue(page);
+    whole.controller.close();
+    const wholePage = (await compressedPage(whole.body, "zstd")) as Buffer;
+    expect(zstdDecompressSync(wholePage, { params }).equals(page)).toBe(true);
     // Level 3's own tables (2^17 and 2^16 entries) over the same window, on a list of cards.
     const cards = cardsPage(150_000);
     const own = zstdCompressSync(cards, { params: ZSTD_OPTIONS.params });

@@ -7,17 +7,20 @@
  */
 import {
   type BrotliCompress,
+  brotliCompressSync,
   constants,
   createBrotliCompress,
   createGzip,
   createZstdCompress,
   type Gzip,
+  gzipSync,
   type ZstdCompress,
+  zstdCompressSync,
 } from "node:zlib";
 
 export type PageEncoding = "zstd" | "br" | "gzip";
 
-type PageCompressor = ZstdCompress | BrotliCompress | Gzip;
+export type PageCompressor = ZstdCompress | BrotliCompress | Gzip;
 
 /**
  * Brotli quality 3: a boat page (130 kB of HTML in three bursts) costs 1.0-1.3 ms to compress instead of
@@ -95,19 +98,63 @@ export function varyOnEncoding(vary: unknown): string {
   return current ? `${current}, Accept-Encoding` : "Accept-Encoding";
 }
 
-/** The page's body compressed, each chunk of the stream flushed as it comes; cancels the page if dropped. */
-export function compressPage(body: ReadableStream<Uint8Array>, encoding: PageEncoding): PageCompressor {
-  const compressor = createCompressor(encoding);
+/**
+ * A page ready for the reply: compressed whole with its length known (it was ready at once), or a compressor
+ * still streaming its bursts.
+ */
+export type CompressedPage = Buffer | PageCompressor;
+
+/**
+ * The page's body compressed for the reply. Most pages are ready at once: React writes the whole document in
+ * one burst (sprite-stream.server.ts), and the body ends right after its first chunk. Such a page is compressed
+ * in one pass (on libuv's threads, as a streaming compressor's work is) and goes out whole with its length:
+ * one socket write carrying the headers and the page, where a stream took three (the headers with the page,
+ * the compressor's last bytes, the chunked encoding's end) and a compressor's state. A page whose body goes on
+ * after its first burst (a part still loading) streams instead: each burst compressed and flushed as it
+ * comes, the shell sent at once.
+ * A body that fails before its first chunk rejects: nothing has been sent, and the reply can still be an error.
+ */
+export async function compressedPage(
+  body: ReadableStream<Uint8Array>,
+  encoding: PageEncoding,
+): Promise<CompressedPage> {
   const reader = body.getReader();
+  const first = await reader.read();
+  if (first.done) return compressWhole(new Uint8Array(0), encoding);
+  // The rest of the page, if it comes in this turn of the event loop, is the end of the body.
+  const next = reader.read();
+  const isEnd = await Promise.race([
+    next.then(
+      (result) => result.done,
+      () => false,
+    ),
+    new Promise<false>((resolve) => setImmediate(() => resolve(false))),
+  ]);
+  if (isEnd) return compressWhole(first.value, encoding);
+  return streamPage(reader, first.value, next, encoding);
+}
+
+/**
+ * The page's body compressed as it streams: `first` (already read), then what `next` and later reads give, each
+ * chunk flushed as it comes; cancels the page if dropped.
+ */
+function streamPage(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  first: Uint8Array,
+  next: Promise<ReadableStreamReadResult<Uint8Array>>,
+  encoding: PageEncoding,
+): PageCompressor {
+  const compressor = createCompressor(encoding);
   let isDone = false;
   // The visitor left (the reply destroyed the compressor): the render stops too.
   compressor.once("close", () => {
     if (!isDone) reader.cancel().catch(() => {});
   });
+  compressor.write(first);
   void (async () => {
     try {
-      for (;;) {
-        const { done, value } = await reader.read();
+      for (let read = next; ; read = reader.read()) {
+        const { done, value } = await read;
         if (done) break;
         if (compressor.destroyed) return;
         if (!compressor.write(value)) await waitForDrain(compressor);
@@ -120,6 +167,17 @@ export function compressPage(body: ReadableStream<Uint8Array>, encoding: PageEnc
     }
   })();
   return compressor;
+}
+
+/**
+ * A whole page compressed in one pass on the main thread, with the streaming compressors' settings but no
+ * flush points: a page's few hundred microseconds of compressing without the two hand-overs to libuv's
+ * threads and back that a compressor's write and end each take.
+ */
+function compressWhole(page: Uint8Array, encoding: PageEncoding): Buffer {
+  if (encoding === "zstd") return zstdCompressSync(page, { params: ZSTD_OPTIONS.params });
+  if (encoding === "br") return brotliCompressSync(page, { params: COMPRESSION.brotliOptions.params });
+  return gzipSync(page, { level: COMPRESSION.zlibOptions.level });
 }
 
 function createCompressor(encoding: PageEncoding): PageCompressor {

@@ -2,8 +2,9 @@
 import { act, Suspense, startTransition, useSyncExternalStore } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, Link, MemoryRouter, useLocation } from "react-router";
+import { createRoutesStub, MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { Link } from "#app/lib/link.tsx";
 import { staticPart } from "./static-part.tsx";
 
 declare global {

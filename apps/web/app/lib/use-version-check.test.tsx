@@ -2,8 +2,9 @@
 import { VERSION_CHECK } from "@keel/contracts/ui-constants";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { createRoutesStub, Link } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Link } from "#app/lib/link.tsx";
 import { useVersionCheck } from "./use-version-check.ts";
 import { RELOADED_FOR_KEY } from "./version-check.ts";
 

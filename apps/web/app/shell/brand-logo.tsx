@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { useBrand, useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { Icon } from "#app/ui/icon.tsx";
 

@@ -4,9 +4,10 @@
  * React does not hydrate them. `pathname` is the page's path, which decides the current link
  * (`aria-current="page"`, NavLink's): another page renders them anew.
  */
-import { Link, NavLink } from "react-router";
+
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link, NavLink } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 
 /** `.site-nav-link` of app.css: on every page, in the header and in the phone menu. */

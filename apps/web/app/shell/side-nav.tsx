@@ -1,6 +1,6 @@
-import { NavLink } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import type { IconName } from "#app/lib/icons/icon-names.ts";
+import { NavLink } from "#app/lib/link.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 
 export interface SideNavItem {

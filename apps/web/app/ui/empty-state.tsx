@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { Icon } from "./icon.tsx";
 
 /**

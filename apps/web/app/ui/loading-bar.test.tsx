@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { createRoutesStub, Link } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { Link } from "#app/lib/link.tsx";
 import { LoadingBar } from "./loading-bar.tsx";
 
 declare global {

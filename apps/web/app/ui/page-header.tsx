@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/lib/link.tsx";
 import { Icon } from "./icon.tsx";
 
 interface PageHeaderProps {

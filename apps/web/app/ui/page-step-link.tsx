@@ -3,8 +3,8 @@
  * and inert when there is no such page (first or last page). The team's boat list and the search page share it.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
+import { Link } from "#app/lib/link.tsx";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { Button, type ButtonProps } from "#app/ui/button.tsx";
 import { ConfirmDialog } from "#app/ui/dialog.tsx";
 

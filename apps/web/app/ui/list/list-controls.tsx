@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
+import { Link } from "#app/lib/link.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import {
   type ListQuery,

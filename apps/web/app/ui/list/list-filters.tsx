@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { SearchField } from "#app/ui/search-field.tsx";

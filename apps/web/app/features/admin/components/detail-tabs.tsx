@@ -1,6 +1,6 @@
-import { NavLink } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { NavLink } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 
 export interface DetailTab {

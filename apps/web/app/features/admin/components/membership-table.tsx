@@ -1,7 +1,8 @@
 import type { TAdminMembership } from "@keel/contracts/admin";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { formatDate } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { Button } from "#app/ui/button.tsx";
 import { EmptyState } from "#app/ui/empty-state.tsx";

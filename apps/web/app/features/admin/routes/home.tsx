@@ -4,10 +4,10 @@
  */
 
 import { ZAdminOverview } from "@keel/contracts/admin";
-import { Link } from "react-router";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { ADMIN_NAV } from "#app/shell/app-nav.ts";

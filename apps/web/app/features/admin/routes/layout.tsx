@@ -1,6 +1,7 @@
 /** Back-office layout (auth + admin guards): non-administrators get the 403 screen. */
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { toPageUser } from "#app/lib/page-user.server.ts";
 import { routeMiddleware } from "#app/lib/route-middleware.server.ts";

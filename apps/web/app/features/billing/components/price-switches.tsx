@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import {
   BILLING_CURRENCIES,
   type BillingCurrency,
@@ -6,6 +5,7 @@ import {
 } from "#app/features/billing/pricing-options.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 
 const SEGMENT =
   "rounded-md px-3 py-1.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring";

@@ -5,12 +5,12 @@
  * or on a client-side navigation. The switches' clicks are followed by the page's frame (pricing-frame.tsx).
  */
 import type { TPlan } from "@keel/contracts/billing";
-import { Link } from "react-router";
 import { PriceSwitches } from "#app/features/billing/components/price-switches.tsx";
 import { type BillingCurrency, yearlySavingPercent } from "#app/features/billing/pricing-options.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";

@@ -3,10 +3,10 @@
  * period) or that they are restricted already, and what they owe; each links to the team's page.
  */
 import { ZAdminPastDueList } from "@keel/contracts/billing";
-import { Link } from "react-router";
 import { formatDate, formatPrice } from "#app/lib/format.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { Badge } from "#app/ui/badge.tsx";

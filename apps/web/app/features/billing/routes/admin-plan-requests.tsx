@@ -3,10 +3,10 @@
  * team when they were signed in), fleet size, needs and how to reach them.
  */
 import { ZAdminPlanRequestList } from "@keel/contracts/billing";
-import { Link } from "react-router";
 import { formatCountry, formatDate } from "#app/lib/format.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { buttonVariants } from "#app/ui/button.tsx";

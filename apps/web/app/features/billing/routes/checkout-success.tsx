@@ -5,13 +5,14 @@
  * is on its way it says so and checks again with a growing delay; a failed or expired payment says what to do.
  */
 import { ZCheckoutStatus } from "@keel/contracts/billing";
-import { data, Link, useFetcher, useLocation } from "react-router";
+import { data, useFetcher, useLocation } from "react-router";
 import { findBillingApi } from "#app/features/billing/billing-api.server.ts";
 import { useBackoffPolling } from "#app/features/billing/checkout-poll.ts";
 import { NoTeam } from "#app/features/teams/index.ts";
 import { isApiError } from "#app/lib/api-client.server.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { Button, buttonVariants } from "#app/ui/button.tsx";

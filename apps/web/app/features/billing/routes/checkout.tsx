@@ -6,7 +6,7 @@
  */
 import { ZBillingDetails, ZCheckoutSession } from "@keel/contracts/billing";
 import { PAID_PLAN_SLUGS, type PaidPlanSlug } from "@keel/contracts/billing-codes";
-import { data, Link, redirect, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import {
   findBillingApi,
   gatewayRedirect,
@@ -37,6 +37,7 @@ import { countryOptions } from "#app/lib/country-options.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { buttonVariants } from "#app/ui/button.tsx";

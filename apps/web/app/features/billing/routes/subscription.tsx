@@ -6,7 +6,7 @@
  */
 import { ZChangePreview } from "@keel/contracts/billing";
 import { CANCEL_REASONS, PAID_PLAN_SLUGS, type PaidPlanSlug } from "@keel/contracts/billing-codes";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { findBillingApi, loadPlans, loadSubscription } from "#app/features/billing/billing-api.server.ts";
 import { ChangePreviewTable } from "#app/features/billing/components/change-preview.tsx";
@@ -18,6 +18,7 @@ import { formatDate, formatPrice } from "#app/lib/format.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";

@@ -11,12 +11,12 @@
  */
 
 import type { Locale } from "@keel/contracts/locales";
-import { Link } from "react-router";
 import type { BoatSpecs, GoneBoat } from "#app/features/boat-page/boat-page.server.ts";
 import type { VisitorPrices } from "#app/lib/approx-price.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatCountry, formatDate, formatPrice } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { otherLanguageName } from "#app/lib/original-language.ts";
 import { ApproxPrice } from "#app/ui/approx-price.tsx";

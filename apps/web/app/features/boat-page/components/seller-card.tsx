@@ -3,10 +3,10 @@
  * page's language by Intl.DisplayNames), where it is, and a link to its profile with its other boats.
  */
 
-import { Link } from "react-router";
 import { formatCountry } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { dateTimeFormat, listFormat } from "#app/lib/intl.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { languageName } from "#app/lib/original-language.ts";
 import { Badge } from "#app/ui/badge.tsx";

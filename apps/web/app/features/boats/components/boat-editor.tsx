@@ -7,9 +7,10 @@
 import type { TBoatDetail } from "@keel/contracts/boat-editor";
 import type { TCatalog } from "@keel/contracts/catalog";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useBlocker } from "react-router";
+import { useBlocker } from "react-router";
 import { missingRequirements } from "#app/features/boats/boat-form.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import type { UnitSystem } from "#app/lib/units.ts";
 import { useOverlay } from "#app/lib/use-overlay.ts";

@@ -1,7 +1,8 @@
 import { BOAT_STATUSES, TEAM_BOAT_PAGE_SIZES, TEAM_BOAT_SORTS } from "@keel/contracts/boat-codes";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { isFiltered, type TeamBoatQuery, toSearch } from "#app/features/boats/team-boat-query.ts";
 import { useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { Label } from "#app/ui/label.tsx";

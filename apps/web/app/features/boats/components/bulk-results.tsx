@@ -1,7 +1,7 @@
 import { type BulkAction, PUBLISH_REQUIREMENTS, type PublishRequirement } from "@keel/contracts/boat-codes";
-import { Link } from "react-router";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { listFormat } from "#app/lib/intl.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { Icon } from "#app/ui/icon.tsx";
 

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { Icon } from "#app/ui/icon.tsx";
 

@@ -6,11 +6,12 @@
 
 import { ACTIONS_BY_STATUS, type BoatAction } from "@keel/contracts/boat-codes";
 import { type ReactNode, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { BoatMeta } from "#app/features/boats/boat-editor-result.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { formatRelativeTime } from "#app/lib/relative-time.ts";
 import { useNow } from "#app/lib/use-now.ts";

@@ -7,7 +7,7 @@
 import { BULK_ACTIONS, type BulkAction } from "@keel/contracts/boat-codes";
 import { ZBulkResult, ZTeamBoatList } from "@keel/contracts/boat-editor";
 import { ZMessage } from "@keel/contracts/common";
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { findCatalog, requireBoatsTeam, toActionError } from "#app/features/boats/boats.server.ts";
 import { BoatFilters } from "#app/features/boats/components/boat-filters.tsx";
 import { BoatTable } from "#app/features/boats/components/boat-table.tsx";
@@ -19,6 +19,7 @@ import { apiRequest } from "#app/lib/api-client.server.ts";
 import { getCurrentTeam } from "#app/lib/current-team.server.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { userApiContext } from "#app/lib/session.server.ts";

@@ -4,7 +4,7 @@
  */
 
 import { ZBoatDetail } from "@keel/contracts/boat-editor";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { findCatalog, requireBoatsTeam, toActionError } from "#app/features/boats/boats.server.ts";
 import { PlanRestrictedNotice } from "#app/features/boats/components/plan-notice.tsx";
@@ -12,6 +12,7 @@ import { apiRequest } from "#app/lib/api-client.server.ts";
 import { flashCookie } from "#app/lib/cookies.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { userApiContext } from "#app/lib/session.server.ts";

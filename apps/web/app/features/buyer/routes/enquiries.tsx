@@ -3,11 +3,11 @@
  * the seller replied and is waiting for them. A buyer's own messages and a seller's replies alike.
  */
 import { ZEnquiryList } from "@keel/contracts/buyers";
-import { Link } from "react-router";
 import { meApi } from "#app/features/buyer/buyer-api.server.ts";
 import { formatDateTime } from "#app/lib/date-time.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useTimeZone } from "#app/lib/time-zone.ts";

@@ -5,11 +5,12 @@
 import { ZEnquiry } from "@keel/contracts/buyers";
 import { ZMessage } from "@keel/contracts/common";
 import { REPLY_MAX } from "@keel/contracts/contact-limits";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { meApi, submitMeChange } from "#app/features/buyer/buyer-api.server.ts";
 import { MessageThread } from "#app/features/messages/index.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { Button } from "#app/ui/button.tsx";

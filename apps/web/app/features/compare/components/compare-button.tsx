@@ -1,7 +1,8 @@
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { COMPARE_MAX, COMPARE_MIN } from "#app/features/compare/compare-limits.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";
 import { buttonVariants } from "#app/ui/button.tsx";

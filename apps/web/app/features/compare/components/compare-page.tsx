@@ -2,13 +2,14 @@
  * The compare page's content (features/compare/routes/compare.tsx): the heading, "only differences" and
  * "clear", and the table of 2 to 4 boats, whose rows the loader formats (compare-table.server.ts).
  */
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { COMPARE_MAX, COMPARE_MIN } from "#app/features/compare/compare-limits.ts";
 import { withApproximation } from "#app/features/compare/compare-price.ts";
 import type { CompareSection } from "#app/features/compare/compare-table.server.ts";
 import type { VisitorPrices } from "#app/lib/approx-price.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { BoatPhoto } from "#app/ui/boat-photo.tsx";
 import { Button, buttonVariants } from "#app/ui/button.tsx";

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { directoryPageCount, directoryPageWindow } from "#app/features/directory/directory-query.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
+import { Link } from "#app/lib/link.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 
 interface DirectoryPaginationProps {

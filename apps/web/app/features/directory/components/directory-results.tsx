@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { DirectoryPagination } from "./directory-pagination.tsx";
 

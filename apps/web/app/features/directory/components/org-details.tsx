@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { otherLanguageName } from "#app/lib/original-language.ts";
 import { Icon } from "#app/ui/icon.tsx";
 import { OrgLogo } from "./org-logo.tsx";

@@ -12,12 +12,13 @@ import {
 } from "@keel/contracts/buyers";
 import { ZMessage } from "@keel/contracts/common";
 import { FAVOURITE_NOTE_MAX } from "@keel/contracts/saved-search-codes";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { frequencyOptions } from "#app/features/saved-searches/index.ts";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { formatCountry, formatLength, formatPrice } from "#app/lib/format.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { userApiContext } from "#app/lib/session.server.ts";

@@ -1,7 +1,7 @@
 import type { TFeedRun, TFeedRunSummary, TFeedSource } from "@keel/contracts/feeds";
-import { Link } from "react-router";
 import { formatDateTime } from "#app/lib/date-time.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 
 const COUNTS = ["created", "updated", "unchanged", "withdrawn", "refused"] as const;
 

@@ -1,7 +1,8 @@
 import type { TAvailabilityConfirmation } from "@keel/contracts/freshness";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { formatDate } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { Button } from "#app/ui/button.tsx";
 import { CARD_CLASSES } from "#app/ui/card-classes.ts";

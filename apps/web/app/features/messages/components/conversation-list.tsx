@@ -1,8 +1,8 @@
 import type { TConversationRow } from "@keel/contracts/messages";
-import { Link } from "react-router";
 import { BoatThumb } from "#app/features/boats/index.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { Icon } from "#app/ui/icon.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";

@@ -1,8 +1,8 @@
 import type { TImage } from "@keel/contracts/boats";
 import type { Locale } from "@keel/contracts/locales";
-import { Link } from "react-router";
 import { BoatThumb } from "#app/features/boats/index.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { LOCALE_NAMES, localizePath } from "#app/lib/locale.ts";
 import { Icon } from "#app/ui/icon.tsx";
 

@@ -1,9 +1,9 @@
 import type { BoatStatus } from "@keel/contracts/boat-codes";
 import type { TImage } from "@keel/contracts/boats";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { BoatStatusBadge, BoatThumb } from "#app/features/boats/index.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { Icon } from "#app/ui/icon.tsx";
 import { ConversationList, type ConversationListItem } from "./conversation-list.tsx";

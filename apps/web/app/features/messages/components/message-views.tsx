@@ -1,9 +1,9 @@
 import { MESSAGE_VIEWS } from "@keel/contracts/message-codes";
-import { Link } from "react-router";
 import { MESSAGES_LIST, type MessagesQuery } from "#app/features/messages/message-lists.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
+import { Link } from "#app/lib/link.tsx";
 import { listHref } from "#app/ui/list/list-query.ts";
 
 /**

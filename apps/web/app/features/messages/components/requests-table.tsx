@@ -1,10 +1,10 @@
 import type { LeadStatus } from "@keel/contracts/messages";
-import { Link } from "react-router";
 import { formatDateTime } from "#app/lib/date-time.ts";
 import { formatDuration } from "#app/lib/durations.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { useTimeZone } from "#app/lib/time-zone.ts";
 import { PlainHeader, TableFrame } from "#app/ui/list/list-controls.tsx";

@@ -4,7 +4,6 @@
  * lives in the URL, so a view can be shared and walked back, and works without JavaScript.
  */
 import { ZConversationBoatList, ZConversationList } from "@keel/contracts/messages";
-import { Link } from "react-router";
 import { ConversationList } from "#app/features/messages/components/conversation-list.tsx";
 import { MessageViews } from "#app/features/messages/components/message-views.tsx";
 import { MessagesEmpty } from "#app/features/messages/components/messages-empty.tsx";
@@ -13,6 +12,7 @@ import { findTeamApi, redirectToCanonicalList } from "#app/features/messages/mes
 import { NoTeam } from "#app/features/teams/index.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { Pagination } from "#app/ui/list/list-controls.tsx";

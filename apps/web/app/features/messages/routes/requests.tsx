@@ -8,7 +8,6 @@
 import { CONVERSATION_SORTS, LEAD_STATUSES } from "@keel/contracts/message-codes";
 import { ZConversationBoatList, ZConversationList } from "@keel/contracts/messages";
 import { ZMemberList } from "@keel/contracts/teams";
-import { Link } from "react-router";
 import { ReplyTimeBadge } from "#app/features/messages/components/reply-time-badge.tsx";
 import { RequestsTable } from "#app/features/messages/components/requests-table.tsx";
 import {
@@ -20,6 +19,7 @@ import { findTeamApi, redirectToCanonicalList } from "#app/features/messages/mes
 import { NoTeam } from "#app/features/teams/index.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { Button } from "#app/ui/button.tsx";

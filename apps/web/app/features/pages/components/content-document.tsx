@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { ContentBlock, ContentDocument, ContentSection } from "#app/features/pages/content/types.ts";
 import { parseInline } from "#app/features/pages/content.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizeHref } from "#app/lib/locale.ts";
 
 /** Running text with its inline marks: `code` and [links](/path) (site paths in the page's locale). */

@@ -1,7 +1,8 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, SUPPORT_TOPICS } from "@keel/contracts/contact-limits";
 import type { TSupportRequest } from "@keel/contracts/support";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { Button, buttonVariants } from "#app/ui/button.tsx";
 import { Field } from "#app/ui/form/field.tsx";

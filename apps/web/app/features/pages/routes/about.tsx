@@ -1,9 +1,10 @@
 /** About (/about): who Keel is for and how it works; the text lives in content/pages. */
-import { Link } from "react-router";
+
 import { ContentDocumentView } from "#app/features/pages/components/content-document-part.ts";
 import { getDocument } from "#app/features/pages/content.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { buttonVariants } from "#app/ui/button.tsx";

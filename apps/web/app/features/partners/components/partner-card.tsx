@@ -1,7 +1,7 @@
 import type { TPartnerSummary } from "@keel/contracts/partners";
-import { Link } from "react-router";
 import { OrgLogo } from "#app/features/directory/index.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { partnerPath } from "#app/lib/public-paths.ts";
 import { Badge } from "#app/ui/badge.tsx";

@@ -1,6 +1,5 @@
 import { DIRECTORY_QUERY_MAX } from "@keel/contracts/directory-codes";
 import type { TPartnerSummary } from "@keel/contracts/partners";
-import { Link } from "react-router";
 import {
   DirectoryResults,
   DirectorySearch,
@@ -10,6 +9,7 @@ import {
 } from "#app/features/directory/index.ts";
 import { PartnerCard } from "#app/features/partners/components/partner-card.tsx";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";

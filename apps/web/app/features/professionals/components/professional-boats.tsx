@@ -8,9 +8,9 @@
  * its server markup when the page re-rendered after the first idle moment (decision 022, 2026-11-27).
  */
 import { PROFILE_BOATS } from "@keel/contracts/directory-codes";
-import { Link } from "react-router";
 import { BoatCards, type CardBoat, DeferredHeartDelegate } from "#app/features/search/index.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { buttonVariants } from "#app/ui/button.tsx";
 

@@ -1,8 +1,8 @@
 import type { TProfessionalSummary } from "@keel/contracts/professionals";
-import { Link } from "react-router";
 import { OrgLogo } from "#app/features/directory/index.ts";
 import type { ProfessionalLabels } from "#app/features/professionals/professional-labels.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { professionalPath } from "#app/lib/public-paths.ts";
 import { ProfessionalBadges } from "./professional-badges.tsx";

@@ -1,6 +1,5 @@
 import { DIRECTORY_QUERY_MAX } from "@keel/contracts/directory-codes";
 import type { TProfessionalSummary } from "@keel/contracts/professionals";
-import { Link } from "react-router";
 import {
   DirectoryResults,
   DirectorySearch,
@@ -11,6 +10,7 @@ import {
 import { ProfessionalCard } from "#app/features/professionals/components/professional-card.tsx";
 import type { ProfessionalLabels } from "#app/features/professionals/professional-labels.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";

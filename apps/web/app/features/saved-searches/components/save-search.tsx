@@ -5,8 +5,9 @@
  * only when the browser renders that part): the disclosure opens without code, the form posts without it, and
  * the page's behaviour sends it client-side (features/search/components/search-behaviour.tsx).
  */
-import { Link } from "react-router";
+
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { Icon } from "#app/ui/icon.tsx";
 import SaveSearchForm from "./save-search-form.tsx";

@@ -11,11 +11,12 @@ import {
   ZSavedSearchList,
   ZSavedSearchWithMessage,
 } from "@keel/contracts/saved-searches";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { frequencyOptions } from "#app/features/saved-searches/frequency.ts";
 import { apiRequest } from "#app/lib/api-client.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizeHref, localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { userApiContext } from "#app/lib/session.server.ts";

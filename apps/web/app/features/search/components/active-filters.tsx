@@ -5,7 +5,6 @@
  */
 
 import type { Locale } from "@keel/contracts/locales";
-import { Link } from "react-router";
 import {
   type ActiveFilter,
   activeFilters,
@@ -15,6 +14,7 @@ import {
 import { formatCountry, formatPrice } from "#app/lib/format.ts";
 import { type Translate, useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
+import { Link } from "#app/lib/link.tsx";
 import { toMinorUnits } from "#app/lib/money.ts";
 import { Icon } from "#app/ui/icon.tsx";
 import type { FilterData } from "./search-ids.ts";

@@ -5,11 +5,11 @@
  * it (features/favourites/components/heart-delegate.tsx).
  */
 import { useId } from "react";
-import { Link } from "react-router";
 import { HeartForm } from "#app/features/favourites/index.ts";
 import type { VisitorPrices } from "#app/lib/approx-price.ts";
 import { formatCountry, formatLength, formatPrice } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { routePreloadProps } from "#app/lib/use-route-preload.ts";
 import { ApproxPrice } from "#app/ui/approx-price.tsx";

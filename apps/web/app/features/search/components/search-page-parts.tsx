@@ -15,7 +15,7 @@
  */
 import { SEARCH_SORTS } from "@keel/contracts/search-codes";
 import { PAGE_SIZES } from "@keel/contracts/ui-constants";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { SaveSearch } from "#app/features/saved-searches/index.ts";
 import type { Facets } from "#app/features/search/search-facets.ts";
 import {
@@ -28,6 +28,7 @@ import type { VisitorPrices } from "#app/lib/approx-price.ts";
 import { cn } from "#app/lib/cn.ts";
 import { type Translate, useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { Button, buttonVariants } from "#app/ui/button.tsx";

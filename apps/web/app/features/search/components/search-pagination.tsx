@@ -2,11 +2,12 @@
  * The search page's pagination: links to the other pages of results. A static part (lib/static-part.tsx) of
  * the search page: the server's markup on the first view, without its code or hydration.
  */
-import { Link } from "react-router";
+
 import { pageCount, pageWindow } from "#app/features/search/search-pages.ts";
 import { type SearchState, searchHref } from "#app/features/search/search-state.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
+import { Link } from "#app/lib/link.tsx";
 import { PageStepLink } from "#app/ui/page-step-link.tsx";
 
 export function SearchPagination({

@@ -1,6 +1,7 @@
 /** The home page's static parts (lib/static-part.tsx): the hero's texts and links, why Keel, and the invitation to sellers. */
-import { Link } from "react-router";
+
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";

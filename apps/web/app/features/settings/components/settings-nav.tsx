@@ -1,7 +1,7 @@
-import { NavLink } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import type { IconName } from "#app/lib/icons/icon-names.ts";
+import { NavLink } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { Icon } from "#app/ui/icon.tsx";
 

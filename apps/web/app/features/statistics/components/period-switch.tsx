@@ -1,8 +1,9 @@
 import type { StatisticsPeriod } from "@keel/contracts/statistics";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { periodHref, STATISTICS_PERIOD_VALUES } from "#app/features/statistics/statistics-view.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 
 /** Daily / weekly / monthly as links (the period lives in the URL); the current one has aria-current. */
 export function PeriodSwitch({ period }: { period: StatisticsPeriod }) {

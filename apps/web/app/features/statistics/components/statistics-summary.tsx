@@ -1,8 +1,9 @@
 import type { TStatistics } from "@keel/contracts/statistics";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import type { RangeRequest } from "#app/features/statistics/statistics-view.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { DateRangePicker } from "#app/ui/date-range-picker.tsx";
 import { PeriodSwitch } from "./period-switch.tsx";

@@ -1,9 +1,9 @@
 import { BOAT_STATUSES, type BoatStatus } from "@keel/contracts/boat-codes";
 import type { TStatistics } from "@keel/contracts/statistics";
-import { Link } from "react-router";
 import { BoatStatusBadge, BoatThumb } from "#app/features/boats/index.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 
 const isBoatStatus = (value: string): value is BoatStatus =>

@@ -3,13 +3,13 @@
  * which user or team (linked), and the details (fields before and after). Filters and page in the URL.
  */
 import { ZAuditLog } from "@keel/contracts/admin";
-import { Link } from "react-router";
 import { formatDateTime } from "#app/features/admin/admin-format.ts";
 import { AUDIT_LIST } from "#app/features/admin/admin-lists.ts";
 import { AUDIT_ACTIONS, auditEntityPath, isKnownAuditAction } from "#app/features/admin/audit/admin-audit.ts";
 import { AuditDetails } from "#app/features/admin/audit/components/audit-details.tsx";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { EmptyState } from "#app/ui/empty-state.tsx";

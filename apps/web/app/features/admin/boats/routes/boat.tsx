@@ -6,7 +6,6 @@
 
 import { ZBrand, ZBrandModel } from "@keel/contracts/catalog";
 import { ZAdminBoatDetail } from "@keel/contracts/moderation";
-import { Link } from "react-router";
 import {
   BOAT_FORM_FIELDS,
   type BoatFormValues,
@@ -24,6 +23,7 @@ import { BoatStatusBadge } from "#app/features/boats/index.ts";
 import { countryOptions, currencyOptions } from "#app/lib/country-options.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";

@@ -3,9 +3,9 @@
  * seller's team that typed the value, or the back office) and the row's "Approve" form for a pending value.
  */
 import { BRAND_STATUSES } from "@keel/contracts/catalog-codes";
-import { Form, Link } from "react-router";
-
+import { Form } from "react-router";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { Button } from "#app/ui/button.tsx";
 import { FilterSelect } from "#app/ui/list/list-filters.tsx";

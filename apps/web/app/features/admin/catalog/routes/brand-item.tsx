@@ -5,7 +5,7 @@
  */
 
 import { ZBrand, ZBrandList, ZBrandModelList, ZBrandSaved } from "@keel/contracts/catalog";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import {
   itemIdOf,
   submitCatalogItemIntent,
@@ -17,6 +17,7 @@ import { DeleteSection } from "#app/features/admin/catalog/components/delete-sec
 import { MergeSearch } from "#app/features/admin/catalog/components/merge-search.tsx";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";

@@ -4,7 +4,6 @@
  */
 
 import { ZBrandList, ZBrandSaved } from "@keel/contracts/catalog";
-import { Link } from "react-router";
 import { submitRowApproval } from "#app/features/admin/catalog/catalog-api.server.ts";
 import { BRAND_LIST } from "#app/features/admin/catalog/catalog-lists.ts";
 import {
@@ -18,6 +17,7 @@ import { formatDate } from "#app/lib/format.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";

@@ -4,7 +4,7 @@
  * it into another model of the same brand (merge); delete an unused one behind the confirmation.
  */
 import { ZBrand, ZBrandList, ZBrandModel, ZBrandModelList, ZBrandModelSaved } from "@keel/contracts/catalog";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import {
   itemIdOf,
   loadCatalog,
@@ -19,6 +19,7 @@ import { DeleteSection } from "#app/features/admin/catalog/components/delete-sec
 import { MergeForm } from "#app/features/admin/catalog/components/merge-form.tsx";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";

@@ -5,7 +5,7 @@
  */
 
 import { BOAT_CATEGORIES } from "@keel/contracts/catalog-codes";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import {
   loadCatalog,
   referenceApiPath,
@@ -21,6 +21,7 @@ import { CatalogListPage } from "#app/features/admin/catalog/components/catalog-
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { adminApi, redirectToCanonical } from "#app/ui/form/submit.server.ts";

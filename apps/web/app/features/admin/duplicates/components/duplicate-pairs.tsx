@@ -1,9 +1,10 @@
 import type { TDuplicate, TDuplicateList, TDuplicateSide } from "@keel/contracts/freshness";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { BoatStatusBadge } from "#app/features/boats/index.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate, formatPrice } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import { Button, buttonVariants } from "#app/ui/button.tsx";

@@ -7,11 +7,11 @@
 
 import { JOB_STATES } from "@keel/contracts/admin-codes";
 import { ZAdminJobList } from "@keel/contracts/jobs";
-import { Link } from "react-router";
 import { JobTable } from "#app/features/admin/jobs/components/job-table.tsx";
 import { JOBS_LIST, jobsApiQuery } from "#app/features/admin/jobs/job-lists.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useApiMessageToast } from "#app/lib/use-api-message-toast.ts";

@@ -6,7 +6,6 @@
 
 import { ZAdminConversationList } from "@keel/contracts/admin-conversations";
 import { LEAD_STATUSES } from "@keel/contracts/message-codes";
-import { Link } from "react-router";
 import {
   CONVERSATION_BROWSE_LIST,
   conversationBrowseApiQuery,
@@ -16,6 +15,7 @@ import { formatDateTime } from "#app/lib/date-time.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useTimeZone } from "#app/lib/time-zone.ts";

@@ -4,7 +4,6 @@
  * every opening to the audit log, which the page says; moderation actions stay on /admin/messages/{id}.
  */
 import { ZAdminConversation } from "@keel/contracts/admin-conversations";
-import { Link } from "react-router";
 import {
   LeadStatusBadge,
   MessageScreening,
@@ -15,6 +14,7 @@ import {
 import { formatDateTime } from "#app/lib/date-time.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useTimeZone } from "#app/lib/time-zone.ts";

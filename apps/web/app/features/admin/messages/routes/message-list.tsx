@@ -4,7 +4,6 @@
  * flagged it. The state lives in the URL.
  */
 import { ZAdminMessageList } from "@keel/contracts/messages";
-import { Link } from "react-router";
 import {
   BlockedSenderBadge,
   MODERATION_LIST,
@@ -17,6 +16,7 @@ import { formatDateTime } from "#app/lib/date-time.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useTimeZone } from "#app/lib/time-zone.ts";

@@ -8,7 +8,7 @@
  */
 
 import { type TAdminMessageItem, ZAdminMessage } from "@keel/contracts/messages";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import {
   BlockedSenderBadge,
   MessageScreening,
@@ -19,6 +19,7 @@ import {
 import { formatDateTime } from "#app/lib/date-time.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { useTimeZone } from "#app/lib/time-zone.ts";

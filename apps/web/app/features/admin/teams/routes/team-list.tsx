@@ -3,7 +3,6 @@
 import { PLAN_CODES } from "@keel/contracts/account-codes";
 import { ZAdminTeamList } from "@keel/contracts/admin";
 import { COUNTRIES } from "@keel/contracts/countries";
-import { Link } from "react-router";
 import { TEAMS_LIST } from "#app/features/admin/admin-lists.ts";
 import { StatusBadge, VerifiedBadge } from "#app/features/admin/components/status-badge.tsx";
 import { StatusFilter } from "#app/features/admin/components/status-filter.tsx";
@@ -11,6 +10,7 @@ import { formatCountry, formatDate } from "#app/lib/format.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { collator } from "#app/lib/intl.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { EmptyState } from "#app/ui/empty-state.tsx";

@@ -1,9 +1,10 @@
 import type { TAdminTeamListItem } from "@keel/contracts/admin";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { RoleSelect } from "#app/features/admin/components/role-select.tsx";
 import { StatusBadge } from "#app/features/admin/components/status-badge.tsx";
 import { formatCountry } from "#app/lib/format.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import { Button } from "#app/ui/button.tsx";

@@ -1,12 +1,12 @@
 /** Back office: users, searchable and filterable by status and group, sortable, paginated (state in the URL). */
 import { ZAdminGroupList, ZAdminUserList } from "@keel/contracts/admin";
-import { Link } from "react-router";
 import { USERS_LIST } from "#app/features/admin/admin-lists.ts";
 import { StatusBadge } from "#app/features/admin/components/status-badge.tsx";
 import { StatusFilter } from "#app/features/admin/components/status-filter.tsx";
 import { formatDate } from "#app/lib/format.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
+import { Link } from "#app/lib/link.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { Badge } from "#app/ui/badge.tsx";
