@@ -11,10 +11,11 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
- * 135 kB (1 kB = 1000 bytes, as Vite prints sizes) of gzipped JavaScript per public page: the heaviest page's
- * figure and a little room, lowered as pages get lighter until the target of 125 kB (decision 022).
+ * 125 kB (1 kB = 1000 bytes, as Vite prints sizes) of gzipped JavaScript per public page: decision 022's target,
+ * which every public page meets since 2026-11-27 (the budget was lowered from 135 kB step by step as pages got
+ * lighter). Some pages are within a few bytes of it: a change that adds to the shared chunks shows here first.
  */
-export const PUBLIC_PAGE_BUDGET_BYTES = 135_000;
+export const PUBLIC_PAGE_BUDGET_BYTES = 125_000;
 
 interface ManifestRoute {
   id: string;

@@ -1,8 +1,8 @@
 /**
- * `npm run bench:js -- [--budget 135] [--chunks] [--all]` (after `npm run build -w @keel/web`)
+ * `npm run bench:js -- [--budget 125] [--chunks] [--all]` (after `npm run build -w @keel/web`)
  *
  * Prints, for every public page of the web build, the gzipped JavaScript its first view loads (entry, route
- * modules and every modulepreload: scripts/bench/client-js-budget.ts), against the budget of 135 kB per page
+ * modules and every modulepreload: scripts/bench/client-js-budget.ts), against the budget of 125 kB per page
  * (docs/decisions/022-client-js-budget.md). Then the chunks all public pages share, largest first.
  * `--chunks` lists each page's own chunks too; `--all` also prints every other page (auth, dashboard, back
  * office) for information, without a budget. Exits 1 when a public page is over the budget, or when any chunk
@@ -33,7 +33,7 @@ const { values } = parseArgs({
 });
 const clientDir = resolve(values.build ?? join(import.meta.dirname, "../../apps/web/build/client"));
 const budget = values.budget ? Number(values.budget) * 1000 : PUBLIC_PAGE_BUDGET_BYTES;
-if (!Number.isFinite(budget) || budget <= 0) throw new Error("--budget takes a number of kB, e.g. 135");
+if (!Number.isFinite(budget) || budget <= 0) throw new Error("--budget takes a number of kB, e.g. 125");
 
 const pages = measurePublicPages(clientDir);
 const gzipOf = (url: string) => gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length;
