@@ -3,26 +3,12 @@ import { act, createElement, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deferredComponent, loadOnIntent } from "./deferred-module.ts";
+import { withManualIdle, withoutIdle } from "./manual-idle.fixture.ts";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-/** The window's idle callback runs only when the test says so (happy-dom has none of its own). */
-function withManualIdle() {
-  let idle: (() => void) | null = null;
-  Object.assign(window, {
-    requestIdleCallback: (callback: IdleRequestCallback) => {
-      idle = () => callback({ didTimeout: false, timeRemaining: () => 50 });
-      return 1;
-    },
-    cancelIdleCallback: () => {
-      idle = null;
-    },
-  });
-  return { runIdle: () => idle?.() };
-}
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -31,8 +17,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  Reflect.deleteProperty(window, "requestIdleCallback");
-  Reflect.deleteProperty(window, "cancelIdleCallback");
+  withoutIdle();
   document.body.innerHTML = "";
 });
 

@@ -2,6 +2,7 @@
 import { act, type ComponentType, createElement, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { withManualIdle, withoutIdle } from "#app/lib/manual-idle.fixture.ts";
 
 const Part = ({ id, text }: { id?: string; text: string }) => createElement("p", { "data-id": id }, text);
 const pick = vi.fn(async () => Part);
@@ -14,18 +15,6 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
-/** The window's idle callback runs only when the test says so (happy-dom has none of its own). */
-function withManualIdle() {
-  let idle: (() => void) | null = null;
-  Object.assign(window, {
-    requestIdleCallback: (callback: IdleRequestCallback) => {
-      idle = () => callback({ didTimeout: false, timeRemaining: () => 50 });
-      return 1;
-    },
-  });
-  return { runIdle: () => idle?.() };
-}
-
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
@@ -34,7 +23,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  Reflect.deleteProperty(window, "requestIdleCallback");
+  withoutIdle();
   vi.useRealTimers();
   document.body.innerHTML = "";
 });
@@ -64,7 +53,7 @@ describe("intentWithin", () => {
     await tick();
     expect(seen).toHaveBeenCalledTimes(1);
 
-    Reflect.deleteProperty(window, "requestIdleCallback");
+    withoutIdle();
     vi.useFakeTimers();
     const later = vi.fn();
     intentWithin("gallery").then(later);
