@@ -80,7 +80,14 @@ describe("ServerLink", () => {
     const rendered = await sideBySide<LinkProps>(ServerLink, RouterLink, (to) => [
       { to },
       { to, className: "boat-card-link", "aria-describedby": "s1", ...{ "data-preload": "" } },
-      { to, target: "_blank", rel: "noopener", replace: true, state: { from: 1 } },
+      {
+        to,
+        target: "_blank",
+        rel: "noopener",
+        replace: true,
+        state: { from: 1 },
+        defaultShouldRevalidate: false,
+      },
       { to, reloadDocument: true },
       { to, discover: "none" },
       { to, prefetch: "render" },

@@ -3,8 +3,8 @@
  *
  * In the browser they are React Router's own: the browser's build takes link.browser.ts instead of this module
  * (apps/web/package.json's `imports`, the `browser` condition), a plain re-export. On the server a page
- * writes dozens of links (a search page 55: cards, header, footer, pagination), and React Router's resolve
- * each one against the route's matches, build a click handler and a prefetch state that markup never shows:
+ * writes dozens of links (a search page 55: cards, header, footer, pagination), and React Router's components
+ * resolve each one against the route's matches, build a click handler and a prefetch state that markup never shows:
  * about 8 µs a link, 4 % of a page's server time. A link to a plain same-site path (`/boats/x?page=2#latest`,
  * what `localizePath` gives) is written here as the same `<a>` React Router writes, `data-discover` included,
  * without that work. Anything else (another site, a relative path, dot segments, characters React Router would
@@ -47,7 +47,8 @@ export function ServerLink(props: LinkProps) {
   const { basename } = useContext(NavigationContext);
   if (!isPlain(props, basename)) return <RouterLink {...props} />;
   // React Router's order: the other props, then href, target and data-discover. Handlers are not written.
-  const { to, target, replace, state, preventScrollReset, viewTransition, ...rest } = props;
+  const { to, target, replace, state, preventScrollReset, viewTransition, defaultShouldRevalidate, ...rest } =
+    props;
   return <a {...rest} href={to} target={target} data-discover="true" />;
 }
 

@@ -1,9 +1,11 @@
 /**
- * On-the-fly compression of a rendered page (docs/decisions/043-cheap-rendering.md). A streamed document arrives as a web stream of a few chunks (the shell,
- * then each part that resolves later); each is written to one zstd, brotli or gzip compressor and flushed at once,
- * so streaming still shows the shell before the late parts. The compressor is the reply's body: no web-to-Node
- * conversion, no generic compression plugin's peeking Transform in between. Other answers (data requests, proxied API answers) go through @fastify/compress with the
- * same settings (COMPRESSION).
+ * On-the-fly compression of a rendered page (docs/decisions/043-cheap-rendering.md). A document arrives as a web
+ * stream: most in one chunk, the whole page, which is compressed in one pass and sent with its length; a page with
+ * parts that resolve later in a few chunks (the shell, then each late part), each written to one zstd, brotli or
+ * gzip compressor and flushed at once, so streaming still shows the shell before the late parts. The compressor
+ * is the reply's body: no web-to-Node conversion, no generic compression plugin's peeking Transform in between.
+ * Other answers (data requests, proxied API answers) go through @fastify/compress with the same settings
+ * (COMPRESSION).
  */
 import {
   type BrotliCompress,
@@ -107,9 +109,9 @@ export type CompressedPage = Buffer | PageCompressor;
 /**
  * The page's body compressed for the reply. Most pages are ready at once: React writes the whole document in
  * one burst (sprite-stream.server.ts), and the body ends right after its first chunk. Such a page is compressed
- * in one pass (on libuv's threads, as a streaming compressor's work is) and goes out whole with its length:
- * one socket write carrying the headers and the page, where a stream took three (the headers with the page,
- * the compressor's last bytes, the chunked encoding's end) and a compressor's state. A page whose body goes on
+ * in one pass on the main thread (`compressWhole`) and goes out whole with its length: one socket write carrying
+ * the headers and the page, where a stream took three (the headers with the page, the compressor's last bytes,
+ * the chunked encoding's end) and two hand-overs to libuv's threads. A page whose body goes on
  * after its first burst (a part still loading) streams instead: each burst compressed and flushed as it
  * comes, the shell sent at once.
  * A body that fails before its first chunk rejects: nothing has been sent, and the reply can still be an error.
