@@ -2,8 +2,8 @@
 import { act, createElement, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderDeferred, withManualIdle, withoutIdle } from "./deferred.fixture.ts";
 import { deferredComponent, loadOnIntent } from "./deferred-module.ts";
-import { withManualIdle, withoutIdle } from "./manual-idle.fixture.ts";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -113,14 +113,7 @@ describe("deferredComponent", () => {
     withManualIdle();
     const load = vi.fn(async () => Part);
     const Deferred = deferredComponent("#contact", load);
-    const host = document.createElement("div");
-    document.body.append(host);
-    const root = createRoot(host);
-    await act(async () =>
-      root.render(
-        createElement(Suspense, { fallback: "waiting" }, createElement(Deferred, { text: "ready" })),
-      ),
-    );
+    const { host, root } = await renderDeferred(Deferred);
     expect(load).not.toHaveBeenCalled();
     expect(host.textContent).toBe("waiting");
     await act(async () => {

@@ -1,26 +1,18 @@
 // @vitest-environment happy-dom
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Locale } from "@keel/contracts/locales";
-import { resolveTexts } from "@keel/contracts/texts";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { VisitorPrices } from "#app/lib/approx-price.ts";
 import { I18nProvider, type Messages } from "#app/lib/i18n.ts";
+import { textsOf } from "#app/lib/texts.fixture.ts";
 import { ApproxPrice } from "./approx-price.tsx";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-const textsOf = (locale: Locale): Messages =>
-  resolveTexts(
-    locale,
-    (l) => JSON.parse(readFileSync(join(import.meta.dirname, `../locales/${l}.json`), "utf8")) as Messages,
-  );
 
 const PRICES: VisitorPrices = {
   currency: "USD",

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { act, type ComponentType, createElement, Suspense } from "react";
-import { createRoot } from "react-dom/client";
+import { act, createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { withManualIdle, withoutIdle } from "#app/lib/manual-idle.fixture.ts";
+import { renderDeferred, withManualIdle, withoutIdle } from "#app/lib/deferred.fixture.ts";
 
 const Part = ({ id, text }: { id?: string; text: string }) => createElement("p", { "data-id": id }, text);
 const pick = vi.fn(async () => Part);
@@ -65,22 +64,10 @@ describe("intentWithin", () => {
 });
 
 describe("deferredPart", () => {
-  const renderInto = async (Deferred: ComponentType<{ text: string }>) => {
-    const host = document.createElement("div");
-    document.body.append(host);
-    const root = createRoot(host);
-    await act(async () =>
-      root.render(
-        createElement(Suspense, { fallback: "waiting" }, createElement(Deferred, { text: "ready" })),
-      ),
-    );
-    return { host, root };
-  };
-
   it("leaves a part the server rendered alone until the visitor's intent within it, then loads it once", async () => {
     const { runIdle } = withManualIdle();
     const Deferred = deferredPart("gallery", (parts) => parts.gallery() as unknown as Promise<typeof Part>);
-    const { host, root } = await renderInto(Deferred);
+    const { host, root } = await renderDeferred(Deferred);
     expect(pick).not.toHaveBeenCalled();
     expect(host.innerHTML).toBe("");
     await act(async () => {
@@ -98,7 +85,7 @@ describe("deferredPart", () => {
     const Deferred = deferredPart("absent", (parts) => parts.gallery() as unknown as Promise<typeof Part>);
     await tick();
     expect(pick).toHaveBeenCalledTimes(1);
-    const { host, root } = await renderInto(Deferred);
+    const { host, root } = await renderDeferred(Deferred);
     expect(host.innerHTML).toBe('<p data-id="absent">ready</p>');
     expect(pick).toHaveBeenCalledTimes(1);
     act(() => root.unmount());

@@ -1,20 +1,11 @@
 // @vitest-environment happy-dom
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { LOCALES, type Locale } from "@keel/contracts/locales";
 import type { TBoatMarket } from "@keel/contracts/public-boat";
-import { resolveTexts } from "@keel/contracts/texts";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { I18nProvider, type Messages } from "#app/lib/i18n.ts";
+import { I18nProvider } from "#app/lib/i18n.ts";
+import { textsOf } from "#app/lib/texts.fixture.ts";
 import { chartPath, PriceHistory } from "./price-history.tsx";
-
-const textsOf = (locale: Locale): Messages =>
-  resolveTexts(
-    locale,
-    (l) =>
-      JSON.parse(readFileSync(join(import.meta.dirname, `../../../locales/${l}.json`), "utf8")) as Messages,
-  );
 
 const MARKET: TBoatMarket = {
   firstPublishedAt: "2026-09-01T10:00:00.000Z",

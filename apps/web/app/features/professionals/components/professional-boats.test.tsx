@@ -1,19 +1,10 @@
 // @vitest-environment happy-dom
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Locale } from "@keel/contracts/locales";
-import { resolveTexts } from "@keel/contracts/texts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { I18nProvider, type Messages } from "#app/lib/i18n.ts";
+import { I18nProvider } from "#app/lib/i18n.ts";
+import { textsOf } from "#app/lib/texts.fixture.ts";
 import { ProfessionalBoatsHeading } from "./professional-boats.tsx";
-
-const textsOf = (locale: Locale): Messages =>
-  resolveTexts(
-    locale,
-    (l) =>
-      JSON.parse(readFileSync(join(import.meta.dirname, `../../../locales/${l}.json`), "utf8")) as Messages,
-  );
 
 function heading(props: { name: string; shown: number; total: number }, locale: Locale = "fr") {
   const container = document.createElement("div");

@@ -33,14 +33,21 @@ export function SyncedInput({
   return <input ref={ref} defaultValue={value} className={cn("filter-input", className)} {...props} />;
 }
 
-/** A labelled native select in the filter panel. */
+/** A labelled native select in the filter panel or the results' toolbar, following the URL's value (`useSyncedSelect`). */
 export function FilterSelect({
   label,
   className,
+  selectClassName,
   children,
   value,
   ...props
-}: Omit<ComponentProps<"select">, "value" | "defaultValue"> & { label: string; value: string }) {
+}: Omit<ComponentProps<"select">, "value" | "defaultValue" | "className"> & {
+  label: string;
+  value: string;
+  /** The box's own classes (`className` is the label and box's wrapper's). */
+  className?: string;
+  selectClassName?: string;
+}) {
   const id = useId();
   const ref = useSyncedSelect(value);
   return (
@@ -48,7 +55,7 @@ export function FilterSelect({
       <label htmlFor={props.id ?? id} className="text-xs text-muted-foreground">
         {label}
       </label>
-      <Select ref={ref} id={props.id ?? id} defaultValue={value} {...props}>
+      <Select ref={ref} id={props.id ?? id} defaultValue={value} className={selectClassName} {...props}>
         {children}
       </Select>
     </div>

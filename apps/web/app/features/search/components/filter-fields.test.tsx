@@ -1,20 +1,11 @@
 // @vitest-environment happy-dom
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Locale } from "@keel/contracts/locales";
-import { resolveTexts } from "@keel/contracts/texts";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { FacetOption } from "#app/features/search/search-facets.ts";
-import { I18nProvider, type Messages } from "#app/lib/i18n.ts";
+import { I18nProvider } from "#app/lib/i18n.ts";
+import { textsOf } from "#app/lib/texts.fixture.ts";
 import { CheckboxList } from "./filter-fields.tsx";
-
-const textsOf = (locale: Locale): Messages =>
-  resolveTexts(
-    locale,
-    (l) =>
-      JSON.parse(readFileSync(join(import.meta.dirname, `../../../locales/${l}.json`), "utf8")) as Messages,
-  );
 
 const OPTIONS: FacetOption[] = [
   { value: "sailboat", label: "Sailboat", count: 1234 },

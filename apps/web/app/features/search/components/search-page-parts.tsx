@@ -34,12 +34,11 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { Button, buttonVariants } from "#app/ui/button.tsx";
 import { Icon } from "#app/ui/icon.tsx";
 import { LightTooltip } from "#app/ui/light-tooltip.tsx";
-import { Select } from "#app/ui/select.tsx";
 import { ActiveFilters } from "./active-filters.tsx";
 import type { CardBoat } from "./boat-card.tsx";
 import { CardGrid } from "./boat-card-parts.tsx";
 import { brandOptions } from "./brand-options.ts";
-import { FilterGroup, FilterSelect, SyncedInput, useSyncedSelect } from "./filter-controls.tsx";
+import { FilterGroup, FilterSelect, SyncedInput } from "./filter-controls.tsx";
 import { FiltersAfterBrand, FiltersBeforeBrand } from "./filter-parts.tsx";
 import { FILTERS_ID, type FilterData, SEARCH_FORM_ID } from "./search-ids.ts";
 import { SearchPagination } from "./search-pagination.tsx";
@@ -331,8 +330,6 @@ function FirstPageLink({ state, path }: { state: SearchState; path: string }) {
 
 function ResultsToolbar({ state, total }: { state: SearchState; total: number | null }) {
   const t = useT();
-  const sortRef = useSyncedSelect(state.sort);
-  const pageSizeRef = useSyncedSelect(String(state.pageSize));
   const locale = useLocale();
   const number = numberFormat(locale);
   const activeCount = activeFilters(state).filter((f) => f.param !== "q").length;
@@ -359,44 +356,34 @@ function ResultsToolbar({ state, total }: { state: SearchState; total: number | 
           <Icon name="sliders-horizontal" aria-hidden="true" />
           {activeCount > 0 ? t("search.filtersCount", { count: activeCount }) : t("search.filters")}
         </a>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="search-sort" className="text-xs text-muted-foreground">
-            {t("search.sortLabel")}
-          </label>
-          <Select
-            ref={sortRef}
-            id="search-sort"
-            name="sort"
-            form={SEARCH_FORM_ID}
-            defaultValue={state.sort}
-            className="w-auto min-w-44"
-          >
-            {sorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`search.sort.${sort}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="search-page-size" className="text-xs text-muted-foreground">
-            {t("search.pageSizeLabel")}
-          </label>
-          <Select
-            ref={pageSizeRef}
-            id="search-page-size"
-            name="pageSize"
-            form={SEARCH_FORM_ID}
-            defaultValue={String(state.pageSize)}
-            className="w-auto min-w-28"
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {t("search.perPage", { count: size })}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          id="search-sort"
+          name="sort"
+          form={SEARCH_FORM_ID}
+          label={t("search.sortLabel")}
+          value={state.sort}
+          selectClassName="w-auto min-w-44"
+        >
+          {sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`search.sort.${sort}`)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="search-page-size"
+          name="pageSize"
+          form={SEARCH_FORM_ID}
+          label={t("search.pageSizeLabel")}
+          value={String(state.pageSize)}
+          selectClassName="w-auto min-w-28"
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {t("search.perPage", { count: size })}
+            </option>
+          ))}
+        </FilterSelect>
         <noscript>
           <button type="submit" form={SEARCH_FORM_ID} className={buttonVariants({ variant: "secondary" })}>
             {t("search.apply")}
