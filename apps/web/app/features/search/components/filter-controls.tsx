@@ -7,14 +7,33 @@ import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from "r
 import { cn } from "#app/lib/cn.ts";
 import { Select } from "#app/ui/select.tsx";
 
-/** A select's value as the URL has it, kept by the select itself between a change and the new URL. */
-export function useSyncedSelect(value: string) {
-  const ref = useRef<HTMLSelectElement>(null);
+/**
+ * A control's ref, and the URL's value given to the control by `follow` when it changes (a chip removed,
+ * "clear all"): the control is uncontrolled, so it keeps what the visitor did while the next search loads. Not
+ * when it mounts: rendered afresh in the browser, it may show a search still loading (kept-place.ts).
+ */
+export function useFollowedValue<E extends HTMLElement, V>(value: V, follow: (element: E, value: V) => void) {
+  const ref = useRef<E>(null);
+  const followed = useRef(value);
   useEffect(() => {
-    if (ref.current && ref.current.value !== value) ref.current.value = value;
-  }, [value]);
+    if (followed.current === value) return;
+    followed.current = value;
+    if (ref.current) follow(ref.current, value);
+  }, [value, follow]);
   return ref;
 }
+
+const setValue = (element: HTMLSelectElement, value: string) => {
+  element.value = value;
+};
+
+/** A select's value as the URL has it, kept by the select itself between a change and the new URL. */
+export const useSyncedSelect = (value: string) => useFollowedValue(value, setValue);
+
+/** A text box's value as the URL has it, unless the visitor is typing in it. */
+const setText = (input: HTMLInputElement, value: string) => {
+  if (document.activeElement !== input) input.value = value;
+};
 
 /**
  * A text box that shows the URL's value: uncontrolled while the visitor types (nothing jumps under the
@@ -25,11 +44,7 @@ export function SyncedInput({
   className,
   ...props
 }: Omit<ComponentProps<"input">, "defaultValue" | "value"> & { value: string }) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const input = ref.current;
-    if (input && document.activeElement !== input && input.value !== value) input.value = value;
-  }, [value]);
+  const ref = useFollowedValue(value, setText);
   return <input ref={ref} defaultValue={value} className={cn("filter-input", className)} {...props} />;
 }
 

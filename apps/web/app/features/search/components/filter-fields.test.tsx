@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import type { Locale } from "@keel/contracts/locales";
+import { act, useLayoutEffect } from "react";
+import { createRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { FacetOption } from "#app/features/search/search-facets.ts";
@@ -29,6 +31,14 @@ function spokenName(input: HTMLInputElement): string {
   const label = input.closest("label")!.cloneNode(true) as HTMLElement;
   for (const hidden of label.querySelectorAll("[aria-hidden=true]")) hidden.remove();
   return label.textContent!.replace(/\s+/g, " ").trim();
+}
+
+/** Ticks the gulet as the search page's behaviour does when the part's first render shows an earlier search. */
+function TickGulet({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => {
+    container.querySelector<HTMLInputElement>('input[value="gulet"]')!.checked = true;
+  }, [container]);
+  return null;
 }
 
 describe("<CheckboxList>", () => {
@@ -86,5 +96,32 @@ describe("<CheckboxList>", () => {
     const label = root.querySelector("label")!;
     expect(label.children).toHaveLength(1);
     expect(label.textContent).toBe("Radar");
+  });
+
+  it("rendered in the browser, keeps a box ticked at its first render and follows the URL's changes after", async () => {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    const container = document.createElement("div");
+    const root = createRoot(container);
+    const boxes = () =>
+      [...container.querySelectorAll<HTMLInputElement>("input")].map((input) => input.checked);
+    const renderList = (selected: string[]) =>
+      act(() =>
+        root.render(
+          <I18nProvider payload={{ locale: "en-US", messages: textsOf("en-US"), brand: "Keel" }}>
+            <CheckboxList name="type" options={OPTIONS} selected={selected} />
+            <TickGulet container={container} />
+          </I18nProvider>,
+        ),
+      );
+    await renderList(["sailboat"]);
+    expect(boxes()).toEqual([true, true, false]);
+    // The search loading comes: both ticked. A chip removes the sailboat, then "clear all".
+    await renderList(["sailboat", "gulet"]);
+    expect(boxes()).toEqual([true, true, false]);
+    await renderList(["gulet"]);
+    expect(boxes()).toEqual([false, true, false]);
+    await renderList([]);
+    expect(boxes()).toEqual([false, false, false]);
+    act(() => root.unmount());
   });
 });

@@ -5,12 +5,12 @@
  * visitor ticked while the next one loads; rendered again in the browser (after a client-side navigation) they
  * follow the URL.
  */
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
 import type { FacetOption } from "#app/features/search/search-facets.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { numberFormat } from "#app/lib/intl.ts";
-import { SyncedInput } from "./filter-controls.tsx";
+import { SyncedInput, useFollowedValue } from "./filter-controls.tsx";
 
 interface CheckboxListProps {
   name: string;
@@ -55,16 +55,16 @@ export function CheckboxList({ name, options, selected, isLong = false }: Checkb
 
 /**
  * A checkbox that the visitor toggles at once (uncontrolled: no flicker back while the new search loads) and
- * that follows the URL afterwards (a chip removed, "clear all"). The effect runs only once the browser renders
- * the part itself, which is when the URL can differ from what the box shows.
+ * that follows the URL afterwards (a chip removed, "clear all"), once the browser renders the part itself.
  */
 function SyncedCheckbox({ isChecked, name, value }: { isChecked: boolean; name: string; value: string }) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current && ref.current.checked !== isChecked) ref.current.checked = isChecked;
-  }, [isChecked]);
+  const ref = useFollowedValue(isChecked, setChecked);
   return <input ref={ref} type="checkbox" name={name} value={value} defaultChecked={isChecked} />;
 }
+
+const setChecked = (box: HTMLInputElement, isChecked: boolean) => {
+  box.checked = isChecked;
+};
 
 /** A number in the page's language for a text box: "12,5" in French, no grouping ("150000"). */
 export function numberForInput(value: number | null, locale: string): string {

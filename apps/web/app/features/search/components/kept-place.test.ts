@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { isReplaced, keep, restore } from "./kept-place.ts";
+import { formState, isReplaced, keep, restore, setFormState } from "./kept-place.ts";
 
 /** The static parts' markup as the server (or the browser, rendering them afresh) writes it. */
 const PART = `
@@ -79,5 +79,22 @@ describe("the search page's static parts rendered again by the browser", () => {
     restore(element, kept);
     expect(document.activeElement).toBe(brand);
     expect(keep(element, brand).control).toBeNull();
+  });
+
+  it("gives the form's boxes and values back as they were, control by control", () => {
+    const element = form();
+    element.querySelector<HTMLInputElement>('input[value="gulet"]')!.checked = true;
+    element.querySelector<HTMLInputElement>('input[value="heating"]')!.checked = true;
+    element.querySelector<HTMLInputElement>('input[name="priceMax"]')!.value = "90000";
+    const state = formState(element);
+    renderPartsAgain(element);
+    element.querySelector<HTMLInputElement>('input[value="sailboat"]')!.checked = true;
+    setFormState(element, state);
+    const ticked = [...element.querySelectorAll<HTMLInputElement>("input[type=checkbox]")].flatMap((box) =>
+      box.checked ? [box.value] : [],
+    );
+    expect(ticked).toEqual(["gulet", "heating"]);
+    expect(element.querySelector<HTMLInputElement>('input[name="priceMax"]')!.value).toBe("90000");
+    expect(element.querySelector<HTMLInputElement>('input[name="priceMin"]')!.value).toBe("");
   });
 });

@@ -2,7 +2,8 @@
  * The visitor's place in the search page's static parts (docs/decisions/064-static-parts.md), kept at each
  * interaction and given back when the browser renders the parts afresh: their first render after a
  * client-side navigation replaces the server's markup, and with it the focused control, the open groups
- * (`<details>`) and the long lists' scroll positions.
+ * (`<details>`) and the long lists' scroll positions; and, when that render shows an earlier search than the
+ * one the visitor has since asked for, the boxes ticked and values chosen for it (`formState`).
  */
 
 /** The long lists that scroll in their own box (CheckboxList's `isLong`). */
@@ -86,5 +87,40 @@ export function restore(root: HTMLElement, kept: Kept): void {
   if (isTextBox(element) && control.text !== null) {
     element.value = control.text;
     element.setSelectionRange(control.start, control.end);
+  }
+}
+
+/** What a form's controls say, by control: a box's or radio's ticked state, another control's value. */
+export type FormState = Map<string, boolean | string>;
+
+/**
+ * The form's named controls (those joined to it with `form=` too) that the visitor sets, each under a key that
+ * names the same control in markup rendered afresh: its name, a box's value, and its rank among those alike.
+ */
+function controls(form: HTMLFormElement): [string, HTMLInputElement | HTMLSelectElement][] {
+  const ranks = new Map<string, number>();
+  return [...form.elements].flatMap((element) => {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) return [];
+    if (!element.name || element.disabled || ["hidden", "submit", "button"].includes(element.type)) return [];
+    const alike = isBox(element) ? `${element.name}=${element.value}` : element.name;
+    const rank = ranks.get(alike) ?? 0;
+    ranks.set(alike, rank + 1);
+    return [[`${alike}#${rank}`, element]];
+  });
+}
+
+const isBox = (element: Element): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio");
+
+/** What the form says now: the search it describes. */
+export const formState = (form: HTMLFormElement): FormState =>
+  new Map(controls(form).map(([key, element]) => [key, isBox(element) ? element.checked : element.value]));
+
+/** The same controls rendered afresh made to say `state` again (one the new markup lacks is left alone). */
+export function setFormState(form: HTMLFormElement, state: FormState): void {
+  for (const [key, element] of controls(form)) {
+    const value = state.get(key);
+    if (typeof value === "boolean" && isBox(element)) element.checked = value;
+    else if (typeof value === "string" && !isBox(element)) element.value = value;
   }
 }

@@ -9,7 +9,9 @@
  *   clears the model (its models replace the old brand's);
  * - the chips and "clear all" (`data-keep-place`) are followed in place, as `<Link replace preventScrollReset>`;
  * - the visitor's place in the parts (the focused control, a text being typed, the open groups, the long
- *   lists' scroll) is given back when the browser renders them afresh (kept-place.ts);
+ *   lists' scroll) is given back when the browser renders them afresh (kept-place.ts); so is what the form
+ *   says when that render shows an earlier search than the one still loading (a box ticked just as the
+ *   previous search came stays ticked);
  * - on phones the filter panel is a modal dialog opened by the results' "Filters" button (Enter or Space):
  *   focus on its close button and kept inside (Tab, Shift+Tab), the page behind does not scroll, Escape, the
  *   close button and applying the form close it and give the focus back to the button;
@@ -29,7 +31,7 @@ import {
   useState,
 } from "react";
 import { createPortal } from "react-dom";
-import { useLoaderData, useNavigate, useNavigation, useSubmit } from "react-router";
+import { useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import { HeartDelegate } from "#app/features/favourites/index.ts";
 import type { loader } from "#app/features/search/routes/search.tsx";
 import { parseSearchParams } from "#app/features/search/search-parse.ts";
@@ -37,7 +39,17 @@ import { searchHref } from "#app/features/search/search-state.ts";
 import { useLocale } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { brandOptions } from "./brand-options.ts";
-import { isReplaced, isTextBox, type Kept, keep, partControl, restore } from "./kept-place.ts";
+import {
+  type FormState,
+  formState,
+  isReplaced,
+  isTextBox,
+  type Kept,
+  keep,
+  partControl,
+  restore,
+  setFormState,
+} from "./kept-place.ts";
 import { FILTERS_ID, SEARCH_FORM_ID } from "./search-ids.ts";
 import type { BehaviourProps, Held, Taken } from "./search-page-frame.tsx";
 
@@ -65,6 +77,10 @@ export function SearchBehaviour({ frame, handler, held }: BehaviourProps) {
   const path = localizePath("/boats", locale);
   const kept = useRef<Kept | null>(null);
   const lastHref = useRef<string | null>(null);
+  // The last search the form asked for and what the form said then; none once a link is followed instead.
+  const applied = useRef<{ href: string; state: FormState } | null>(null);
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
   const comboboxHadFocus = useRef(false);
   const [slot, setSlot] = useState<Element | null>(null);
   const [hasInteracted, setHasInteracted] = useState(false);
@@ -88,6 +104,7 @@ export function SearchBehaviour({ frame, handler, held }: BehaviourProps) {
     // Enter in a text box fires both "change" and "submit": one navigation is enough.
     if (href === current || href === lastHref.current) return;
     lastHref.current = href;
+    applied.current = { href, state: formState(form) };
     queueMicrotask(() => {
       lastHref.current = null;
     });
@@ -173,6 +190,7 @@ export function SearchBehaviour({ frame, handler, held }: BehaviourProps) {
           return;
         }
         const link = target.closest("a");
+        if (link && !link.hasAttribute("data-close")) applied.current = null;
         if (isOpen && link?.hasAttribute("data-close")) {
           event.preventDefault();
           close();
@@ -233,6 +251,11 @@ export function SearchBehaviour({ frame, handler, held }: BehaviourProps) {
     const last = kept.current;
     if (root && last && isReplaced(last)) {
       kept.current = null;
+      // This render shows an earlier search than the form's, still loading: the form says that one again.
+      const form = root.querySelector(`#${SEARCH_FORM_ID}`);
+      const pending = applied.current;
+      if (pending && pending.href !== here && form instanceof HTMLFormElement)
+        setFormState(form, pending.state);
       restore(root, last);
     }
     const next = root?.querySelector("[data-brand-slot]") ?? null;

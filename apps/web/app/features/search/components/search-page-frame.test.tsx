@@ -26,6 +26,7 @@ const MARKUP = `
     <a href="#results" data-close>Close</a>
     <form id="boat-search" method="get" action="/boats">
       <label><input type="checkbox" name="type" value="sailboat">Sailboat</label>
+      <label><input type="checkbox" name="type" value="gulet">Gulet</label>
       <input type="text" name="priceMax" value="">
       <div data-brand-select><select name="brand"><option value="">Any</option><option value="bavaria">Bavaria</option><option value="beneteau">Beneteau</option></select></div>
       <div data-brand-slot class="contents"></div>
@@ -39,6 +40,8 @@ const MARKUP = `
 
 let root: Root | undefined;
 let container: HTMLElement;
+/** While set, the page's loader waits for it: a search still loading. */
+let loading: Promise<void> | null = null;
 
 function Page() {
   const location = useLocation();
@@ -60,7 +63,10 @@ async function render(entry = "/boats") {
     {
       path: "/boats",
       Component: Page,
-      loader: () => ({ result: null, brand: null }),
+      loader: async () => {
+        await loading;
+        return { result: null, brand: null };
+      },
       HydrateFallback: Nothing,
     },
   ]);
@@ -82,7 +88,35 @@ async function settle() {
 const location = () => container.querySelector('[data-testid="location"]')?.textContent;
 const $ = <E extends Element>(selector: string) => container.querySelector<E>(selector)!;
 
+/** The part's markup written afresh (as the browser's first render of the part does), `checked` the boxes its data ticks. */
+function renderPartAfresh(checked: string[]) {
+  let markup = MARKUP;
+  for (const value of checked) markup = markup.replace(`value="${value}"`, `value="${value}" checked`);
+  container.querySelector("[data-static-part]")!.innerHTML = markup;
+}
+
+/** Waits for the next search to be asked for, then lets it load once `release` is called. */
+function holdSearches() {
+  let release = () => {};
+  loading = new Promise((resolve) => {
+    release = resolve;
+  });
+  return () => {
+    release();
+    loading = null;
+  };
+}
+
+const tick = (value: string) => {
+  const box = $<HTMLInputElement>(`input[value="${value}"]`);
+  box.checked = true;
+  box.dispatchEvent(new Event("change", { bubbles: true }));
+};
+
+const isTicked = (value: string) => $<HTMLInputElement>(`input[value="${value}"]`).checked;
+
 afterEach(() => {
+  loading = null;
   act(() => root?.unmount());
   container.remove();
 });
@@ -183,5 +217,48 @@ describe("the search page's frame", () => {
     expect(panel.hasAttribute("data-open")).toBe(false);
     expect(document.activeElement).toBe(opener);
     expect(document.body.style.overflow).toBe("");
+  });
+
+  it("keeps the boxes of the search still loading when the part is rendered afresh with an earlier one", async () => {
+    await render();
+    await settle();
+    const release = holdSearches();
+    tick("sailboat");
+    await settle();
+    // A second box ticked just as the first search's page renders the part afresh: that render shows only the
+    // first box, the search loading has both.
+    tick("gulet");
+    await settle();
+    renderPartAfresh(["sailboat"]);
+    await act(async () => {
+      window.dispatchEvent(new Event("pointermove"));
+    });
+    expect([isTicked("sailboat"), isTicked("gulet")]).toEqual([true, true]);
+    expect(location()).toBe("/boats");
+    release();
+    await settle();
+    expect(location()).toBe("/boats?type=sailboat,gulet");
+    expect([isTicked("sailboat"), isTicked("gulet")]).toEqual([true, true]);
+  });
+
+  it("does not tick again a box whose search a chip followed since has replaced", async () => {
+    await render();
+    await settle();
+    const release = holdSearches();
+    tick("gulet");
+    await settle();
+    $("[data-keep-place]").dispatchEvent(
+      new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }),
+    );
+    await settle();
+    renderPartAfresh([]);
+    await act(async () => {
+      window.dispatchEvent(new Event("pointermove"));
+    });
+    expect(isTicked("gulet")).toBe(false);
+    release();
+    await settle();
+    expect(location()).toBe("/boats?fuel=diesel");
+    expect(isTicked("gulet")).toBe(false);
   });
 });
