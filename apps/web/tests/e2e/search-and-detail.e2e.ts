@@ -645,6 +645,28 @@ describe("search on a phone and without JavaScript", () => {
     }
   });
 
+  it("renders a boat page's blocks below the first screen and the footer only as the visitor nears them", async () => {
+    const { page } = phone;
+    const boat = await boatToFind();
+    await page.goto(`/boats/${boat.slug}`);
+    await waitForHydration(page.locator("main"));
+    /** Whether the browser has rendered the element (content-visibility: auto skips it until it is near). */
+    const rendered = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered("#similar h2")).toBe(false);
+    expect(await rendered("footer a")).toBe(false);
+    expect(await rendered("#gallery")).toBe(true);
+    await page.locator("footer a").first().scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered("footer a")).toBe(true);
+    await expect(page.locator("footer a").first().isVisible()).resolves.toBe(true);
+    await page.locator("#similar").scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered("#similar h2")).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
   it("opens the filters in a dialog, applies one and closes with Escape", async () => {
     const { page } = phone;
     await page.goto("/boats");

@@ -188,7 +188,7 @@ export function BoatDetails({ boat, specs }: { boat: PageBoat; specs: BoatSpecs 
         </section>
       ) : null}
 
-      <section aria-labelledby="description-title" className="flex flex-col gap-3">
+      <section aria-labelledby="description-title" className="below-fold flex flex-col gap-3">
         <h2 id="description-title" className="text-xl">
           {t("boat.section.description")}
         </h2>
@@ -237,7 +237,7 @@ export function BoatDetails({ boat, specs }: { boat: PageBoat; specs: BoatSpecs 
       <PriceHistory market={boat.market} />
 
       {place ? (
-        <section aria-labelledby="location-title" className="flex flex-col gap-2">
+        <section aria-labelledby="location-title" className="below-fold flex flex-col gap-2">
           <h2 id="location-title" className="text-xl">
             {t("boat.section.location")}
           </h2>

@@ -65,7 +65,7 @@ export function PriceHistory({ market }: { market: TBoatMarket }) {
   const today = utcDay(Date.parse(market.firstPublishedAt)) + (market.daysOnMarket + 1) * DAY_MS;
   const chart = chartPath(priceHistory, today);
   return (
-    <section aria-labelledby="price-history-title" className="flex flex-col gap-3">
+    <section aria-labelledby="price-history-title" className="below-fold flex flex-col gap-3">
       <h2 id="price-history-title" className="text-xl">
         {t("boat.priceHistory.title")}
       </h2>

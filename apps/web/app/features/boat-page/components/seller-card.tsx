@@ -32,7 +32,7 @@ export function SellerCard({ seller }: { seller: PageBoat["seller"] }) {
   return (
     <section
       aria-labelledby="seller-title"
-      className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"
+      className="below-fold flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"
     >
       <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
         {t("boat.seller.label")}

@@ -66,7 +66,7 @@ export function SharePanel({ id, slug, title }: { id?: string; slug: string; tit
   };
 
   return (
-    <section id={id} aria-labelledby="share-title" className="flex flex-col gap-3">
+    <section id={id} aria-labelledby="share-title" className="below-fold flex flex-col gap-3">
       <h2 id="share-title" className="text-base">
         {t("share.title")}
       </h2>

@@ -11,7 +11,7 @@ import { useT } from "#app/lib/i18n.ts";
 export function SimilarBoats({ id, similar }: { id?: string; similar: Promise<CardBoat[]> | CardBoat[] }) {
   const t = useT();
   return (
-    <section id={id} aria-labelledby="similar-title" className="flex flex-col gap-4">
+    <section id={id} aria-labelledby="similar-title" className="below-fold flex flex-col gap-4">
       <h2 id="similar-title" className="text-2xl">
         {t("boat.similar.title")}
       </h2>

@@ -32,7 +32,11 @@ export function SpecSections({
   return (
     <>
       {groups.map((group) => (
-        <section key={group.key} aria-labelledby={`spec-${group.key}`} className="flex flex-col gap-3">
+        <section
+          key={group.key}
+          aria-labelledby={`spec-${group.key}`}
+          className="below-fold flex flex-col gap-3"
+        >
           <h2 id={`spec-${group.key}`} className="text-xl">
             {group.title}
           </h2>
@@ -46,7 +50,7 @@ export function SpecSections({
         </section>
       ))}
       {boat.equipment.length > 0 ? (
-        <section aria-labelledby="spec-equipment" className="flex flex-col gap-3">
+        <section aria-labelledby="spec-equipment" className="below-fold flex flex-col gap-3">
           <h2 id="spec-equipment" className="text-xl">
             {t("boat.section.equipment")}
           </h2>
@@ -65,7 +69,7 @@ export function SpecSections({
         </section>
       ) : null}
       {boat.features.length > 0 ? (
-        <section aria-labelledby="spec-features" className="flex flex-col gap-3">
+        <section aria-labelledby="spec-features" className="below-fold flex flex-col gap-3">
           <h2 id="spec-features" className="text-xl">
             {t("boat.section.features")}
           </h2>
