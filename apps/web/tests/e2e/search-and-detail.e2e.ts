@@ -643,7 +643,7 @@ describe("search on a phone and without JavaScript", () => {
     }
   });
 
-  it("renders a boat page's blocks below the first screen and the footer only as the visitor nears them", async () => {
+  it("renders a boat page's blocks below the first screen and the footer only as the visitor nears them, the search results whole", async () => {
     const { page } = phone;
     const boat = await boatToFind();
     await page.goto(`/boats/${boat.slug}`);
@@ -663,6 +663,11 @@ describe("search on a phone and without JavaScript", () => {
     await page.locator("#similar").scrollIntoViewIfNeeded();
     await expect.poll(() => rendered("#similar h2")).toBe(true);
     await expectNoAxeViolations(page);
+    // The search results are rendered whole: skipping their cards cost Chrome more layouts than it saved.
+    await page.goto("/boats");
+    expect(await page.locator("[data-results-grid] .boat-card").count()).toBeGreaterThan(6);
+    expect(await rendered("[data-results-grid] li:last-child .boat-card h3")).toBe(true);
+    expect(await rendered("footer a")).toBe(false);
   });
 
   it("opens the filters in a dialog, applies one and closes with Escape", async () => {
