@@ -107,10 +107,17 @@ function holdSearches() {
   };
 }
 
+/** An event on the page, inside `act`: the navigation it may start is React's work. */
+const dispatch = (target: EventTarget, event: Event) =>
+  act(async () => {
+    target.dispatchEvent(event);
+  });
+
+/** Ticks a box as the visitor does. */
 const tick = (value: string) => {
   const box = $<HTMLInputElement>(`input[value="${value}"]`);
   box.checked = true;
-  box.dispatchEvent(new Event("change", { bubbles: true }));
+  return dispatch(box, new Event("change", { bubbles: true }));
 };
 
 const isTicked = (value: string) => $<HTMLInputElement>(`input[value="${value}"]`).checked;
@@ -140,7 +147,7 @@ describe("the search page's frame", () => {
     $<HTMLSelectElement>('select[name="model"]').value = "c42";
     const brand = $<HTMLSelectElement>('select[name="brand"]');
     brand.value = "beneteau";
-    brand.dispatchEvent(new Event("change", { bubbles: true }));
+    await dispatch(brand, new Event("change", { bubbles: true }));
     await settle();
     expect(location()).toBe("/boats?brand=beneteau");
     expect($<HTMLSelectElement>('select[name="model"]').value).toBe("");
@@ -151,16 +158,16 @@ describe("the search page's frame", () => {
     await settle();
     const sort = $<HTMLSelectElement>("#search-sort");
     sort.value = "price_asc";
-    sort.dispatchEvent(new Event("change", { bubbles: true }));
+    await dispatch(sort, new Event("change", { bubbles: true }));
     await settle();
     expect(location()).toBe("/boats?sort=price_asc");
     const price = $<HTMLInputElement>('input[name="priceMax"]');
     price.value = "150 000";
     // Typing (change on a text box) does not apply; leaving the box does.
-    price.dispatchEvent(new Event("change", { bubbles: true }));
+    await dispatch(price, new Event("change", { bubbles: true }));
     await settle();
     expect(location()).toBe("/boats?sort=price_asc");
-    price.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    await dispatch(price, new FocusEvent("focusout", { bubbles: true }));
     await settle();
     expect(location()).toBe("/boats?priceMax=150000&currency=USD&sort=price_asc");
   });
@@ -170,12 +177,12 @@ describe("the search page's frame", () => {
     await settle();
     const submit = new Event("submit", { bubbles: true, cancelable: true });
     $<HTMLInputElement>("#search-q").value = "bavaria";
-    $("#boat-search").dispatchEvent(submit);
+    await dispatch($("#boat-search"), submit);
     expect(submit.defaultPrevented).toBe(true);
     await settle();
     expect(location()).toBe("/boats?q=bavaria");
     const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
-    $("[data-keep-place]").dispatchEvent(click);
+    await dispatch($("[data-keep-place]"), click);
     expect(click.defaultPrevented).toBe(true);
     await settle();
     expect(location()).toBe("/boats?fuel=diesel");
@@ -223,11 +230,11 @@ describe("the search page's frame", () => {
     await render();
     await settle();
     const release = holdSearches();
-    tick("sailboat");
+    await tick("sailboat");
     await settle();
     // A second box ticked just as the first search's page renders the part afresh: that render shows only the
     // first box, the search loading has both.
-    tick("gulet");
+    await tick("gulet");
     await settle();
     renderPartAfresh(["sailboat"]);
     await act(async () => {
@@ -235,7 +242,7 @@ describe("the search page's frame", () => {
     });
     expect([isTicked("sailboat"), isTicked("gulet")]).toEqual([true, true]);
     expect(location()).toBe("/boats");
-    release();
+    await act(async () => release());
     await settle();
     expect(location()).toBe("/boats?type=sailboat,gulet");
     expect([isTicked("sailboat"), isTicked("gulet")]).toEqual([true, true]);
@@ -245,18 +252,20 @@ describe("the search page's frame", () => {
     await render();
     await settle();
     const release = holdSearches();
-    tick("gulet");
+    await tick("gulet");
     await settle();
-    $("[data-keep-place]").dispatchEvent(
-      new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }),
-    );
+    await act(async () => {
+      $("[data-keep-place]").dispatchEvent(
+        new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }),
+      );
+    });
     await settle();
     renderPartAfresh([]);
     await act(async () => {
       window.dispatchEvent(new Event("pointermove"));
     });
     expect(isTicked("gulet")).toBe(false);
-    release();
+    await act(async () => release());
     await settle();
     expect(location()).toBe("/boats?fuel=diesel");
     expect(isTicked("gulet")).toBe(false);
