@@ -23,12 +23,10 @@ export function useFollowedValue<E extends HTMLElement, V>(value: V, follow: (el
   return ref;
 }
 
+/** A select's value as the URL has it, kept by the select itself between a change and the new URL. */
 const setValue = (element: HTMLSelectElement, value: string) => {
   element.value = value;
 };
-
-/** A select's value as the URL has it, kept by the select itself between a change and the new URL. */
-export const useSyncedSelect = (value: string) => useFollowedValue(value, setValue);
 
 /** A text box's value as the URL has it, unless the visitor is typing in it. */
 const setText = (input: HTMLInputElement, value: string) => {
@@ -48,7 +46,7 @@ export function SyncedInput({
   return <input ref={ref} defaultValue={value} className={cn("filter-input", className)} {...props} />;
 }
 
-/** A labelled native select in the filter panel or the results' toolbar, following the URL's value (`useSyncedSelect`). */
+/** A labelled native select in the filter panel or the results' toolbar, following the URL's value. */
 export function FilterSelect({
   label,
   className,
@@ -64,7 +62,7 @@ export function FilterSelect({
   selectClassName?: string;
 }) {
   const id = useId();
-  const ref = useSyncedSelect(value);
+  const ref = useFollowedValue(value, setValue);
   return (
     <div className={cn("flex min-w-0 flex-col gap-1", className)}>
       <label htmlFor={props.id ?? id} className="text-xs text-muted-foreground">
