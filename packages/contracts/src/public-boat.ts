@@ -160,6 +160,15 @@ export type TPublicBoat = z.infer<typeof ZPublicBoat>;
 
 export const ZSimilarBoats = z.object({ items: z.array(ZBoatCard) }).meta({ id: "SimilarBoats" });
 
+/**
+ * GET /boats/{slug} and /boats/by-id/{id}: the boat, and with `include=similar` up to six public boats like it
+ * too (what /boats/{slug}/similar answers), so that a boat page needs one call.
+ */
+export const ZPublicBoatAnswer = ZPublicBoat.extend({
+  similar: z.array(ZBoatCard).max(6).optional(),
+}).meta({ id: "PublicBoatAnswer" });
+export type TPublicBoatAnswer = z.infer<typeof ZPublicBoatAnswer>;
+
 export const ZBoatEvent = z
   .object({ kind: z.enum(["view", "detail_view", "click"]), visitor: z.string().max(100).optional() })
   .meta({ id: "BoatEvent" });

@@ -8,7 +8,7 @@ describe("what a render shows", () => {
     let streamed: Promise<void> = Promise.resolve();
     const render = collectPageDependencies(async () => {
       recordShown("boats=7;teams=3");
-      // A part the page streams after its first bytes (similar boats): read later, still this render's.
+      // A part the page streams after its first bytes (a loader's deferred value): read later, still this render's.
       streamed = later(null).then(() => recordShown("boats=8,9,7"));
       return "page";
     });

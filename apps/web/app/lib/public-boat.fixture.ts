@@ -1,5 +1,5 @@
-/** A public boat as the API returns it, for unit tests; override what a test is about. */
-import type { TImage } from "@keel/contracts/boats";
+/** A public boat and a boat card as the API returns them, for unit tests; override what a test is about. */
+import type { TBoatCard, TImage } from "@keel/contracts/boats";
 import type { TPublicBoat } from "@keel/contracts/public-boat";
 
 export function imageFixture(name = "a", alt = "Photo"): TImage {
@@ -127,6 +127,27 @@ export function publicBoatFixture(overrides: Partial<TPublicBoat> = {}): TPublic
       priceHistory: [],
       reduction: null,
     },
+    ...overrides,
+  };
+}
+
+export function boatCardFixture(id: number, overrides: Partial<TBoatCard> = {}): TBoatCard {
+  return {
+    id,
+    slug: `boat-${id}`,
+    title: `Boat ${id}`,
+    price: { amount: 10_000_000, currency: "EUR" },
+    isPriceOnRequest: false,
+    isVatIncluded: true,
+    yearBuilt: 2020,
+    lengthM: 12,
+    country: "FR",
+    city: "Brest",
+    condition: "Used",
+    photo: null,
+    publishedAt: "2026-11-01T00:00:00.000Z",
+    status: "published",
+    priceReduction: null,
     ...overrides,
   };
 }

@@ -127,7 +127,7 @@ export const CLASS_GROUPS: string[] = [
   // 59: mb
   " -mb-px mb-1 mb-2 mb-3 mb-4 mb-5 mb-6 mb-8",
   // 60: min-h
-  "min-h- 20 24 28 6 8 96 dvh",
+  "min-h- 20 24 28 6 8 dvh",
   // 61: min-w
   "min-w- 0 10 28 40 44 48 56 64 9 [28rem] [38rem] [40rem] [44rem] [48rem] [52rem] [56rem] [60rem] [64rem] [720px] […]",
   // 62: ml

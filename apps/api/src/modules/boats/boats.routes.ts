@@ -2,7 +2,7 @@ import { ZId, ZMessage } from "@keel/contracts/common";
 import { LOCALES, type Locale } from "@keel/contracts/locales";
 import { formatShown, SHOWS_HEADER } from "@keel/contracts/page-shows";
 import { nextUtcMidnight } from "@keel/contracts/price-history";
-import { ZBoatEvent, ZPublicBoat, ZSimilarBoats } from "@keel/contracts/public-boat";
+import { ZBoatEvent, ZPublicBoatAnswer, ZSimilarBoats } from "@keel/contracts/public-boat";
 import { ZBoatSearchQuery, ZBoatSearchResult } from "@keel/contracts/search";
 import {
   ZBoatSitemapChunks,
@@ -13,7 +13,7 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound, rateLimited } from "../../errors.ts";
+import { AppError, notFound, rateLimited } from "../../errors.ts";
 import { localeOf } from "../../i18n/messages.ts";
 import { access } from "../../plugins/access.ts";
 import { appLink } from "../mail/links.ts";
@@ -90,23 +90,49 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
   // A boat page has two addresses (its slug, or its id for localized paths) that answer the same way:
   // cacheable for 30 s, in the language asked for, or else the one the client accepts. The web server's boat
   // page asks with `view=detail` (for a visitor that is not a crawler): the visitor's detail view is counted
-  // with the answer, as a posted event would be, and that answer is nobody else's to cache.
+  // with the answer, as a posted event would be, and that answer is nobody else's to cache. It asks with
+  // `include=similar` too: the similar boats come in the same answer, looked up beside the boat, so the page
+  // makes one call (decision 043). Without them the boat is still whole: a failure there leaves them empty.
   const publicBoatSchema = {
     tags: ["boats"],
-    querystring: ZLocaleQuery.extend({ view: z.enum(["detail"]).optional() }),
-    response: { 200: ZPublicBoat },
+    querystring: ZLocaleQuery.extend({
+      view: z.enum(["detail"]).optional(),
+      include: z.enum(["similar"]).optional(),
+    }),
+    response: { 200: ZPublicBoatAnswer },
   };
   const sendPublicBoat = async (
     where: { slug: string } | { id: number },
     request: {
-      query: { locale?: Locale; view?: "detail" };
+      query: { locale?: Locale; view?: "detail"; include?: "similar" };
       headers: Record<string, string | string[] | undefined>;
       ip: string;
       log: { warn: (details: object, message: string) => void };
     },
     reply: { header: (name: string, value: string) => unknown },
   ) => {
-    const boat = await getPublicBoat(app.db, where, request.query.locale ?? localeOf(request.headers));
+    const locale = request.query.locale ?? localeOf(request.headers);
+    const similarTo = (slug: string) =>
+      app.boatSearch.similar(slug, locale).catch((error: unknown) => {
+        // An unknown slug's 404 is the boat's to answer; anything else is worth a line in the log.
+        if (!(error instanceof AppError && error.code === "NOT_FOUND"))
+          request.log.warn({ err: error }, "boat page: could not find similar boats");
+        return [];
+      });
+    const wantsSimilar = request.query.include === "similar";
+    // By slug they are looked up at once, beside the boat (an unknown one drops them).
+    const early = wantsSimilar && "slug" in where ? similarTo(where.slug) : null;
+    const boat = await getPublicBoat(app.db, where, locale).catch(async (error: unknown) => {
+      // A boat no longer for sale: its 410 page offers boats like it, so they come with the refusal's details.
+      if (wantsSimilar && error instanceof AppError && error.code === "GONE") {
+        const gone = error.details as { slug: string };
+        throw new AppError("GONE", error.messageKey, {
+          details: { ...gone, similar: await (early ?? similarTo(gone.slug)) },
+        });
+      }
+      throw error;
+    });
+    const similar = wantsSimilar ? await (early ?? similarTo(boat.slug)) : undefined;
     if (request.query.view === "detail") {
       reply.header("cache-control", "private, no-store");
       // Counted beside the answer, not before it: the page never waits for the statistics.
@@ -119,13 +145,17 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
     } else {
       reply.header("cache-control", "public, max-age=30");
     }
-    // The boat and its seller's card (the web's page cache drops the page when either changes, decision 044),
-    // until the next 00:00 UTC, when its days on market and reduction move (decision 051).
+    // The boat, its seller's card and its similar boats' cards (the web's page cache drops the page when one
+    // changes, decision 044), until the next 00:00 UTC, when days on market and reductions move (decision 051).
     reply.header(
       SHOWS_HEADER,
-      formatShown({ boats: [boat.id], teams: [boat.seller.teamId], until: nextUtcMidnight(Date.now()) }),
+      formatShown({
+        boats: [boat.id, ...(similar ?? []).map((card) => card.id)],
+        teams: [boat.seller.teamId],
+        until: nextUtcMidnight(Date.now()),
+      }),
     );
-    return boat;
+    return similar ? { ...boat, similar } : boat;
   };
 
   app.get(
@@ -134,7 +164,8 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public },
       schema: {
         ...publicBoatSchema,
-        summary: "A public boat by slug (410 when no longer for sale)",
+        summary:
+          "A public boat by slug (410 when no longer for sale); include=similar adds up to six boats like it",
         params: ZSlugParams,
       },
     },
@@ -147,7 +178,7 @@ export const boatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public },
       schema: {
         ...publicBoatSchema,
-        summary: "A public boat by id (localized detail pages)",
+        summary: "A public boat by id (localized detail pages); include=similar adds up to six boats like it",
         params: z.object({ id: ZId }),
       },
     },

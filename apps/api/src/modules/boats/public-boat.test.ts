@@ -1,3 +1,4 @@
+import { SHOWS_HEADER } from "@keel/contracts/page-shows";
 import { describe, expect, it } from "vitest";
 import { createBoat, createTeam } from "../../test/factories.ts";
 import { getTestApp, getTestDb } from "../../test/harness.ts";
@@ -127,6 +128,32 @@ describe("public boat detail", () => {
     await createBoat({ teamId: team.id, boatTypeId: type, lengthM: 12, status: "draft" });
     const similar = (await get(`/api/v1/boats/${sold.slug}/similar`)).json();
     expect(similar.items.map((b: { id: number }) => b.id)).toEqual([close.id, far.id]);
+
+    // A boat page asks once: the boat with `include=similar`, the same boats in the answer (by slug and by id),
+    // and its page-cache dependencies name their cards too. A gone boat's refusal carries them in its details.
+    const ids = (items: { id: number }[]) => items.map((item) => item.id);
+    for (const url of [`/api/v1/boats/${close.slug}`, `/api/v1/boats/by-id/${close.id}`]) {
+      const response = await get(`${url}?include=similar`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.id).toBe(close.id);
+      expect(ids(body.similar)).toEqual(ids((await get(`/api/v1/boats/${close.slug}/similar`)).json().items));
+      expect(ids(body.similar)).toContain(far.id);
+      expect(ids(body.similar)).not.toContain(close.id);
+      expect(response.headers[SHOWS_HEADER]).toContain(`boats=${[close.id, ...ids(body.similar)].join(",")}`);
+      // Without it, the boat alone, as before.
+      expect((await get(url)).json()).not.toHaveProperty("similar");
+    }
+    for (const url of [`/api/v1/boats/${sold.slug}`, `/api/v1/boats/by-id/${sold.id}`]) {
+      const gone = await get(`${url}?include=similar`);
+      expect(gone.statusCode).toBe(410);
+      expect(gone.json().error.details).toMatchObject({ id: sold.id, slug: sold.slug });
+      expect(ids(gone.json().error.details.similar)).toEqual([close.id, far.id]);
+      expect((await get(url)).json().error.details).not.toHaveProperty("similar");
+    }
+    const unknown = await get("/api/v1/boats/no-such-boat-2?include=similar");
+    expect(unknown.statusCode).toBe(404);
+    expect((await get(`/api/v1/boats/${close.slug}?include=photos`)).statusCode).toBe(400);
   });
 });
 

@@ -1,15 +1,14 @@
 /**
- * The boat page's loader against a stand-in for the API (api-stand-in.fixture.ts), and `readyOrPending`, which
- * decides whether similar boats are written with the page or streamed after it, and `pageBoat`, what the page's
- * loader data holds of the boat.
+ * The boat page's loader against a stand-in for the API (api-stand-in.fixture.ts): one call for the boat and its
+ * similar boats, gone or not; and `pageBoat`, what the page's loader data holds of the boat.
  */
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { standInForApi } from "#app/lib/api-stand-in.fixture.ts";
 import { localeContext } from "#app/lib/i18n.server.ts";
-import { publicBoatFixture } from "#app/lib/public-boat.fixture.ts";
+import { boatCardFixture, publicBoatFixture } from "#app/lib/public-boat.fixture.ts";
 import { requestInfoContext } from "#app/lib/request-info.ts";
-import { boatTarget, loadBoatPage, pageBoat, readyOrPending } from "./boat-page.server.ts";
+import { boatTarget, loadBoatPage, pageBoat } from "./boat-page.server.ts";
 
 describe("boatTarget (one route module for /boats/{slug} and /{lang}/details/{id})", () => {
   const status = (params: { slug?: string; id?: string }) => {
@@ -35,54 +34,56 @@ describe("boatTarget (one route module for /boats/{slug} and /{lang}/details/{id
   });
 });
 
-describe("readyOrPending", () => {
-  it("gives the value of a promise that has settled", async () => {
-    expect((await readyOrPending(Promise.resolve(["a boat"]))).value).toEqual(["a boat"]);
-  });
-
-  it("gives the promise itself, at once, when it has not settled within this turn of the event loop", async () => {
-    const never = new Promise<string[]>(() => {});
-    const later = new Promise<string[]>((resolve) => setTimeout(() => resolve(["late"]), 50));
-    expect((await readyOrPending(never)).value).toBe(never);
-    const answer = await readyOrPending(later);
-    expect(answer.value).toBe(later);
-    expect(await answer.value).toEqual(["late"]);
-  });
-});
-
 describe("the boat page's loader", () => {
   let restoreApi: () => Promise<void>;
   const paths: string[] = [];
-  const boat = publicBoatFixture({ slug: "bavaria-c42-2021" });
+  const similar = [boatCardFixture(7), boatCardFixture(8)];
+  const boat = { ...publicBoatFixture({ slug: "bavaria-c42-2021" }), similar };
+  const gone = { id: 9, slug: "hallberg-rassy-37-2001", title: "Hallberg-Rassy 37", similar };
 
   beforeEach(() => {
     paths.length = 0;
     restoreApi = standInForApi(({ path }) => {
       paths.push(path);
-      if (path.startsWith("boats/bavaria-c42-2021/similar")) return { status: 200, body: { items: [] } };
-      if (path.startsWith("boats/bavaria-c42-2021")) return { status: 200, body: boat };
+      if (path.startsWith("boats/bavaria-c42-2021?")) return { status: 200, body: boat };
+      if (path.startsWith("boats/by-id/9?"))
+        return { status: 410, body: { error: { code: "GONE", message: "Gone", details: gone } } };
       return { status: 404, body: { error: { code: "NOT_FOUND", message: "no" } } };
     });
   });
   afterEach(() => restoreApi());
 
-  it("writes similar boats with the page when they came back with the boat", async () => {
+  const load = async (target: { slug: string } | { id: number }) => {
     const request = new Request("http://site.test/boats/bavaria-c42-2021", {
       headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36" },
     });
     const context = new RouterContextProvider();
     context.set(localeContext, "en-US");
     context.set(requestInfoContext, { clientIp: "203.0.113.9", buildId: "test", nonce: "" });
-    const result = (await loadBoatPage({ slug: "bavaria-c42-2021" }, { request, context })) as unknown as {
-      data: { kind: string; similar: unknown };
+    return (await loadBoatPage(target, { request, context })) as unknown as {
+      data: { kind: string; similar: { id: number; photo: unknown }[]; boat?: object };
+      init: { status?: number } | null;
     };
+  };
+
+  it("asks the API once for the boat with its similar boats, and writes them with the page", async () => {
+    const result = await load({ slug: "bavaria-c42-2021" });
     expect(result.data.kind).toBe("boat");
     // An array, not a promise: React renders it in place, with nothing left to stream.
-    expect(result.data.similar).toEqual([]);
-    expect(paths.map((path) => path.split("?")[0]).sort()).toEqual([
-      "boats/bavaria-c42-2021",
-      "boats/bavaria-c42-2021/similar",
-    ]);
+    expect(result.data.similar.map((card) => card.id)).toEqual([7, 8]);
+    expect(result.data.boat).not.toHaveProperty("similar");
+    expect(paths).toHaveLength(1);
+    const query = new URLSearchParams(paths[0]!.split("?")[1]);
+    expect(query.get("include")).toBe("similar");
+    expect(query.get("view")).toBe("detail");
+  });
+
+  it("shows a gone boat's similar boats from the API's refusal, with no second call", async () => {
+    const result = await load({ id: 9 });
+    expect(result.init?.status).toBe(410);
+    expect(result.data.kind).toBe("gone");
+    expect(result.data.similar.map((card) => card.id)).toEqual([7, 8]);
+    expect(paths).toHaveLength(1);
   });
 });
 

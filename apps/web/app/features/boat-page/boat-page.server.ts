@@ -1,11 +1,14 @@
 /**
- * The boat page's data, for /boats/{slug} and /{lang}/details/{id} alike: the boat in the page's language,
- * similar boats (streamed: they never hold the page back), the meta, and a detail view counted for the
- * seller's statistics (by the API, with the boat: two API calls per page). A boat no longer for sale answers 410 with similar boats; an unknown one 404.
+ * The boat page's data, for /boats/{slug} and /{lang}/details/{id} alike: the boat in the page's language, its
+ * similar boats, the meta, and a detail view counted for the seller's statistics, all from one API call (the
+ * boat with `include=similar` and `view=detail`). A boat no longer for sale answers 410 with similar boats (in
+ * the API's refusal); an unknown one 404.
  */
+
+import { ZBoatCard } from "@keel/contracts/boats";
 import { ZContactResponse } from "@keel/contracts/contact";
 import type { Locale } from "@keel/contracts/locales";
-import { type TPublicBoat, ZPublicBoat, ZSimilarBoats } from "@keel/contracts/public-boat";
+import { type TPublicBoat, type TPublicBoatAnswer, ZPublicBoatAnswer } from "@keel/contracts/public-boat";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { CardBoat } from "#app/features/search/index.ts";
@@ -33,9 +36,14 @@ import { keyFacts, type SpecGroup, type SpecRow, specGroups } from "./boat-specs
 import type { PageBoat } from "./components/boat-detail-page.tsx";
 import { countsAsView } from "./detail-view.server.ts";
 
-const ZGoneDetails = z.object({ id: z.number(), slug: z.string(), title: z.string() });
+const ZGoneDetails = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  similar: z.array(ZBoatCard).max(6).optional(),
+});
 /** A boat no longer for sale, as its 410 page names it. */
-export type GoneBoat = z.infer<typeof ZGoneDetails>;
+export type GoneBoat = Omit<z.infer<typeof ZGoneDetails>, "similar">;
 
 export type BoatPageData =
   | {
@@ -44,14 +52,14 @@ export type BoatPageData =
       boat: PageBoat;
       /** The key facts and specifications, formatted here so the browser needs no code for them. */
       specs: BoatSpecs;
-      /** Streamed after the page, or written with it when they have already arrived (`readyOrPending`). */
-      similar: Promise<CardBoat[]> | CardBoat[];
+      /** Written with the page: they come in the boat's answer (nothing is streamed after it). */
+      similar: CardBoat[];
       meta: BoatPageMeta;
     }
   | {
       kind: "gone";
       gone: GoneBoat;
-      similar: Promise<CardBoat[]> | CardBoat[];
+      similar: CardBoat[];
       meta: { title: string; description: string; noIndex: true };
     };
 
@@ -63,37 +71,6 @@ export interface BoatSpecs {
 interface LoadArgs {
   request: Request;
   context: Readonly<RouterContextProvider>;
-}
-
-function similarBoats(slug: string, locale: Locale, args: LoadArgs): Promise<CardBoat[]> {
-  return apiRequest(`boats/${slug}/similar`, {
-    ...apiContext(args.context, args.request),
-    query: { locale },
-    schema: ZSimilarBoats,
-  })
-    .then((result) => result.items.map(withPackedPhoto))
-    .catch((error: unknown) => {
-      // A section at the bottom of the page: without it the page is still whole.
-      if (!args.request.signal.aborted) console.error("boat page: could not load similar boats", error);
-      return [];
-    });
-}
-
-/**
- * A promise's value when it has already settled (or settles within this turn of the event loop), else the
- * promise itself: the page never waits for similar boats, but when they came back with the boat (they are asked
- * for at the same time) they are written with the page, in place, instead of streamed after it. A streamed
- * part costs the web server a second pass of rendering, compression and writing, a fallback, a hidden copy and
- * the script moving it, and React Router's streamed loader data (docs/decisions/043-cheap-rendering.md).
- * The answer is boxed: an async function returning a promise would wait for it.
- */
-export async function readyOrPending<T>(promise: Promise<T>): Promise<{ value: T | Promise<T> }> {
-  const pending = Symbol("pending");
-  const first = await Promise.race([
-    promise,
-    new Promise<typeof pending>((resolve) => setImmediate(resolve, pending)),
-  ]);
-  return { value: first === pending ? promise : (first as T) };
 }
 
 /**
@@ -218,27 +195,26 @@ export function boatTarget(params: { slug?: string; id?: string }): { slug: stri
 export async function loadBoatPage(target: { slug: string } | { id: number }, args: LoadArgs) {
   const locale = args.context.get(localeContext);
   const path = "slug" in target ? `boats/${target.slug}` : `boats/by-id/${target.id}`;
-  // A visitor's detail view (not a crawler's) is counted by the API as it answers.
+  // A visitor's detail view (not a crawler's) is counted by the API as it answers, and the boat comes with its
+  // similar boats: one call, nothing streamed after the page (decision 043).
   const view = countsAsView(args.request.headers.get("User-Agent")) ? { view: "detail" } : {};
-  // By slug, similar boats are asked for at once, beside the boat.
-  const early = "slug" in target ? similarBoats(target.slug, locale, args) : null;
   const [t, outcome] = await Promise.all([
     getTranslator(args.context),
     apiRequest(path, {
       ...apiContext(args.context, args.request),
-      query: { locale, ...view },
-      schema: ZPublicBoat,
+      query: { locale, include: "similar", ...view },
+      schema: ZPublicBoatAnswer,
     }).catch((error: unknown) => error),
   ]);
 
   if (isApiError(outcome, 410)) {
     const parsed = ZGoneDetails.safeParse(outcome.details);
     if (!parsed.success) throw data(null, { status: 404 });
-    const gone = parsed.data;
+    const { similar = [], ...gone } = parsed.data;
     const page: BoatPageData = {
       kind: "gone",
       gone,
-      similar: early ?? similarBoats(gone.slug, locale, args),
+      similar: similar.map(withPackedPhoto),
       meta: {
         title: t("boat.gone.title", { title: gone.title }),
         description: t("boat.gone.body"),
@@ -250,16 +226,14 @@ export async function loadBoatPage(target: { slug: string } | { id: number }, ar
   if (isApiError(outcome, 404) || isApiError(outcome, 400)) throw data(null, { status: 404 });
   if (outcome instanceof Error) throw outcome;
 
-  const boat = outcome as TPublicBoat;
+  const boat = outcome as TPublicBoatAnswer;
   const specs: BoatSpecs = { facts: keyFacts(boat, t, locale), groups: specGroups(boat, t, locale) };
   const meta = boatMetaOf(boat, t, locale);
-  // Looked at after the page's own work above, which gives similar boats asked for at once more time.
-  const similar = await readyOrPending(early ?? similarBoats(boat.slug, locale, args));
   const page: BoatPageData = {
     kind: "boat",
     boat: pageBoat(boat),
     specs,
-    similar: similar.value,
+    similar: (boat.similar ?? []).map(withPackedPhoto),
     meta,
   };
   return data(page, {

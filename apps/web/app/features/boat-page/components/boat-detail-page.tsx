@@ -96,7 +96,7 @@ export function BoatDetailPage({
   boat: PageBoat;
   /** Key facts and specifications as the loader formatted them (boat-specs.ts). */
   specs: BoatSpecs;
-  similar: Promise<CardBoat[]> | CardBoat[];
+  similar: CardBoat[];
 }) {
   const t = useT();
   const prices = useVisitorPrices();

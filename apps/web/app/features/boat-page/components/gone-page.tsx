@@ -8,7 +8,7 @@ import type { CardBoat } from "#app/features/search/index.ts";
 import { BoatSection } from "./boat-detail-page.tsx";
 import { DeferredSimilarBoats as SimilarBoats } from "./similar-boats-deferred.ts";
 
-export function GonePage({ gone, similar }: { gone: GoneBoat; similar: Promise<CardBoat[]> | CardBoat[] }) {
+export function GonePage({ gone, similar }: { gone: GoneBoat; similar: CardBoat[] }) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10 sm:px-6">
       <BoatSection part="gone" gone={gone} />

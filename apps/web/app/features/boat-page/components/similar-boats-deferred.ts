@@ -1,5 +1,5 @@
 /**
- * Similar boats as the boat page and a gone boat's page render them: their code (the section, its streamed list
+ * Similar boats as the boat page and a gone boat's page render them: their code (the section, its list
  * and the cards with their hearts) loads after the first view, on intent (a pointer over the section, a touch,
  * focus inside) or once the browser is idle (deferred-part.tsx), so that the boat cards' chunk is not in
  * those pages' first view. Until then the server's markup stays: the cards are links, a heart is its plain form

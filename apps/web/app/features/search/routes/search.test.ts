@@ -2,32 +2,14 @@
  * The search page's loader against a stand-in for the API (api-stand-in.fixture.ts): the cards it sends, and
  * the results' boats for search engines as an ItemList in its meta.
  */
-import type { TBoatCard } from "@keel/contracts/boats";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { standInForApi } from "#app/lib/api-stand-in.fixture.ts";
 import { siteIdentity } from "#app/lib/config.server.ts";
 import { localeContext } from "#app/lib/i18n.server.ts";
+import { boatCardFixture } from "#app/lib/public-boat.fixture.ts";
 import { requestInfoContext } from "#app/lib/request-info.ts";
 import { loader } from "./search.tsx";
-
-const card = (id: number): TBoatCard => ({
-  id,
-  slug: `boat-${id}`,
-  title: `Boat ${id}`,
-  price: { amount: 10_000_000, currency: "EUR" },
-  isPriceOnRequest: false,
-  isVatIncluded: true,
-  yearBuilt: 2020,
-  lengthM: 12,
-  country: "FR",
-  city: "Brest",
-  condition: "Used",
-  photo: null,
-  publishedAt: "2026-11-01T00:00:00.000Z",
-  status: "published",
-  priceReduction: null,
-});
 
 type LoaderResult = { data: Record<string, unknown> & { meta: Record<string, unknown> } };
 
@@ -52,7 +34,14 @@ describe("the search page's loader", () => {
       if (path.startsWith("boats?"))
         return {
           status: 200,
-          body: { items: [card(1), card(2)], total: 30, page: 2, pageSize: 24, sort: "newest", facets: null },
+          body: {
+            items: [boatCardFixture(1), boatCardFixture(2)],
+            total: 30,
+            page: 2,
+            pageSize: 24,
+            sort: "newest",
+            facets: null,
+          },
         };
       return { status: 503, body: { error: { code: "UNAVAILABLE", message: "no" } } };
     });
