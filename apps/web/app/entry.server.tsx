@@ -20,8 +20,10 @@ import { getI18nPayload, localeContext } from "#app/lib/i18n.server.ts";
 import { I18nProvider } from "#app/lib/i18n.ts";
 import { renderSprite } from "#app/lib/icons/collection.server.ts";
 import { documentBody } from "#app/lib/icons/sprite-stream.server.ts";
+import { pageOnlyContext } from "#app/lib/page-only.server.ts";
 import { requestInfoContext } from "#app/lib/request-info.ts";
 import { contentSecurityPolicy } from "#app/lib/security-headers.server.ts";
+import { PageOnlyValues } from "#app/lib/static-part.tsx";
 import { textAreasOf } from "#app/lib/text-areas.ts";
 import { IconCollectorContext } from "#app/ui/icon.tsx";
 
@@ -79,9 +81,12 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <IconCollectorContext value={icons}>
-          <I18nProvider payload={i18n}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
-          </I18nProvider>
+          {/* The values behind the loader data's stand-ins, for the static parts (lib/page-only.server.ts). */}
+          <PageOnlyValues value={loadContext.get(pageOnlyContext)}>
+            <I18nProvider payload={i18n}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+            </I18nProvider>
+          </PageOnlyValues>
         </IconCollectorContext>
       </NonceContext>,
       {

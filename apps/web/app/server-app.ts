@@ -7,6 +7,7 @@
 
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { pageOnlyContext } from "#app/lib/page-only.server.ts";
 import { type RequestInfo, requestInfoContext } from "#app/lib/request-info.ts";
 import { routeTableHandlers } from "#app/lib/route-tables.server.ts";
 
@@ -17,7 +18,11 @@ export function createAppHandler(mode: "production" | "development") {
   return (request: Request, info: RequestInfo): Promise<Response> => {
     const context = new RouterContextProvider();
     context.set(requestInfoContext, info);
-    return handlerFor(new URL(request.url).pathname)(request, context);
+    const { pathname } = new URL(request.url);
+    // A document keeps what only static parts read out of its loader data (lib/page-only.server.ts); a `.data`
+    // request (a client-side navigation) sends it whole.
+    if (!pathname.endsWith(".data")) context.set(pageOnlyContext, new Map());
+    return handlerFor(pathname)(request, context);
   };
 }
 

@@ -176,7 +176,7 @@ describe("a static part rendered by the browser", () => {
   });
 });
 
-/** A boundary's content that waits (as the similar boats wait for their data) until `later.release()`. */
+/** A boundary's content that waits (as a streamed part of a page would) until `later.release()`. */
 const later = { ready: false, held: Promise.resolve(), release: () => {} };
 function Waiting() {
   if (!later.ready) throw later.held;
@@ -211,6 +211,89 @@ describe("a static part hydrated after the document", () => {
     expect(container.innerHTML).toBe(served);
     expect(ownedByReact(container.querySelector("[data-static-part]"))).toBe(true);
     expect(ownedByReact(container.querySelector("section"))).toBe(false);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+/** A part whose list is page-only (lib/page-only.server.ts): a stand-in in the document's data. */
+function Names({ names }: { names: string[] }) {
+  return (
+    <ul>
+      {names.map((name) => (
+        <li key={name}>{name}</li>
+      ))}
+    </ul>
+  );
+}
+const loadNames = vi.fn(async () => Names);
+let NamesPart: ReturnType<typeof staticPart<{ names: string[] }>>;
+const STAND_IN = { $pageOnly: "1" } as unknown as string[];
+let names: string[] = STAND_IN;
+const namesListeners = new Set<() => void>();
+function NamesPage() {
+  const current = useSyncExternalStore(
+    (listener) => {
+      namesListeners.add(listener);
+      return () => namesListeners.delete(listener);
+    },
+    () => names,
+    () => names,
+  );
+  return (
+    <>
+      <p id="location">{useLocation().key}</p>
+      <NamesPart names={current} />
+    </>
+  );
+}
+const NamesStub = createRoutesStub([{ path: "/", Component: NamesPage }]);
+
+describe("a static part whose props are page-only", () => {
+  beforeAll(() => {
+    document.body.innerHTML = `<div data-static-part="names"></div>`;
+    NamesPart = staticPart("names", loadNames);
+    document.body.innerHTML = "";
+  });
+  beforeEach(() => {
+    names = STAND_IN;
+    loadNames.mockClear();
+  });
+
+  it("keeps the server's markup with stand-ins, and renders itself when the values come whole", async () => {
+    const errors = vi.spyOn(console, "error");
+    const served = `<p id="location">default</p><div class="contents" data-static-part="names"><ul><li>Ada</li></ul></div>`;
+    container.innerHTML = served;
+    await act(async () => {
+      root = hydrateRoot(container, <NamesStub />);
+    });
+    expect(container.innerHTML).toBe(served);
+    expect(loadNames).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    // A client-side navigation's data: the list whole.
+    await act(async () => {
+      names = ["Ada", "Grace"];
+      startTransition(() => {
+        for (const listener of namesListeners) listener();
+      });
+    });
+    await vi.waitFor(() => expect(container.querySelectorAll("li")).toHaveLength(2));
+    expect(loadNames).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for its page again, in place, when the browser renders it afresh with stand-ins", async () => {
+    const errors = vi.spyOn(console, "error");
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<NamesStub />);
+    });
+    // Nothing rendered from a stand-in, and one navigation to the same place (a new location key) for whole data.
+    expect(container.querySelector("[data-static-part]")?.innerHTML).toBe("");
+    const location = () => container.querySelector("#location")?.textContent;
+    await vi.waitFor(() => expect(location()).not.toBe("default"));
+    const after = location();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(location()).toBe(after);
+    expect(loadNames).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
   });
 });

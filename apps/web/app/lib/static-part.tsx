@@ -15,6 +15,13 @@
  * - nothing else: a part whose props never change (the footer) is neither hydrated nor rendered by the
  *   browser; its module is at most fetched when a navigation starts.
  *
+ * A page's loader may mark values only its static parts read (`pageOnly`, lib/page-only.server.ts): a document's
+ * loader data then carries a stand-in for each, `{ "$pageOnly": id }`, not the value, which the server's render
+ * takes from `PageOnlyValues`. The browser needs nothing from it while it keeps the markup. Data that comes
+ * later (a client-side navigation's) has the values whole, which differ from the stand-ins: the part renders
+ * itself. A route with page-only values therefore loads its data again only for another URL
+ * (`shouldRevalidate`), not after every action, which would render its parts for the same data.
+ *
  * Links written with React Router's `<Link>` (the ones with `data-discover`) stay client-side navigations:
  * the wrapper takes their clicks (left button, no modifier, same origin, no `target` or `download`) and calls
  * `navigate`, as `<Link>` would; a link with `data-preload` preloads its page on pointer or focus, as
@@ -24,14 +31,16 @@
  */
 import {
   type ComponentType,
+  createContext,
   type FocusEvent,
   lazy,
   type MouseEvent,
+  use,
   useEffect,
   useState,
   useSyncExternalStore,
 } from "react";
-import { type NavigateFunction, useNavigate, useNavigation } from "react-router";
+import { type NavigateFunction, useLocation, useNavigate, useNavigation } from "react-router";
 import { settled } from "./settled.ts";
 
 /** During hydration React reads a store's server snapshot: how a part knows it is being hydrated. */
@@ -42,6 +51,23 @@ const isNotHydrating = () => false;
 const KEEP_SERVER_MARKUP = { __html: "" };
 
 const partSelector = (name: string) => `[data-static-part="${name}"]`;
+
+/** The key of a page-only value's stand-in in a document's loader data. */
+export const PAGE_ONLY_KEY = "$pageOnly";
+declare const pageOnlyBrand: unique symbol;
+/** A value only static parts read (`pageOnly`): opaque to the page's own code, which passes it on to a part. */
+export type PageOnly<T> = { readonly [pageOnlyBrand]: T };
+/** A part's props as a page passes them: any of them may be page-only. */
+export type PartProps<P> = { [K in keyof P]: P[K] | PageOnly<P[K]> };
+/** The values behind a document's stand-ins, by id, for the server's render (entry.server.tsx). */
+export const PageOnlyValues = createContext<ReadonlyMap<string, unknown> | null>(null);
+
+/** Whether a value is a stand-in for a page-only value. */
+function isStandIn(value: unknown): boolean {
+  return value !== null && typeof value === "object" && PAGE_ONLY_KEY in value;
+}
+
+const hasStandIn = (props: object) => Object.values(props).some(isStandIn);
 
 /** A same-origin `<Link>` clicked in server markup: navigates client-side as `<Link>` would. */
 export function followLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction): void {
@@ -72,7 +98,7 @@ function preloadLink(event: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>): 
 export function staticPart<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): ComponentType<PartProps<P>> {
   let ready: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const loadOnce = () => {
@@ -91,7 +117,7 @@ export function staticPart<P extends object>(
 
   const part: PartDefinition = { name, Part: Part as unknown as ComponentType<object>, loadOnce };
   // The component a page renders: a plain function, the same on every render (module level, once per part).
-  return (props: P) =>
+  return (props: PartProps<P>) =>
     import.meta.env.SSR ? (
       <ServerPart part={part} props={props} />
     ) : (
@@ -107,9 +133,18 @@ interface PartDefinition {
 }
 
 function ServerPart({ part: { name, Part }, props }: { part: PartDefinition; props: object }) {
+  const values = use(PageOnlyValues);
+  let whole: Record<string, unknown> | null = null;
+  for (const [key, value] of Object.entries(props)) {
+    if (!isStandIn(value)) continue;
+    const id = (value as Record<string, string>)[PAGE_ONLY_KEY]!;
+    if (!values?.has(id)) throw new Error(`static part ${name}: no page-only value for ${key}`);
+    whole ??= { ...props };
+    whole[key] = values.get(id);
+  }
   return (
     <div className="contents" data-static-part={name}>
-      <Part {...props} />
+      <Part {...(whole ?? props)} />
     </div>
   );
 }
@@ -124,12 +159,20 @@ function BrowserPart({ part: { name, Part, loadOnce }, props }: { part: PartDefi
   // The props the server's markup shows, while that markup is kept (null once the part renders itself).
   const [served, setServed] = useState(() => (hydrating ? JSON.stringify(props) : null));
   const keep = served !== null && JSON.stringify(props) === served;
+  // Rendered by the browser with stand-ins (React rendering the page afresh after a hydration error): the page is
+  // navigated to again, in place, for its data whole.
+  const missing = !keep && hasStandIn(props);
+  const { pathname, search, hash } = useLocation();
   useEffect(() => {
     if (served !== null && !keep) setServed(null);
   }, [served, keep]);
   useEffect(() => {
     if (navigating && served !== null) loadOnce().catch(() => {});
   }, [navigating, served, loadOnce]);
+  useEffect(() => {
+    if (missing) navigate(pathname + search + hash, { replace: true, preventScrollReset: true });
+  }, [missing, navigate, pathname, search, hash]);
+  if (missing) return <div className="contents" data-static-part={name} />;
   if (!keep)
     return (
       <div className="contents" data-static-part={name}>

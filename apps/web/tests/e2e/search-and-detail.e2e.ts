@@ -277,6 +277,28 @@ describe("search and boat page", () => {
     expect(await sameDocument()).toBe(true);
   });
 
+  it("sends the cards and the catalog once in a document (stand-ins in its loader data), whole to a client navigation", async () => {
+    const { items } = await getJson<{ items: Card[] }>(api("boats?pageSize=12&sort=year_desc&facets=false"));
+    const slug = items[0]!.slug;
+    const html = await (await fetch(`${session.baseUrl}/boats?pageSize=12&sort=year_desc`)).text();
+    // In the markup (a card's link), not as a card's slug in the loader data's script, which names the cards by
+    // a stand-in (the results' JSON-LD in its meta has the boat's address, a longer string).
+    expect(html).toContain(`href="/boats/${slug}"`);
+    const loaderData = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1]!)
+      .filter((script) => script.includes("streamController.enqueue"))
+      .join("");
+    expect(loaderData).toContain("$pageOnly");
+    expect(loaderData).toContain(`/boats/${slug}\\"`);
+    expect(loaderData).not.toContain(`\\"${slug}\\"`);
+    // The data a client-side navigation asks for has them whole.
+    const next = await fetch(`${session.baseUrl}/boats.data?pageSize=12&sort=year_desc`);
+    expect(next.status).toBe(200);
+    const encoded = await next.text();
+    expect(encoded).toContain(`"${slug}"`);
+    expect(encoded).not.toContain("$pageOnly");
+  });
+
   it("keeps the filters' server markup on the first view; a box ticked from the keyboard keeps the focus, and the counts follow", async () => {
     const { page } = session;
     const boat = await boatToFind();

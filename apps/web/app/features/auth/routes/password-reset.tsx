@@ -5,14 +5,14 @@
  * logs in with the new password.
  */
 import { ZMessage } from "@keel/contracts/common";
-import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { ResetPasswordForm } from "#app/features/auth/components/reset-password-form.tsx";
 import { type ApiCallContext, apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { flashCookie } from "#app/lib/cookies.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { localizePath } from "#app/lib/locale.ts";
-import { pageMeta } from "#app/lib/route-meta.ts";
+import { notAfterPosts, pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
 import { formText } from "#app/ui/form/form-data.ts";
 import { readFieldIssues } from "#app/ui/form/form-errors.ts";
@@ -45,9 +45,7 @@ async function isResetLinkDead(token: string, api: ApiCallContext): Promise<bool
 }
 
 /** After the form's post, its answer says all a new check would (done, a refused field, a dead link). */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = notAfterPosts;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 

@@ -13,13 +13,13 @@
  */
 
 import type { ComponentType } from "react";
-import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { boatTarget, contactOwnerAction, loadBoatPage } from "#app/features/boat-page/boat-page.server.ts";
 import { BoatDetailPage } from "#app/features/boat-page/components/boat-detail-page.tsx";
 import { GonePage } from "#app/features/boat-page/components/gone-page.tsx";
 import { useBrand, useT } from "#app/lib/i18n.ts";
 import { publicPageHeaders } from "#app/lib/page-cache.server.ts";
-import { pageMeta } from "#app/lib/route-meta.ts";
+import { notAfterPosts, pageMeta } from "#app/lib/route-meta.ts";
 import { NotFoundContent } from "#app/shell/status-screens.tsx";
 import type { Route } from "./+types/boat";
 
@@ -47,10 +47,7 @@ export const meta: Route.MetaFunction = (args) => {
  * Contacting the owner changes nothing on this page, so its POST does not reload the boat (nor count
  * another view); navigations do.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== "GET") return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = notAfterPosts;
 
 /** Anonymous visitors share this page for a few seconds (page-cache.server.ts). */
 export const headers = publicPageHeaders;

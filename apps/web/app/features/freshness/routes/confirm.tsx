@@ -4,12 +4,11 @@
  * confirmation is the form's POST. A used, expired or mangled link, or a boat no longer listed, says so.
  */
 import { ZAvailabilityConfirmation } from "@keel/contracts/freshness";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import { AvailabilityConfirmation } from "#app/features/freshness/components/availability-confirmation.tsx";
 import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { getTranslator } from "#app/lib/i18n.server.ts";
-import { pageMeta } from "#app/lib/route-meta.ts";
+import { notAfterPosts, pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/confirm";
 
@@ -34,9 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** After the post, its answer says all a new read would (and a new read of a used link would say "dead"). */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = notAfterPosts;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   try {

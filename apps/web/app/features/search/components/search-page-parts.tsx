@@ -45,7 +45,10 @@ import { SearchPagination } from "./search-pagination.tsx";
 
 export interface SearchContentProps extends Omit<SearchTopProps, "q"> {
   state: SearchState;
-  result: { items: CardBoat[]; total: number; facets: Facets } | null;
+  /** null when the API could not answer. */
+  result: { total: number; facets: Facets } | null;
+  /** The results' cards. */
+  items: CardBoat[];
   catalog: FilterData["catalog"];
   brand: FilterData["brand"];
   /** The search page's path in the page's language. */
@@ -61,10 +64,9 @@ export interface SearchContentProps extends Omit<SearchTopProps, "q"> {
  * without), and the results' section.
  */
 export function SearchContent(props: SearchContentProps) {
-  const { state, result, catalog, brand, path, clearHref, prices } = props;
+  const { state, result, items, catalog, brand, path, clearHref, prices } = props;
   const t = useT();
   const total = result?.total ?? null;
-  const items = result?.items ?? [];
   const filters = { state, catalog, brand, total, path, clearHref };
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">

@@ -13,7 +13,8 @@ import { siteIdentity } from "#app/lib/config.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { PUBLIC_PAGE_CACHE_CONTROL, publicPageHeaders } from "#app/lib/page-cache.server.ts";
-import { pageMeta } from "#app/lib/route-meta.ts";
+import { pageOnly } from "#app/lib/page-only.server.ts";
+import { notAfterPosts, pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
 import { useVisitorPrices } from "#app/ui/visitor-prices.ts";
@@ -35,14 +36,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getTranslator(context),
     loadSearchPage(new URL(request.url), locale, apiContext(context, request)),
   ]);
-  const total = page.result?.total ?? null;
+  const { result, ...searched } = page;
+  const total = result?.total ?? null;
   const title = page.state.q ? t("search.meta.titleKeyword", { q: page.state.q }) : t("search.meta.title");
-  const items = page.result?.items ?? [];
+  const items = result?.items ?? [];
   const offset = (page.state.page - 1) * page.state.pageSize;
   const path = localizePath("/boats", locale);
   return data(
     {
-      ...page,
+      ...searched,
+      // The counts and facets (the brand combobox reads the brands' in the browser, search-behaviour.tsx).
+      result: result && { total: result.total, facets: result.facets },
+      // The cards and the catalog only the page's static part reads: a document carries stand-ins for them
+      // (lib/page-only.server.ts).
+      items: pageOnly(context, items),
+      catalog: pageOnly(context, page.catalog),
       path,
       clearHref: searchHref(path, clearedSearch(page.state, locale), locale),
       /** The search without its page, for "Save this search". */
@@ -61,8 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     // The API being down is a temporary failure of this page, not of the visitor's request.
     {
-      status: page.result ? 200 : 503,
-      headers: { "Cache-Control": page.result ? PUBLIC_PAGE_CACHE_CONTROL : "no-store" },
+      status: result ? 200 : 503,
+      headers: { "Cache-Control": result ? PUBLIC_PAGE_CACHE_CONTROL : "no-store" },
     },
   );
 }
@@ -71,6 +79,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = pageMeta;
+
+/**
+ * A post (a heart, saving the search) changes nothing the page shows: the results come again only for another
+ * search. The static part would otherwise render itself again after each, since its data then comes whole
+ * where the document had stand-ins (lib/static-part.tsx).
+ */
+export const shouldRevalidate = notAfterPosts;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { meta, ...content } = loaderData;
