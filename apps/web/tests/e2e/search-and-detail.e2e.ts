@@ -495,6 +495,30 @@ describe("search and boat page", () => {
     await page.goto("/?pricesIn=auto");
   });
 
+  it("shows another boat's specifications after a client-side navigation from a boat page", async () => {
+    // A document's loader data stands in for the specifications (only the details part shows them); the next
+    // boat's come whole, and the part renders them.
+    const { page } = session;
+    const boat = await boatToFind();
+    await page.goto(`/boats/${boat.slug}`);
+    // The similar boats' code is there (on intent or once the browser is idle): their links navigate in place.
+    await waitForHydration(page.locator("#similar"));
+    const link = page.locator("#similar article h3 a").first();
+    const path = (await link.getAttribute("href"))!;
+    const next = await getJson<PublicBoat & { reference: string; stockCode: string | null }>(
+      api(`boats/${path.split("/").pop()}`),
+    );
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await link.click();
+    await waitForPath(page, path);
+    await page.getByRole("heading", { level: 1, name: next.title }).waitFor(PATIENT);
+    await page
+      .locator("dd", { hasText: next.stockCode ?? next.reference })
+      .first()
+      .waitFor(PATIENT);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
   it("says a sold boat is no longer for sale (410) and shows similar boats", async () => {
     const slug = await soldBoatSlug();
     const response = await fetch(`${session.baseUrl}/boats/${slug}`);

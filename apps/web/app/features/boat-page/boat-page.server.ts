@@ -28,7 +28,9 @@ import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import type { Translate } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
 import { DETAIL_VIEW_HEADER, PUBLIC_PAGE_CACHE_CONTROL } from "#app/lib/page-cache.server.ts";
+import { pageOnly } from "#app/lib/page-only.server.ts";
 import { apiContext } from "#app/lib/session.server.ts";
+import type { PageOnly } from "#app/lib/static-part.tsx";
 import { readFieldIssues } from "#app/ui/form/form-errors.ts";
 import { formFailure, formSuccess } from "#app/ui/form/form-result.server.ts";
 import { packPhoto, withPackedPhoto } from "#app/ui/photo-set.ts";
@@ -50,8 +52,11 @@ export type BoatPageData =
       kind: "boat";
       /** What the page shows of the API's boat, its photos packed (ui/photo-set.ts): `pageBoat`. */
       boat: PageBoat;
-      /** The key facts and specifications, formatted here so the browser needs no code for them. */
-      specs: BoatSpecs;
+      /**
+       * The key facts and specifications, formatted here so the browser needs no code for them; only the page's
+       * static part shows them, so a document carries a stand-in (lib/page-only.server.ts).
+       */
+      specs: PageOnly<BoatSpecs>;
       /** Written with the page: they come in the boat's answer (nothing is streamed after it). */
       similar: CardBoat[];
       meta: BoatPageMeta;
@@ -232,7 +237,7 @@ export async function loadBoatPage(target: { slug: string } | { id: number }, ar
   const page: BoatPageData = {
     kind: "boat",
     boat: pageBoat(boat),
-    specs,
+    specs: pageOnly(args.context, specs),
     similar: (boat.similar ?? []).map(withPackedPhoto),
     meta,
   };

@@ -9,7 +9,7 @@ import type { TPublicBoat } from "@keel/contracts/public-boat";
 import type { BoatSpecs } from "#app/features/boat-page/boat-page.server.ts";
 import type { CardBoat } from "#app/features/search/index.ts";
 import { useT } from "#app/lib/i18n.ts";
-import { staticPart } from "#app/lib/static-part.tsx";
+import { type PageOnly, staticPart } from "#app/lib/static-part.tsx";
 import { useVisitorPrices } from "#app/ui/visitor-prices.ts";
 import { boatPageParts, deferredPart } from "./deferred-part.tsx";
 import type { GalleryPhoto } from "./gallery.tsx";
@@ -94,8 +94,8 @@ export function BoatDetailPage({
   similar,
 }: {
   boat: PageBoat;
-  /** Key facts and specifications as the loader formatted them (boat-specs.ts). */
-  specs: BoatSpecs;
+  /** Key facts and specifications as the loader formatted them (boat-specs.ts), for the details part only. */
+  specs: PageOnly<BoatSpecs>;
   similar: CardBoat[];
 }) {
   const t = useT();
