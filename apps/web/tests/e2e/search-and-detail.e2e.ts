@@ -277,7 +277,7 @@ describe("search and boat page", () => {
     expect(await sameDocument()).toBe(true);
   });
 
-  it("sends the cards and the catalog once in a document (stand-ins in its loader data), whole to a client navigation", async () => {
+  it("sends the cards once in a document (stand-ins in its loader data: search, home), whole to a client navigation", async () => {
     const { items } = await getJson<{ items: Card[] }>(api("boats?pageSize=12&sort=year_desc&facets=false"));
     const slug = items[0]!.slug;
     const html = await (await fetch(`${session.baseUrl}/boats?pageSize=12&sort=year_desc`)).text();
@@ -297,6 +297,17 @@ describe("search and boat page", () => {
     const encoded = await next.text();
     expect(encoded).toContain(`"${slug}"`);
     expect(encoded).not.toContain("$pageOnly");
+    // The home page's newest boats likewise: their cards in the markup, a stand-in in the loader data.
+    const newest = (await getJson<{ items: Card[] }>(api("boats?sort=newest&pageSize=12&facets=false")))
+      .items;
+    const home = await (await fetch(`${session.baseUrl}/`)).text();
+    expect(home).toContain(`href="/boats/${newest[0]!.slug}"`);
+    const homeData = [...home.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1]!)
+      .filter((script) => script.includes("streamController.enqueue"))
+      .join("");
+    expect(homeData).toContain("$pageOnly");
+    expect(homeData).not.toContain(`\\"${newest[0]!.slug}\\"`);
   });
 
   it("keeps the filters' server markup on the first view; a box ticked from the keyboard keeps the focus, and the counts follow", async () => {

@@ -1,5 +1,5 @@
 import type { TBoatCard } from "@keel/contracts/boats";
-import { staticPart } from "#app/lib/static-part.tsx";
+import { type PageOnly, staticPart } from "#app/lib/static-part.tsx";
 import type { CardPhoto } from "#app/ui/photo-set.ts";
 import { useVisitorPrices } from "#app/ui/visitor-prices.ts";
 
@@ -34,7 +34,8 @@ export function BoatCards({
   isFirstPriority = false,
   headingLevel = 3,
 }: {
-  boats: CardBoat[];
+  /** Page-only in a document's loader data where only the grid shows them (the home page's newest boats). */
+  boats: CardBoat[] | PageOnly<CardBoat[]>;
   className: string;
   /** The first card's photo is likely the page's largest paint: loaded first. */
   isFirstPriority?: boolean;

@@ -8,6 +8,7 @@ import { BoatCards, type CardBoat } from "#app/features/search/components/boat-c
 import { DeferredHeartDelegate } from "#app/features/search/components/deferred-heart-delegate.tsx";
 import { useLocale, useT } from "#app/lib/i18n.ts";
 import { localizePath } from "#app/lib/locale.ts";
+import type { PageOnly } from "#app/lib/static-part.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 
@@ -40,7 +41,16 @@ export function HeroSearch({ id }: { id: string }) {
   );
 }
 
-export function LatestBoats({ id, boats }: { id: string; boats: CardBoat[] | null }) {
+export function LatestBoats({
+  id,
+  boats,
+  count,
+}: {
+  id: string;
+  /** null when the API could not answer; page-only (the card grid shows them, this section only passes them on). */
+  boats: PageOnly<CardBoat[]> | null;
+  count: number;
+}) {
   const t = useT();
   return (
     <section
@@ -56,7 +66,7 @@ export function LatestBoats({ id, boats }: { id: string; boats: CardBoat[] | nul
         <p role="status" className="rounded-lg border bg-muted p-6 text-muted-foreground">
           {t("home.latest.unavailable")}
         </p>
-      ) : boats.length === 0 ? (
+      ) : count === 0 ? (
         <p className="rounded-lg border bg-muted p-6 text-muted-foreground">{t("home.latest.empty")}</p>
       ) : (
         // No photo is loaded first: the page's largest paint is the hero's heading, and on a phone these cards

@@ -9,6 +9,7 @@ import { deferredComponent } from "#app/lib/deferred-module.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { jsonLdDescriptors, organizationJsonLd } from "#app/lib/organization-seo.ts";
 import { PUBLIC_PAGE_CACHE_CONTROL, publicPageHeaders } from "#app/lib/page-cache.server.ts";
+import { pageOnly } from "#app/lib/page-only.server.ts";
 import { pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
 import { getSiteSettings } from "#app/lib/site-config.server.ts";
@@ -36,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The marketplace as a schema.org Organization (name, URL, logo, social profiles from the site settings).
       extra: jsonLdDescriptors([organizationJsonLd(siteIdentity(), await getSiteSettings())]),
     },
-    boats: boats?.items.map(withPackedPhoto) ?? null,
+    // The cards only the card grid's static part shows: a document carries a stand-in (lib/page-only.server.ts).
+    boats: boats ? pageOnly(context, boats.items.map(withPackedPhoto)) : null,
+    boatCount: boats?.items.length ?? 0,
   };
   // Without the newest boats the page is a degraded one: not worth sharing.
   return data(page, { headers: { "Cache-Control": boats ? PUBLIC_PAGE_CACHE_CONTROL : "no-store" } });
@@ -72,7 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero />
       <Suspense>
-        <LatestBoats id="latest" boats={loaderData.boats} />
+        <LatestBoats id="latest" boats={loaderData.boats} count={loaderData.boatCount} />
       </Suspense>
       <HomeEnd />
     </>
