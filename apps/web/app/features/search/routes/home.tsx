@@ -10,7 +10,7 @@ import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import { jsonLdDescriptors, organizationJsonLd } from "#app/lib/organization-seo.ts";
 import { PUBLIC_PAGE_CACHE_CONTROL, publicPageHeaders } from "#app/lib/page-cache.server.ts";
 import { pageOnly } from "#app/lib/page-only.server.ts";
-import { pageMeta } from "#app/lib/route-meta.ts";
+import { notAfterPosts, pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
 import { getSiteSettings } from "#app/lib/site-config.server.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
@@ -49,6 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** A heart's post changes nothing the page's newest boats show: they would only render themselves again. */
+export const shouldRevalidate = notAfterPosts;
 
 /**
  * What only shows the page's texts is static parts (lib/static-part.tsx, home-parts.tsx), the server's markup on
