@@ -278,19 +278,24 @@ describe("search and boat page", () => {
   });
 
   it("sends the cards once in a document (stand-ins in its loader data: search, home), whole to a client navigation", async () => {
+    /** A document's markup, and its loader data's scripts (what React Router encodes for hydration). */
+    const documentAt = async (path: string) => {
+      const html = await (await fetch(`${session.baseUrl}${path}`)).text();
+      const loaderData = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+        .map((match) => match[1]!)
+        .filter((script) => script.includes("streamController.enqueue"))
+        .join("");
+      expect(loaderData).toContain("$pageOnly");
+      return { html, loaderData };
+    };
     const { items } = await getJson<{ items: Card[] }>(api("boats?pageSize=12&sort=year_desc&facets=false"));
     const slug = items[0]!.slug;
-    const html = await (await fetch(`${session.baseUrl}/boats?pageSize=12&sort=year_desc`)).text();
+    const search = await documentAt("/boats?pageSize=12&sort=year_desc");
     // In the markup (a card's link), not as a card's slug in the loader data's script, which names the cards by
     // a stand-in (the results' JSON-LD in its meta has the boat's address, a longer string).
-    expect(html).toContain(`href="/boats/${slug}"`);
-    const loaderData = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
-      .map((match) => match[1]!)
-      .filter((script) => script.includes("streamController.enqueue"))
-      .join("");
-    expect(loaderData).toContain("$pageOnly");
-    expect(loaderData).toContain(`/boats/${slug}\\"`);
-    expect(loaderData).not.toContain(`\\"${slug}\\"`);
+    expect(search.html).toContain(`href="/boats/${slug}"`);
+    expect(search.loaderData).toContain(`/boats/${slug}\\"`);
+    expect(search.loaderData).not.toContain(`\\"${slug}\\"`);
     // The data a client-side navigation asks for has them whole.
     const next = await fetch(`${session.baseUrl}/boats.data?pageSize=12&sort=year_desc`);
     expect(next.status).toBe(200);
@@ -300,14 +305,9 @@ describe("search and boat page", () => {
     // The home page's newest boats likewise: their cards in the markup, a stand-in in the loader data.
     const newest = (await getJson<{ items: Card[] }>(api("boats?sort=newest&pageSize=12&facets=false")))
       .items;
-    const home = await (await fetch(`${session.baseUrl}/`)).text();
-    expect(home).toContain(`href="/boats/${newest[0]!.slug}"`);
-    const homeData = [...home.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
-      .map((match) => match[1]!)
-      .filter((script) => script.includes("streamController.enqueue"))
-      .join("");
-    expect(homeData).toContain("$pageOnly");
-    expect(homeData).not.toContain(`\\"${newest[0]!.slug}\\"`);
+    const home = await documentAt("/");
+    expect(home.html).toContain(`href="/boats/${newest[0]!.slug}"`);
+    expect(home.loaderData).not.toContain(`\\"${newest[0]!.slug}\\"`);
   });
 
   it("keeps the filters' server markup on the first view; a box ticked from the keyboard keeps the focus, and the counts follow", async () => {
