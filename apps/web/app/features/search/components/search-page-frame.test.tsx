@@ -257,11 +257,10 @@ describe("the search page's frame", () => {
     const release = holdSearches();
     await tick("gulet");
     await settle();
-    await act(async () => {
-      $("[data-keep-place]").dispatchEvent(
-        new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }),
-      );
-    });
+    await dispatch(
+      $("[data-keep-place]"),
+      new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }),
+    );
     await settle();
     renderPartAfresh([]);
     await act(async () => {

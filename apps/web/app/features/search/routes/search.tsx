@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       ...searched,
-      // The counts and facets (the brand combobox reads the brands' in the browser, search-behaviour.tsx).
+      // The count and the facets (the brand combobox reads the brand facets in the browser, search-behaviour.tsx).
       result: result && { total: result.total, facets: result.facets },
       // The cards and the catalog only the page's static part reads: a document carries stand-ins for them
       // (lib/page-only.server.ts).
