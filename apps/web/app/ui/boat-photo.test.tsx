@@ -77,6 +77,25 @@ describe("BoatPhoto", () => {
     );
   });
 
+  it("names one variant per format for a slot of a fixed width: the smallest at least twice as wide", () => {
+    const render = (sizes: number) =>
+      renderToString(
+        <I18nProvider payload={{ locale: "en-US", messages, brand: "Keel" }}>
+          <BoatPhoto photo={PHOTO} sizes={sizes} />
+        </I18nProvider>,
+      );
+    // A 96 px thumbnail: 320 px variants.
+    const thumbnail = render(96);
+    expect(thumbnail).toContain('<source type="image/avif" srcSet="/media/photo-320.avif"/>');
+    expect(thumbnail).toMatch(/<img src="\/media\/photo-320.webp" width="1600"/);
+    expect(thumbnail).not.toContain("sizes=");
+    expect(thumbnail).not.toContain(" 320w");
+    // 200 px needs 400: the 1024 px variants; 600 px needs more than there is: the widest.
+    expect(render(200)).toContain('srcSet="/media/photo-1024.avif"');
+    expect(render(200)).toContain('<img src="/media/photo-1024.webp"');
+    expect(render(600)).toContain('<img src="/media/photo-1024.webp"');
+  });
+
   it("writes the same markup for a list's packed photo as for the API's image", () => {
     const image = imageFixture("c3", "A ketch");
     const render = (photo: Parameters<typeof BoatPhoto>[0]["photo"], isPriority: boolean) =>

@@ -11,7 +11,11 @@ export const CARD_SIZES =
 interface BoatPhotoProps {
   /** The API's image, or a list's packed one (photo-set.ts): the same markup either way. */
   photo: CardPhoto | null;
-  sizes: string;
+  /**
+   * The slot's `sizes`; or its width in CSS pixels when fixed (a thumbnail): then one variant per format, the
+   * smallest at least twice as wide (sharp on 2x screens), with no `srcset` for the browser to choose from.
+   */
+  sizes: string | number;
   /** The first image of the page is the likely LCP element: loaded at once, with high priority. */
   isPriority?: boolean;
 }
@@ -31,21 +35,25 @@ export function BoatPhoto({ photo: given, sizes, isPriority = false }: BoatPhoto
       </div>
     );
   }
-  const srcSet = (variants: TImage["webp"]) => variants.map((v) => `${v.url} ${v.width}w`).join(", ");
-  /** The smallest variant at least 640 px wide: the <img> fallback, and the preload's href. */
-  const atLeast640 = (variants: TImage["webp"]) =>
-    [...variants].sort((a, b) => a.width - b.width).find((v) => v.width >= 640) ?? variants.at(-1)!;
-  const fallback = atLeast640(photo.webp);
+  // A fluid slot lists every variant for the browser to choose from; a fixed one names one per format.
+  const fixedWidth = typeof sizes === "number" ? 2 * sizes : null;
+  const slot = typeof sizes === "string" ? sizes : undefined;
+  const srcSet = (variants: TImage["webp"]) =>
+    fixedWidth === null ? variants.map((v) => `${v.url} ${v.width}w`).join(", ") : undefined;
+  /** The smallest variant at least 640 px wide (or twice the fixed slot's width), else the widest. */
+  const main = (variants: TImage["webp"]) =>
+    [...variants].sort((a, b) => a.width - b.width).find((v) => v.width >= (fixedWidth ?? 640)) ??
+    variants.at(-1)!;
   if (isPriority) {
     // A <picture> hides its sources from the preload scanner until the body is parsed: the page's likely
     // largest paint is announced in <head> instead (React hoists it there), in the format the browser takes.
     const best = photo.avif.length > 0 ? { type: "image/avif", variants: photo.avif } : null;
     const { type, variants } = best ?? { type: "image/webp", variants: photo.webp };
-    preload(atLeast640(variants).url, {
+    preload(main(variants).url, {
       as: "image",
       type,
       imageSrcSet: srcSet(variants),
-      imageSizes: sizes,
+      imageSizes: slot,
       fetchPriority: "high",
     });
   }
@@ -53,9 +61,9 @@ export function BoatPhoto({ photo: given, sizes, isPriority = false }: BoatPhoto
   // photos, and a <source> fewer each is fewer elements and bytes (docs/decisions/058-lighter-lists.md).
   const img = (
     <img
-      src={fallback.url}
+      src={main(photo.webp).url}
       srcSet={srcSet(photo.webp)}
-      sizes={sizes}
+      sizes={slot}
       width={photo.width}
       height={photo.height}
       alt={photo.alt}
@@ -68,7 +76,7 @@ export function BoatPhoto({ photo: given, sizes, isPriority = false }: BoatPhoto
   if (photo.avif.length === 0) return img;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(photo.avif)} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(photo.avif) ?? main(photo.avif).url} sizes={slot} />
       {img}
     </picture>
   );

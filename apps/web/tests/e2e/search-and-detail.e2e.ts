@@ -62,6 +62,18 @@ async function boatToFind(): Promise<PublicBoat> {
 }
 
 /** The total the API gives for a query: the page must say the same. */
+/** A listed boat the API gives similar boats for (boats the other journeys publish may have none). */
+async function boatWithSimilar(): Promise<{ slug: string; similar: Card[] }> {
+  const { items } = await getJson<{ items: Card[] }>(api("boats?pageSize=48&facets=false"));
+  for (const card of items) {
+    const answer = await getJson<{ slug: string; similar: Card[] }>(
+      api(`boats/${card.slug}?include=similar`),
+    );
+    if (answer.similar.length > 0) return answer;
+  }
+  throw new Error("none of the 48 newest boats has a similar boat");
+}
+
 async function apiTotal(query: string): Promise<number> {
   return (await getJson<{ total: number }>(api(`boats?${query}&facets=false`))).total;
 }
@@ -277,7 +289,7 @@ describe("search and boat page", () => {
     expect(await sameDocument()).toBe(true);
   });
 
-  it("sends the cards once in a document (stand-ins in its loader data: search, home), whole to a client navigation", async () => {
+  it("sends the cards once in a document (stand-ins in its loader data: search, home, similar boats), whole to a client navigation", async () => {
     /** A document's markup, and its loader data's scripts (what React Router encodes for hydration). */
     const documentAt = async (path: string) => {
       const html = await (await fetch(`${session.baseUrl}${path}`)).text();
@@ -308,6 +320,11 @@ describe("search and boat page", () => {
     const home = await documentAt("/");
     expect(home.html).toContain(`href="/boats/${newest[0]!.slug}"`);
     expect(home.loaderData).not.toContain(`\\"${newest[0]!.slug}\\"`);
+    // A boat page's similar boats too.
+    const boat = await boatWithSimilar();
+    const boatPage = await documentAt(`/boats/${boat.slug}`);
+    expect(boatPage.html).toContain(`href="/boats/${boat.similar[0]!.slug}"`);
+    expect(boatPage.loaderData).not.toContain(`\\"${boat.similar[0]!.slug}\\"`);
   });
 
   it("keeps the filters' server markup on the first view; a box ticked from the keyboard keeps the focus, and the counts follow", async () => {
@@ -510,19 +527,7 @@ describe("search and boat page", () => {
     // A document's loader data stands in for the specifications (only the details part shows them); the next
     // boat's come whole, and the part renders them.
     const { page } = session;
-    // A listed boat with similar boats (boats the other journeys publish may have none).
-    const { items } = await getJson<{ items: Card[] }>(api("boats?pageSize=48&facets=false"));
-    let from: { slug: string; similar: Card[] } | undefined;
-    for (const card of items) {
-      const answer = await getJson<{ slug: string; similar: Card[] }>(
-        api(`boats/${card.slug}?include=similar`),
-      );
-      if (answer.similar.length > 0) {
-        from = answer;
-        break;
-      }
-    }
-    if (!from) throw new Error("none of the 48 newest boats has a similar boat");
+    const from = await boatWithSimilar();
     const path = `/boats/${from.similar[0]!.slug}`;
     await page.goto(`/boats/${from.slug}`);
     // The similar boats' code is there (on intent or once the browser is idle): their links navigate in place.

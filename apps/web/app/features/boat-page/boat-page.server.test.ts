@@ -6,8 +6,10 @@ import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { standInForApi } from "#app/lib/api-stand-in.fixture.ts";
 import { localeContext } from "#app/lib/i18n.server.ts";
+import { pageOnlyContext } from "#app/lib/page-only.server.ts";
 import { boatCardFixture, publicBoatFixture } from "#app/lib/public-boat.fixture.ts";
 import { requestInfoContext } from "#app/lib/request-info.ts";
+import { PAGE_ONLY_KEY } from "#app/lib/static-part.tsx";
 import { boatTarget, loadBoatPage, pageBoat } from "./boat-page.server.ts";
 
 describe("boatTarget (one route module for /boats/{slug} and /{lang}/details/{id})", () => {
@@ -53,15 +55,17 @@ describe("the boat page's loader", () => {
   });
   afterEach(() => restoreApi());
 
-  const load = async (target: { slug: string } | { id: number }) => {
+  /** With `kept`, the request is a document's: page-only values are kept there (lib/page-only.server.ts). */
+  const load = async (target: { slug: string } | { id: number }, kept?: Map<string, unknown>) => {
     const request = new Request("http://site.test/boats/bavaria-c42-2021", {
       headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36" },
     });
     const context = new RouterContextProvider();
     context.set(localeContext, "en-US");
     context.set(requestInfoContext, { clientIp: "203.0.113.9", buildId: "test", nonce: "" });
+    if (kept) context.set(pageOnlyContext, kept);
     return (await loadBoatPage(target, { request, context })) as unknown as {
-      data: { kind: string; similar: { id: number; photo: unknown }[]; boat?: object };
+      data: { kind: string; similar: { id: number; photo: unknown }[]; similarCount: number; boat?: object };
       init: { status?: number } | null;
     };
   };
@@ -71,6 +75,7 @@ describe("the boat page's loader", () => {
     expect(result.data.kind).toBe("boat");
     // An array, not a promise: React renders it in place, with nothing left to stream.
     expect(result.data.similar.map((card) => card.id)).toEqual([7, 8]);
+    expect(result.data.similarCount).toBe(2);
     expect(result.data.boat).not.toHaveProperty("similar");
     expect(paths).toHaveLength(1);
     const query = new URLSearchParams(paths[0]!.split("?")[1]);
@@ -78,11 +83,22 @@ describe("the boat page's loader", () => {
     expect(query.get("view")).toBe("detail");
   });
 
+  it("keeps the similar boats out of a document's loader data: only their cards' static part reads them", async () => {
+    const kept = new Map<string, unknown>();
+    const result = await load({ slug: "bavaria-c42-2021" }, kept);
+    const standIn = result.data.similar as unknown as Record<string, string>;
+    expect(Object.keys(standIn)).toEqual([PAGE_ONLY_KEY]);
+    expect((kept.get(standIn[PAGE_ONLY_KEY]!) as { id: number }[]).map((card) => card.id)).toEqual([7, 8]);
+    // The section says whether there are any from the count.
+    expect(result.data.similarCount).toBe(2);
+  });
+
   it("shows a gone boat's similar boats from the API's refusal, with no second call", async () => {
     const result = await load({ id: 9 });
     expect(result.init?.status).toBe(410);
     expect(result.data.kind).toBe("gone");
     expect(result.data.similar.map((card) => card.id)).toEqual([7, 8]);
+    expect(result.data.similarCount).toBe(2);
     expect(paths).toHaveLength(1);
   });
 });

@@ -57,14 +57,19 @@ export type BoatPageData =
        * static part shows them, so a document carries a stand-in (lib/page-only.server.ts).
        */
       specs: PageOnly<BoatSpecs>;
-      /** Written with the page: they come in the boat's answer (nothing is streamed after it). */
-      similar: CardBoat[];
+      /**
+       * Written with the page: they come in the boat's answer (nothing is streamed after it). Only the cards'
+       * static part shows them (a stand-in in a document); the section reads `similarCount`.
+       */
+      similar: PageOnly<CardBoat[]>;
+      similarCount: number;
       meta: BoatPageMeta;
     }
   | {
       kind: "gone";
       gone: GoneBoat;
-      similar: CardBoat[];
+      similar: PageOnly<CardBoat[]>;
+      similarCount: number;
       meta: { title: string; description: string; noIndex: true };
     };
 
@@ -219,7 +224,8 @@ export async function loadBoatPage(target: { slug: string } | { id: number }, ar
     const page: BoatPageData = {
       kind: "gone",
       gone,
-      similar: similar.map(withPackedPhoto),
+      similar: pageOnly(args.context, similar.map(withPackedPhoto)),
+      similarCount: similar.length,
       meta: {
         title: t("boat.gone.title", { title: gone.title }),
         description: t("boat.gone.body"),
@@ -238,7 +244,8 @@ export async function loadBoatPage(target: { slug: string } | { id: number }, ar
     kind: "boat",
     boat: pageBoat(boat),
     specs: pageOnly(args.context, specs),
-    similar: (boat.similar ?? []).map(withPackedPhoto),
+    similar: pageOnly(args.context, (boat.similar ?? []).map(withPackedPhoto)),
+    similarCount: boat.similar?.length ?? 0,
     meta,
   };
   return data(page, {

@@ -92,11 +92,14 @@ export function BoatDetailPage({
   boat,
   specs,
   similar,
+  similarCount,
 }: {
   boat: PageBoat;
   /** Key facts and specifications as the loader formatted them (boat-specs.ts), for the details part only. */
   specs: PageOnly<BoatSpecs>;
-  similar: CardBoat[];
+  /** Only the cards' static part reads them (similar-boats.tsx). */
+  similar: PageOnly<CardBoat[]>;
+  similarCount: number;
 }) {
   const t = useT();
   const prices = useVisitorPrices();
@@ -120,7 +123,7 @@ export function BoatDetailPage({
           <SharePanel slug={boat.slug} title={boat.title} />
         </aside>
       </div>
-      <SimilarBoats similar={similar} />
+      <SimilarBoats similar={similar} count={similarCount} />
     </div>
   );
 }

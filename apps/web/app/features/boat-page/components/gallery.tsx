@@ -25,7 +25,8 @@ export interface GalleryPhoto {
 
 /** The main photo's slot: the whole content column up to 56rem. */
 const MAIN_SIZES = "(min-width: 1024px) 56rem, 100vw";
-const THUMB_SIZES = "6rem";
+/** A thumbnail is 6rem (96 px) wide: one variant per format (ui/boat-photo.tsx). */
+const THUMB_SIZES = 96;
 
 export function Gallery({ id, photos, title }: { id?: string; photos: GalleryPhoto[]; title: string }) {
   const t = useT();
@@ -206,7 +207,7 @@ export function Gallery({ id, photos, title }: { id?: string; photos: GalleryPho
                 }}
                 aria-current={position === index ? "true" : undefined}
                 aria-label={t("boat.gallery.show", { number: position + 1, count })}
-                className="block overflow-hidden rounded-md border-2 border-transparent opacity-80 hover:opacity-100 aria-[current=true]:border-primary aria-[current=true]:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                className="gallery-thumb"
               >
                 <BoatPhoto photo={photo.image} sizes={THUMB_SIZES} />
               </a>

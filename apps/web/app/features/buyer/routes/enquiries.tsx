@@ -46,7 +46,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
             <li key={item.id}>
               <article className="relative flex gap-4 rounded-xl border bg-card p-4 focus-within:ring-2 focus-within:ring-ring">
                 <div className="w-24 shrink-0 sm:w-32">
-                  <BoatPhoto photo={item.boat?.photo ?? null} sizes="128px" />
+                  <BoatPhoto photo={item.boat?.photo ?? null} sizes={128} />
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   <h2 className="text-base">
