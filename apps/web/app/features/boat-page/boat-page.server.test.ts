@@ -10,7 +10,7 @@ import { pageOnlyContext } from "#app/lib/page-only.server.ts";
 import { boatCardFixture, publicBoatFixture } from "#app/lib/public-boat.fixture.ts";
 import { requestInfoContext } from "#app/lib/request-info.ts";
 import { PAGE_ONLY_KEY } from "#app/lib/static-part.tsx";
-import { boatTarget, loadBoatPage, pageBoat } from "./boat-page.server.ts";
+import { boatBrief, boatTarget, loadBoatPage, pageBoat } from "./boat-page.server.ts";
 
 describe("boatTarget (one route module for /boats/{slug} and /{lang}/details/{id})", () => {
   const status = (params: { slug?: string; id?: string }) => {
@@ -65,7 +65,13 @@ describe("the boat page's loader", () => {
     context.set(requestInfoContext, { clientIp: "203.0.113.9", buildId: "test", nonce: "" });
     if (kept) context.set(pageOnlyContext, kept);
     return (await loadBoatPage(target, { request, context })) as unknown as {
-      data: { kind: string; similar: { id: number; photo: unknown }[]; similarCount: number; boat?: object };
+      data: {
+        kind: string;
+        similar: { id: number; photo: unknown }[];
+        similarCount: number;
+        boat?: object;
+        brief: { photos: unknown[] };
+      };
       init: { status?: number } | null;
     };
   };
@@ -91,6 +97,9 @@ describe("the boat page's loader", () => {
     expect((kept.get(standIn[PAGE_ONLY_KEY]!) as { id: number }[]).map((card) => card.id)).toEqual([7, 8]);
     // The section says whether there are any from the count.
     expect(result.data.similarCount).toBe(2);
+    // The boat as the static parts show it likewise; what the hydrated parts read comes whole.
+    expect(Object.keys(result.data.boat!)).toEqual([PAGE_ONLY_KEY]);
+    expect(result.data.brief.photos.length).toBeGreaterThan(0);
   });
 
   it("shows a gone boat's similar boats from the API's refusal, with no second call", async () => {
@@ -103,10 +112,10 @@ describe("the boat page's loader", () => {
   });
 });
 
-describe("pageBoat", () => {
+describe("pageBoat and boatBrief", () => {
   const boat = publicBoatFixture({ slug: "bavaria-c42-2021" });
 
-  it("keeps what the page shows in the browser, its photos packed", () => {
+  it("keeps what the static parts show", () => {
     const page = pageBoat(boat);
     for (const field of [
       "id",
@@ -141,9 +150,22 @@ describe("pageBoat", () => {
     });
     const { teamId: _teamId, logoUrl: _logoUrl, ...seller } = boat.seller;
     expect(page.seller).toEqual(seller);
-    expect(page.photos.map((photo) => photo.id)).toEqual(boat.photos.map((photo) => photo.id));
+    // The photos are the gallery's, a hydrated part's (boatBrief).
+    expect(page).not.toHaveProperty("photos");
+  });
+
+  it("gives the hydrated parts what they read, the photos packed", () => {
+    const brief = boatBrief(boat);
+    expect(Object.keys(brief).sort()).toEqual(["id", "photos", "sellerName", "slug", "title"]);
+    expect([brief.id, brief.slug, brief.title, brief.sellerName]).toEqual([
+      boat.id,
+      boat.slug,
+      boat.title,
+      boat.seller.name,
+    ]);
+    expect(brief.photos.map((photo) => photo.id)).toEqual(boat.photos.map((photo) => photo.id));
     // Packed: a base and widths instead of a URL per variant.
-    expect(page.photos[0]?.image).not.toEqual(boat.photos[0]?.image);
+    expect(brief.photos[0]?.image).not.toEqual(boat.photos[0]?.image);
   });
 
   it("leaves the raw specifications, the coordinates and the seller's ids on the server", () => {

@@ -35,7 +35,7 @@ import { readFieldIssues } from "#app/ui/form/form-errors.ts";
 import { formFailure, formSuccess } from "#app/ui/form/form-result.server.ts";
 import { packPhoto, withPackedPhoto } from "#app/ui/photo-set.ts";
 import { keyFacts, type SpecGroup, type SpecRow, specGroups } from "./boat-specs.ts";
-import type { PageBoat } from "./components/boat-detail-page.tsx";
+import type { BoatBrief, PageBoat } from "./components/boat-detail-page.tsx";
 import { countsAsView } from "./detail-view.server.ts";
 
 const ZGoneDetails = z.object({
@@ -50,8 +50,10 @@ export type GoneBoat = Omit<z.infer<typeof ZGoneDetails>, "similar">;
 export type BoatPageData =
   | {
       kind: "boat";
-      /** What the page shows of the API's boat, its photos packed (ui/photo-set.ts): `pageBoat`. */
-      boat: PageBoat;
+      /** What the static parts show of the API's boat (`pageBoat`): a stand-in in a document. */
+      boat: PageOnly<PageBoat>;
+      /** What the hydrated parts read of it (`boatBrief`), its photos packed (ui/photo-set.ts). */
+      brief: BoatBrief;
       /**
        * The key facts and specifications, formatted here so the browser needs no code for them; only the page's
        * static part shows them, so a document carries a stand-in (lib/page-only.server.ts).
@@ -84,10 +86,10 @@ interface LoadArgs {
 }
 
 /**
- * What the page reads of the boat in the browser (PageBoat): the loader data, which the document carries a second
- * time as a script and the browser decodes, holds no raw specifications (they come formatted in `specs`), no
- * coordinates and no seller ids. Listed field by field, so that a field the API adds is not sent until the page
- * shows it.
+ * What the page's static parts show of the boat (PageBoat): no raw specifications (they come formatted in
+ * `specs`), no coordinates, no seller ids and no photos (the gallery's, in `boatBrief`). A client-side
+ * navigation's data carries it whole. Listed field by field, so that a field the API adds is not sent until the
+ * page shows it.
  */
 export function pageBoat(boat: TPublicBoat): PageBoat {
   const { country, region, city } = boat.location;
@@ -135,6 +137,16 @@ export function pageBoat(boat: TPublicBoat): PageBoat {
       city: sellerCity,
       publicBoats: boat.seller.publicBoats,
     },
+  };
+}
+
+/** What the page's hydrated parts read of the boat (BoatBrief), the whole of it in every document. */
+export function boatBrief(boat: TPublicBoat): BoatBrief {
+  return {
+    id: boat.id,
+    slug: boat.slug,
+    title: boat.title,
+    sellerName: boat.seller.name,
     photos: boat.photos.map((photo) => ({ ...photo, image: packPhoto(photo.image) })),
   };
 }
@@ -242,7 +254,8 @@ export async function loadBoatPage(target: { slug: string } | { id: number }, ar
   const meta = boatMetaOf(boat, t, locale);
   const page: BoatPageData = {
     kind: "boat",
-    boat: pageBoat(boat),
+    boat: pageOnly(args.context, pageBoat(boat)),
+    brief: boatBrief(boat),
     specs: pageOnly(args.context, specs),
     similar: pageOnly(args.context, (boat.similar ?? []).map(withPackedPhoto)),
     similarCount: boat.similar?.length ?? 0,

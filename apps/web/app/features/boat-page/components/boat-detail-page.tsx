@@ -54,15 +54,27 @@ const SharePanel = deferredPart(SHARE_ID, (parts) => parts.sharePanel());
 export const BoatSection = staticPart("boat", () => boatPageParts().then((parts) => parts.sections()));
 
 /**
- * The boat as the page's loader sends it (`pageBoat` in boat-page.server.ts): what the page shows in the browser,
- * its photos packed (ui/photo-set.ts). The specifications (dimensions, build, engines, performance,
- * accommodation…) come formatted in `specs`, so their raw values stay on the server.
+ * The boat as the page's static parts show it (`pageBoat` in boat-page.server.ts; page-only in a document's loader
+ * data). The specifications (dimensions, build, engines, performance, accommodation…) come formatted in `specs`,
+ * so their raw values stay on the server.
  */
 export type PageBoat = Pick<TPublicBoat, PageBoatField> & {
   location: Omit<TPublicBoat["location"], "latitude" | "longitude">;
   seller: Omit<TPublicBoat["seller"], "teamId" | "logoUrl">;
-  photos: GalleryPhoto[];
 };
+
+/**
+ * What the page's hydrated parts read of the boat (`boatBrief` in boat-page.server.ts), the whole of it in the
+ * browser on a first view: the gallery (photos, packed: ui/photo-set.ts; title), heart and Compare (id, title),
+ * the contact form (id, the seller's name) and the share panel (slug, title).
+ */
+export interface BoatBrief {
+  id: number;
+  slug: string;
+  title: string;
+  sellerName: string;
+  photos: GalleryPhoto[];
+}
 type PageBoatField =
   | "id"
   | "slug"
@@ -90,11 +102,14 @@ type PageBoatField =
 
 export function BoatDetailPage({
   boat,
+  brief,
   specs,
   similar,
   similarCount,
 }: {
-  boat: PageBoat;
+  /** Only the static parts read it. */
+  boat: PageOnly<PageBoat>;
+  brief: BoatBrief;
   /** Key facts and specifications as the loader formatted them (boat-specs.ts), for the details part only. */
   specs: PageOnly<BoatSpecs>;
   /** Only the cards' static part reads them (similar-boats.tsx). */
@@ -110,17 +125,17 @@ export function BoatDetailPage({
         <div className="flex min-w-0 flex-col gap-8">
           <header className="flex flex-col gap-4">
             <BoatSection part="heading" boat={boat} prices={prices} />
-            <BoatActions boatId={boat.id} title={boat.title} />
+            <BoatActions boatId={brief.id} title={brief.title} />
           </header>
-          <Gallery photos={boat.photos} title={boat.title} />
+          <Gallery photos={brief.photos} title={brief.title} />
 
           <BoatSection part="details" boat={boat} specs={specs} />
         </div>
 
         <aside aria-label={t("boat.aside")} className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
-          <ContactForm boatId={boat.id} sellerName={boat.seller.name} />
-          <BoatSection part="seller" seller={boat.seller} slug={boat.slug} />
-          <SharePanel slug={boat.slug} title={boat.title} />
+          <ContactForm boatId={brief.id} sellerName={brief.sellerName} />
+          <BoatSection part="seller" boat={boat} />
+          <SharePanel slug={brief.slug} title={brief.title} />
         </aside>
       </div>
       <SimilarBoats similar={similar} count={similarCount} />

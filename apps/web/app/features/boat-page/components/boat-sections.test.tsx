@@ -37,7 +37,7 @@ describe("<BoatSection> (the boat page's one kind of static part)", () => {
     );
     expect(crumbs).toMatch(/^<nav /);
     expect(crumbs).toContain('aria-current="page"');
-    const seller = render(<BoatSection part="seller" seller={boat.seller} slug={boat.slug} />);
+    const seller = render(<BoatSection part="seller" boat={boat} />);
     expect(seller).toContain("/api/v1/boats/bavaria-c42-2021/brochure.pdf?locale=en-US");
     expect(seller).not.toContain("<nav");
     expect(seller).not.toContain("<h1");

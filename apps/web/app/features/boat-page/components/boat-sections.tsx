@@ -252,7 +252,7 @@ export function BoatDetails({ boat, specs }: { boat: PageBoat; specs: BoatSpecs 
 }
 
 /** The seller's card and the brochure's link. */
-export function BoatSeller({ seller, slug }: { seller: PageBoat["seller"]; slug: string }) {
+export function BoatSeller({ boat: { seller, slug } }: { boat: Pick<PageBoat, "seller" | "slug"> }) {
   const t = useT();
   const locale = useLocale();
   const brochure = `/api/v1/boats/${encodeURIComponent(slug)}/brochure.pdf?locale=${encodeURIComponent(locale)}`;
