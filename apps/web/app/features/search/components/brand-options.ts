@@ -1,14 +1,18 @@
 import type { Locale } from "@keel/contracts/locales";
-import type { FacetOption, Facets } from "#app/features/search/search-facets.ts";
+import type { TFacetValue } from "@keel/contracts/search";
+import type { FacetOption } from "#app/features/search/search-facets.ts";
 import { collator } from "#app/lib/intl.ts";
 
-/** The most common brands with the current filters (the API counts the top 30), and the chosen one. */
+/**
+ * The most common brands with the current filters (the brand facet: the API counts the top 30), and the chosen
+ * one.
+ */
 export function brandOptions(
-  facets: Facets,
+  brands: readonly TFacetValue[] | undefined,
   chosen: { slug: string; name: string } | null,
   locale: Locale,
 ): FacetOption[] {
-  const options: FacetOption[] = (facets?.brand ?? []).map((f) => ({
+  const options: FacetOption[] = (brands ?? []).map((f) => ({
     value: f.value,
     label: f.label,
     count: f.count,

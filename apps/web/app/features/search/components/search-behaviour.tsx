@@ -291,7 +291,6 @@ export function SearchBehaviour({ frame, handler, held }: BehaviourProps) {
     };
   }, [hasInteracted]);
 
-  const facets = data.result?.facets ?? null;
   return (
     <>
       <HeartDelegate onReady={sendHeldHearts} />
@@ -299,7 +298,7 @@ export function SearchBehaviour({ frame, handler, held }: BehaviourProps) {
         ? createPortal(
             <Suspense fallback={null}>
               <BrandCombobox
-                brands={brandOptions(facets, data.brand, locale)}
+                brands={brandOptions(data.result?.brands, data.brand, locale)}
                 brand={data.brand}
                 onPick={(form, slug) => {
                   if (!form) return;

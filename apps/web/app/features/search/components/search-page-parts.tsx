@@ -46,7 +46,9 @@ import { SearchPagination } from "./search-pagination.tsx";
 export interface SearchContentProps extends Omit<SearchTopProps, "q"> {
   state: SearchState;
   /** null when the API could not answer. */
-  result: { total: number; facets: Facets } | null;
+  result: { total: number } | null;
+  /** The filters' counts (null when the API could not answer). */
+  facets: Facets;
   /** The results' cards. */
   items: CardBoat[];
   catalog: FilterData["catalog"];
@@ -64,7 +66,7 @@ export interface SearchContentProps extends Omit<SearchTopProps, "q"> {
  * without), and the results' section.
  */
 export function SearchContent(props: SearchContentProps) {
-  const { state, result, items, catalog, brand, path, clearHref, prices } = props;
+  const { state, result, facets, items, catalog, brand, path, clearHref, prices } = props;
   const t = useT();
   const total = result?.total ?? null;
   const filters = { state, catalog, brand, total, path, clearHref };
@@ -81,7 +83,7 @@ export function SearchContent(props: SearchContentProps) {
             "max-lg:data-open:fixed max-lg:data-open:inset-0 max-lg:data-open:z-50 max-lg:data-open:flex max-lg:data-open:overflow-y-auto",
           )}
         >
-          <SearchFilters {...filters} facets={result?.facets ?? null} />
+          <SearchFilters {...filters} facets={facets} />
         </aside>
         <section id="results" aria-labelledby="results-title" className="flex min-w-0 flex-col gap-5">
           <h2 id="results-title" className="sr-only">
@@ -246,7 +248,7 @@ export function SearchFilters({ state, facets, catalog, brand, total, path, clea
             <div data-brand-select>
               <FilterSelect label={t("search.filter.brand")} name="brand" value={brand?.slug ?? ""}>
                 <option value="">{t("search.anyBrand")}</option>
-                {brandOptions(facets, brand, locale).map((option) => (
+                {brandOptions(facets?.brand, brand, locale).map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.count === null ? option.label : `${option.label} (${option.count})`}
                   </option>

@@ -45,12 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       ...searched,
-      // The count and the facets (the brand combobox reads the brand facets in the browser, search-behaviour.tsx).
-      result: result && { total: result.total, facets: result.facets },
-      // The cards and the catalog only the page's static part reads: a document carries stand-ins for them
-      // (lib/page-only.server.ts).
+      // The count, and the brands the brand combobox offers in the browser (search-behaviour.tsx).
+      result: result && { total: result.total, brands: result.facets?.brand ?? [] },
+      // The cards, the catalog and the filters' counts only the page's static part reads: a document carries
+      // stand-ins for them (lib/page-only.server.ts).
       items: pageOnly(context, items),
       catalog: pageOnly(context, page.catalog),
+      facets: pageOnly(context, result?.facets ?? null),
       path,
       clearHref: searchHref(path, clearedSearch(page.state, locale), locale),
       /** The search without its page, for "Save this search". */
