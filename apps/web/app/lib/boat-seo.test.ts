@@ -139,14 +139,13 @@ describe("a boat page's meta", () => {
       boatPath(page.slug, site.locale),
     );
 
-  it("points canonical, og:url and hreflang to /boats/{slug}, adds the photo preview and JSON-LD", () => {
+  it("points canonical, og:url and hreflang to /boats/{slug} and adds the photo preview, with no JSON-LD (in the body)", () => {
     const image = photoVariant(imageFixture("main"))!;
     const meta = boatMeta({
       slug: "beneteau-oceanis-40-42",
       title: "Beneteau Oceanis 40",
       description: "Voilier 2008",
       image: { ...image, alt: "Beneteau" },
-      jsonLd: [{ "@type": "Product" }],
     });
     const find = (predicate: (d: Record<string, unknown>) => boolean) =>
       meta.map((d) => d as Record<string, unknown>).filter(predicate);
@@ -167,7 +166,7 @@ describe("a boat page's meta", () => {
     expect(find((d) => d.property === "og:image:height")[0]?.content).toBe("768");
     expect(find((d) => d.name === "twitter:card")[0]?.content).toBe("summary_large_image");
     expect(meta).toContainEqual({ title: "Beneteau Oceanis 40 - Keel" });
-    expect(find((d) => "script:ld+json" in d)).toHaveLength(1);
+    expect(find((d) => "script:ld+json" in d)).toHaveLength(0);
   });
 
   it("falls back to a small card without a photo", () => {

@@ -9,11 +9,10 @@ import type { TBoatCard, TImage } from "@keel/contracts/boats";
 import type { Locale } from "@keel/contracts/locales";
 import type { TPublicBoat } from "@keel/contracts/public-boat";
 import type { MetaDescriptor } from "react-router";
+import type { JsonLd } from "./json-ld-scripts.tsx";
 import { localizePath } from "./locale.ts";
 import type { PageMeta, SiteMeta } from "./meta.ts";
 import { toMajorUnits } from "./money.ts";
-
-type JsonLd = Record<string, unknown>;
 
 /** An absolute URL for a path of the site (photos are served under /media by the same origin). */
 export function absoluteUrl(site: Pick<SiteMeta, "publicAppUrl">, path: string): string {
@@ -157,8 +156,9 @@ export interface BoatPageMeta extends PageMeta {
 
 /**
  * What a boat page's meta adds to the site's tags (`extra`), built by its loader: the preview (og:image, the
- * main photo at about 1024 px, WebP; a large Twitter card) and the JSON-LD blocks. The site's tags come from
- * buildMeta, given the boat's `/boats/{slug}` path whatever URL served the page (`boatPageMeta`).
+ * main photo at about 1024 px, WebP; a large Twitter card). The site's tags come from buildMeta, given the boat's
+ * `/boats/{slug}` path whatever URL served the page (`boatPageMeta`). Its JSON-LD is in the page's body
+ * (lib/json-ld.tsx).
  */
 export function boatPreviewMeta(
   site: Pick<SiteMeta, "publicAppUrl" | "brand">,
@@ -166,7 +166,6 @@ export function boatPreviewMeta(
     title: string;
     description: string;
     image?: { url: string; width: number; height: number; alt: string } | null;
-    jsonLd?: JsonLd[];
   },
 ): MetaDescriptor[] {
   const title = `${page.title} - ${site.brand}`;
@@ -187,6 +186,5 @@ export function boatPreviewMeta(
       { name: "twitter:image:alt", content: page.image.alt },
     );
   }
-  for (const block of page.jsonLd ?? []) descriptors.push({ "script:ld+json": block as never });
   return descriptors;
 }

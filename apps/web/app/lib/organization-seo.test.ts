@@ -2,7 +2,6 @@ import type { TPartner } from "@keel/contracts/partners";
 import type { TProfessionalProfile } from "@keel/contracts/professionals";
 import { describe, expect, it } from "vitest";
 import {
-  jsonLdDescriptors,
   organizationJsonLd,
   partnerJsonLd,
   professionalJsonLd,
@@ -156,12 +155,6 @@ describe("professionalJsonLd", () => {
       address: { "@type": "PostalAddress", addressLocality: "Antibes", addressCountry: "FR" },
       knowsLanguage: ["en", "fr", "it"],
     });
-  });
-});
-
-describe("jsonLdDescriptors", () => {
-  it("wraps blocks as ld+json meta descriptors", () => {
-    expect(jsonLdDescriptors([{ a: 1 }])).toEqual([{ "script:ld+json": { a: 1 } }]);
   });
 });
 

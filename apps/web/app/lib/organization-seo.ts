@@ -1,19 +1,18 @@
 /**
  * JSON-LD (schema.org) of the organisations the public site presents: the marketplace itself on the home
  * page, partners as local businesses, professionals' teams as organisations. Pure functions of the API's
- * data and the site's identity, run by the pages' loaders: a page's `meta` adds the blocks its loader built
- * (`PageMeta.extra`), so the browser gets no code for them (client JS budget, decision 022).
+ * data and the site's identity, run by the pages' loaders, which give the blocks as their `jsonLd` (written in
+ * the page's body: lib/json-ld.tsx), so the browser gets no code for them (client JS budget, decision 022).
  */
 import type { Locale } from "@keel/contracts/locales";
 import type { PartnerCategory, TPartner } from "@keel/contracts/partners";
 import type { TProfessionalProfile } from "@keel/contracts/professionals";
-import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, plainExcerpt } from "./boat-seo.ts";
+import type { JsonLd } from "./json-ld-scripts.tsx";
 import { localizePath } from "./locale.ts";
 import type { SiteMeta } from "./meta.ts";
 import { partnerPath, professionalPath } from "./public-paths.ts";
 
-export type JsonLd = Record<string, unknown>;
 type Site = Pick<SiteMeta, "brand" | "publicAppUrl">;
 
 /** The square logo served by the web app (public/logo.png, 512 px), for search engines and link previews. */
@@ -171,9 +170,4 @@ export function professionalJsonLd(profile: TProfessionalProfile, { site, locale
     ...(profile.spokenLanguages.length > 0 ? { knowsLanguage: profile.spokenLanguages } : {}),
     ...(website ? { sameAs: [website] } : {}),
   };
-}
-
-/** JSON-LD blocks as meta descriptors (React Router renders them as escaped ld+json scripts). */
-export function jsonLdDescriptors(blocks: readonly JsonLd[]): MetaDescriptor[] {
-  return blocks.map((block) => ({ "script:ld+json": block as never }));
 }

@@ -304,9 +304,8 @@ describe("search and boat page", () => {
     const slug = items[0]!.slug;
     const search = await documentAt("/boats?pageSize=12&sort=year_desc");
     // In the markup (a card's link), not as a card's slug in the loader data's script, which names the cards by
-    // a stand-in (the results' JSON-LD in its meta has the boat's address, a longer string).
+    // a stand-in.
     expect(search.html).toContain(`href="/boats/${slug}"`);
-    expect(search.loaderData).toContain(`/boats/${slug}\\"`);
     expect(search.loaderData).not.toContain(`\\"${slug}\\"`);
     // The data a client-side navigation asks for has them whole.
     const next = await fetch(`${session.baseUrl}/boats.data?pageSize=12&sort=year_desc`);
@@ -472,6 +471,11 @@ describe("search and boat page", () => {
       offers: { "@type": "Offer", seller: { "@type": "Organization" } },
     });
     expect(blocks.some((b) => b["@type"] === "BreadcrumbList")).toBe(true);
+    // In the body (lib/json-ld.tsx), once: the loader data has a stand-in, not the blocks.
+    expect(html.indexOf("application/ld+json")).toBeGreaterThan(html.indexOf("<body"));
+    const loaderData = html.match(/streamController\.enqueue\(.*?\);<\/script>/gs)?.join("");
+    expect(loaderData).toContain("$pageOnly");
+    expect(loaderData).not.toContain("schema.org");
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.webp"/);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html).toContain(`<link rel="canonical" href="${session.baseUrl}/boats/${boat.slug}"/>`);
@@ -544,6 +548,11 @@ describe("search and boat page", () => {
       .locator("dd", { hasText: next.stockCode ?? next.reference })
       .first()
       .waitFor(PATIENT);
+    // The JSON-LD names the new boat too (its part rendered in the browser).
+    const products = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
+    expect(products.find((block) => block?.["@type"] === "Product")?.name).toBe(next.title);
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 

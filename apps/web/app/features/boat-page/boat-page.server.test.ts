@@ -71,6 +71,7 @@ describe("the boat page's loader", () => {
         similarCount: number;
         boat?: object;
         brief: { photos: unknown[] };
+        jsonLd?: unknown;
       };
       init: { status?: number } | null;
     };
@@ -97,8 +98,13 @@ describe("the boat page's loader", () => {
     expect((kept.get(standIn[PAGE_ONLY_KEY]!) as { id: number }[]).map((card) => card.id)).toEqual([7, 8]);
     // The section says whether there are any from the count.
     expect(result.data.similarCount).toBe(2);
-    // The boat as the static parts show it likewise; what the hydrated parts read comes whole.
+    // The boat as the static parts show it likewise, and the JSON-LD (lib/json-ld.tsx); what the hydrated parts
+    // read comes whole.
     expect(Object.keys(result.data.boat!)).toEqual([PAGE_ONLY_KEY]);
+    const jsonLd = kept.get((result.data.jsonLd as Record<string, string>)[PAGE_ONLY_KEY]!) as {
+      "@type": string;
+    }[];
+    expect(jsonLd.map((block) => block["@type"])).toEqual(["Product", "BreadcrumbList"]);
     expect(result.data.brief.photos.length).toBeGreaterThan(0);
   });
 

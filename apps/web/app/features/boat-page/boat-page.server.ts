@@ -26,6 +26,8 @@ import { siteIdentity } from "#app/lib/config.server.ts";
 import { formatCountry, formatLength, formatPrice } from "#app/lib/format.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
 import type { Translate } from "#app/lib/i18n.ts";
+import type { PageJsonLdData } from "#app/lib/json-ld.tsx";
+import type { JsonLd } from "#app/lib/json-ld-scripts.tsx";
 import { localizePath } from "#app/lib/locale.ts";
 import { DETAIL_VIEW_HEADER, PUBLIC_PAGE_CACHE_CONTROL } from "#app/lib/page-cache.server.ts";
 import { pageOnly } from "#app/lib/page-only.server.ts";
@@ -66,6 +68,8 @@ export type BoatPageData =
       similar: PageOnly<CardBoat[]>;
       similarCount: number;
       meta: BoatPageMeta;
+      /** The product and breadcrumbs for search engines: a stand-in in a document (lib/json-ld.tsx). */
+      jsonLd: PageJsonLdData;
     }
   | {
       kind: "gone";
@@ -168,35 +172,39 @@ function describe(boat: TPublicBoat, t: Translate, locale: Locale): string {
 }
 
 function boatMetaOf(boat: TPublicBoat, t: Translate, locale: Locale): BoatPageMeta {
-  const site = siteIdentity();
   const main = boat.photos[0]?.image;
   const variant = main ? photoVariant(main) : null;
-  const searchPath = localizePath("/boats", locale);
   const description = describe(boat, t, locale);
   return {
     slug: boat.slug,
     title: boat.title,
     description,
-    extra: boatPreviewMeta(site, {
+    extra: boatPreviewMeta(siteIdentity(), {
       title: boat.title,
       description,
       image: variant && main ? { ...variant, alt: main.alt || boat.title } : null,
-      jsonLd: [
-        productJsonLd(boat, { site, locale }),
-        breadcrumbJsonLd(
-          [
-            { name: t("nav.home"), path: localizePath("/", locale) },
-            { name: t("search.heading"), path: searchPath },
-            ...(boat.boatType
-              ? [{ name: boat.boatType.label, path: `${searchPath}?type=${boat.boatType.code}` }]
-              : []),
-            { name: boat.title, path: boatPath(boat.slug, locale) },
-          ],
-          site,
-        ),
-      ],
     }),
   };
+}
+
+/** The boat as a schema.org product with its offer, and the page's breadcrumbs (lib/json-ld.tsx writes them). */
+function boatJsonLd(boat: TPublicBoat, t: Translate, locale: Locale): JsonLd[] {
+  const site = siteIdentity();
+  const searchPath = localizePath("/boats", locale);
+  return [
+    productJsonLd(boat, { site, locale }),
+    breadcrumbJsonLd(
+      [
+        { name: t("nav.home"), path: localizePath("/", locale) },
+        { name: t("search.heading"), path: searchPath },
+        ...(boat.boatType
+          ? [{ name: boat.boatType.label, path: `${searchPath}?type=${boat.boatType.code}` }]
+          : []),
+        { name: boat.title, path: boatPath(boat.slug, locale) },
+      ],
+      site,
+    ),
+  ];
 }
 
 /**
@@ -260,6 +268,7 @@ export async function loadBoatPage(target: { slug: string } | { id: number }, ar
     similar: pageOnly(args.context, (boat.similar ?? []).map(withPackedPhoto)),
     similarCount: boat.similar?.length ?? 0,
     meta,
+    jsonLd: pageOnly(args.context, boatJsonLd(boat, t, locale)),
   };
   return data(page, {
     headers: {

@@ -8,6 +8,7 @@ import { data, Outlet } from "react-router";
 import { readCompareIds } from "#app/features/compare/index.server.ts";
 import { loadFavouriteIds } from "#app/features/favourites/index.server.ts";
 import { CompareProvider, FavouritesProvider } from "#app/layout-providers.ts";
+import { PageJsonLd } from "#app/lib/json-ld.tsx";
 import { SiteFooter } from "#app/shell/site-footer.tsx";
 import { SiteHeader } from "#app/shell/site-header.tsx";
 import { SkipLink } from "#app/shell/skip-link.tsx";
@@ -30,6 +31,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
           <SiteHeader />
           <main id="main" className="flex-1">
             <Outlet />
+            <PageJsonLd />
           </main>
           <SiteFooter />
         </div>

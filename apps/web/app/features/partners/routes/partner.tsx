@@ -9,8 +9,9 @@ import { apiRequest, isApiError } from "#app/lib/api-client.server.ts";
 import { plainExcerpt } from "#app/lib/boat-seo.ts";
 import { siteIdentity } from "#app/lib/config.server.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
-import { jsonLdDescriptors, partnerJsonLd } from "#app/lib/organization-seo.ts";
-import { pageMeta } from "#app/lib/route-meta.ts";
+import { partnerJsonLd } from "#app/lib/organization-seo.ts";
+import { pageOnly } from "#app/lib/page-only.server.ts";
+import { notAfterPosts, pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
 import type { Route } from "./+types/partner";
@@ -41,8 +42,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       description: partner.description
         ? plainExcerpt(partner.description, 160)
         : t("partners.page.metaDescription", { name: partner.name, category, place: place || "-" }),
-      extra: jsonLdDescriptors([partnerJsonLd(partner, { site: siteIdentity(), locale })]),
     },
+    jsonLd: pageOnly(context, [partnerJsonLd(partner, { site: siteIdentity(), locale })]),
     partner,
     category,
     place,
@@ -50,6 +51,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** No post changes what the page shows; its JSON-LD would only render itself again (lib/json-ld.tsx). */
+export const shouldRevalidate = notAfterPosts;
 
 export default function PartnerPage({ loaderData }: Route.ComponentProps) {
   const { partner, category, place } = loaderData;

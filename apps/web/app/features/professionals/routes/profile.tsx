@@ -13,8 +13,9 @@ import { itemListJsonLd, plainExcerpt } from "#app/lib/boat-seo.ts";
 import { siteIdentity } from "#app/lib/config.server.ts";
 import { deferredComponent } from "#app/lib/deferred-module.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
-import { jsonLdDescriptors, professionalJsonLd } from "#app/lib/organization-seo.ts";
-import { pageMeta } from "#app/lib/route-meta.ts";
+import { professionalJsonLd } from "#app/lib/organization-seo.ts";
+import { pageOnly } from "#app/lib/page-only.server.ts";
+import { notAfterPosts, pageMeta } from "#app/lib/route-meta.ts";
 import { apiContext } from "#app/lib/session.server.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
 import { withPackedPhoto } from "#app/ui/photo-set.ts";
@@ -63,8 +64,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       description: about
         ? plainExcerpt(about, 160)
         : t("professionals.profile.metaDescription", { name: profile.name, kind, place: labels.place }),
-      extra: jsonLdDescriptors(blocks),
     },
+    jsonLd: pageOnly(context, blocks),
     // The cards' photos packed (photo-set.ts): a base and widths rather than eight URLs each.
     profile: { ...profile, boats: { ...profile.boats, items: profile.boats.items.map(withPackedPhoto) } },
     labels,
@@ -72,6 +73,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** No post changes what the page shows; its JSON-LD would only render itself again (lib/json-ld.tsx). */
+export const shouldRevalidate = notAfterPosts;
 
 export default function ProfessionalProfile({ loaderData }: Route.ComponentProps) {
   const { profile, labels } = loaderData;

@@ -7,7 +7,7 @@ import { apiRequest } from "#app/lib/api-client.server.ts";
 import { siteIdentity } from "#app/lib/config.server.ts";
 import { deferredComponent } from "#app/lib/deferred-module.ts";
 import { getTranslator, localeContext } from "#app/lib/i18n.server.ts";
-import { jsonLdDescriptors, organizationJsonLd } from "#app/lib/organization-seo.ts";
+import { organizationJsonLd } from "#app/lib/organization-seo.ts";
 import { PUBLIC_PAGE_CACHE_CONTROL, publicPageHeaders } from "#app/lib/page-cache.server.ts";
 import { pageOnly } from "#app/lib/page-only.server.ts";
 import { notAfterPosts, pageMeta } from "#app/lib/route-meta.ts";
@@ -34,9 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: {
       title: t("home.meta.title"),
       description: t("meta.defaultDescription"),
-      // The marketplace as a schema.org Organization (name, URL, logo, social profiles from the site settings).
-      extra: jsonLdDescriptors([organizationJsonLd(siteIdentity(), await getSiteSettings())]),
     },
+    // The marketplace as a schema.org Organization (name, URL, logo, social profiles from the site settings).
+    jsonLd: pageOnly(context, [organizationJsonLd(siteIdentity(), await getSiteSettings())]),
     // The cards only the card grid's static part shows: a document carries a stand-in (lib/page-only.server.ts).
     boats: boats ? pageOnly(context, boats.items.map(withPackedPhoto)) : null,
     boatCount: boats?.items.length ?? 0,

@@ -1,6 +1,6 @@
 /**
  * The search page's loader against a stand-in for the API (api-stand-in.fixture.ts): the cards it sends, and
- * the results' boats for search engines as an ItemList in its meta, and the stand-ins a document carries.
+ * the results' boats for search engines as an ItemList (its JSON-LD), and the stand-ins a document carries.
  */
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -26,7 +26,7 @@ async function load(path: string, kept?: Map<string, unknown>) {
 }
 
 const itemList = (data: LoaderResult["data"]) =>
-  (data.meta.extra as Record<string, unknown>[]).find((d) => "script:ld+json" in d)?.["script:ld+json"] as
+  (data.jsonLd as Record<string, unknown>[] | null)?.find((block) => block["@type"] === "ItemList") as
     | { numberOfItems: number; itemListElement: { position: number; url: string; name: string }[] }
     | undefined;
 
@@ -89,7 +89,7 @@ describe("the search page's loader", () => {
     const { data } = await load("/fr/boats?page=2&sort=newest", kept);
     expect(data.result).toEqual({ total: 30, brands: FACETS.brand });
     // (The catalog is null here: the stand-in API answers only the search.)
-    for (const name of ["items", "facets"]) {
+    for (const name of ["items", "facets", "jsonLd"]) {
       const standIn = data[name] as Record<string, string>;
       expect(Object.keys(standIn), name).toEqual([PAGE_ONLY_KEY]);
       expect(kept.has(standIn[PAGE_ONLY_KEY]!), name).toBe(true);

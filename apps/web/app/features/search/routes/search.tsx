@@ -61,12 +61,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         description: t("search.meta.description", { count: total ?? 0 }),
         // Keyword pages, corrected URLs and empty results are not pages worth a search engine's index.
         noIndex: Boolean(page.state.q) || page.issues.length > 0 || !total,
-        // The results' first page of boats, so that search engines see the boats it links to.
-        extra:
-          items.length > 0
-            ? [{ "script:ld+json": itemListJsonLd(items, { site: siteIdentity(), locale, offset }) as never }]
-            : [],
       },
+      // The results' first page of boats, so that search engines see the boats it links to (lib/json-ld.tsx).
+      jsonLd:
+        items.length > 0
+          ? pageOnly(context, [itemListJsonLd(items, { site: siteIdentity(), locale, offset })])
+          : null,
     },
     // The API being down is a temporary failure of this page, not of the visitor's request.
     {
@@ -89,7 +89,7 @@ export const meta: Route.MetaFunction = pageMeta;
 export const shouldRevalidate = notAfterPosts;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { meta, ...content } = loaderData;
+  const { meta, jsonLd, ...content } = loaderData;
   return (
     <SearchPageFrame>
       <SearchContent {...content} prices={useVisitorPrices()} />
