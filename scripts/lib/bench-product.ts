@@ -134,7 +134,11 @@ export async function startBenchProduct(options: BenchProductOptions = {}): Prom
     await stop();
     throw new Error(`${(error as Error).message}\n${logs}`);
   }
-  const description = chosen ? databaseUrl.replace(`${ROOT}/`, "") : `demo data (${DEMO_BOATS} boats)`;
+  // A file is named with the public boats it serves: a file's name says nothing of its size (a missing one given
+  // as `database` is seeded with the demo's boats under that name).
+  const description = chosen
+    ? `${databaseUrl.replace(`${ROOT}/`, "")}, ${await publicBoats(apiUrl)} public boats`
+    : `demo data (${DEMO_BOATS} boats)`;
   const [apiPid, webPid] = services.map((service) => service.child.pid!);
   const failure = () => {
     const dead = services.find((service) => service.exitReason());
@@ -153,6 +157,17 @@ export async function startBenchProduct(options: BenchProductOptions = {}): Prom
     failure,
     stop,
   };
+}
+
+/** How many boats the API lists publicly (the search's total), or "?" when it cannot say. */
+async function publicBoats(apiUrl: string): Promise<string> {
+  try {
+    const answer = await fetch(`${apiUrl}/api/v1/boats?pageSize=12&facets=false`);
+    const { total } = (await answer.json()) as { total?: unknown };
+    return typeof total === "number" ? total.toLocaleString("en-US") : "?";
+  } catch {
+    return "?";
+  }
 }
 
 /** Stops the product on Ctrl-C too, so an interrupted bench leaves no server behind. */
