@@ -1,4 +1,5 @@
 import { COLOR_MODE } from "@keel/contracts/ui-constants";
+import { scriptJson } from "./script-json.ts";
 
 /** Colour mode, the framework-free part (docs/product.md, Interface rules): preference, resolution, shortcut, boot script. */
 
@@ -114,7 +115,7 @@ export function applyColorMode(root: HTMLElement, value: ColorModeValue): void {
  * resolveColorMode + applyColorMode: forced attribute, then stored preference, then the OS setting.
  */
 export function createColorModeScript(storageKey: string = COLOR_MODE_STORAGE_KEY): string {
-  const key = JSON.stringify(storageKey).replaceAll("<", "\\u003c");
+  const key = scriptJson(storageKey);
   return `(function(){try{var d=document.documentElement,f=d.getAttribute(${JSON.stringify(FORCED_COLOR_MODE_ATTRIBUTE)}),p=null;try{p=localStorage.getItem(${key})}catch(e){}var v=f==="light"||f==="dark"?f:p==="light"||p==="dark"?p:window.matchMedia(${JSON.stringify(DARK_MEDIA_QUERY)}).matches?"dark":"light";d.classList.toggle("dark",v==="dark");d.style.colorScheme=v}catch(e){}})();`;
 }
 

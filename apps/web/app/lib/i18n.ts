@@ -14,6 +14,7 @@ import {
   type MessageValues,
   parseMessage,
 } from "./message-format.ts";
+import { scriptJson } from "./script-json.ts";
 import type { TextArea } from "./text-areas.ts";
 
 export type { MessageValues };
@@ -129,7 +130,7 @@ export function useI18nBootstrap(): I18nBootstrap {
 /** id of the `<script type="application/json">` element holding the I18nBootstrap. */
 export const I18N_SCRIPT_ID = "keel-i18n";
 
-/** JSON safe to inline in a script element: `<` is escaped so no `</script>` can close it early. */
+/** JSON safe to inline in a script element (script-json.ts): no `</script>` can close it early. */
 export function serializeI18nBootstrap(bootstrap: I18nBootstrap): string {
-  return JSON.stringify(bootstrap).replaceAll("<", "\\u003c");
+  return scriptJson(bootstrap);
 }

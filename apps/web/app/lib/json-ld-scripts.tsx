@@ -3,18 +3,10 @@
  * part (json-ld.tsx). Its module loads in the browser only when a page's blocks change after the first view.
  */
 
+import { scriptJson } from "./script-json.ts";
+
 /** One schema.org block (lib/boat-seo.ts, lib/organization-seo.ts build them). */
 export type JsonLd = Record<string, unknown>;
-
-const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
-
-/** JSON inside a `<script>`: `<`, `>`, `&` and the two line separators escaped, so no text can end the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    UNSAFE_IN_SCRIPT,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-}
 
 export function JsonLdScripts({ blocks }: { blocks: JsonLd[] }) {
   return blocks.map((block, index) => (

@@ -1,21 +1,13 @@
 /**
- * A page's JSON-LD in its body (json-ld.tsx): one escaped ld+json script per block, the deepest route's blocks,
+ * A page's JSON-LD in its body (json-ld.tsx): one ld+json script per block, escaped (script-json.ts), the deepest route's blocks,
  * and a document's stand-in resolved by the server's render.
  */
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { PageJsonLd } from "./json-ld.tsx";
-import { JsonLdScripts, scriptJson } from "./json-ld-scripts.tsx";
+import { JsonLdScripts } from "./json-ld-scripts.tsx";
 import { PAGE_ONLY_KEY, PageOnlyValues } from "./static-part.tsx";
-
-describe("scriptJson", () => {
-  it("escapes what could end a script element or break its text", () => {
-    const json = scriptJson({ name: "</script><b>&\u2028\u2029" });
-    expect(json).toBe('{"name":"\\u003c/script\\u003e\\u003cb\\u003e\\u0026\\u2028\\u2029"}');
-    expect(JSON.parse(json)).toEqual({ name: "</script><b>&\u2028\u2029" });
-  });
-});
 
 describe("JsonLdScripts", () => {
   it("writes one ld+json script per block", () => {
