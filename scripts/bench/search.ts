@@ -22,6 +22,7 @@ import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { seededRandom } from "@keel/contracts/seeded-random";
 import { drive, type LoadJob, type LoadResult } from "./search-load.ts";
 
 if (process.argv.includes("--load-child")) {
@@ -160,11 +161,7 @@ function queryMix(
   catalog: { types: string[]; brands: string[]; countries: string[]; words: string[] },
   seed: number,
 ): string[] {
-  let state = seed;
-  const random = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
+  const random = seededRandom(seed);
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
   const sorts = ["default", "newest", "price_desc", "price_asc", "year_desc", "year_asc"];
   const paths: string[] = [];

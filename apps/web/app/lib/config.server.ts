@@ -35,8 +35,12 @@ export const WebConfigSchema = z.object({
     .default(""),
   /** Behind a load balancer, trust its X-Forwarded-* headers for the client address and protocol. */
   TRUST_PROXY: booleanFlag.default(false),
-  /** Memory for the shared copies of anonymous public pages (page-cache.server.ts); 0 turns the cache off. */
-  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /**
+   * Memory for the shared copies of anonymous public pages (page-cache.server.ts); 0 turns the cache off. 128 MB
+   * holds a 10,000-boat catalog's pages in one language (about 13.5 kB each, compressed), which the hit ratio
+   * needs (docs/decisions/044-search-memory-and-page-cache.md).
+   */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(128),
   /** SIGTERM: how long requests in flight may take before the server exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   /**

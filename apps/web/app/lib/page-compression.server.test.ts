@@ -8,6 +8,7 @@ import {
   zstdCompressSync,
   zstdDecompressSync,
 } from "node:zlib";
+import { seededRandom } from "@keel/contracts/seeded-random";
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -331,11 +332,7 @@ describe("COMPRESSION", () => {
       "boat sail hull engine cabin berth beam draft marina yacht motor catamaran used new broker dealer harbour keel mast teak deck galley".split(
         " ",
       );
-    let seed = 1;
-    const next = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed / 2_147_483_648;
-    };
+    const next = seededRandom(1);
     const word = () => words[Math.floor(next() * words.length)];
     let html = "";
     while (html.length < size) {

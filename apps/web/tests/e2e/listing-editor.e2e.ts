@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { seededRandom } from "@keel/contracts/seeded-random";
 import IntlMessageFormat from "intl-messageformat";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
@@ -85,11 +86,8 @@ async function makePhotos(): Promise<void> {
     const width = 1600;
     const height = 1067;
     const pixels = Buffer.alloc(width * height * 3);
-    let seed = index + 1;
-    const grain = () => {
-      seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
-      return (seed >> 16) % 24;
-    };
+    const random = seededRandom(index + 1);
+    const grain = () => Math.floor(random() * 24);
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const i = (y * width + x) * 3;

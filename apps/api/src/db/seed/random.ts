@@ -3,18 +3,7 @@
  * screenshots, bug reports and benchmarks refer to the same boats. Each part of the generator draws from its
  * own stream (`forkRandom`), so adding a partner does not reshuffle every boat after it.
  */
-
-/** mulberry32: tiny, fast and good enough for test data (not for anything secret). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "@keel/contracts/seeded-random";
 
 /** FNV-1a: turns a label into 32 bits, to derive independent streams from one seed. */
 export function hashString(text: string): number {
@@ -30,7 +19,7 @@ export class Random {
   readonly #next: () => number;
 
   constructor(seed: number) {
-    this.#next = mulberry32(seed);
+    this.#next = seededRandom(seed);
   }
 
   /** Uniform in [0, 1). */

@@ -4,6 +4,7 @@
  * replaced and removed along the way.
  */
 import { FACETS, type FacetName } from "@keel/contracts/search";
+import { seededRandom } from "@keel/contracts/seeded-random";
 import { describe, expect, it } from "vitest";
 import {
   type IndexQuery,
@@ -15,11 +16,7 @@ import {
 } from "./search-index.ts";
 
 function random(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     int: (max: number) => Math.floor(next() * max),
