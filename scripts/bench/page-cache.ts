@@ -15,7 +15,7 @@
  *
  * Views: 80 % from visitors, by popularity (Zipf, s = 1: a few boats get most views), 20 % from crawlers
  * walking every boat evenly; each in one of `--languages` languages (a boat page's URL names its language:
- * five languages are five pages to keep). Changes: 74 % a boat edited (price, text,
+ * five languages are five pages to keep). Visitors' browsers word their `Accept-Language` in five ways. Changes: 74 % a boat edited (price, text,
  * photos), 15 % a boat sold, under offer or back on sale, 10 % a boat published, 1 % a team's seller card
  * edited (every page of its boats goes; teams range from a few boats to several hundred); once an hour a
  * catalog label (every page goes), in a second run of the same views and changes.
@@ -26,6 +26,7 @@
 import { parseArgs } from "node:util";
 import type { Shown } from "@keel/contracts/page-shows";
 import { seededRandom } from "@keel/contracts/seeded-random";
+import { localizePath } from "../../apps/web/app/lib/locale.ts";
 import {
   cacheableRequest,
   PageCache,
@@ -48,7 +49,9 @@ const VIEWS_PER_SECOND = Number(values.views);
 const CHANGES_PER_SECOND = Number(values.changes);
 const SECONDS = Number(values.minutes) * 60;
 const PAGE_BYTES = Number(values["page-kb"]) * 1024;
-const LANGUAGES = ["en-US", "fr", "it", "es", "en-GB"].slice(0, Number(values.languages));
+const LANGUAGES = (["en-US", "fr", "it", "es", "en-GB"] as const).slice(0, Number(values.languages));
+/** How browsers of visitors served the default language word their `Accept-Language`. */
+const WORDINGS = ["en-US,en;q=0.9", "en-US", "en-US,en;q=0.9,fr;q=0.8", "en,en-US;q=0.9", "en-US,en;q=0.5"];
 const TYPES = 12;
 const TEAMS = 200;
 
@@ -145,12 +148,14 @@ async function run(cacheMb: number, rule: Rule): Promise<{ hits: number; views: 
     }
     for (let v = 0; v < VIEWS_PER_SECOND; v += 1) {
       now = second * 1000 + (v * 1000) / VIEWS_PER_SECOND;
-      const id = random() < 0.8 ? popular() : 1 + Math.floor(random() * BOATS);
+      const isVisitor = random() < 0.8;
+      const id = isVisitor ? popular() : 1 + Math.floor(random() * BOATS);
       const language = LANGUAGES[Math.floor(random() * LANGUAGES.length)]!;
       const request = cacheableRequest({
         method: "GET",
-        url: `/boats/boat-${id}`,
-        headers: { cookie: `locale=${language}` },
+        url: localizePath(`/boats/boat-${id}`, language),
+        // Crawlers send no language; browsers word theirs in many ways, which must not split the cache.
+        headers: isVisitor ? { "accept-language": WORDINGS[Math.floor(random() * WORDINGS.length)]! } : {},
       })!;
       const hit = cache.get(request.key) !== undefined;
       if (!hit) {

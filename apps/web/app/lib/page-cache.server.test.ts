@@ -34,18 +34,44 @@ describe("which requests the page cache answers", () => {
   it("takes anonymous GETs of documents, keyed by URL, language and encoding", () => {
     const plain = cacheableRequest(get("/boats?type=sailboat", { "accept-encoding": "gzip, br" }));
     expect(plain?.encoding).toBe("br");
-    const french = cacheableRequest(
-      get("/boats?type=sailboat", { "accept-encoding": "gzip, br", cookie: "locale=fr" }),
-    );
-    const english = cacheableRequest(
-      get("/boats?type=sailboat", { "accept-language": "en-GB", "accept-encoding": "br" }),
-    );
+    const french = cacheableRequest(get("/fr/boats?type=sailboat", { "accept-encoding": "gzip, br" }));
     const gzip = cacheableRequest(get("/boats?type=sailboat", { "accept-encoding": "gzip" }));
-    const keys = new Set([plain, french, english, gzip].map((request) => request?.key));
-    expect(keys.size).toBe(4);
+    const keys = new Set([plain, french, gzip].map((request) => request?.key));
+    expect(keys.size).toBe(3);
     expect(cacheableRequest(get("/boats?type=sailboat", { "accept-encoding": "br, gzip" }))?.key).toBe(
       plain?.key,
     );
+  });
+
+  it("keeps one copy of a page however the visitor's browser words its languages", () => {
+    const key = (headers: Record<string, string>) =>
+      cacheableRequest(get("/boats/x", { "accept-encoding": "br", ...headers }))?.key;
+    const none = key({});
+    expect(none).toBeDefined();
+    // Each is served the default language's page at the unprefixed URL.
+    const wordings: Record<string, string>[] = [
+      { "accept-language": "en-US,en;q=0.9" },
+      { "accept-language": "en-US" },
+      { "accept-language": "en-US,en;q=0.9,fr;q=0.8" },
+      { "accept-language": "de-DE,de;q=0.9" },
+      { cookie: "locale=en-US" },
+      { cookie: "locale=en-US", "accept-language": "it-IT,it;q=0.9" },
+    ];
+    for (const headers of wordings) expect(key(headers)).toBe(none);
+    // A prefixed URL is served in its language whatever the visitor prefers.
+    const french = (headers: Record<string, string>) =>
+      cacheableRequest(get("/fr/boats/x", { "accept-encoding": "br", ...headers }))?.key;
+    expect(french({ "accept-language": "en-US" })).toBe(french({ cookie: "locale=it" }));
+    expect(french({})).not.toBe(none);
+  });
+
+  it("stays out of a request the locale middleware sends to another language", () => {
+    // Each would be redirected (to /fr/boats/x, /en-GB/boats/x, /it/boats/x, or without ?lang=).
+    expect(cacheableRequest(get("/boats/x", { cookie: "locale=fr" }))).toBeNull();
+    expect(cacheableRequest(get("/boats/x", { "accept-language": "en-GB,en;q=0.9" }))).toBeNull();
+    expect(cacheableRequest(get("/boats/x", { "accept-language": "it-IT,it;q=0.9,en;q=0.8" }))).toBeNull();
+    expect(cacheableRequest(get("/boats/x?lang=es"))).toBeNull();
+    expect(cacheableRequest(get("/FR/boats/x"))).toBeNull();
   });
 
   it("stays out of signed-in visitors, other methods and data requests", () => {

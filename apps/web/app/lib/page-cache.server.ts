@@ -24,6 +24,7 @@ import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { Shown } from "@keel/contracts/page-shows";
 import { CURRENCY_COOKIE, LOCALE_COOKIE } from "./cookies.server.ts";
 import { dropKeptReadsOnChange } from "./kept-read.server.ts";
+import { negotiateLocale } from "./locale-negotiation.ts";
 import { BROTLI_WINDOW_BITS } from "./page-compression.server.ts";
 import { cspForCachedPage } from "./security-headers.server.ts";
 import { TZ_COOKIE } from "./time-zone.ts";
@@ -125,20 +126,32 @@ export function isAnonymous(headers: PageRequest["headers"]): boolean {
 
 /**
  * The key of an anonymous page request, or null when the cache must stay out of it. The key holds what the
- * page may depend on for an anonymous visitor: the URL, the language cookie and `Accept-Language` (which
- * choose the language of unprefixed URLs), the currency cookie (approximate prices), and the encoding of the
- * stored copy.
+ * page may depend on for an anonymous visitor: the URL, the language it is served in, the currency cookie
+ * (approximate prices), and the encoding of the stored copy.
+ * The language is the locale middleware's own decision (locale-negotiation.ts): the URL's prefix, or for an
+ * unprefixed URL the default language. A request the middleware would send elsewhere (a visitor whose cookie
+ * or `Accept-Language` asks for another language, a switcher's `?lang=`) is no page to keep or serve from here.
+ * The raw `Accept-Language` and language cookie are not in the key: every browser words the header its own way
+ * ("en-US,en;q=0.9", "en-US", "en-US,en;q=0.9,fr;q=0.8"), and the one page they are all served would otherwise
+ * be kept once per wording.
  */
 export function cacheableRequest(request: PageRequest): Cacheable | null {
   if (request.method !== "GET" || !isAnonymous(request.headers)) return null;
+  const url = new URL(request.url, "http://page");
   // React Router's data requests serve client navigations; documents are what crawlers and first visits load.
-  if (new URL(request.url, "http://page").pathname.endsWith(".data")) return null;
+  if (url.pathname.endsWith(".data")) return null;
   const cookies = cookiesOf(request.headers);
-  const locale = cookies.find(([name]) => name === LOCALE_COOKIE)?.[1] ?? "";
+  const decision = negotiateLocale({
+    pathname: url.pathname,
+    search: url.search,
+    cookieLocale: cookies.find(([name]) => name === LOCALE_COOKIE)?.[1],
+    acceptLanguage: header(request.headers, "accept-language"),
+    isDocumentGet: true,
+  });
+  if (decision.kind === "redirect") return null;
   const currency = cookies.find(([name]) => name === CURRENCY_COOKIE)?.[1] ?? "";
   const encoding = encodingFor(header(request.headers, "accept-encoding"));
-  const language = header(request.headers, "accept-language");
-  return { key: [request.url, locale, language, currency, encoding].join("\u0000"), encoding };
+  return { key: [request.url, decision.locale, currency, encoding].join("\u0000"), encoding };
 }
 
 /** The seconds a shared cache may keep a response (`public` and `s-maxage`), or 0. */
