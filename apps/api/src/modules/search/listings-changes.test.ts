@@ -128,6 +128,60 @@ describe("the listings' changes", () => {
     expect((await changes(changed.cursor)).all).toBe(true);
   });
 
+  it("name the boats that carry an edited label, and only them", async () => {
+    const db = await getTestDb();
+    const names = (en: string) => ({ nameEnUs: en, nameEnGb: en, nameFr: en, nameIt: en, nameEs: en });
+    const type = await db
+      .insertInto("boatTypes")
+      .values({ code: `skiff-${teamId}`, category: "power", ...names("Skiff") })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const equipmentType = await db
+      .insertInto("equipmentTypes")
+      .values({ code: `deck-${teamId}`, ...names("Deck") })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const equipment = await db
+      .insertInto("equipments")
+      .values({ code: `cleat-${teamId}`, equipmentTypeId: equipmentType.id, ...names("Cleat") })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.updateTable("boats").set({ boatTypeId: type.id }).where("id", "=", boatId).execute();
+    await db
+      .insertInto("boatEquipments")
+      .values({ boatId: otherBoatId, equipmentId: equipment.id })
+      .execute();
+
+    let since = await cursorNow();
+    await db.updateTable("boatTypes").set({ nameFr: "Esquif" }).where("id", "=", type.id).execute();
+    let changed = await changes(since);
+    expect(changed).toMatchObject({ all: false, boats: [boatId], teams: [] });
+
+    since = changed.cursor;
+    await db.updateTable("equipments").set({ nameFr: "Taquet" }).where("id", "=", equipment.id).execute();
+    changed = await changes(since);
+    expect(changed).toMatchObject({ all: false, boats: [otherBoatId], teams: [] });
+
+    since = changed.cursor;
+    await db
+      .updateTable("equipmentTypes")
+      .set({ nameFr: "Pont" })
+      .where("id", "=", equipmentType.id)
+      .execute();
+    changed = await changes(since);
+    expect(changed).toMatchObject({ all: false, boats: [otherBoatId], teams: [] });
+
+    // Once no boat carries it, only the lists' filters show it: everything again.
+    await db.deleteFrom("boatEquipments").where("equipmentId", "=", equipment.id).execute();
+    since = await cursorNow();
+    await db
+      .updateTable("equipments")
+      .set({ nameFr: "Taquet double" })
+      .where("id", "=", equipment.id)
+      .execute();
+    expect((await changes(since)).all).toBe(true);
+  });
+
   it("count everything as changed for a cursor the log cannot answer, and refuse a malformed one", async () => {
     const now = await changes();
     expect((await changes(String(now.version + 1000))).all).toBe(true);
