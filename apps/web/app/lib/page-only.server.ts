@@ -1,7 +1,8 @@
 /**
  * Values of a page's loader data that only its static parts read (lib/static-part.tsx): a search page's cards,
- * a boat page's boat and specifications, a page's JSON-LD (lib/json-ld.tsx). The browser never renders them on the first view (a static part keeps the server's markup), so in a
- * document the loader gives a stand-in for each instead, `{ "$pageOnly": id }`, and keeps the value for the
+ * catalog and filters' counts, a boat page's boat and similar boats, a page's JSON-LD (lib/json-ld.tsx). The
+ * browser never renders them on the first view (a static part keeps the server's markup), so in a document the
+ * loader gives a stand-in for each instead, `{ "$pageOnly": id }`, and keeps the value for the
  * server's render (entry.server.tsx hands it to the parts through `PageOnlyValues`). That is React Router's
  * encoding of the values, the bytes of its script and the browser's decoding of them saved. A client-side
  * navigation's data (a `.data` request) is not a document: the values go whole, as the parts then render them.

@@ -1,7 +1,8 @@
 /**
  * GET /search/changes (docs/decisions/044-search-memory-and-page-cache.md): since a cursor, the boats and teams
- * whose pages show something new, so that the web server's page cache drops exactly those pages; everything
- * when a label every page shows changed or the cursor cannot be trusted.
+ * whose pages show something new (an edited label names the boats that carry it), so that the web server's page
+ * cache drops exactly those pages; everything when a new label, or one no boat carries, changed or the cursor
+ * cannot be trusted.
  */
 
 import { DatabaseSync } from "node:sqlite";
@@ -104,7 +105,7 @@ describe("the listings' changes", () => {
     expect(changed.teams).toEqual([teamId]);
   });
 
-  it("count everything as changed when a label every page shows changed", async () => {
+  it("count everything as changed for a new label, or one no boat carries (only the lists' filters show it)", async () => {
     const db = await getTestDb();
     const since = await cursorNow();
     const labels = {

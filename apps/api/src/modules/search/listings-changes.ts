@@ -1,8 +1,9 @@
 /**
  * What changed in the public listings since a reader's cursor (docs/decisions/044-search-memory-and-page-cache.md),
  * for the web server's page cache: it drops exactly the pages that show a changed boat or team. Read from the
- * search change log, which names every boat change, team status change, team card change and catalog label
- * change, from any process. The cursor carries, on PostgreSQL, the transactions running at the previous read,
+ * search change log, which names every boat change, team status change and team card change, and for a catalog
+ * label the boats that carry it (or nothing, for a new label or one no boat carries: every page goes), from any
+ * process. The cursor carries, on PostgreSQL, the transactions running at the previous read,
  * whose entries may commit later with lower numbers (the same rule as the search index, decision 021).
  */
 import type { TListingsChanges } from "@keel/contracts/search";

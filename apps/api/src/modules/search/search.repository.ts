@@ -178,7 +178,7 @@ export async function changesBetween(
 /**
  * Every entry between two positions, pages' included, for readers of what changed (listings-changes.ts):
  * the boats and teams named, the teams whose status changed (their boats came or went), and whether an entry
- * named neither (a catalog label).
+ * named neither (a new catalog label, or one no boat carries).
  */
 export async function pageChangesBetween(
   db: Kysely<Database>,
