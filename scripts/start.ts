@@ -5,6 +5,7 @@
 import { performance } from "node:perf_hooks";
 import {
   API_ENTRY,
+  apiProcessEnv,
   loadProductConfig,
   prepareProductDatabase,
   printBanner,
@@ -29,7 +30,7 @@ const api = startService({
   command: process.execPath,
   args: [API_ENTRY],
   cwd: ROOT,
-  env: { ...env, API_HOST: config.api.host, API_PORT: String(config.api.port) },
+  env: apiProcessEnv({ ...env, API_HOST: config.api.host, API_PORT: String(config.api.port) }),
   output: "inherit",
 });
 const web = startService({

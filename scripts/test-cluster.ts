@@ -30,7 +30,7 @@ import { autocannon, startAutocannon } from "./lib/autocannon.ts";
 import { prepareDatabase } from "./lib/database.ts";
 import { freePort, waitForHttpOk } from "./lib/net.ts";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./lib/postgres.ts";
-import { API_ENTRY, DEMO_PASSWORD, WEB_DIR, WEB_ENV, WEB_NODE_ARGS } from "./lib/product.ts";
+import { API_ENTRY, apiProcessEnv, DEMO_PASSWORD, WEB_DIR, WEB_ENV, WEB_NODE_ARGS } from "./lib/product.ts";
 import { type Service, startService } from "./lib/services.ts";
 import { ROOT, seconds } from "./lib/steps.ts";
 import { ensureNginx, ensurePostgres } from "./lib/system-deps.ts";
@@ -197,7 +197,7 @@ function startApi(ports: Ports, databaseUrl: string, index: number): Service {
     command: process.execPath,
     args: [API_ENTRY],
     cwd: ROOT,
-    env: apiEnv(ports, databaseUrl, index),
+    env: apiProcessEnv(apiEnv(ports, databaseUrl, index)),
     output: { logFile: join(root, `api-${index + 1}.log`) },
   });
   services.push(service);

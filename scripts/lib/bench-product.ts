@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { prepareDatabase } from "./database.ts";
 import { freePort, waitForHttpOk } from "./net.ts";
-import { API_ENTRY, DEMO_BOATS, WEB_DIR, WEB_ENV, WEB_NODE_ARGS } from "./product.ts";
+import { API_ENTRY, apiProcessEnv, DEMO_BOATS, WEB_DIR, WEB_ENV, WEB_NODE_ARGS } from "./product.ts";
 import { type Service, startService } from "./services.ts";
 import { ROOT, run } from "./steps.ts";
 
@@ -86,13 +86,13 @@ export async function startBenchProduct(options: BenchProductOptions = {}): Prom
       command: process.execPath,
       args: [API_ENTRY],
       cwd: ROOT,
-      env: {
+      env: apiProcessEnv({
         ...env,
         API_HOST: "127.0.0.1",
         API_PORT: String(apiPort),
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
-      },
+      }),
       output: { logFile: join(workDir, "api.log") },
     }),
     startService({

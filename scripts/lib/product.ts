@@ -6,6 +6,7 @@
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { ConfigError as ApiConfigError, type Config, loadConfig } from "../../apps/api/src/config.ts";
+import { withCompileCache } from "../../apps/api/src/lib/compile-cache.ts";
 import {
   parseWebConfig,
   type WebConfig,
@@ -46,6 +47,17 @@ export const WEB_NODE_ARGS = ["--max-semi-space-size=16"];
  * flat (+2 MB), for no measurable CPU per page. docs/decisions/043-cheap-rendering.md.
  */
 export const WEB_ENV = { MALLOC_ARENA_MAX: "2" } as const;
+
+/**
+ * Environment of the API process wherever it runs for real (`npm start`, the cluster test, the benches; apps/api's
+ * `npm start` writes the same in its package.json): Node's compile cache on (apps/api/src/lib/compile-cache.ts),
+ * so that the process reads its modules from the cache rather than through the TypeScript stripper. Its main
+ * thread then starts with less on its heap, and its first full collection, which falls in its first seconds of
+ * traffic, is shorter. docs/decisions/056-search-api-memory-and-stalls.md.
+ */
+export function apiProcessEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return withCompileCache(env);
+}
 
 export interface ProductConfig {
   api: Config;

@@ -1,4 +1,5 @@
 /** The only file that listens. Boot fails fast on bad configuration or an unreachable database. */
+import { flushCompileCache } from "node:module";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { foldsUnicodeCase, openDatabase } from "./db/database.ts";
@@ -24,6 +25,9 @@ try {
     drain: () => drainApi(app, database),
   });
   await app.listen({ host: config.host, port: config.port });
+  // The modules start-up loaded go to Node's compile cache now (when it is on: lib/compile-cache.ts), not only
+  // when the process exits, so that the next start reads them even after a crash.
+  flushCompileCache();
   // The search workers load their index now rather than on the first visitor's search; /ready waits for it.
   void warmSearchIndex(app);
   // Background work (mail delivery, the daily digest, recurring jobs) runs here unless JOB_WORKERS=0 leaves it

@@ -12,8 +12,6 @@
  * docs/decisions/056-search-api-memory-and-stalls.md).
  */
 
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { TBoatCard } from "@keel/contracts/boats";
 import { LOCALES, type Locale } from "@keel/contracts/locales";
@@ -29,6 +27,7 @@ import { encode } from "zod";
 import type { Engine } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import { withCompileCache } from "../../lib/compile-cache.ts";
 import { searchBoats, similarBoats } from "./search.service.ts";
 import { SearchIndexSync } from "./search-index-sync.ts";
 
@@ -110,17 +109,6 @@ function fromWorkerError(reply: { error: string; appError?: AppErrorParts }): Er
  */
 const WORKER_YOUNG_GENERATION_MB = 8;
 
-/**
- * A search worker's environment: the process's, with Node's compile cache on (docs/decisions/056-search-api-
- * memory-and-stalls.md). A worker compiles its TypeScript modules again in its own isolate; with the cache,
- * their stripped source is read from disk instead of loading Node's TypeScript stripper, a WebAssembly module
- * of about 15 MB per thread. The cache is Node's own, in Node's default place unless NODE_COMPILE_CACHE names
- * another; Node uses an entry only for the same source text, and NODE_DISABLE_COMPILE_CACHE=1 turns it off.
- */
-export function searchWorkerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return { ...env, NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE ?? join(tmpdir(), "node-compile-cache") };
-}
-
 class SearchWorker {
   private worker: Worker;
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
@@ -136,7 +124,8 @@ class SearchWorker {
   private spawn(): Worker {
     const worker = new Worker(new URL("./search-worker.ts", import.meta.url), {
       workerData: { url: this.url },
-      env: searchWorkerEnv(),
+      // Its modules from Node's compile cache, not through the TypeScript stripper (compile-cache.ts).
+      env: withCompileCache(),
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
     worker.on("message", (reply: WorkerReply) => {

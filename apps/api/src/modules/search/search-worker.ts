@@ -10,8 +10,8 @@ import { inlineBoatSearch, toWorkerError, type WorkerReply, type WorkerRequest }
 // Read-only: a worker never writes, and on SQLite must never queue behind the API's writes or statistics.
 const database = openDatabase(workerData.url as string, { poolSize: 4, readOnly: true });
 const search = inlineBoatSearch(database.db, database.engine);
-// Every module of a worker is loaded by now: the next workers read them from the compile cache (boat-search.ts
-// searchWorkerEnv) rather than waiting for this process to exit, which is when Node writes it otherwise.
+// Every module of a worker is loaded by now: the next workers read them from the compile cache
+// (lib/compile-cache.ts) rather than waiting for this process to exit, which is when Node writes it otherwise.
 flushCompileCache();
 
 parentPort?.on("message", async (request: WorkerRequest) => {
