@@ -48,13 +48,24 @@ function strictly(schema: z.core.$ZodType, keys: Set<string>): z.core.$ZodType {
   return guard.pipe(schema as z.ZodType<unknown, Record<string, unknown>>);
 }
 
-/** Where the first NUL character hides in a request part (PostgreSQL text cannot hold one), or null. */
-function nulAt(value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+/**
+ * Where the first NUL character hides in a request part (PostgreSQL text cannot hold one), or null. Every part of
+ * every request passes here, so the clean path allocates nothing: the path is built only for a NUL found.
+ */
+function nulAt(value: unknown, depth = 0): (string | number)[] | null {
+  if (typeof value === "string") return value.includes("\u0000") ? [] : null;
   if (depth > 32 || typeof value !== "object" || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nulAt(item, [...path, Array.isArray(value) ? Number(key) : key], depth + 1);
-    if (found) return found;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      const found = nulAt(value[index], depth + 1);
+      if (found) return [index, ...found];
+    }
+    return null;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const found = nulAt((value as Record<string, unknown>)[key], depth + 1);
+    if (found) return [key, ...found];
   }
   return null;
 }

@@ -61,6 +61,17 @@ describe("strict input", () => {
     expect(nul.json().error.details).toEqual([
       expect.objectContaining({ path: "body.title", code: "nul_character" }),
     ]);
+    // Inside a list, the path names the item.
+    const nested = await app.inject({
+      method: "POST",
+      url: `/api/v1/teams/${team.id}/boats`,
+      headers,
+      payload: { title: "Strict draft", features: ["Teak deck", "Chart\u0000plotter"] },
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().error.details).toEqual([
+      expect.objectContaining({ path: "body.features.1", code: "nul_character" }),
+    ]);
     const nulQuery = await app.inject({
       method: "GET",
       url: `/api/v1/teams/${team.id}/boats?q=a%00b`,
