@@ -5,6 +5,7 @@
 import { performance } from "node:perf_hooks";
 import {
   API_ENTRY,
+  API_NODE_ARGS,
   apiProcessEnv,
   loadProductConfig,
   prepareProductDatabase,
@@ -28,7 +29,7 @@ await prepareProductDatabase(config.api);
 const api = startService({
   name: "api",
   command: process.execPath,
-  args: [API_ENTRY],
+  args: [...API_NODE_ARGS, API_ENTRY],
   cwd: ROOT,
   env: apiProcessEnv({ ...env, API_HOST: config.api.host, API_PORT: String(config.api.port) }),
   output: "inherit",

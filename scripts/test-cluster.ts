@@ -30,7 +30,15 @@ import { autocannon, startAutocannon } from "./lib/autocannon.ts";
 import { prepareDatabase } from "./lib/database.ts";
 import { freePort, waitForHttpOk } from "./lib/net.ts";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./lib/postgres.ts";
-import { API_ENTRY, apiProcessEnv, DEMO_PASSWORD, WEB_DIR, WEB_ENV, WEB_NODE_ARGS } from "./lib/product.ts";
+import {
+  API_ENTRY,
+  API_NODE_ARGS,
+  apiProcessEnv,
+  DEMO_PASSWORD,
+  WEB_DIR,
+  WEB_ENV,
+  WEB_NODE_ARGS,
+} from "./lib/product.ts";
 import { type Service, startService } from "./lib/services.ts";
 import { ROOT, seconds } from "./lib/steps.ts";
 import { ensureNginx, ensurePostgres } from "./lib/system-deps.ts";
@@ -195,7 +203,7 @@ function startApi(ports: Ports, databaseUrl: string, index: number): Service {
   const service = startService({
     name: `api-${index + 1}`,
     command: process.execPath,
-    args: [API_ENTRY],
+    args: [...API_NODE_ARGS, API_ENTRY],
     cwd: ROOT,
     env: apiProcessEnv(apiEnv(ports, databaseUrl, index)),
     output: { logFile: join(root, `api-${index + 1}.log`) },

@@ -13,8 +13,8 @@
  * latencies noisy. The load process's own CPU time per request is printed too: it runs on the same cores, so
  * throughput at 8 concurrent requests is bounded by the API's and its sum; it writes pre-built requests to
  * kept-alive sockets and does not parse the answers (search-load.ts), about 0.1 ms a request.
- * This process runs in the environment npm start gives the API's process (product.ts apiProcessEnv), and starts
- * itself again in it when started without.
+ * This process runs with the Node flags and environment npm start gives the API's process (product.ts
+ * API_NODE_ARGS, apiProcessEnv), and starts itself again with them when started without.
  * PostgreSQL: a throwaway cluster seeded on every run, or `--postgres-url` (a server where we may create
  * databases), whose `keel_bench_<size>` databases are kept and reused like the SQLite files.
  */
@@ -37,12 +37,17 @@ if (process.argv.includes("--load-child")) {
 } else if (process.argv.includes("--seed-child")) {
   await seedChild(JSON.parse(process.argv.at(-1)!) as SeedJob);
 } else {
-  const { apiProcessEnv } = await import("../lib/product.ts");
+  const { API_NODE_ARGS, apiProcessEnv } = await import("../lib/product.ts");
   const apiEnv = apiProcessEnv(process.env);
-  // This process is the API under test: it runs in the environment npm start gives the API's process, which
-  // Node reads as the process starts (the compile cache), so the bench starts itself again in it when needed.
-  if (Object.entries(apiEnv).some(([name, value]) => process.env[name] !== value)) {
-    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+  // This process is the API under test: it runs with the flags and environment npm start gives the API's process,
+  // which Node reads as the process starts, so the bench starts itself again with them when needed (flags given
+  // on the command line come after, and win).
+  const missingFlags = API_NODE_ARGS.filter((flag) => !process.execArgv.includes(flag));
+  if (
+    missingFlags.length > 0 ||
+    Object.entries(apiEnv).some(([name, value]) => process.env[name] !== value)
+  ) {
+    const child = spawn(process.execPath, [...missingFlags, ...process.execArgv, ...process.argv.slice(1)], {
       env: apiEnv,
       stdio: "inherit",
     });

@@ -13,7 +13,15 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { prepareDatabase } from "./database.ts";
 import { freePort, waitForHttpOk } from "./net.ts";
-import { API_ENTRY, apiProcessEnv, DEMO_BOATS, WEB_DIR, WEB_ENV, WEB_NODE_ARGS } from "./product.ts";
+import {
+  API_ENTRY,
+  API_NODE_ARGS,
+  apiProcessEnv,
+  DEMO_BOATS,
+  WEB_DIR,
+  WEB_ENV,
+  WEB_NODE_ARGS,
+} from "./product.ts";
 import { type Service, startService } from "./services.ts";
 import { ROOT, run } from "./steps.ts";
 
@@ -84,7 +92,7 @@ export async function startBenchProduct(options: BenchProductOptions = {}): Prom
     startService({
       name: "api",
       command: process.execPath,
-      args: [API_ENTRY],
+      args: [...API_NODE_ARGS, API_ENTRY],
       cwd: ROOT,
       env: apiProcessEnv({
         ...env,

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { apiProcessEnv, WEB_DIR, WEB_ENV, WEB_NODE_ARGS } from "./product.ts";
+import { API_NODE_ARGS, apiProcessEnv, WEB_DIR, WEB_ENV, WEB_NODE_ARGS } from "./product.ts";
 import { ROOT } from "./steps.ts";
 
 describe("the web server's start", () => {
@@ -17,12 +17,12 @@ describe("the web server's start", () => {
 });
 
 describe("the API's start", () => {
-  it("gets in apps/api's npm start the environment npm start, the cluster test and the benches give it", () => {
+  it("gets in apps/api's npm start the flags and environment npm start, the cluster test and the benches give it", () => {
     const { scripts } = JSON.parse(readFileSync(join(ROOT, "apps/api/package.json"), "utf8")) as {
       scripts: Record<string, string>;
     };
     const start = scripts.start ?? "";
-    const command = " node src/server.ts";
+    const command = [" node", ...API_NODE_ARGS, "src/server.ts"].join(" ");
     expect(start.endsWith(command)).toBe(true);
     // The script's variables as the shell npm runs it with sets them, beside what apiProcessEnv sets.
     const started = (env: NodeJS.ProcessEnv) => {

@@ -49,11 +49,20 @@ export const WEB_NODE_ARGS = ["--max-semi-space-size=16"];
 export const WEB_ENV = { MALLOC_ARENA_MAX: "2" } as const;
 
 /**
- * Environment of the API process wherever it runs for real (`npm start`, the cluster test, the benches; apps/api's
- * `npm start` writes the same in its package.json): Node's compile cache on (apps/api/src/lib/compile-cache.ts),
- * so that the process reads its modules from the cache rather than through the TypeScript stripper. Its main
- * thread then starts with less on its heap, and its first full collection, which falls in its first seconds of
- * traffic, is shorter. docs/decisions/056-search-api-memory-and-stalls.md.
+ * Node flags of the API process wherever it runs for real (`npm start`, the cluster test, the benches; apps/api's
+ * `npm start` writes the same in its package.json). The main thread's first full collection falls in its first
+ * seconds of traffic, and moves every object still in the young generation: V8's default young generation (16 MiB
+ * semi-spaces on this machine) held 7 MB of them there. With 8 MiB, three pairs of `bench:search` runs in turn read
+ * the cold pass's longest stall at 9, 10 and 14 ms against 16, 17 and 18, the API's RSS 16 to 22 MB lower idle and
+ * 57 to 82 MB lower at peak, for no more CPU per search (4 MiB promoted more and stalled more at 8 concurrent
+ * requests). docs/decisions/056-search-api-memory-and-stalls.md.
+ */
+export const API_NODE_ARGS = ["--max-semi-space-size=8"];
+
+/**
+ * Environment of the API process, in the same places as API_NODE_ARGS: Node's compile cache on
+ * (apps/api/src/lib/compile-cache.ts), so that the process reads its modules from the cache rather than through
+ * the TypeScript stripper, and its main thread starts with less on its heap. Node reads it as the process starts.
  */
 export function apiProcessEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return withCompileCache(env);
