@@ -4,9 +4,10 @@
  * database with a realistic catalog, the API and the web server as child processes with their logs in a
  * temp dir. The database is data/bench/keel-100000.db when bench:search has seeded it (its photos are in
  * data/bench/uploads), else the demo marketplace of `npm start` seeded in a temp dir removed at the end.
- * The web server runs with the Node flags `npm start` gives it (WEB_NODE_ARGS, product.ts);
- * `BENCH_WEB_NODE_ARGS` adds Node flags to the web server's command line, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
- * for a CPU profile of the pages a bench serves, or a V8 flag to compare side by side.
+ * Both run with the Node flags and environment `npm start` gives them (WEB_NODE_ARGS, WEB_ENV, API_NODE_ARGS,
+ * apiProcessEnv: product.ts). `BENCH_WEB_NODE_ARGS` adds Node flags to the web server's command line, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` for a CPU profile of the pages a bench serves, or a V8 flag to compare
+ * side by side.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
